@@ -1,0 +1,32 @@
+"""Tabletop: play and playtest the card games of five rulebooks on one laptop."""
+
+from tabletop.engine.api import GameInfo, games, load_game, load_scenario, new_game
+from tabletop.engine.commands import Command
+from tabletop.engine.errors import (
+    CardsetError,
+    IllegalCommand,
+    SaveError,
+    ScenarioError,
+    TabletopError,
+    UndoRefused,
+)
+from tabletop.engine.game import Game
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CardsetError",
+    "Command",
+    "Game",
+    "GameInfo",
+    "IllegalCommand",
+    "SaveError",
+    "ScenarioError",
+    "TabletopError",
+    "UndoRefused",
+    "__version__",
+    "games",
+    "load_game",
+    "load_scenario",
+    "new_game",
+]

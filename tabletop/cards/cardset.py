@@ -1,0 +1,196 @@
+"""Loading a game's cardset: every `cardsets/<game>/*.yaml`, validated card by card.
+
+A file holds `cards:` (each validated by the game's card model, which forbids unknown fields)
+and optionally `decks:` (id, name, description, and card id -> count). Errors name the file,
+the line, the card and the field. The content hash (of the validated data, so comments and
+formatting do not count) goes into saves.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tabletop.cards.yamlsource import YamlSource, YamlSyntaxError, load_yaml
+from tabletop.engine.errors import CardsetError
+
+
+class DeckList(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    name: str
+    description: str = ""
+    cards: dict[str, int]
+
+
+class CardsetMeta(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    set: str | None = None
+    title: str | None = None
+    note: str | None = None
+
+
+@dataclass
+class Cardset:
+    id: str
+    game: str
+    title: str
+    note: str
+    cards: dict[str, Any]  # card id -> validated card model
+    decks: dict[str, DeckList]
+    sources: dict[str, str]  # card id -> "file, line N"
+    content_hash: str
+
+    def deck_cards(self, deck_id: str) -> list[str]:
+        """The card ids of a deck, one entry per copy, in list order."""
+        deck = self.decks[deck_id]
+        return [card for card, count in deck.cards.items() for _ in range(count)]
+
+
+def cardsets_root() -> Path:
+    override = os.environ.get("TABLETOP_CARDSETS")
+    if override:
+        return Path(override)
+    from tabletop.engine.paths import repo_root
+
+    return repo_root() / "cardsets"
+
+
+def _field_path(loc: tuple[int | str, ...]) -> str:
+    return ".".join(str(p) for p in loc) or "(card)"
+
+
+def format_validation(
+    exc: ValidationError, source: YamlSource, base: tuple[str | int, ...], what: str
+) -> list[str]:
+    """One line per pydantic error: file, line, what (card or deck), field, message."""
+    out = []
+    for error in exc.errors():
+        loc = tuple(error["loc"])
+        field = _field_path(loc)
+        out.append(f"{source.where((*base, *loc))}: {what}: field {field}: {error['msg']}")
+    return out
+
+
+def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = None) -> Cardset:
+    folder = (root or cardsets_root()) / game
+    files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    if not files:
+        raise CardsetError(f"{folder}: no cardset files (*.yaml) for game {game!r}")
+    problems: list[str] = []
+    cards: dict[str, Any] = {}
+    sources: dict[str, str] = {}
+    decks: dict[str, DeckList] = {}
+    deck_sources: dict[str, tuple[YamlSource, int]] = {}
+    meta = CardsetMeta()
+    canonical: list[Any] = []
+    for path in files:
+        try:
+            source = load_yaml(path)
+        except YamlSyntaxError as exc:
+            problems.append(str(exc))
+            continue
+        data = source.data
+        if not isinstance(data, dict):
+            problems.append(f"{path}: a cardset file is a mapping with 'cards' and 'decks'")
+            continue
+        unknown = set(data) - {"cards", "decks", "set", "title", "note"}
+        for key in sorted(unknown, key=str):
+            problems.append(f"{source.where((key,))}: unknown top-level key {key!r}")
+        try:
+            file_meta = CardsetMeta.model_validate(
+                {k: data[k] for k in ("set", "title", "note") if k in data}
+            )
+            meta = CardsetMeta(
+                set=file_meta.set or meta.set,
+                title=file_meta.title or meta.title,
+                note=file_meta.note or meta.note,
+            )
+        except ValidationError as exc:
+            problems.extend(format_validation(exc, source, (), "cardset"))
+        raw_cards = data.get("cards", [])
+        if not isinstance(raw_cards, list):
+            problems.append(f"{source.where(('cards',))}: 'cards' must be a list")
+            raw_cards = []
+        for index, raw in enumerate(raw_cards):
+            card_id = raw.get("id") if isinstance(raw, dict) else None
+            what = f"card {card_id!r}" if card_id else f"card #{index + 1}"
+            try:
+                card = card_model.model_validate(raw)
+            except ValidationError as exc:
+                problems.extend(format_validation(exc, source, ("cards", index), what))
+                continue
+            cid = str(card.id)  # type: ignore[attr-defined]
+            if cid in cards:
+                problems.append(
+                    f"{source.where(('cards', index))}: {what}: duplicate id "
+                    f"(first defined at {sources[cid]})"
+                )
+                continue
+            cards[cid] = card
+            sources[cid] = source.where(("cards", index))
+            canonical.append(card.model_dump(mode="json"))
+        raw_decks = data.get("decks", [])
+        if not isinstance(raw_decks, list):
+            problems.append(f"{source.where(('decks',))}: 'decks' must be a list")
+            raw_decks = []
+        for index, raw in enumerate(raw_decks):
+            try:
+                deck = DeckList.model_validate(raw)
+            except ValidationError as exc:
+                problems.extend(format_validation(exc, source, ("decks", index), "deck"))
+                continue
+            if deck.id in decks:
+                problems.append(f"{source.where(('decks', index))}: duplicate deck id {deck.id!r}")
+                continue
+            decks[deck.id] = deck
+            deck_sources[deck.id] = (source, index)
+            canonical.append(deck.model_dump(mode="json"))
+    for deck_id, deck in decks.items():
+        source, index = deck_sources[deck_id]
+        for card_id, count in deck.cards.items():
+            if card_id not in cards:
+                problems.append(
+                    f"{source.where(('decks', index, 'cards', card_id))}: deck {deck_id!r}: "
+                    f"unknown card {card_id!r}"
+                )
+            if count < 1:
+                problems.append(
+                    f"{source.where(('decks', index, 'cards', card_id))}: deck {deck_id!r}: "
+                    f"card {card_id!r} count must be at least 1"
+                )
+    if problems:
+        raise CardsetError("\n".join(problems))
+    text = json.dumps(canonical, sort_keys=True, separators=(",", ":"))
+    return Cardset(
+        id=meta.set or game,
+        game=game,
+        title=meta.title or game,
+        note=meta.note or "",
+        cards=cards,
+        decks=decks,
+        sources=sources,
+        content_hash=hashlib.sha256(text.encode()).hexdigest(),
+    )
+
+
+def cardset_file_schema(card_model: type[BaseModel], title: str) -> dict[str, Any]:
+    """JSON Schema of one cardset file, for editors (yaml-language-server, VS Code...)."""
+
+    class CardsetFile(BaseModel):
+        model_config = ConfigDict(extra="forbid", title=title)
+        set: str | None = None
+        title: str | None = None
+        note: str | None = None
+        cards: list[card_model] = []  # type: ignore[valid-type]
+        decks: list[DeckList] = []
+
+    return CardsetFile.model_json_schema()

@@ -1,0 +1,134 @@
+"""The public facade: new_game, load_game, load_scenario, games."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.game import Game
+from tabletop.engine.registry import game_ids, get_rules
+from tabletop.engine.rules import DeckInfo, GameConfig
+
+UNDO_POLICIES = ("unlimited", "strict")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    players: tuple[int, ...]
+    decks: tuple[DeckInfo, ...]
+
+
+def games(include_hidden: bool = False) -> list[GameInfo]:
+    """The registry: every game with its id, title, player counts and decks.
+
+    Games that exist only for tests and benchmarks (Tally) are listed with include_hidden.
+    """
+    out = []
+    for game_id in game_ids():
+        rules = get_rules(game_id)
+        if not rules.listed and not include_hidden:
+            continue
+        out.append(
+            GameInfo(
+                id=rules.id,
+                title=rules.title,
+                players=tuple(range(rules.min_players, rules.max_players + 1)),
+                decks=tuple(rules.decks()),
+            )
+        )
+    return out
+
+
+def make_config(
+    game_id: str,
+    *,
+    seed: int = 0,
+    players: int | None = None,
+    decks: Sequence[str] | None = None,
+    seats: Sequence[str] | None = None,
+    names: Sequence[str] | None = None,
+    options: dict[str, Any] | None = None,
+    undo_policy: str = "unlimited",
+) -> GameConfig:
+    """Check and complete a game's settings; ValueError names what is wrong."""
+    rules = get_rules(game_id)
+    if players is None:
+        players = len(decks) if decks else len(seats) if seats else rules.min_players
+    if not isinstance(players, int) or not rules.min_players <= players <= rules.max_players:
+        span = f"{rules.min_players}-{rules.max_players}"
+        raise ValueError(f"{rules.title} is for {span} players, not {players}")
+    deck_ids = tuple(decks) if decks else rules.default_decks(players)
+    rules.check_decks(deck_ids, players)
+    seat_kinds = tuple(seats) if seats else ("human",) + ("computer",) * (players - 1)
+    if len(seat_kinds) != players or any(s not in ("human", "computer") for s in seat_kinds):
+        raise ValueError(f"seats must be {players} of 'human' or 'computer', not {seat_kinds}")
+    seat_names = tuple(names) if names else tuple(f"Player {i + 1}" for i in range(players))
+    if len(seat_names) != players:
+        raise ValueError(f"give {players} names, not {len(seat_names)}")
+    if undo_policy not in UNDO_POLICIES:
+        raise ValueError(f"undo policy must be one of {', '.join(UNDO_POLICIES)}")
+    try:
+        checked = rules.options_model.model_validate(options or {})
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"option {'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
+        )
+        raise ValueError(problems) from None
+    return GameConfig(
+        game_id=game_id,
+        seed=int(seed),
+        players=players,
+        decks=deck_ids,
+        seats=seat_kinds,
+        names=seat_names,
+        options=checked.model_dump(mode="json"),
+        undo_policy=undo_policy,
+    )
+
+
+def new_game(
+    game_id: str,
+    *,
+    seed: int = 0,
+    players: int | None = None,
+    decks: Sequence[str] | None = None,
+    seats: Sequence[str] | None = None,
+    names: Sequence[str] | None = None,
+    options: dict[str, Any] | None = None,
+    undo_policy: str = "unlimited",
+) -> Game:
+    """Set up a new game. Raises ValueError or TabletopError naming the bad setting."""
+    config = make_config(
+        game_id,
+        seed=seed,
+        players=players,
+        decks=decks,
+        seats=seats,
+        names=names,
+        options=options,
+        undo_policy=undo_policy,
+    )
+    return Game(get_rules(game_id), config)
+
+
+def load_game(path: str | Path) -> Game:
+    from tabletop.engine.saves import load_game as _load
+
+    return _load(path)
+
+
+def load_scenario(path: str | Path) -> Game:
+    from tabletop.engine.scenario import load_scenario as _load
+
+    game: Game = _load(path)
+    return game
+
+
+__all__ = ["GameInfo", "TabletopError", "games", "load_game", "load_scenario", "new_game"]

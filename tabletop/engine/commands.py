@@ -1,0 +1,94 @@
+"""Commands: what a seat wants to do. Small frozen values with a readable text form.
+
+Each command names its source (a card instance, or none) and its target (a zone, a card, a
+seat, or none) so the table can map a drag from a card onto a place to the command it means.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+Arg = int | str
+
+
+def zone_target(zone_id: str) -> str:
+    return f"zone:{zone_id}"
+
+
+def card_target(iid: int) -> str:
+    return f"card:{iid}"
+
+
+def seat_target(seat: int) -> str:
+    return f"seat:{seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """`seat` plays `kind` with optional `source` card onto optional `target`.
+
+    `target` is "zone:<zone id>", "card:<iid>", "seat:<n>" or None. `args` carry the rest of
+    a choice (several cards, an amount, a damage split) as plain ints and strings.
+    """
+
+    seat: int
+    kind: str
+    source: int | None = None
+    target: str | None = None
+    args: tuple[Arg, ...] = ()
+
+    def __str__(self) -> str:
+        parts = [f"seat {self.seat}: {self.kind}"]
+        if self.source is not None:
+            parts.append(f"#{self.source}")
+        if self.target is not None:
+            parts.append(f"-> {self.target}")
+        if self.args:
+            parts.append(" ".join(str(a) for a in self.args))
+        return " ".join(parts)
+
+    @property
+    def target_kind(self) -> str | None:
+        return None if self.target is None else self.target.split(":", 1)[0]
+
+    @property
+    def target_zone(self) -> str | None:
+        if self.target is None or not self.target.startswith("zone:"):
+            return None
+        return self.target[5:]
+
+    @property
+    def target_card(self) -> int | None:
+        if self.target is None or not self.target.startswith("card:"):
+            return None
+        return int(self.target[5:])
+
+    @property
+    def target_seat(self) -> int | None:
+        if self.target is None or not self.target.startswith("seat:"):
+            return None
+        return int(self.target[5:])
+
+    def to_json(self) -> list[Any]:
+        return [self.seat, self.kind, self.source, self.target, list(self.args)]
+
+    @classmethod
+    def from_json(cls, data: Any) -> Command:
+        """Parse the list form written by `to_json`; raises ValueError with the reason."""
+        if not isinstance(data, list) or len(data) != 5:
+            raise ValueError(f"a command is a list of 5 items, not {data!r}")
+        seat, kind, source, target, args = data
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ValueError(f"command seat must be a number, not {seat!r}")
+        if not isinstance(kind, str):
+            raise ValueError(f"command kind must be text, not {kind!r}")
+        if source is not None and (not isinstance(source, int) or isinstance(source, bool)):
+            raise ValueError(f"command source must be a card number or null, not {source!r}")
+        if target is not None and not isinstance(target, str):
+            raise ValueError(f"command target must be text or null, not {target!r}")
+        if not isinstance(args, list) or not all(
+            isinstance(a, int | str) and not isinstance(a, bool) for a in args
+        ):
+            raise ValueError(f"command args must be a list of numbers and text, not {args!r}")
+        return cls(seat, kind, source, target, tuple(args))

@@ -1,0 +1,282 @@
+"""Events: what happened, in the past tense. Frozen, with no wall-clock time in them.
+
+The vocabulary is generic (move a card, set a counter or flag, begin a phase, ask for a
+decision) so that the table can animate any game. `apply` is the only code that changes a
+`State`; `describe` gives one readable line, naming cards only where the reader may see them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from tabletop.engine.state import Decision, JSONValue, Result, State
+
+
+class Namer(Protocol):
+    """Turns ids into words for one reader (a seat, or everyone)."""
+
+    def card(self, iid: int) -> str: ...
+
+    def zone(self, zone_id: str) -> str: ...
+
+    def seat(self, seat: int) -> str: ...
+
+
+class Event:
+    """Base class of all events."""
+
+    __slots__ = ()
+
+    #: True when the event shows something that was hidden, or is a random outcome.
+    #: The `strict` undo policy never steps back over such an event.
+    reveals: bool = False
+
+    def apply(self, state: State) -> None:
+        raise NotImplementedError
+
+    def describe(self, names: Namer) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class CardCreated(Event):
+    iid: int
+    card: str
+    owner: int
+    zone: str
+    face_up: bool = False
+
+    def apply(self, state: State) -> None:
+        from tabletop.engine.state import CardInstance
+
+        state.cards[self.iid] = CardInstance(self.iid, self.card, self.owner, self.face_up)
+        state.zones.setdefault(self.zone, []).append(self.iid)
+        state.where[self.iid] = self.zone
+        state.next_iid = max(state.next_iid, self.iid + 1)
+
+    def describe(self, names: Namer) -> str:
+        return f"{names.card(self.iid)} is put into {names.zone(self.zone)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardMoved(Event):
+    """A card leaves its zone for another (or another place in the same zone).
+
+    `index` is the position in the new zone (None: on top/at the end). `face_up` None keeps
+    the card's side. Attached cards do not follow automatically: rules move them explicitly.
+    """
+
+    iid: int
+    source: str
+    to: str
+    index: int | None = None
+    face_up: bool | None = None
+    reveals: bool = False
+
+    def apply(self, state: State) -> None:
+        state.zones[self.source].remove(self.iid)
+        target = state.zones.setdefault(self.to, [])
+        if self.index is None:
+            target.append(self.iid)
+        else:
+            target.insert(self.index, self.iid)
+        state.where[self.iid] = self.to
+        if self.face_up is not None:
+            state.cards[self.iid].face_up = self.face_up
+
+    def describe(self, names: Namer) -> str:
+        return f"{names.card(self.iid)} moves from {names.zone(self.source)} to {names.zone(self.to)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardFlipped(Event):
+    iid: int
+    face_up: bool
+    reveals: bool = False
+
+    def apply(self, state: State) -> None:
+        state.cards[self.iid].face_up = self.face_up
+
+    def describe(self, names: Namer) -> str:
+        side = "face up" if self.face_up else "face down"
+        return f"{names.card(self.iid)} is turned {side}"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSet(Event):
+    """A counter or token count on a card changes (might, damage, a Stop token...)."""
+
+    iid: int
+    name: str
+    value: int
+    old: int
+
+    def apply(self, state: State) -> None:
+        if self.value < 0:
+            raise ValueError(f"counter {self.name} on card {self.iid} would go negative")
+        counters = state.cards[self.iid].counters
+        if self.value == 0:
+            counters.pop(self.name, None)
+        else:
+            counters[self.name] = self.value
+
+    def describe(self, names: Namer) -> str:
+        delta = self.value - self.old
+        sign = "+" if delta >= 0 else "-"
+        return f"{names.card(self.iid)}: {self.name} {sign}{abs(delta)} (now {self.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class FlagSet(Event):
+    """A flag on a card is raised or lowered (exhausted, stunned, revealed-this-round...)."""
+
+    iid: int
+    flag: str
+    on: bool
+
+    def apply(self, state: State) -> None:
+        flags = state.cards[self.iid].flags
+        if self.on:
+            flags.add(self.flag)
+        else:
+            flags.discard(self.flag)
+
+    def describe(self, names: Namer) -> str:
+        return f"{names.card(self.iid)} {'is now' if self.on else 'is no longer'} {self.flag}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardAttached(Event):
+    """A card is attached to another card (essence on a creature, an item), or detached (None)."""
+
+    iid: int
+    to: int | None
+
+    def apply(self, state: State) -> None:
+        state.cards[self.iid].attached_to = self.to
+
+    def describe(self, names: Namer) -> str:
+        if self.to is None:
+            return f"{names.card(self.iid)} is detached"
+        return f"{names.card(self.iid)} is attached to {names.card(self.to)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ValueSet(Event):
+    """A game value changes: a tracker (round, essence), a seat's score, a rules memo."""
+
+    key: str
+    value: JSONValue
+    old: JSONValue = None
+    label: str = ""
+
+    def apply(self, state: State) -> None:
+        if self.value is None:
+            state.values.pop(self.key, None)
+        else:
+            state.values[self.key] = self.value
+
+    def describe(self, names: Namer) -> str:
+        return f"{self.label or self.key} is now {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class StackChanged(Event):
+    """The response stack is replaced (push or pop). Entries resolve last-in first-out."""
+
+    stack: tuple[tuple[tuple[str, JSONValue], ...], ...]
+    label: str = ""
+
+    def apply(self, state: State) -> None:
+        state.stack = [dict(entry) for entry in self.stack]
+
+    def describe(self, names: Namer) -> str:
+        return self.label or f"the response stack holds {len(self.stack)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneShuffled(Event):
+    """A zone is shuffled. The resulting order and the generator state are recorded."""
+
+    zone: str
+    order: tuple[int, ...]
+    rng: int
+    reveals: bool = True
+
+    def apply(self, state: State) -> None:
+        state.zones[self.zone] = list(self.order)
+        state.rng = self.rng
+
+    def describe(self, names: Namer) -> str:
+        return f"{names.zone(self.zone)} is shuffled"
+
+
+@dataclass(frozen=True, slots=True)
+class RandomChosen(Event):
+    """A random outcome (coin flip, first player) with the generator state after it."""
+
+    what: str
+    outcome: JSONValue
+    rng: int
+    reveals: bool = True
+
+    def apply(self, state: State) -> None:
+        state.rng = self.rng
+
+    def describe(self, names: Namer) -> str:
+        return f"{self.what}: {self.outcome}"
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseBegan(Event):
+    phase: str
+    label: str
+
+    def apply(self, state: State) -> None:
+        state.phase = self.phase
+
+    def describe(self, names: Namer) -> str:
+        return self.label
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionAsked(Event):
+    decision: Decision | None
+
+    def apply(self, state: State) -> None:
+        state.decision = self.decision
+
+    def describe(self, names: Namer) -> str:
+        if self.decision is None:
+            return "nobody is asked to act"
+        who = " and ".join(names.seat(s) for s in self.decision.seats)
+        return f"{who}: {self.decision.prompt}"
+
+
+@dataclass(frozen=True, slots=True)
+class Narrated(Event):
+    """A line for the log that changes nothing (an ability resolving, a rule applied)."""
+
+    text: str
+
+    def apply(self, state: State) -> None:
+        return None
+
+    def describe(self, names: Namer) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    result: Result
+
+    def apply(self, state: State) -> None:
+        state.result = self.result
+        state.decision = None
+
+    def describe(self, names: Namer) -> str:
+        if not self.result.winners:
+            return f"The game ends in a draw: {self.result.reason}"
+        who = " and ".join(names.seat(s) for s in self.result.winners)
+        return f"{who} won: {self.result.reason}"

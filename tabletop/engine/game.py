@@ -1,0 +1,296 @@
+"""The Game facade: play legal commands, undo and redo them, view, save and fingerprint.
+
+State is the fold of the events. Every decision (one command) is one log entry holding the
+events it produced. Undo re-folds from the nearest snapshot (one every SNAPSHOT_EVERY events),
+so it costs the same at any depth; redo re-applies the recorded events and never re-rolls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.commands import Command
+from tabletop.engine.errors import IllegalCommand, UndoRefused
+from tabletop.engine.events import Event
+from tabletop.engine.rng import seed_state
+from tabletop.engine.rules import Context, GameConfig, GameRules
+from tabletop.engine.sandbox import apply_override, is_sandbox
+from tabletop.engine.state import Result, State
+from tabletop.engine.view import View, is_visible, make_view
+
+SNAPSHOT_EVERY = 64
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One decision and what it caused. Entry 0 of a game is its setup (command None)."""
+
+    number: int
+    command: Command | None
+    events: tuple[Event, ...]
+
+    @property
+    def reveals(self) -> bool:
+        return any(event.reveals for event in self.events)
+
+
+class SeatNamer:
+    """Names cards for one reader, hiding what that reader may not see."""
+
+    def __init__(self, game: Game, seat: int | None) -> None:
+        self._game = game
+        self._seat = seat
+
+    def card(self, iid: int) -> str:
+        state = self._game.state
+        if iid not in state.cards:
+            return f"card #{iid}"
+        zones = self._game.rules.layout.zones(state.players)
+        if self._seat is not None and self._seat < 0 or is_visible(state, zones, iid, self._seat):
+            return self._game.rules.card_name(state.cards[iid].card)
+        return "a hidden card"
+
+    def zone(self, zone_id: str) -> str:
+        zones = self._game.rules.layout.zones(self._game.state.players)
+        zone = zones.get(zone_id)
+        if zone is None:
+            return zone_id
+        if zone.owner is None:
+            return zone.label
+        return f"{self.seat(zone.owner)}'s {zone.label}"
+
+    def seat(self, seat: int) -> str:
+        names = self._game.config.names
+        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+
+class Game:
+    """A game in progress. Build one with `tabletop.new_game`, `load_game` or `load_scenario`."""
+
+    def __init__(
+        self, rules: GameRules, config: GameConfig, scenario: dict[str, Any] | None = None
+    ) -> None:
+        self.rules = rules
+        self.config = config
+        self.scenario = scenario
+        state = State(players=config.players, rng=seed_state(config.seed))
+        ctx = Context(state, rules, config)
+        if scenario is None:
+            rules.setup(ctx)
+        else:
+            from tabletop.engine.scenario import apply_scenario
+
+            apply_scenario(ctx, scenario, getattr(scenario, "source", None))
+        self._setup = LogEntry(0, None, tuple(ctx.events))
+        self._base = state.copy()
+        self._state = state
+        self._entries: list[LogEntry] = []
+        self._redo: list[LogEntry] = []
+        self._snapshots: dict[int, State] = {}
+        self._events_since_snapshot = 0
+        self._legal: list[Command] | None = None
+
+    # --- reading -----------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The full state. For rules, tests and tools; players see `view(seat)`."""
+        return self._state
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        return self._state.to_act
+
+    @property
+    def result(self) -> Result | None:
+        return self._state.result
+
+    @property
+    def prompt(self) -> str:
+        decision = self._state.decision
+        return "" if decision is None else decision.prompt
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        """Setup, then one entry per decision played (undone ones excluded)."""
+        return (self._setup, *self._entries)
+
+    @property
+    def commands(self) -> tuple[Command, ...]:
+        return tuple(e.command for e in self._entries if e.command is not None)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(event for entry in self.log for event in entry.events)
+
+    def names(self, seat: int | None = -1) -> SeatNamer:
+        """Names for a reader: a seat, None for an onlooker, -1 (default) for everything."""
+        return SeatNamer(self, seat)
+
+    def describe_log(self, seat: int | None = -1) -> list[str]:
+        namer = self.names(seat)
+        return [event.describe(namer) for event in self.events]
+
+    def describe(self, command: Command) -> str:
+        return self.rules.describe_command(self._state, command)
+
+    def view(self, seat: int | None) -> View:
+        return make_view(self._state, self.rules.layout.zones(self._state.players), seat)
+
+    def fingerprint(self) -> str:
+        return self._state.fingerprint()
+
+    def is_computer(self, seat: int) -> bool:
+        return self.config.seats[seat] == "computer"
+
+    # --- playing -----------------------------------------------------------------------
+    def legal(self) -> list[Command]:
+        if self._state.result is not None:
+            return []
+        if self._legal is None:
+            self._legal = self.rules.legal(self._state)
+        return list(self._legal)
+
+    def play(self, command: Command) -> tuple[Event, ...]:
+        """Validate `command` against `legal()`, apply it, and return its events.
+
+        An illegal command raises IllegalCommand with a reason and changes nothing.
+        """
+        if is_sandbox(command):
+            return self._commit(command, lambda ctx: apply_override(ctx, command))
+        if self._state.result is not None:
+            raise IllegalCommand("The game is over.")
+        legal = self.legal()
+        if command not in legal:
+            raise IllegalCommand(self.explain_illegal(command, legal))
+        return self._commit(command, lambda ctx: self.rules.decide(ctx, command))
+
+    def explain_illegal(self, command: Command, legal: list[Command] | None = None) -> str:
+        """Why `command` cannot be played now, in words."""
+        state = self._state
+        if state.result is not None:
+            return "The game is over."
+        if command.seat not in state.to_act:
+            waiting = " and ".join(self.names().seat(s) for s in state.to_act)
+            return f"It is not {self.names().seat(command.seat)}'s turn: {waiting} must {self.prompt}"
+        legal = self.legal() if legal is None else legal
+        reason = self.rules.explain_illegal(state, command, legal)
+        return reason or f"That is not a legal move now. {self.prompt}"
+
+    def _commit(self, command: Command, run: Any) -> tuple[Event, ...]:
+        ctx = Context(self._state, self.rules, self.config)
+        try:
+            run(ctx)
+        except Exception:
+            # the rules raised halfway: put the state back exactly as it was
+            self._state = self._rebuild(len(self._entries))
+            self._legal = None
+            raise
+        entry = LogEntry(len(self._entries) + 1, command, tuple(ctx.events))
+        for key in [k for k in self._snapshots if k > len(self._entries)]:
+            del self._snapshots[key]
+        self._entries.append(entry)
+        self._redo.clear()
+        self._after_change(entry)
+        return entry.events
+
+    def _after_change(self, entry: LogEntry) -> None:
+        self._legal = None
+        self._events_since_snapshot += len(entry.events)
+        if self._events_since_snapshot >= SNAPSHOT_EVERY:
+            self._snapshots[len(self._entries)] = self._state.copy()
+            self._events_since_snapshot = 0
+
+    # --- undo / redo -------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        try:
+            self._undo_count()
+        except UndoRefused:
+            return False
+        return True
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def _undo_count(self) -> int:
+        entries = self._entries
+        if not entries:
+            raise UndoRefused("Nothing to undo.")
+        count = 0
+        humans = [s for s in range(self.config.players) if not self.is_computer(s)]
+        if humans and len(humans) < self.config.players:
+            # against the computer: go back to the human's previous decision
+            while count < len(entries) and self._by_computer(entries[-1 - count]):
+                count += 1
+            if count == len(entries):
+                raise UndoRefused("Nothing of yours to undo yet.")
+        count += 1
+        if self.config.undo_policy == "strict":
+            for entry in entries[len(entries) - count :]:
+                if entry.reveals:
+                    raise UndoRefused(
+                        "Strict undo: this would take back a revealed card or a random outcome."
+                    )
+        return count
+
+    def _by_computer(self, entry: LogEntry) -> bool:
+        return entry.command is not None and self.is_computer(entry.command.seat)
+
+    def undo(self) -> None:
+        """Step back one decision (against the computer: back to your previous decision)."""
+        count = self._undo_count()
+        keep = len(self._entries) - count
+        undone = self._entries[keep:]
+        self._state = self._rebuild(keep)
+        del self._entries[keep:]
+        self._redo.extend(reversed(undone))
+        self._legal = None
+        self._events_since_snapshot = self._events_after_snapshot()
+
+    def undo_to(self, entries: int) -> None:
+        """Undo until only the first `entries` decisions remain (the log panel's click)."""
+        if not 0 <= entries <= len(self._entries):
+            raise UndoRefused(f"There is no decision {entries} to go back to.")
+        while len(self._entries) > entries:
+            self.undo()
+
+    def redo(self) -> None:
+        """Replay the next undone decision from its recorded events (never re-rolls)."""
+        if not self._redo:
+            raise UndoRefused("Nothing to redo.")
+        self._redo_one()
+        while self._redo and self._by_computer(self._redo[-1]):
+            self._redo_one()
+
+    def _redo_one(self) -> None:
+        entry = self._redo.pop()
+        for event in entry.events:
+            event.apply(self._state)
+        self._entries.append(entry)
+        self._after_change(entry)
+
+    def _rebuild(self, entries: int) -> State:
+        keys = [k for k in self._snapshots if k <= entries]
+        start = max(keys) if keys else 0
+        state = (self._snapshots[start] if keys else self._base).copy()
+        for entry in self._entries[start:entries]:
+            for event in entry.events:
+                event.apply(state)
+        return state
+
+    def _events_after_snapshot(self) -> int:
+        keys = [k for k in self._snapshots if k <= len(self._entries)]
+        start = max(keys) if keys else 0
+        return sum(len(e.events) for e in self._entries[start:])
+
+    # --- saving ------------------------------------------------------------------------
+    def save(self, path: str | Path) -> None:
+        from tabletop.engine.saves import save_game
+
+        save_game(self, Path(path))
+
+    def play_all(self, commands: Iterable[Command]) -> None:
+        for command in commands:
+            self.play(command)

@@ -1,0 +1,271 @@
+"""The contract between the engine and one game's rules, and the context rules write through.
+
+A game subclasses `GameRules`: `setup` deals the opening position, `legal` lists what the
+seats to act may play, `decide` turns one legal command into events. Rules never change the
+state themselves: every change goes through `Context.emit`, which applies the event at once
+(so the next line of rules sees it) and records it for the log.
+"""
+
+from __future__ import annotations
+
+import functools
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict
+
+from tabletop.engine import rng as rng_mod
+from tabletop.engine.commands import Command
+from tabletop.engine.events import (
+    CardAttached,
+    CardCreated,
+    CardFlipped,
+    CardMoved,
+    CounterSet,
+    DecisionAsked,
+    Event,
+    FlagSet,
+    GameEnded,
+    Narrated,
+    PhaseBegan,
+    RandomChosen,
+    StackChanged,
+    ValueSet,
+    ZoneShuffled,
+)
+from tabletop.engine.layout import Layout, Zone
+from tabletop.engine.state import Decision, JSONValue, Result, State
+
+if TYPE_CHECKING:
+    from tabletop.cards.cardset import Cardset
+
+
+class NoOptions(BaseModel):
+    """Options model for a game that has none."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+@dataclass(frozen=True)
+class DeckInfo:
+    id: str
+    name: str
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything that, with the command log, fixes a game exactly."""
+
+    game_id: str
+    seed: int
+    players: int
+    decks: tuple[str, ...]
+    seats: tuple[str, ...]  # "human" or "computer", one per seat
+    names: tuple[str, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    undo_policy: str = "unlimited"  # or "strict"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game_id": self.game_id,
+            "seed": self.seed,
+            "players": self.players,
+            "decks": list(self.decks),
+            "seats": list(self.seats),
+            "names": list(self.names),
+            "options": self.options,
+            "undo_policy": self.undo_policy,
+        }
+
+
+class GameRules(ABC):
+    """One rulebook. Subclasses set the class attributes and implement the three methods."""
+
+    id: str
+    title: str
+    min_players: int = 2
+    max_players: int = 2
+    options_model: type[BaseModel] = NoOptions
+    #: False for games that exist for tests and benchmarks only (hidden from the menu)
+    listed: bool = True
+    #: folder holding layout.yaml (the game's package)
+    package_dir: Path
+
+    # --- data --------------------------------------------------------------------------
+    @functools.cached_property
+    def layout(self) -> Layout:
+        return Layout.load(self.package_dir / "layout.yaml")
+
+    @functools.cached_property
+    def cardset(self) -> Cardset:
+        from tabletop.cards.cardset import load_cardset
+
+        return load_cardset(self.id, self.card_model())
+
+    @abstractmethod
+    def card_model(self) -> type[BaseModel]:
+        """The pydantic model every card of this game's cardset must validate against."""
+
+    def decks(self) -> list[DeckInfo]:
+        return [DeckInfo(d.id, d.name, d.description) for d in self.cardset.decks.values()]
+
+    def default_decks(self, players: int) -> tuple[str, ...]:
+        ids = list(self.cardset.decks)
+        return tuple(ids[i % len(ids)] for i in range(players))
+
+    def check_decks(self, decks: Sequence[str], players: int) -> None:
+        """Raise ValueError naming the problem when the decks cannot be played."""
+        if len(decks) != players:
+            raise ValueError(f"{self.title} needs one deck per seat: {players}, got {len(decks)}")
+        for deck in decks:
+            if deck not in self.cardset.decks:
+                known = ", ".join(self.cardset.decks)
+                raise ValueError(f"{self.title} has no deck {deck!r} (decks: {known})")
+
+    def card_name(self, card_id: str) -> str:
+        card = self.cardset.cards.get(card_id)
+        return str(getattr(card, "name", card_id)) if card is not None else card_id
+
+    # --- rules -------------------------------------------------------------------------
+    @abstractmethod
+    def setup(self, ctx: Context) -> None:
+        """Deal the opening position and ask the first decision."""
+
+    @abstractmethod
+    def legal(self, state: State) -> list[Command]:
+        """Every command the seats to act may play now (empty once the game is over)."""
+
+    @abstractmethod
+    def decide(self, ctx: Context, command: Command) -> None:
+        """Emit the events of one command, which `legal` listed."""
+
+    def describe_command(self, state: State, command: Command) -> str:
+        return str(command)
+
+    def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
+        """Why a command the seat to act tried is not legal; None for the generic reason.
+
+        Games override this for precise reasons ("Ninja costs 3 essence; you have 2").
+        """
+        mine = [c for c in legal if c.seat == command.seat]
+        prompt = state.decision.prompt if state.decision else ""
+        if not any(c.kind == command.kind for c in mine):
+            return f"You cannot {command.kind} now: {prompt}."
+        if command.source is not None and not any(c.source == command.source for c in mine):
+            return f"That card cannot be used now: {prompt}."
+        if command.target is not None:
+            return "That card cannot go there. The places it can go are highlighted."
+        return None
+
+    def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
+        """Game-specific scenario keys (beyond zones, values, phase and seat to act)."""
+        if extra:
+            raise ValueError(f"unknown scenario keys for {self.id}: {', '.join(sorted(extra))}")
+
+    def after_scenario(self, ctx: Context) -> None:
+        """Called after a scenario placed its cards: ask the decision the position implies."""
+
+
+class Context:
+    """The rules' pen: every helper emits one event, applied at once and recorded."""
+
+    def __init__(self, state: State, rules: GameRules, config: GameConfig) -> None:
+        self.state = state
+        self.rules = rules
+        self.config = config
+        self.events: list[Event] = []
+        self.zones: dict[str, Zone] = rules.layout.zones(state.players)
+
+    def emit(self, event: Event) -> None:
+        event.apply(self.state)
+        self.events.append(event)
+
+    # --- cards -------------------------------------------------------------------------
+    def create(self, card: str, owner: int, zone: str, face_up: bool = False) -> int:
+        iid = self.state.next_iid
+        self.emit(CardCreated(iid, card, owner, zone, face_up))
+        return iid
+
+    def move(
+        self, iid: int, zone: str, index: int | None = None, face_up: bool | None = None
+    ) -> None:
+        source = self.state.where[iid]
+        was_up = self.state.cards[iid].face_up
+        reveals = (face_up is True and not was_up) or (
+            self._visibility(source) == "hidden" and self._visibility(zone) != "hidden"
+        )
+        self.emit(CardMoved(iid, source, zone, index, face_up, reveals))
+
+    def flip(self, iid: int, face_up: bool) -> None:
+        if self.state.cards[iid].face_up != face_up:
+            self.emit(CardFlipped(iid, face_up, reveals=face_up))
+
+    def set_counter(self, iid: int, name: str, value: int) -> None:
+        old = self.state.counter(iid, name)
+        if value != old:
+            self.emit(CounterSet(iid, name, max(0, value), old))
+
+    def add_counter(self, iid: int, name: str, delta: int) -> int:
+        """Add to a counter, never below zero; returns the new value."""
+        value = max(0, self.state.counter(iid, name) + delta)
+        self.set_counter(iid, name, value)
+        return value
+
+    def flag(self, iid: int, flag: str, on: bool = True) -> None:
+        if (flag in self.state.cards[iid].flags) != on:
+            self.emit(FlagSet(iid, flag, on))
+
+    def attach(self, iid: int, to: int | None) -> None:
+        if self.state.cards[iid].attached_to != to:
+            self.emit(CardAttached(iid, to))
+
+    # --- values, flow ------------------------------------------------------------------
+    def set_value(self, key: str, value: JSONValue, label: str = "") -> None:
+        old = self.state.values.get(key)
+        if old != value:
+            self.emit(ValueSet(key, value, old, label))
+
+    def add_value(self, key: str, delta: int, label: str = "") -> int:
+        value = int(self.state.values.get(key, 0)) + delta
+        self.set_value(key, value, label)
+        return value
+
+    def phase(self, phase: str, label: str) -> None:
+        self.emit(PhaseBegan(phase, label))
+
+    def ask(self, kind: str, seats: Sequence[int], prompt: str, **data: JSONValue) -> None:
+        self.emit(DecisionAsked(Decision(kind, tuple(seats), prompt, tuple(data.items()))))
+
+    def narrate(self, text: str) -> None:
+        self.emit(Narrated(text))
+
+    def end(self, winners: Sequence[int], scores: Sequence[int], reason: str) -> None:
+        self.emit(GameEnded(Result(tuple(winners), tuple(scores), reason)))
+
+    def push(self, entry: dict[str, JSONValue], label: str = "") -> None:
+        stack = [*self.state.stack, entry]
+        self.emit(StackChanged(tuple(tuple(e.items()) for e in stack), label))
+
+    def pop(self, label: str = "") -> dict[str, JSONValue]:
+        top = self.state.stack[-1]
+        rest = self.state.stack[:-1]
+        self.emit(StackChanged(tuple(tuple(e.items()) for e in rest), label))
+        return top
+
+    # --- randomness --------------------------------------------------------------------
+    def shuffle(self, zone: str) -> None:
+        state, order = rng_mod.shuffled(self.state.rng, self.state.zone(zone))
+        self.emit(ZoneShuffled(zone, tuple(order), state))
+
+    def random_below(self, n: int, what: str, label: Sequence[str] | None = None) -> int:
+        state, value = rng_mod.below(self.state.rng, n)
+        self.emit(RandomChosen(what, value if label is None else label[value], state))
+        return value
+
+    def _visibility(self, zone_id: str) -> str:
+        zone = self.zones.get(zone_id)
+        return zone.visibility if zone is not None else "public"

@@ -1,0 +1,178 @@
+"""Saves: JSON with the game's config, cardset hashes, the command log and the final fingerprint.
+
+Loading replays the commands and checks the fingerprint, so a save is also an exact replay.
+A bad save (corrupt, truncated, foreign, newer, or whose cardsets changed) raises SaveError
+naming the file and the problem; loading never writes anything.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.commands import Command
+from tabletop.engine.errors import IllegalCommand, SaveError, TabletopError, UnknownGame
+from tabletop.engine.game import Game
+from tabletop.engine.rules import GameConfig
+
+FORMAT = "tabletop-save"
+FORMAT_VERSION = 2
+
+
+def app_version() -> str:
+    from tabletop import __version__
+
+    return __version__
+
+
+def save_data(game: Game) -> dict[str, Any]:
+    cardset = game.rules.cardset
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "app_version": app_version(),
+        "game": game.config.game_id,
+        "config": game.config.to_json(),
+        "cardsets": {cardset.id: cardset.content_hash},
+        "scenario": game.scenario,
+        "commands": [c.to_json() for c in game.commands],
+        "fingerprint": game.fingerprint(),
+        "finished": game.result is not None,
+    }
+
+
+def save_game(game: Game, path: Path) -> None:
+    from tabletop.engine.atomic import write_json_atomic
+
+    try:
+        write_json_atomic(path, save_data(game))
+    except OSError as exc:
+        raise SaveError(f"{path}: could not save: {exc.strerror or exc}") from exc
+
+
+# --- upcasters: each turns format N into N+1 -------------------------------------------
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 (the first prototype) kept seats as a list of {deck, kind, name} and "moves"."""
+    players = data.get("players")
+    if not isinstance(players, list):
+        raise ValueError("format 1 save has no list of players")
+    config = {
+        "game_id": data.get("game"),
+        "seed": data.get("seed"),
+        "players": len(players),
+        "decks": [p.get("deck") for p in players],
+        "seats": [p.get("kind", "human") for p in players],
+        "names": [p.get("name", f"Player {i + 1}") for i, p in enumerate(players)],
+        "options": data.get("options", {}),
+        "undo_policy": "unlimited",
+    }
+    return {
+        "format": FORMAT,
+        "format_version": 2,
+        "app_version": data.get("app_version", "0"),
+        "game": data.get("game"),
+        "config": config,
+        "cardsets": data.get("cardsets", {}),
+        "scenario": None,
+        "commands": data.get("moves", []),
+        "fingerprint": data.get("fingerprint"),
+        "finished": False,
+    }
+
+
+UPCASTERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+
+
+def read_save(path: Path) -> dict[str, Any]:
+    """Read and upcast a save file's JSON; SaveError for anything that is not a good save."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such save file") from None
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot be read: {exc.strerror or exc}") from exc
+    if not raw.strip():
+        raise SaveError(f"{path}: the file is empty")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError(f"{path}: not a Tabletop save (not text)") from None
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(raw.rstrip()) - 1:
+            raise SaveError(f"{path}: the save is truncated (it ends early)") from None
+        raise SaveError(
+            f"{path}: the save is corrupt (bad JSON at line {exc.lineno}, column {exc.colno})"
+        ) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{path}: not a Tabletop save")
+    version = data.get("format_version")
+    if not isinstance(version, int) or version < 1:
+        raise SaveError(f"{path}: the save has no valid format version")
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"{path}: saved by a newer Tabletop (format {version}, app "
+            f"{data.get('app_version', '?')}); this version reads formats up to {FORMAT_VERSION}"
+        )
+    try:
+        while version < FORMAT_VERSION:
+            data = UPCASTERS[version](data)
+            version = data["format_version"]
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise SaveError(f"{path}: the old save cannot be converted: {exc}") from None
+    return data
+
+
+def load_game(path: str | Path) -> Game:
+    from tabletop.engine.registry import get_rules
+
+    path = Path(path)
+    data = read_save(path)
+    try:
+        config_data = data["config"]
+        config = GameConfig(
+            game_id=str(config_data["game_id"]),
+            seed=int(config_data["seed"]),
+            players=int(config_data["players"]),
+            decks=tuple(str(d) for d in config_data["decks"]),
+            seats=tuple(str(s) for s in config_data["seats"]),
+            names=tuple(str(n) for n in config_data["names"]),
+            options=dict(config_data.get("options") or {}),
+            undo_policy=str(config_data.get("undo_policy", "unlimited")),
+        )
+        commands = [Command.from_json(c) for c in data["commands"]]
+        fingerprint = data["fingerprint"]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"{path}: the save is damaged ({type(exc).__name__}: {exc})") from None
+    try:
+        rules = get_rules(config.game_id)
+    except UnknownGame as exc:
+        raise SaveError(f"{path}: {exc}") from None
+    try:
+        cardset = rules.cardset
+    except TabletopError as exc:
+        raise SaveError(f"{path}: the game's cards do not load: {exc}") from None
+    saved_hashes = data.get("cardsets") or {}
+    if cardset.id in saved_hashes and saved_hashes[cardset.id] != cardset.content_hash:
+        raise SaveError(
+            f"{path}: the cardset {cardset.id!r} changed since this game was saved "
+            f"(saved {str(saved_hashes[cardset.id])[:12]}, now {cardset.content_hash[:12]}); "
+            "the replay would not be the same game"
+        )
+    try:
+        game = Game(rules, config, data.get("scenario"))
+    except (TabletopError, ValueError, KeyError) as exc:
+        raise SaveError(f"{path}: the game cannot be set up again: {exc}") from None
+    for number, command in enumerate(commands, start=1):
+        try:
+            game.play(command)
+        except IllegalCommand as exc:
+            raise SaveError(
+                f"{path}: command {number} ({command}) does not replay: {exc}"
+            ) from None
+    if fingerprint != game.fingerprint():
+        raise SaveError(
+            f"{path}: the replay does not reach the saved position (fingerprint mismatch)"
+        )
+    return game

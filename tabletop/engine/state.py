@@ -1,0 +1,162 @@
+"""The game state: card instances in zones, counters, flags, values and the decision pending.
+
+State is only ever changed by applying events (see `events.py`). It is plain data: it copies
+cheaply for snapshots and turns into canonical JSON for fingerprints.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+JSONValue = Any
+
+
+@dataclass(slots=True)
+class CardInstance:
+    """One physical card on the table. `card` is the id of its definition in the cardset."""
+
+    iid: int
+    card: str
+    owner: int
+    face_up: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    flags: set[str] = field(default_factory=set)
+    attached_to: int | None = None
+
+    def copy(self) -> CardInstance:
+        return CardInstance(
+            self.iid,
+            self.card,
+            self.owner,
+            self.face_up,
+            dict(self.counters),
+            set(self.flags),
+            self.attached_to,
+        )
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {
+            "iid": self.iid,
+            "card": self.card,
+            "owner": self.owner,
+            "face_up": self.face_up,
+            "counters": dict(sorted(self.counters.items())),
+            "flags": sorted(self.flags),
+            "attached_to": self.attached_to,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the game waits for: which seats must act, and what they are asked, in words.
+
+    `kind` names the decision for the rules and the table ("deploy", "keep-one", "respond").
+    `data` holds JSON-able details the rules need to list the legal commands.
+    """
+
+    kind: str
+    seats: tuple[int, ...]
+    prompt: str
+    data: tuple[tuple[str, JSONValue], ...] = ()
+
+    def get(self, key: str, default: JSONValue = None) -> JSONValue:
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {
+            "kind": self.kind,
+            "seats": list(self.seats),
+            "prompt": self.prompt,
+            "data": {k: v for k, v in self.data},
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended: the winning seat(s), scores per seat, and why, in words."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"winners": list(self.winners), "scores": list(self.scores), "reason": self.reason}
+
+
+@dataclass(slots=True)
+class State:
+    """Everything about a game at one moment. Mutated only by `Event.apply`."""
+
+    players: int
+    zones: dict[str, list[int]] = field(default_factory=dict)
+    cards: dict[int, CardInstance] = field(default_factory=dict)
+    where: dict[int, str] = field(default_factory=dict)  # index: card -> its zone
+    values: dict[str, JSONValue] = field(default_factory=dict)
+    stack: list[dict[str, JSONValue]] = field(default_factory=list)
+    phase: str = "setup"
+    decision: Decision | None = None
+    result: Result | None = None
+    rng: int = 0
+    next_iid: int = 1
+
+    def copy(self) -> State:
+        return State(
+            players=self.players,
+            zones={z: list(ids) for z, ids in self.zones.items()},
+            cards={i: c.copy() for i, c in self.cards.items()},
+            where=dict(self.where),
+            values=json.loads(json.dumps(self.values)),
+            stack=json.loads(json.dumps(self.stack)),
+            phase=self.phase,
+            decision=self.decision,
+            result=self.result,
+            rng=self.rng,
+            next_iid=self.next_iid,
+        )
+
+    # --- queries -------------------------------------------------------------------------
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        if self.result is not None or self.decision is None:
+            return ()
+        return self.decision.seats
+
+    def zone(self, zone_id: str) -> list[int]:
+        return self.zones.get(zone_id, [])
+
+    def card(self, iid: int) -> CardInstance:
+        return self.cards[iid]
+
+    def zone_of(self, iid: int) -> str:
+        return self.where[iid]
+
+    def counter(self, iid: int, name: str) -> int:
+        return self.cards[iid].counters.get(name, 0)
+
+    def value(self, key: str, default: JSONValue = None) -> JSONValue:
+        return self.values.get(key, default)
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {
+            "players": self.players,
+            "zones": {z: list(ids) for z, ids in sorted(self.zones.items())},
+            "cards": [self.cards[i].to_json() for i in sorted(self.cards)],
+            "values": self.values,
+            "stack": self.stack,
+            "phase": self.phase,
+            "decision": None if self.decision is None else self.decision.to_json(),
+            "result": None if self.result is None else self.result.to_json(),
+            "rng": self.rng,
+            "next_iid": self.next_iid,
+        }
+
+    def fingerprint(self) -> str:
+        """A stable hash of the whole state (sha256 of its canonical JSON)."""
+        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()

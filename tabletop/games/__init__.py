@@ -1,0 +1,1 @@
+"""One package per rulebook; each exposes RULES (a GameRules) from its rules module."""

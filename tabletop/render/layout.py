@@ -1,0 +1,210 @@
+"""Where each part of a card face goes, and how its text is set: computed, never drawn.
+
+The renderer draws a ``FaceLayout``; ``check_fit`` reads its warnings. All rectangles are in
+surface pixels (the bleed included), and all of them lie inside the safe zone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.render.face import CardFace
+from tabletop.render.fonts import HEAVY_FONT, LABEL_FONT, font
+from tabletop.render.geometry import Canvas
+from tabletop.render.style import GameStyle
+from tabletop.render.textfit import Paragraph, SetBlock, SetText, fit_block, fit_line
+
+ART_FRACTIONS = (0.40, 0.33, 0.26, 0.20)  # art height / card height, tried in order
+COMFORT = 0.8  # rules text at >= 80 % of its full size is comfortable; else shrink the art
+FLOOR_RATIO = 0.6  # below the readable minimum, text may shrink to 60 % of it before being cut
+
+
+@dataclass(frozen=True)
+class StatLayout:
+    label: str
+    value: str
+    rect: pygame.Rect
+    label_px: int
+    value_px: int
+
+
+@dataclass(frozen=True)
+class FaceLayout:
+    trim: pygame.Rect
+    safe: pygame.Rect
+    name_bar: pygame.Rect
+    name: SetText
+    cost_circle: pygame.Rect | None
+    cost: SetText | None
+    art: pygame.Rect
+    type_bar: pygame.Rect
+    type_line: SetText
+    kind: SetText | None
+    symbol_badge: pygame.Rect
+    symbol: SetText | None
+    text_box: pygame.Rect
+    text_inner: pygame.Rect
+    text: SetBlock
+    footer: pygame.Rect
+    stats: tuple[StatLayout, ...]
+    footer_note: SetText
+    warnings: tuple[str, ...]
+
+
+def _floor(canvas: Canvas) -> int:
+    return max(5, round(canvas.min_text_px * FLOOR_RATIO))
+
+
+def _paragraphs(face: CardFace, style: GameStyle) -> list[Paragraph]:
+    paras: list[Paragraph] = []
+    if face.keywords:
+        paras.append(Paragraph(" · ".join(face.keywords), style.fonts.body_bold))
+    for chunk in face.text.split("\n"):
+        if chunk.strip():
+            paras.append(Paragraph(chunk.strip(), style.fonts.body))
+    if face.flavor and face.flavor.strip():
+        paras.append(Paragraph(face.flavor.strip(), style.fonts.italic, ruled=bool(paras)))
+    return paras
+
+
+def _check_line(
+    part: str, fitted: SetText, minimum: int, warnings: list[str], face: CardFace
+) -> None:
+    if fitted.truncated:
+        warnings.append(f"{face.card_id}: {part} does not fit; it was cut to {fitted.text!r}")
+    elif fitted.text and fitted.size_px < minimum:
+        warnings.append(
+            f"{face.card_id}: {part} set at {fitted.size_px} px, "
+            f"below the readable minimum of {minimum} px"
+        )
+
+
+def _layout_stats(
+    face: CardFace, footer: pygame.Rect, width: int, minimum: int
+) -> tuple[tuple[StatLayout, ...], bool]:
+    """Stat pills from the footer's left edge within ``width``; False if cut to the minimum."""
+    if not face.stats:
+        return (), True
+    h = footer.height
+    value_px, label_px = round(h * 0.62), round(h * 0.36)
+    pad, gap = round(h * 0.22), round(h * 0.18)
+
+    def widths(vp: int, lp: int) -> list[int]:
+        out = []
+        for label, value in face.stats:
+            w = font(LABEL_FONT, lp).size(label.upper())[0] + font(HEAVY_FONT, vp).size(value)[0]
+            out.append(w + 3 * pad)
+        return out
+
+    floor = max(5, round(minimum * FLOOR_RATIO))
+    while True:
+        ws = widths(value_px, label_px)
+        if sum(ws) + gap * (len(ws) - 1) <= width or label_px <= floor:
+            break
+        value_px, label_px = max(floor, value_px - 1), max(floor, label_px - 1)
+    ok = sum(ws) + gap * (len(ws) - 1) <= width
+    stats: list[StatLayout] = []
+    x = footer.left
+    for (label, value), w in zip(face.stats, ws, strict=True):
+        stats.append(StatLayout(label, value, pygame.Rect(x, footer.top, w, h), label_px, value_px))
+        x += w + gap
+    return tuple(stats), ok
+
+
+def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
+    """Place every part of ``face`` on ``canvas`` and fit its text; collect fit warnings."""
+    warnings: list[str] = []
+    b, W, H = canvas.bleed, canvas.width, canvas.height
+    trim = pygame.Rect(b, b, W, H)
+    safe = trim.inflate(-2 * canvas.safe, -2 * canvas.safe)
+    minimum = canvas.min_text_px
+    floor = _floor(canvas)
+    gap = max(2, round(H * 0.012))
+    pad = max(2, round(H * 0.012))
+
+    name_h = max(12, round(H * 0.085))
+    name_bar = pygame.Rect(safe.left, safe.top, safe.width, name_h)
+    cost_circle: pygame.Rect | None = None
+    cost: SetText | None = None
+    name_right = name_bar.right - pad
+    if face.cost:
+        d = name_h
+        cost_circle = pygame.Rect(name_bar.right - d, name_bar.top, d, d)
+        cost = fit_line(face.cost, HEAVY_FONT, round(d * 0.72), round(d * 0.6), floor)
+        _check_line("cost", cost, minimum, warnings, face)
+        name_right = cost_circle.left - pad
+    name = fit_line(
+        face.name, style.fonts.title, name_right - name_bar.left - 2 * pad, round(name_h * 0.52),
+        floor,
+    )
+    if name.size_px < minimum or name.truncated:
+        _check_line("name", name, minimum, warnings, face)
+
+    footer_h = max(10, round(H * (0.075 if face.stats else 0.045)))
+    footer = pygame.Rect(safe.left, safe.bottom - footer_h, safe.width, footer_h)
+    type_h = max(10, round(H * 0.06))
+    symbol_badge = pygame.Rect(0, 0, round(type_h * 1.1), round(type_h * 1.1))
+
+    note_text = " · ".join(x for x in (face.deck_name, (face.rarity or "").title()) if x)
+    note_w = round(safe.width * (0.42 if face.stats else 1.0))
+    footer_note = fit_line(
+        note_text, style.fonts.italic, note_w, round(footer_h * (0.34 if face.stats else 0.6)),
+        floor,
+    )
+    stats, stats_ok = _layout_stats(face, footer, safe.width - note_w - pad, minimum)
+    if not stats_ok:
+        warnings.append(f"{face.card_id}: stats do not fit the footer at a readable size")
+
+    paras = _paragraphs(face, style)
+    body_max = max(floor, round(H * 0.036))
+    chosen: tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect, SetBlock] | None = None
+    for fraction in ART_FRACTIONS:
+        art = pygame.Rect(safe.left, name_bar.bottom + gap, safe.width, round(H * fraction))
+        type_bar = pygame.Rect(safe.left, art.bottom + gap, safe.width, type_h)
+        text_box = pygame.Rect(
+            safe.left, type_bar.bottom + gap, safe.width, footer.top - gap - type_bar.bottom - gap
+        )
+        inner = text_box.inflate(-4 * pad, -3 * pad)
+        block = fit_block(paras, inner.width, inner.height, body_max, floor)
+        chosen = (art, type_bar, text_box, inner, block)
+        if block.size_px >= COMFORT * body_max and not block.truncated:
+            break
+    assert chosen is not None
+    art, type_bar, text_box, inner, block = chosen
+    symbol_badge.midright = (type_bar.right - pad // 2, type_bar.centery)
+    if block.truncated:
+        warnings.append(
+            f"{face.card_id}: rules text does not fit even at {block.size_px} px; it was cut"
+        )
+    elif block.lines and block.size_px < minimum:
+        warnings.append(
+            f"{face.card_id}: rules text set at {block.size_px} px, "
+            f"below the readable minimum of {minimum} px"
+        )
+
+    symbol = (
+        fit_line(face.symbol, HEAVY_FONT, round(symbol_badge.width * 0.66),
+                 round(symbol_badge.height * 0.5), 4)
+        if face.symbol else None
+    )
+    kind: SetText | None = None
+    type_right = symbol_badge.left - pad
+    if face.ability_kind:
+        kind = fit_line(face.ability_kind, LABEL_FONT, round(safe.width * 0.3),
+                        round(type_h * 0.42), floor)
+        type_right -= font(LABEL_FONT, kind.size_px).size(kind.text)[0] + 2 * pad
+    type_line = fit_line(
+        face.type_line, style.fonts.body_bold, type_right - type_bar.left - 2 * pad,
+        round(type_h * 0.5), floor,
+    )
+    _check_line("type line", type_line, minimum, warnings, face)
+
+    return FaceLayout(
+        trim=trim, safe=safe, name_bar=name_bar, name=name, cost_circle=cost_circle, cost=cost,
+        art=art, type_bar=type_bar, type_line=type_line, kind=kind, symbol_badge=symbol_badge,
+        symbol=symbol, text_box=text_box, text_inner=inner, text=block, footer=footer,
+        stats=stats, footer_note=footer_note, warnings=tuple(warnings),
+    )
+

@@ -1,0 +1,101 @@
+"""The look of each game's cards: frame, panels, fonts, back pattern."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tabletop.render.colour import Colour, darken, lighten, mix
+from tabletop.render.fonts import SANS, SERIF, FontFamily
+
+
+@dataclass(frozen=True)
+class GameStyle:
+    """Colours and shapes shared by every card of one game; the deck accent tints the frame."""
+
+    frame: Colour  # base frame colour, mixed with the deck accent
+    accent_weight: float  # how much of the accent shows in the frame (0..1)
+    panel: Colour  # name bar, type bar and text box
+    fonts: FontFamily
+    corner: float  # panel corner radius as a fraction of card width
+    back_base: Colour
+    back_ink: Colour
+    back_pattern: str  # see back.py: "stars", "checks", "diamonds", "waves", "hexes"
+
+    def frame_colour(self, accent: Colour) -> Colour:
+        return mix(self.frame, accent, self.accent_weight)
+
+
+STYLES: dict[str, GameStyle] = {
+    "empyrean": GameStyle(
+        frame=(26, 32, 64), accent_weight=0.55, panel=(246, 241, 226), fonts=SERIF, corner=0.03,
+        back_base=(22, 28, 58), back_ink=(214, 180, 96), back_pattern="stars",
+    ),
+    "clash": GameStyle(
+        frame=(92, 62, 36), accent_weight=0.45, panel=(240, 228, 200), fonts=SERIF, corner=0.015,
+        back_base=(110, 30, 30), back_ink=(232, 200, 120), back_pattern="checks",
+    ),
+    "eoc": GameStyle(
+        frame=(30, 24, 36), accent_weight=0.5, panel=(236, 234, 240), fonts=SANS, corner=0.04,
+        back_base=(34, 20, 48), back_ink=(170, 120, 230), back_pattern="diamonds",
+    ),
+    "coe": GameStyle(
+        frame=(44, 70, 48), accent_weight=0.5, panel=(244, 240, 224), fonts=SERIF, corner=0.05,
+        back_base=(36, 64, 44), back_ink=(226, 206, 150), back_pattern="waves",
+    ),
+    "ucg": GameStyle(
+        frame=(40, 48, 58), accent_weight=0.6, panel=(240, 243, 246), fonts=SANS, corner=0.025,
+        back_base=(24, 40, 64), back_ink=(110, 190, 240), back_pattern="hexes",
+    ),
+}
+
+DEFAULT_STYLE = GameStyle(
+    frame=(50, 50, 56), accent_weight=0.55, panel=(242, 242, 240), fonts=SANS, corner=0.03,
+    back_base=(46, 46, 54), back_ink=(200, 200, 210), back_pattern="diamonds",
+)
+
+ABILITY_COLOURS: dict[str, Colour] = {
+    "instant": (214, 96, 32),
+    "conditional": (40, 110, 200),
+    "passive": (46, 150, 80),
+    "triggered": (150, 60, 170),
+    "activated": (200, 160, 20),
+    "static": (46, 150, 80),
+}
+
+RARITY_COLOURS: dict[str, Colour] = {
+    "common": (40, 40, 40),
+    "uncommon": (150, 160, 172),
+    "rare": (212, 172, 50),
+    "mythic": (220, 90, 30),
+    "legendary": (220, 90, 30),
+    "epic": (140, 70, 200),
+    "promo": (40, 140, 200),
+}
+
+
+def style_for(game: str, *, ink_saver: bool = False) -> GameStyle:
+    """The game's style, or a neutral one; ``ink_saver`` lightens every large dark area."""
+    style = STYLES.get(game, DEFAULT_STYLE)
+    if not ink_saver:
+        return style
+    return replace(
+        style,
+        frame=lighten(style.frame, 0.82),
+        accent_weight=0.35,
+        panel=(255, 255, 255),
+        back_base=lighten(style.back_base, 0.88),
+        back_ink=darken(style.back_ink, 0.1),
+    )
+
+
+def ability_colour(kind: str) -> Colour:
+    """Outline colour for an ability kind; unknown kinds get a stable colour of their own."""
+    known = ABILITY_COLOURS.get(kind.strip().lower())
+    if known is not None:
+        return known
+    h = sum(ord(ch) * (i + 1) for i, ch in enumerate(kind.lower()))
+    return (60 + h % 160, 60 + (h // 7) % 160, 60 + (h // 49) % 160)
+
+
+def rarity_colour(rarity: str) -> Colour:
+    return RARITY_COLOURS.get(rarity.strip().lower(), (110, 110, 110))
