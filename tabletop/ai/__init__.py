@@ -1,0 +1,1 @@
+"""Bots that play through the same `legal()` as everyone, and the batch simulator."""
