@@ -147,15 +147,15 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
     type_h = max(10, round(H * 0.06))
     symbol_badge = pygame.Rect(0, 0, round(type_h * 1.1), round(type_h * 1.1))
 
-    note_text = " · ".join(x for x in (face.deck_name, (face.rarity or "").title()) if x)
-    note_w = round(safe.width * (0.42 if face.stats else 1.0))
-    footer_note = fit_line(
-        note_text, style.fonts.italic, note_w, round(footer_h * (0.34 if face.stats else 0.6)),
-        floor,
-    )
-    stats, stats_ok = _layout_stats(face, footer, safe.width - note_w - pad, minimum)
+    stats, stats_ok = _layout_stats(face, footer, round(safe.width * 0.72), minimum)
     if not stats_ok:
         warnings.append(f"{face.card_id}: stats do not fit the footer at a readable size")
+    stats_right = stats[-1].rect.right + 2 * pad if stats else footer.left
+    note_text = " · ".join(x for x in (face.deck_name, (face.rarity or "").title()) if x)
+    footer_note = fit_line(
+        note_text, style.fonts.italic, footer.right - stats_right,
+        round(footer_h * (0.34 if face.stats else 0.6)), floor,
+    )
 
     paras = _paragraphs(face, style)
     body_max = max(floor, round(H * 0.036))
@@ -199,6 +199,9 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
         face.type_line, style.fonts.body_bold, type_right - type_bar.left - 2 * pad,
         round(type_h * 0.5), floor,
     )
+    if kind is not None and face.ability_kind and kind.size_px > type_line.size_px:
+        kind = fit_line(face.ability_kind, LABEL_FONT, round(safe.width * 0.3),
+                        type_line.size_px, floor)
     _check_line("type line", type_line, minimum, warnings, face)
 
     return FaceLayout(

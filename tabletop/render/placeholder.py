@@ -159,7 +159,9 @@ def _medallion(s: pygame.Surface, name: str, accent: Colour) -> None:
     s.blit(label, label.get_rect(center=centre))
 
 
-def placeholder_art(card_id: str, name: str, accent: Colour, size: tuple[int, int]) -> pygame.Surface:
+def placeholder_art(
+    card_id: str, name: str, accent: Colour, size: tuple[int, int]
+) -> pygame.Surface:
     """A picture of ``size`` pixels for the card, the same every time for the same id."""
     w, h = max(1, size[0]), max(1, size[1])
     scale = 2 if w < SUPERSAMPLE_BELOW else 1
