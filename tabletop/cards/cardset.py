@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from tabletop.cards.yamlsource import YamlSource, YamlSyntaxError, load_yaml
 from tabletop.engine.errors import CardsetError
@@ -92,6 +92,7 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
     deck_sources: dict[str, tuple[YamlSource, int]] = {}
     meta = CardsetMeta()
     canonical: list[Any] = []
+    invalid: set[str] = set()  # cards that failed: decks naming them get no knock-on error
     for path in files:
         try:
             source = load_yaml(path)
@@ -127,6 +128,8 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
                 card = card_model.model_validate(raw)
             except ValidationError as exc:
                 problems.extend(format_validation(exc, source, ("cards", index), what))
+                if card_id:
+                    invalid.add(str(card_id))
                 continue
             cid = str(card.id)  # type: ignore[attr-defined]
             if cid in cards:
@@ -157,7 +160,7 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
     for deck_id, deck in decks.items():
         source, index = deck_sources[deck_id]
         for card_id, count in deck.cards.items():
-            if card_id not in cards:
+            if card_id not in cards and card_id not in invalid:
                 problems.append(
                     f"{source.where(('decks', index, 'cards', card_id))}: deck {deck_id!r}: "
                     f"unknown card {card_id!r}"
@@ -184,13 +187,13 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
 
 def cardset_file_schema(card_model: type[BaseModel], title: str) -> dict[str, Any]:
     """JSON Schema of one cardset file, for editors (yaml-language-server, VS Code...)."""
-
-    class CardsetFile(BaseModel):
-        model_config = ConfigDict(extra="forbid", title=title)
-        set: str | None = None
-        title: str | None = None
-        note: str | None = None
-        cards: list[card_model] = []  # type: ignore[valid-type]
-        decks: list[DeckList] = []
-
-    return CardsetFile.model_json_schema()
+    model = create_model(
+        "CardsetFile",
+        __config__=ConfigDict(extra="forbid", title=title),
+        set=(str | None, None),
+        title=(str | None, None),
+        note=(str | None, None),
+        cards=(list[card_model], []),  # type: ignore[valid-type]
+        decks=(list[DeckList], []),
+    )
+    return model.model_json_schema()

@@ -86,7 +86,9 @@ class CardMoved(Event):
             state.cards[self.iid].face_up = self.face_up
 
     def describe(self, names: Namer) -> str:
-        return f"{names.card(self.iid)} moves from {names.zone(self.source)} to {names.zone(self.to)}"
+        return (
+            f"{names.card(self.iid)} moves from {names.zone(self.source)} to {names.zone(self.to)}"
+        )
 
 
 @dataclass(frozen=True, slots=True)

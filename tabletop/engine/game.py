@@ -174,7 +174,9 @@ class Game:
             return "The game is over."
         if command.seat not in state.to_act:
             waiting = " and ".join(self.names().seat(s) for s in state.to_act)
-            return f"It is not {self.names().seat(command.seat)}'s turn: {waiting} must {self.prompt}"
+            return (
+                f"It is not {self.names().seat(command.seat)}'s turn: {waiting} must {self.prompt}"
+            )
         legal = self.legal() if legal is None else legal
         reason = self.rules.explain_illegal(state, command, legal)
         return reason or f"That is not a legal move now. {self.prompt}"

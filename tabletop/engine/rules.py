@@ -168,6 +168,7 @@ class GameRules(ABC):
 
     def after_scenario(self, ctx: Context) -> None:
         """Called after a scenario placed its cards: ask the decision the position implies."""
+        return None
 
 
 class Context:

@@ -121,7 +121,8 @@ def read_save(path: Path) -> dict[str, Any]:
             version = data["format_version"]
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise SaveError(f"{path}: the old save cannot be converted: {exc}") from None
-    return data
+    result: dict[str, Any] = data
+    return result
 
 
 def load_game(path: str | Path) -> Game:

@@ -14,8 +14,21 @@ from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.rules import Context, GameConfig
 
 BASE_KEYS = {
-    "game", "title", "description", "seed", "players", "decks", "seats", "names", "options",
-    "undo_policy", "phase", "values", "zones", "to_act", "prompt",
+    "game",
+    "title",
+    "description",
+    "seed",
+    "players",
+    "decks",
+    "seats",
+    "names",
+    "options",
+    "undo_policy",
+    "phase",
+    "values",
+    "zones",
+    "to_act",
+    "prompt",
 }
 CARD_KEYS = {"card", "face_up", "counters", "flags", "label", "attach", "owner"}
 
@@ -101,14 +114,14 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
                 if key not in CARD_KEYS:
                     raise _fail(source, (*path, key), f"unknown card key {key!r}")
             ref = str(spec["card"])
-            card_id = ref if ref in rules.cardset.cards else by_name.get(ref.casefold())
-            if card_id is None:
+            found = ref if ref in rules.cardset.cards else by_name.get(ref.casefold())
+            if found is None:
                 raise _fail(source, path, f"unknown card {ref!r} in zone {zone_id}")
             owner = spec.get("owner", zone.owner if zone.owner is not None else 0)
             if not isinstance(owner, int) or not 0 <= owner < ctx.state.players:
                 raise _fail(source, (*path, "owner"), f"card {ref!r}: owner must be a seat number")
             face_up = spec.get("face_up", zone.face_up)
-            iid = ctx.create(card_id, owner, zone_id, bool(face_up))
+            iid = ctx.create(found, owner, zone_id, bool(face_up))
             counters = spec.get("counters") or {}
             if not isinstance(counters, dict):
                 raise _fail(source, (*path, "counters"), f"card {ref!r}: counters is a mapping")
@@ -126,9 +139,9 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
                 labels[str(spec["label"])] = iid
             if "attach" in spec:
                 attachments.append((iid, str(spec["attach"]), (*path, "attach")))
-    for iid, label, path in attachments:
+    for iid, label, where in attachments:
         if label not in labels:
-            raise _fail(source, path, f"no card labelled {label!r} to attach to")
+            raise _fail(source, where, f"no card labelled {label!r} to attach to")
         ctx.attach(iid, labels[label])
     values = data.get("values") or {}
     if not isinstance(values, dict):

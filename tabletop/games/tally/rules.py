@@ -183,7 +183,8 @@ class TallyRules(GameRules):
         rounds = self._options(ctx).rounds
         scores = [int(state.value(f"score.p{s}", 0)) for s in range(state.players)]
         no_cards = all(
-            not state.zone(f"p{s}.hand") and not state.zone(f"p{s}.deck")
+            not state.zone(f"p{s}.hand")
+            and not state.zone(f"p{s}.deck")
             and not state.zone(f"p{s}.discard")
             for s in range(state.players)
         )

@@ -1,0 +1,270 @@
+"""`tabletop` and its subcommands. Bad input gets a clear message and exit code 2."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from tabletop import __version__
+from tabletop.engine.errors import TabletopError
+
+EXIT_BAD_INPUT = 2
+
+
+def _csv(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tabletop",
+        description="Play and playtest the card games of five rulebooks, rules enforced.",
+    )
+    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="open the table (the default)")
+    play.add_argument("game", nargs="?", help="game id (omit for the title menu)")
+    play.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
+    play.add_argument("--players", type=int, default=None)
+    play.add_argument("--decks", type=_csv, default=None, help="deck ids, comma separated")
+    play.add_argument("--seats", type=_csv, default=None, help="human/computer per seat")
+    play.add_argument("--load", type=Path, default=None, help="continue a save file")
+    play.add_argument("--scenario", type=Path, default=None, help="start from a scenario file")
+    play.add_argument("--moves", type=int, default=0, help="play K random legal moves first")
+    play.add_argument("--screenshot", type=Path, default=None, help="render to PNG and exit")
+    play.add_argument("--size", default="1600x900", help="window or screenshot size WxH")
+    play.add_argument("--fullscreen", action="store_true")
+
+    validate = sub.add_parser("validate", help="check cardsets, scenarios and saves")
+    validate.add_argument(
+        "paths", nargs="*", help="game ids, scenario .yaml or save .json files (default: all)"
+    )
+
+    schema = sub.add_parser("schema", help="write the JSON Schema of a game's cardset files")
+    schema.add_argument("game")
+    schema.add_argument("-o", "--out", type=Path, default=None, help="file (default: stdout)")
+
+    replay = sub.add_parser("replay", help="print a save's log as readable text")
+    replay.add_argument("save", type=Path)
+    replay.add_argument("--seat", type=int, default=None, help="only what this seat saw")
+
+    bench = sub.add_parser("bench", help="measure speed; prints JSON")
+    bench.add_argument("--quick", action="store_true", help="smaller runs (seconds, not minutes)")
+    bench.add_argument("-o", "--out", type=Path, default=None, help="also write the JSON here")
+
+    sub.add_parser("games", help="list the games, their player counts and decks")
+    _add_print(sub)
+    return parser
+
+
+def _add_print(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    try:
+        from tabletop.printing.command import add_print_parser
+    except ImportError:
+        return
+    from tabletop.cards.faces import face_source
+
+    add_print_parser(sub, face_source)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"size must look like 1600x900, not {text!r}") from None
+    if width < 640 or height < 360:
+        raise ValueError(f"size {text} is too small (at least 640x360)")
+    return width, height
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    import random
+
+    import tabletop
+    from tabletop.ai.random_bot import RandomBot
+
+    size = _size(args.size)
+    game = None
+    if args.load is not None:
+        game = tabletop.load_game(args.load)
+    elif args.scenario is not None:
+        game = tabletop.load_scenario(args.scenario)
+    elif args.game is not None:
+        seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+        game = tabletop.new_game(
+            args.game, seed=seed, players=args.players, decks=args.decks, seats=args.seats
+        )
+    if args.moves:
+        if game is None:
+            raise ValueError("--moves needs a GAME (or --load / --scenario)")
+        bot = RandomBot(args.seed or 0)
+        for _ in range(args.moves):
+            if game.result is not None:
+                break
+            game.play(bot.choose(game, game.to_act[0]))
+    if args.screenshot is not None:
+        if game is None:
+            raise ValueError("--screenshot needs a GAME (or --load / --scenario)")
+        from tabletop.ui.headless import screenshot
+
+        screenshot(game, args.screenshot, size=size)
+        print(f"wrote {args.screenshot}")
+        return 0
+    from tabletop.ui.app import run
+
+    return run(game=game, size=size, fullscreen=args.fullscreen)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from tabletop.engine.paths import repo_root
+    from tabletop.engine.registry import game_ids
+
+    targets: list[str] = list(args.paths)
+    if not targets:
+        targets = game_ids()
+        examples = repo_root() / "saves"
+        if examples.is_dir():
+            targets += [
+                str(p) for p in sorted(examples.rglob("*")) if p.suffix in (".yaml", ".json")
+            ]
+    failures = 0
+    for target in targets:
+        try:
+            what = _validate_one(target)
+        except (TabletopError, ValueError) as exc:
+            failures += 1
+            print(f"FAIL {target}\n{_indent(str(exc))}")
+        else:
+            print(f"ok   {what}")
+    print(f"{len(targets) - failures} valid, {failures} invalid")
+    return 0 if failures == 0 else 1
+
+
+def _validate_one(target: str) -> str:
+    import tabletop
+    from tabletop.engine.registry import get_rules as rules_for
+
+    path = Path(target)
+    if path.suffix in (".yaml", ".yml") and path.is_file():
+        game = tabletop.load_scenario(path)
+        return f"scenario {path} ({game.config.game_id})"
+    if path.suffix == ".json" or path.is_file():
+        game = tabletop.load_game(path)
+        return (
+            f"save {path} ({game.config.game_id}, {len(game.commands)} commands, replay verified)"
+        )
+    rules = rules_for(target)
+    cardset = rules.cardset
+    warnings = _fit_warnings(rules)
+    for warning in warnings:
+        print(f"warn {warning}")
+    return f"cardset {target}: {len(cardset.cards)} cards, {len(cardset.decks)} decks"
+
+
+def _fit_warnings(rules: object) -> list[str]:
+    try:
+        from tabletop.cards.faces import fit_warnings
+    except ImportError:
+        return []
+    return fit_warnings(rules)
+
+
+def _indent(text: str) -> str:
+    return "\n".join(f"  {line}" for line in text.splitlines())
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    from tabletop.cards.cardset import cardset_file_schema
+    from tabletop.engine.registry import get_rules
+
+    rules = get_rules(args.game)
+    schema = cardset_file_schema(rules.card_model(), f"{rules.title} cardset file")
+    text = json.dumps(schema, indent=2) + "\n"
+    if args.out is None:
+        sys.stdout.write(text)
+    else:
+        from tabletop.engine.atomic import write_bytes_atomic
+
+        write_bytes_atomic(args.out, text.encode())
+        print(f"wrote {args.out}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    import tabletop
+
+    game = tabletop.load_game(args.save)
+    reader = -1 if args.seat is None else args.seat
+    namer = game.names(reader)
+    print(f"# {game.rules.title}, seed {game.config.seed}, {', '.join(game.config.names)}")
+    for entry in game.log:
+        if entry.command is None:
+            print("## Setup")
+        else:
+            who = namer.seat(entry.command.seat)
+            print(f"## {entry.number}. {who}: {entry.command.kind}")
+        for event in entry.events:
+            print(f"   {event.describe(namer)}")
+    if game.result is not None:
+        print(f"# Result: {game.result.reason}")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from tabletop.bench import run_bench
+
+    figures = run_bench(args.quick, progress=lambda msg: print(f"bench: {msg}...", file=sys.stderr))
+    text = json.dumps(figures, indent=2)
+    print(text)
+    if args.out is not None:
+        args.out.write_text(text + "\n", encoding="utf-8")
+    return 0
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    import tabletop
+
+    for info in tabletop.games():
+        players = "-".join(str(p) for p in (info.players[0], info.players[-1]))
+        decks = ", ".join(d.id for d in info.decks)
+        print(f"{info.id:10} {info.title} ({players} players). Decks: {decks}")
+    return 0
+
+
+COMMANDS = {
+    "play": cmd_play,
+    "validate": cmd_validate,
+    "schema": cmd_schema,
+    "replay": cmd_replay,
+    "bench": cmd_bench,
+    "games": cmd_games,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["play", *(argv or [])])
+    handler = COMMANDS.get(args.command) or getattr(args, "handler", None)
+    if handler is None:
+        parser.error(f"unknown command {args.command}")
+    try:
+        result: int = handler(args)
+        return result
+    except (TabletopError, ValueError) as exc:
+        print(f"tabletop {args.command}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # output piped into `head` and the like
+        sys.stderr.close()
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,179 @@
+"""Saves: round trip, atomic writes, and a clear error for every kind of bad save."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import tabletop
+from tabletop import SaveError
+from tabletop.ai.random_bot import RandomBot
+from tabletop.engine.saves import FORMAT_VERSION
+
+
+def _played(moves: int = 12) -> tabletop.Game:
+    game = tabletop.new_game("tally", seed=4, seats=("human", "human"))
+    bot = RandomBot(4)
+    for _ in range(moves):
+        game.play(bot.choose(game, game.to_act[0]))
+    return game
+
+
+def test_save_contains_the_documented_fields(tmp_path: Path) -> None:
+    game = _played()
+    path = tmp_path / "a.json"
+    game.save(path)
+    data = json.loads(path.read_text())
+    assert data["format"] == "tabletop-save"
+    assert data["format_version"] == FORMAT_VERSION
+    assert data["app_version"] == tabletop.__version__
+    assert data["game"] == "tally"
+    assert data["config"]["seed"] == 4
+    assert data["cardsets"] == {"tally-base": game.rules.cardset.content_hash}
+    assert len(data["commands"]) == 12
+    assert data["fingerprint"] == game.fingerprint()
+
+
+def test_load_replays_and_verifies(tmp_path: Path) -> None:
+    game = _played()
+    path = tmp_path / "a.json"
+    game.save(path)
+    loaded = tabletop.load_game(path)
+    assert loaded.fingerprint() == game.fingerprint()
+    assert loaded.commands == game.commands
+
+
+def test_atomic_write_leaves_no_temp_files_and_replaces(tmp_path: Path) -> None:
+    game = _played()
+    path = tmp_path / "a.json"
+    game.save(path)
+    game.play(RandomBot(1).choose(game, game.to_act[0]))
+    game.save(path)
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+    assert tabletop.load_game(path).fingerprint() == game.fingerprint()
+
+
+def _bad(tmp_path: Path, content: str | bytes) -> Path:
+    path = tmp_path / "bad.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content)
+    return path
+
+
+def _expect(path: Path, match: str) -> None:
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match=match) as err:
+        tabletop.load_game(path)
+    assert str(path) in str(err.value)
+    assert path.read_bytes() == before  # never overwritten
+
+
+def test_corrupt_save(tmp_path: Path) -> None:
+    _expect(_bad(tmp_path, '{"format": "tabletop-save", oops}\n  \n'), "corrupt")
+
+
+def test_truncated_save(tmp_path: Path) -> None:
+    game = _played()
+    good = tmp_path / "good.json"
+    game.save(good)
+    text = good.read_text()
+    _expect(_bad(tmp_path, text[: len(text) // 2]), "truncated")
+
+
+def test_empty_and_binary_saves(tmp_path: Path) -> None:
+    _expect(_bad(tmp_path, ""), "empty")
+    _expect(_bad(tmp_path, b"\xff\xfe\x00garbage"), "not a Tabletop save")
+
+
+def test_foreign_json(tmp_path: Path) -> None:
+    _expect(_bad(tmp_path, '{"name": "package.json"}'), "not a Tabletop save")
+
+
+def test_newer_version(tmp_path: Path) -> None:
+    game = _played()
+    path = tmp_path / "new.json"
+    game.save(path)
+    data = json.loads(path.read_text())
+    data["format_version"] = FORMAT_VERSION + 1
+    data["app_version"] = "9.0"
+    path.write_text(json.dumps(data))
+    _expect(path, "newer Tabletop")
+
+
+def test_cardset_changed(tmp_path: Path) -> None:
+    game = _played()
+    path = tmp_path / "c.json"
+    game.save(path)
+    data = json.loads(path.read_text())
+    data["cardsets"]["tally-base"] = "0" * 64
+    path.write_text(json.dumps(data))
+    _expect(path, "cardset 'tally-base' changed")
+
+
+def test_tampered_command_log(tmp_path: Path) -> None:
+    game = _played()
+    path = tmp_path / "t.json"
+    game.save(path)
+    data = json.loads(path.read_text())
+    data["commands"][3] = [0, "teleport", None, None, []]
+    path.write_text(json.dumps(data))
+    _expect(path, "command 4 .* does not replay")
+
+
+def test_fingerprint_mismatch(tmp_path: Path) -> None:
+    game = _played()
+    path = tmp_path / "f.json"
+    game.save(path)
+    data = json.loads(path.read_text())
+    data["fingerprint"] = "x"
+    path.write_text(json.dumps(data))
+    _expect(path, "fingerprint mismatch")
+
+
+def test_unknown_game(tmp_path: Path) -> None:
+    game = _played()
+    path = tmp_path / "g.json"
+    game.save(path)
+    data = json.loads(path.read_text())
+    data["config"]["game_id"] = "chess"
+    path.write_text(json.dumps(data))
+    _expect(path, "unknown game 'chess'")
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(SaveError, match="no such save"):
+        tabletop.load_game(tmp_path / "nope.json")
+
+
+def test_format_1_save_loads_through_the_upcaster(tmp_path: Path) -> None:
+    """Format 1 (players list, "moves") is converted to format 2 and replays."""
+    game = _played(8)
+    v1 = {
+        "format": "tabletop-save",
+        "format_version": 1,
+        "app_version": "0.0.1",
+        "game": "tally",
+        "seed": 4,
+        "players": [
+            {"deck": "odds", "kind": "human", "name": "Player 1"},
+            {"deck": "evens", "kind": "human", "name": "Player 2"},
+        ],
+        "options": game.config.options,
+        "moves": [c.to_json() for c in game.commands],
+        "fingerprint": game.fingerprint(),
+    }
+    path = tmp_path / "v1.json"
+    path.write_text(json.dumps(v1))
+    loaded = tabletop.load_game(path)
+    assert loaded.fingerprint() == game.fingerprint()
+
+
+def test_unwritable_save_location_is_explained(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(SaveError, match="could not save"):
+        _played().save(blocker / "sub" / "a.json")
