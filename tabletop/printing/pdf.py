@@ -23,7 +23,7 @@ from tabletop.printing.imposition import (
     plan_sheet,
 )
 from tabletop.printing.options import PrintOptions
-from tabletop.printing.pdfbase import PDF_FONT, fit_font_size, new_canvas, pt
+from tabletop.printing.pdfbase import PDF_FONT, binary_streams, fit_font_size, new_canvas, pt
 from tabletop.printing.report import PrintReport
 from tabletop.render.face import CardFace
 from tabletop.render.geometry import print_canvas
@@ -185,7 +185,7 @@ def print_pdf(
     done = 0
     backs_out: Path | None = None
 
-    with atomic_path(out) as tmp:
+    with binary_streams(), atomic_path(out) as tmp:
         pdf = new_canvas(tmp, (plan.page_w, plan.page_h), title=doc_title,
                          duplex=DUPLEX_PREF.get(options.backs))
         page = 0
@@ -205,7 +205,7 @@ def print_pdf(
 
     if options.backs == "separate":
         backs_out = backs_path_for(out)
-        with atomic_path(backs_out) as tmp:
+        with binary_streams(), atomic_path(backs_out) as tmp:
             pdf = new_canvas(tmp, (plan.page_w, plan.page_h), title=f"{doc_title} (backs)",
                              duplex=None)
             for index, batch in enumerate(batches, start=1):

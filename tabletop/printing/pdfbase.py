@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
+from reportlab import rl_config
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
@@ -49,3 +52,15 @@ def fit_font_size(text: str, font: str, width_pt: float, largest: float, smalles
     while size > smallest and pdfmetrics.stringWidth(text, font, size) > width_pt:
         size -= 0.25
     return size
+
+
+@contextlib.contextmanager
+def binary_streams() -> Iterator[None]:
+    """Write streams as compressed binary, not ASCII85 text: files a fifth smaller and several
+    times faster to write (reportlab's ASCII85 encoder is pure Python here)."""
+    saved = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = saved
