@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.render.colour import Colour, darken, mix
+from tabletop.render.colour import Colour, darken, ink_on, lighten, luminance, mix
 from tabletop.render.fonts import font
 from tabletop.render.geometry import Canvas
 from tabletop.render.style import GameStyle
@@ -102,10 +102,15 @@ def draw_back(game_title: str, canvas: Canvas, style: GameStyle) -> pygame.Surfa
 
     plate = pygame.Rect(0, 0, round(border.width * 0.86), round(H * 0.2))
     plate.center = trim.center
-    pygame.draw.ellipse(surface, darken(style.back_base, 0.25), plate)
+    dark_base = luminance(style.back_base) < 0.5
+    plate_fill = darken(style.back_base, 0.25) if dark_base else lighten(style.back_base, 0.7)
+    title_ink = style.back_ink
+    if abs(luminance(title_ink) - luminance(plate_fill)) < 0.35:
+        title_ink = ink_on(plate_fill)
+    pygame.draw.ellipse(surface, plate_fill, plate)
     pygame.draw.ellipse(surface, style.back_ink, plate, width=line * 2)
     title = fit_line(game_title or "Tabletop", style.fonts.title, round(plate.width * 0.74),
                      round(H * 0.06), 4)
-    image = font(style.fonts.title, title.size_px).render(title.text, True, style.back_ink)
+    image = font(style.fonts.title, title.size_px).render(title.text, True, title_ink)
     surface.blit(image, image.get_rect(center=plate.center))
     return surface

@@ -81,7 +81,7 @@ def style_for(game: str, *, ink_saver: bool = False) -> GameStyle:
     return replace(
         style,
         frame=lighten(style.frame, 0.82),
-        accent_weight=0.35,
+        accent_weight=0.2,
         panel=(255, 255, 255),
         back_base=lighten(style.back_base, 0.88),
         back_ink=darken(style.back_ink, 0.1),
