@@ -64,6 +64,7 @@ class Zone(_Strict):
 
 class LayoutFile(_Strict):
     table: Rect
+    tables: dict[int, Rect] = {}  # the table's size for a player count, where it differs
     sides: dict[int, tuple[Side, ...]]
     zones: tuple[ZoneSpec, ...]
 
@@ -87,6 +88,10 @@ class Layout:
     @property
     def table(self) -> Rect:
         return self.data.table
+
+    def table_for(self, players: int) -> Rect:
+        """The table's extent in table units for a player count."""
+        return self.data.tables.get(players, self.data.table)
 
     def zones(self, players: int) -> dict[str, Zone]:
         if players not in self._cache:

@@ -9,6 +9,7 @@ from tabletop.engine.rules import GameRules
 
 #: built-in games: id -> module that defines `RULES` (a GameRules instance)
 BUILTIN: dict[str, str] = {
+    "empyrean": "tabletop.games.empyrean.rules",
     "tally": "tabletop.games.tally.rules",
 }
 

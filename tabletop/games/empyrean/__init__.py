@@ -1,0 +1,1 @@
+"""Battle for Empyrean (Special Edition + Deck Pack 01 rules)."""

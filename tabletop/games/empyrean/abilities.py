@@ -1,0 +1,287 @@
+"""The ability interpreter: filters, counts, conditions and actions of the card vocabulary.
+
+An `AbilityRun` runs one queued ability step. Actions run in order; an action that needs a
+choice calls `pick`, which returns the answer already given or asks and raises `Wait`. Choices
+come before any change, so running an action again with its answers is safe. Actions on several
+cards handle one card per run and return "repeat", so the abilities each one triggers (a
+destroyed card's own ability, say) resolve before the next card, as the book orders.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.empyrean import board
+from tabletop.games.empyrean.cards import Action, Count, Filter
+from tabletop.games.empyrean.runtime import Runtime, Step, Wait
+
+REPEAT = "repeat"
+
+
+def matches(
+    rt: Runtime,
+    flt: Filter,
+    candidate: int,
+    seat: int,
+    anchor_card: int | None,
+    anchor_bf: int | None,
+) -> bool:
+    """Does a revealed battlefield card match the filter, seen from `seat` and the anchor?"""
+    state = rt.state
+    loc = board.location(state, candidate)
+    if loc is None or not state.cards[candidate].face_up:
+        return False
+    owner, bf = loc
+    if flt.side == "ally" and owner != seat:
+        return False
+    if flt.side == "opponent" and owner == seat:
+        return False
+    if candidate == anchor_card and not flt.include_self and flt.where != "this_card":
+        return False
+    here = anchor_bf
+    if anchor_card is not None:
+        anchor_loc = board.location(state, anchor_card)
+        if anchor_loc is not None:
+            here = anchor_loc[1]
+    if flt.where == "here" and bf != here:
+        return False
+    if flt.where == "elsewhere" and bf == here:
+        return False
+    if flt.where == "this_card" and candidate != anchor_card:
+        return False
+    if flt.where in ("previous_zone", "next_zone"):
+        if anchor_card is None or board.location(state, anchor_card) != (owner, bf):
+            return False
+        offset = -1 if flt.where == "previous_zone" else 1
+        wanted = board.zone_number(state, anchor_card) + offset
+        if board.zone_number(state, candidate) != wanted:
+            return False
+    card = rt.card(candidate)
+    if flt.types and not set(flt.types) & set(card.types):
+        return False
+    if flt.not_types and set(flt.not_types) & set(card.types):
+        return False
+    if flt.names and card.id not in flt.names:
+        return False
+    if flt.min_cost is not None and card.cost < flt.min_cost:
+        return False
+    return not (flt.max_cost is not None and card.cost > flt.max_cost)
+
+
+def select(
+    rt: Runtime, flt: Filter, seat: int, anchor_card: int | None, anchor_bf: int | None
+) -> list[int]:
+    """Matching cards in table order: battlefield 1 to N, each from zone 1 up."""
+    state = rt.state
+    out = []
+    for bf in range(1, board.battlefield_count(state) + 1):
+        for owner in range(state.players):
+            for iid in state.zone(board.row(owner, bf)):
+                if matches(rt, flt, iid, seat, anchor_card, anchor_bf):
+                    out.append(iid)
+    return out
+
+
+class AbilityRun:
+    """One ability resolving: who owns it, where it stands, and the answers given so far."""
+
+    def __init__(self, rt: Runtime, step: Step) -> None:
+        self.rt = rt
+        self.step = step
+        self.seat: int = int(step["seat"])
+        self.card: int | None = step["card"]
+        self.bf: int = int(step.get("bf") or 0)
+        self.subject: int | None = step.get("subject")
+        self._cursor = 0
+        self.ability = rt.ability_of(step)
+
+    # --- reading -----------------------------------------------------------------------
+    @property
+    def anchor_bf(self) -> int:
+        if self.card is not None:
+            loc = board.location(self.rt.state, self.card)
+            if loc is not None:
+                return loc[1]
+        return self.bf
+
+    def select(self, flt: Filter) -> list[int]:
+        return select(self.rt, flt, self.seat, self.card, self.anchor_bf)
+
+    def count(self, count: Count) -> int:
+        state = self.rt.state
+        if count.cards is not None:
+            n = len(self.select(count.cards))
+        else:
+            seats = (
+                [self.seat] if count.pile_side == "ally" else board.opponents(state, self.seat)
+            )
+            n = sum(len(state.zone(f"p{s}.{count.pile}")) for s in seats)
+        value = n * count.per
+        return value if count.max is None else min(value, count.max)
+
+    def amount(self, value: int | Count) -> int:
+        return value if isinstance(value, int) else self.count(value)
+
+    def condition_holds(self) -> bool:
+        condition = self.ability.condition
+        if condition is None:
+            return True
+        n = self.count(condition.count)
+        if n < condition.at_least:
+            return False
+        if condition.at_most is not None and n > condition.at_most:
+            return False
+        return condition.more_than is None or n > self.count(condition.more_than)
+
+    def self_card(self) -> int | None:
+        """"This card": the ability's card, or for a battlefield effect the card that set it off."""
+        return self.card if self.card is not None else self.subject
+
+    # --- choosing ----------------------------------------------------------------------
+    def pick(
+        self,
+        options: list[tuple[str, str]],
+        prompt: str,
+        seat: int | None = None,
+        subject: int | None = None,
+    ) -> str:
+        """The next answer of this action; asks (raising Wait) when none is stored yet.
+
+        `options` are (key, label) pairs: keys "card:<iid>", "bf:<n>", "skip", "yes", "no".
+        """
+        answers: list[str] = self.step.setdefault("ans", [])
+        if self._cursor < len(answers):
+            answer = answers[self._cursor]
+            self._cursor += 1
+            return answer
+        if len(options) == 1 and options[0][0] not in ("skip", "no", "yes"):
+            answers.append(options[0][0])  # only one way: no need to ask
+            self._cursor += 1
+            return options[0][0]
+        who = self.seat if seat is None else seat
+        source = self.rt.name(self.card) if self.card is not None else "Battlefield"
+        self.rt.ctx.ask(
+            "choose",
+            [who],
+            f"{source}: {prompt}",
+            options=[{"key": k, "label": label} for k, label in options],
+            source=subject if subject is not None else self.card,
+        )
+        raise Wait(self.step)
+
+    def card_options(self, cards: list[int]) -> list[tuple[str, str]]:
+        out = []
+        for iid in cards:
+            loc = board.location(self.rt.state, iid)
+            where = f" (battlefield {loc[1]}, zone {board.zone_number(self.rt.state, iid)})"
+            out.append((f"card:{iid}", self.rt.name(iid) + (where if loc else "")))
+        return out
+
+    # --- running -----------------------------------------------------------------------
+    def run(self) -> str | None:
+        actions = self.ability.actions
+        if not self.step.get("checked"):
+            if not self.condition_holds():
+                return None
+            self.step["checked"] = True
+        while int(self.step["i"]) < len(actions):
+            self._cursor = 0
+            outcome = run_action(self, actions[int(self.step["i"])])
+            if outcome == REPEAT:
+                self.step["ans"] = []
+                return REPEAT
+            self.step["i"] = int(self.step["i"]) + 1
+            self.step["ans"] = []
+            self.step.pop("done", None)
+            self.step.pop("declined", None)
+        return None
+
+
+def _eligible(run: AbilityRun, action: Action) -> list[int]:
+    rt = run.rt
+    if action.target is None:
+        own = run.self_card()
+        return [own] if own is not None and rt.state.cards[own].face_up else []
+    done = set(run.step.get("done", []))
+    cards = [c for c in run.select(action.target) if c not in done]
+    if action.do == "destroy":
+        cards = [c for c in cards if "shield" not in rt.state.cards[c].flags]
+    if action.do in ("return", "move"):
+        cards = [c for c in cards if rt.can_leave(c)]
+    if action.do == "move":
+        cards = [c for c in cards if rt.move_destinations(c)]
+    return cards
+
+
+def _limit(action: Action) -> int | None:
+    if action.choose == "all":
+        return None
+    return action.up_to if action.up_to is not None else 1
+
+
+def _next_target(run: AbilityRun, action: Action, cards: list[int]) -> int | None:
+    """The one card this run acts on, or None when the action is finished."""
+    rt = run.rt
+    done = run.step.get("done", [])
+    limit = _limit(action)
+    if not cards or (limit is not None and len(done) >= limit):
+        return None
+    if action.choose == "choose":
+        options = run.card_options(cards)
+        if action.optional or done:
+            options.append(("skip", "Stop here" if done else "Do not use this ability"))
+        answer = run.pick(options, f"choose a card ({_verb_text(action)})")
+        return None if answer == "skip" else int(answer.split(":")[1])
+    if action.choose == "lowest_might":
+        return min(cards, key=lambda c: board.might(rt.state, c))
+    if action.choose == "highest_might":
+        return max(cards, key=lambda c: board.might(rt.state, c))
+    if action.choose == "random":
+        return cards[rt.ctx.random_below(len(cards), "random card")]
+    return cards[0]  # "all" and "lowest_zone": table order, lowest zone first
+
+
+def _verb_text(action: Action) -> str:
+    if action.do == "might":
+        amount = action.amount if isinstance(action.amount, int) else "X"
+        return f"{amount} might"
+    if action.do == "token":
+        return f"{action.token} token"
+    return action.do.replace("_", " ")
+
+
+def _confirm(run: AbilityRun, action: Action) -> bool:
+    """For an optional action that chooses no card: ask yes or no once."""
+    if not action.optional or action.choose == "choose" or run.step.get("done"):
+        return True
+    answer = run.pick(
+        [("yes", f"Yes: {_verb_text(action)}"), ("no", "No")], f"use {_verb_text(action)}?"
+    )
+    return answer == "yes"
+
+
+def run_action(run: AbilityRun, action: Action) -> str | None:
+    from tabletop.games.empyrean.verbs import VERBS
+
+    if not _confirm(run, action):
+        return None
+    return VERBS[action.do](run, action)
+
+
+def each_target(run: AbilityRun, action: Action, apply: Any) -> str | None:
+    """Apply `apply(iid)` to the action's targets one per run (see module docstring)."""
+    cards = _eligible(run, action)
+    if action.target is None:
+        for iid in cards:
+            apply(iid)
+        return None
+    target = _next_target(run, action, cards)
+    if target is None:
+        return None
+    apply(target)
+    run.step.setdefault("done", []).append(target)
+    remaining = [c for c in _eligible(run, action) if c != target]
+    limit = _limit(action)
+    if remaining and (limit is None or len(run.step["done"]) < limit):
+        return REPEAT
+    return None

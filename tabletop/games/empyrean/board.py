@@ -1,0 +1,100 @@
+"""Reading the Empyrean table: battlefields, zones, might, revealed cards, seat order."""
+
+from __future__ import annotations
+
+from tabletop.engine.state import State
+from tabletop.games.empyrean.cards import EmpyreanCard, RuleChange
+
+MAX_ZONES = 6
+
+
+def battlefield_count(state: State) -> int:
+    return 4 if state.players == 3 else 3
+
+
+def row(seat: int, bf: int) -> str:
+    return f"p{seat}.bf{bf}"
+
+
+def bf_zone(bf: int) -> str:
+    return f"bf{bf}"
+
+
+def parse_row(zone_id: str) -> tuple[int, int] | None:
+    """(seat, battlefield) of a row zone id like "p1.bf3", else None."""
+    if not zone_id.startswith("p") or ".bf" not in zone_id:
+        return None
+    seat, bf = zone_id[1:].split(".bf")
+    return int(seat), int(bf)
+
+
+def rows_of(state: State, seat: int) -> list[str]:
+    return [row(seat, bf) for bf in range(1, battlefield_count(state) + 1)]
+
+
+def location(state: State, iid: int) -> tuple[int, int] | None:
+    return parse_row(state.where[iid])
+
+
+def zone_number(state: State, iid: int) -> int:
+    """1-based zone number of a card on a battlefield row."""
+    return state.zones[state.where[iid]].index(iid) + 1
+
+
+def is_revealed(state: State, iid: int) -> bool:
+    return parse_row(state.where[iid]) is not None and state.cards[iid].face_up
+
+
+def might(state: State, iid: int) -> int:
+    return state.cards[iid].counters.get("might", 0)
+
+
+def might_on(state: State, seat: int, bf: int) -> int:
+    return sum(might(state, iid) for iid in state.zone(row(seat, bf)))
+
+
+def total_might(state: State, seat: int) -> int:
+    return sum(might_on(state, seat, bf) for bf in range(1, battlefield_count(state) + 1))
+
+
+def seat_order(state: State) -> list[int]:
+    """Seats in phase order: first player first; a Merlin owner acts after everyone else."""
+    first = int(state.values.get("first", 0))
+    order = [(first + k) % state.players for k in range(state.players)]
+    merlin = state.values.get("merlin")
+    if merlin is not None:
+        order = [s for s in order if s != merlin] + [int(merlin)]
+    return order
+
+
+def opponents(state: State, seat: int) -> list[int]:
+    return [s for s in range(state.players) if s != seat]
+
+
+def battlefield_card(state: State, cards: dict[str, EmpyreanCard], bf: int) -> EmpyreanCard:
+    return cards[state.cards[state.zones[bf_zone(bf)][0]].card]
+
+
+def active_rules(
+    state: State, cards: dict[str, EmpyreanCard], bf: int
+) -> list[RuleChange]:
+    current = int(state.values.get("round", 1))
+    return [
+        r for r in battlefield_card(state, cards, bf).rules if not r.rounds or current in r.rounds
+    ]
+
+
+def capacity(state: State, cards: dict[str, EmpyreanCard], bf: int) -> int:
+    limit = MAX_ZONES
+    for rule in active_rules(state, cards, bf):
+        if rule.zones is not None:
+            limit = min(limit, rule.zones)
+    return limit
+
+
+def has_open_zone(state: State, cards: dict[str, EmpyreanCard], seat: int, bf: int) -> bool:
+    return len(state.zone(row(seat, bf))) < capacity(state, cards, bf)
+
+
+def moving_blocked(state: State, cards: dict[str, EmpyreanCard], bf: int) -> bool:
+    return any(rule.no_move for rule in active_rules(state, cards, bf))

@@ -1,0 +1,196 @@
+"""Empyrean's card model and ability vocabulary (validated when the cardset loads).
+
+A card's abilities are data: a list of `Ability` (a trigger, an optional condition, and actions).
+Where data cannot say it, an action names a Python effect (`do: effect`, `name: ...`) registered
+in `effects/`; unknown names are rejected at load time.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+Side = Literal["ally", "opponent", "any"]
+Where = Literal["here", "elsewhere", "anywhere", "previous_zone", "next_zone", "this_card"]
+Pile = Literal["hand", "deck", "discard", "destroyed", "banished"]
+
+TRIGGERS = (
+    "reveal",  # this card is revealed
+    "ally_revealed",  # another card of yours (matching `filter`) is revealed
+    "opponent_revealed",  # an opponent card (matching `filter`) is revealed
+    "destroyed",  # this card is destroyed
+    "ally_destroyed",  # another card of yours (matching `filter`) is destroyed
+    "discarded",  # this card is discarded from your hand
+    "you_discard",  # you discard any card (after this card was revealed)
+    "moved",  # this card moves to another battlefield
+    "card_moved_here",  # a card of yours (matching `filter`) moves onto this battlefield
+    "returned",  # this card is returned to your hand
+    "command",  # activated in the command phase (once per command phase)
+    "end_of_round",  # end phase of each round
+    "end_of_game",  # the end-of-game phase, before the tally
+    "might_reached",  # this card's might reaches `threshold` (once)
+    "battlefield_filled",  # your side of this battlefield becomes full
+)
+Trigger = Literal[
+    "reveal", "ally_revealed", "opponent_revealed", "destroyed", "ally_destroyed", "discarded",
+    "you_discard", "moved", "card_moved_here", "returned", "command", "end_of_round",
+    "end_of_game", "might_reached", "battlefield_filled",
+]
+
+Verb = Literal[
+    "might",  # apply (or remove, negative) might tokens
+    "set_might",  # set might to an amount
+    "essence",  # add/subtract essence (next round unless `this_round`)
+    "destroy",
+    "return",
+    "move",
+    "discard",  # discard `amount` cards from your hand (chosen)
+    "banish",
+    "token",  # apply a token: stop, stun, shield, anchor, move
+    "deploy_from_discard",
+    "return_from_pile",  # return cards from a pile to hand
+    "draw",
+    "effect",  # a named Python effect
+]
+Token = Literal["stop", "stun", "shield", "anchor", "move"]
+Choice = Literal["all", "choose", "lowest_zone", "lowest_might", "highest_might", "random"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Filter(_Model):
+    """Which cards: side, where, types or names, cost range. Only revealed cards qualify."""
+
+    side: Side = "ally"
+    where: Where = "here"
+    types: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()  # card ids
+    not_types: tuple[str, ...] = ()
+    min_cost: int | None = None
+    max_cost: int | None = None
+    include_self: bool = False
+
+
+class Count(_Model):
+    """A number read off the table: cards matching a filter, or cards in one of your piles."""
+
+    cards: Filter | None = None
+    pile: Pile | None = None
+    pile_side: Literal["ally", "opponent"] = "ally"
+    per: int = 1  # amount per counted card
+    max: int | None = None
+
+    @model_validator(mode="after")
+    def _one_source(self) -> Count:
+        if (self.cards is None) == (self.pile is None):
+            raise ValueError("count needs exactly one of 'cards' or 'pile'")
+        return self
+
+
+Amount = int | Count
+
+
+class Condition(_Model):
+    """True when the count is within [at_least, at_most] and, if given, greater than
+    `more_than` (a comparison with the opponent: both opponents' cards count in 3-player)."""
+
+    count: Count
+    at_least: int = 1
+    at_most: int | None = None
+    more_than: Count | None = None
+
+
+class Action(_Model):
+    do: Verb
+    amount: Amount = 1
+    target: Filter | None = None  # None: this card (for might/token), or "you" (essence...)
+    choose: Choice = "all"
+    up_to: int | None = None  # at most this many targets (with choose)
+    optional: bool = False  # the owner may decline
+    token: Token | None = None
+    this_round: bool = False  # essence: now instead of next round
+    pile: Pile | None = None
+    to: Literal["other_battlefield", "here", "any"] = "other_battlefield"
+    name: str | None = None  # named Python effect
+    params: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _complete(self) -> Action:
+        if self.do == "token" and self.token is None:
+            raise ValueError("a token action names its token (stop, stun, shield, anchor, move)")
+        if self.do == "effect":
+            from tabletop.games.empyrean.effects import known_effect
+
+            if not self.name or not known_effect(self.name):
+                raise ValueError(f"unknown named effect {self.name!r}")
+        if self.do in ("return_from_pile",) and self.pile is None:
+            raise ValueError(f"{self.do} needs a pile")
+        return self
+
+
+class Ability(_Model):
+    when: Trigger
+    filter: Filter | None = None  # for ally_revealed, ally_destroyed, card_moved_here...
+    condition: Condition | None = Field(default=None, alias="if")
+    actions: tuple[Action, ...] = Field(alias="do")
+    once: bool = False  # at most once per game (per player, for battlefields)
+    first_player_only: bool = False  # battlefields: only the first player to do it, ever
+    once_per_round: bool = False
+    threshold: int | None = None  # might_reached
+    cost: int = Field(default=0, ge=0)  # essence paid this round to activate (command)
+    rounds: tuple[int, ...] = ()  # only in these rounds (battlefields)
+    text: str = ""  # for battlefield effects: the printed effect
+
+
+class RuleChange(_Model):
+    """Battlefield rule changes that are not triggered: zones, moving, deploy costs."""
+
+    zones: int | None = Field(default=None, ge=1, le=6)
+    rounds: tuple[int, ...] = ()  # when the change applies (empty: every round)
+    no_move: bool = False  # cards cannot move to or from here
+    max_cost: int | None = None  # cards costing more cannot be deployed here
+    min_cost: int | None = None
+    text: str = ""
+
+
+class EmpyreanCard(_Model):
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    name: str
+    kind: Literal["unit", "battlefield"] = "unit"
+    deck: str | None = None
+    cost: int = Field(default=0, ge=0, le=8)
+    might: int = Field(default=0, ge=0, le=20)
+    types: tuple[str, ...] = ()
+    ability_type: Literal["instant", "conditional", "passive", "none"] = "none"
+    text: str = ""
+    abilities: tuple[Ability, ...] = ()
+    rules: tuple[RuleChange, ...] = ()  # battlefields only
+    move_token: bool = False  # a permanent Move token (may move once each command phase)
+    reconstruction: bool = True
+
+    @field_validator("types")
+    @classmethod
+    def _types_capitalised(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for t in value:
+            if not t or not t[0].isupper():
+                raise ValueError(f"card types are capitalised words, not {t!r}")
+        return value
+
+    @model_validator(mode="after")
+    def _consistent(self) -> EmpyreanCard:
+        if self.kind == "unit":
+            if self.deck is None:
+                raise ValueError("a unit card names its deck")
+            if self.cost < 1:
+                raise ValueError("a unit card costs 1 to 8 essence")
+            if self.rules:
+                raise ValueError("only battlefields change rules")
+            if self.abilities and self.ability_type == "none":
+                raise ValueError("a card with abilities has an ability_type")
+        else:
+            if len(self.abilities) + len(self.rules) != 2:
+                raise ValueError("a battlefield has two effects (abilities plus rule changes)")
+        return self

@@ -1,0 +1,243 @@
+"""The round structure (book, "Round Phases") as steps in the state's queue.
+
+Rounds: Begin (not in round 1), Draft (simultaneous), Command, Deploy, Reveal (first player
+first, or Merlin's opponent first), End. After the last round: end-of-game effects, then the
+tally (book, "End of the Game Phase").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tabletop.games.empyrean import board, scoring
+from tabletop.games.empyrean.abilities import REPEAT, AbilityRun
+from tabletop.games.empyrean.runtime import Runtime, Step, Wait
+
+
+def queue(rt: Runtime) -> list[Step]:
+    return list(rt.state.values.get("queue", []))
+
+
+def set_queue(rt: Runtime, steps: list[Step]) -> None:
+    rt.ctx.set_value("queue", steps)
+
+
+def push_front(rt: Runtime, *steps: Step) -> None:
+    set_queue(rt, [*steps, *queue(rt)])
+
+
+def advance(rt: Runtime) -> None:
+    """Run steps until one waits for a decision or the game ends."""
+    while rt.state.result is None:
+        steps = queue(rt)
+        if not steps:
+            raise RuntimeError("the Empyrean step queue ran dry")
+        step, rest = dict(steps[0]), steps[1:]
+        rt.front = []
+        try:
+            outcome = HANDLERS[step["k"]](rt, step)
+        except Wait as wait:
+            set_queue(rt, [wait.step, *rt.front, *rest])
+            return
+        if outcome == REPEAT:
+            set_queue(rt, [*rt.front, step, *rest])
+        else:
+            set_queue(rt, [*rt.front, *rest])
+
+
+def draw(rt: Runtime, seat: int, to: str) -> int | None:
+    deck = rt.state.zone(f"p{seat}.deck")
+    if not deck:
+        return None
+    iid = deck[-1]
+    rt.ctx.move(iid, to, face_up=False)
+    return iid
+
+
+def round_steps(first_round: bool) -> list[Step]:
+    steps: list[Step] = [] if first_round else [{"k": "begin"}]
+    return [*steps, {"k": "draft"}, {"k": "command"}, {"k": "deploy"}, {"k": "reveal"},
+            {"k": "end"}]
+
+
+# --- phases --------------------------------------------------------------------------------
+def _begin(rt: Runtime, step: Step) -> None:
+    current = rt.ctx.add_value("round", 1, "Round")
+    rt.ctx.phase("begin", f"Round {current} begins")
+    for seat in range(rt.state.players):
+        change = int(rt.state.values.get(f"essence_next.p{seat}", 0))
+        rt.ctx.set_value(
+            f"essence.p{seat}", max(0, current + 1 + change), f"{rt.seat_name(seat)}'s essence"
+        )
+        rt.ctx.set_value(f"essence_next.p{seat}", None)
+    return None
+
+
+def _draft(rt: Runtime, step: Step) -> None:
+    rt.ctx.phase("draft", "Draft: draw 2, keep 1")
+    for seat in range(rt.state.players):
+        for _ in range(2):
+            draw(rt, seat, f"p{seat}.draft")
+        drafted = rt.state.zone(f"p{seat}.draft")
+        if len(drafted) == 1:
+            rt.ctx.move(drafted[0], f"p{seat}.hand")
+    rt.queue_next({"k": "draft_wait"})
+    return None
+
+
+def _draft_wait(rt: Runtime, step: Step) -> None:
+    waiting = [s for s in range(rt.state.players) if rt.state.zone(f"p{s}.draft")]
+    if waiting:
+        rt.ctx.ask("draft", waiting, "keep 1 of the 2 cards you drew (the other goes under your deck)")
+        raise Wait(step)
+    return None
+
+
+def _command(rt: Runtime, step: Step) -> None:
+    rt.ctx.phase("command", "Command phase")
+    rt.queue_next(*({"k": "command_turn", "seat": s} for s in board.seat_order(rt.state)))
+    return None
+
+
+def _command_turn(rt: Runtime, step: Step) -> None:
+    from tabletop.games.empyrean.options import command_options
+
+    seat = int(step["seat"])
+    if command_options(rt, seat):
+        rt.ctx.ask("command", [seat], "use command abilities and Move tokens, then end the phase")
+        raise Wait(step)
+    return None
+
+
+def _deploy(rt: Runtime, step: Step) -> None:
+    rt.ctx.phase("deploy", "Deploy phase")
+    rt.queue_next(*({"k": "deploy_turn", "seat": s} for s in board.seat_order(rt.state)))
+    return None
+
+
+def _deploy_turn(rt: Runtime, step: Step) -> None:
+    from tabletop.games.empyrean.options import deploy_options
+
+    seat = int(step["seat"])
+    if deploy_options(rt, seat):
+        essence = rt.essence(seat)
+        rt.ctx.ask("deploy", [seat], f"deploy cards face down ({essence} essence left), or pass")
+        raise Wait(step)
+    if not step.get("announced"):
+        rt.ctx.narrate(f"{rt.seat_name(seat)} cannot deploy anything more")
+    return None
+
+
+def _reveal(rt: Runtime, step: Step) -> None:
+    rt.ctx.phase("reveal", "Reveal phase")
+    rt.queue_next(*({"k": "reveal_seat", "seat": s} for s in board.seat_order(rt.state)))
+    return None
+
+
+def _reveal_seat(rt: Runtime, step: Step) -> str | None:
+    """Reveal one card in deploy order, then the free deployments from the discard pile."""
+    seat = int(step["seat"])
+    for key in (f"deployed.p{seat}", f"free.p{seat}"):
+        order = list(rt.state.values.get(key, []))
+        if order:
+            iid = order.pop(0)
+            rt.ctx.set_value(key, order or None)
+            rt.queue_next({"k": "reveal_card", "iid": iid})
+            return REPEAT
+    rt.ctx.set_value(f"revealed_done.p{seat}", True)
+    return None
+
+
+def reveal_late_free_deploy(rt: Runtime, seat: int) -> None:
+    """A free deployment made after the seat's reveals (or outside the deploy and reveal
+    phases) is revealed at once (house reading, RULES.md "Free deployments")."""
+    if rt.state.phase in ("deploy",):
+        return
+    if rt.state.phase == "reveal" and not rt.state.values.get(f"revealed_done.p{seat}"):
+        return
+    order = list(rt.state.values.get(f"free.p{seat}", []))
+    if order:
+        iid = order.pop()
+        rt.ctx.set_value(f"free.p{seat}", order or None)
+        rt.queue_next({"k": "reveal_card", "iid": iid})
+
+
+def _reveal_card(rt: Runtime, step: Step) -> None:
+    rt.reveal(int(step["iid"]))
+    return None
+
+
+def _end(rt: Runtime, step: Step) -> None:
+    rt.ctx.phase("end", "End phase")
+    queue_timed(rt, "end_of_round")
+    rt.queue_next({"k": "end_finish"})
+    return None
+
+
+def queue_timed(rt: Runtime, when: str) -> None:
+    """Queue every revealed card's and battlefield's `when` abilities, seat by seat."""
+    state = rt.state
+    for seat in board.seat_order(state):
+        for zone in board.rows_of(state, seat):
+            for iid in state.zone(zone):
+                if not state.cards[iid].face_up:
+                    continue
+                for index, ability in enumerate(rt.card(iid).abilities):
+                    if ability.when == when:
+                        rt.trigger_card(iid, index, subject=iid)
+        for bf in range(1, board.battlefield_count(state) + 1):
+            field = board.battlefield_card(state, rt.cards, bf)
+            for index, ability in enumerate(field.abilities):
+                if ability.when == when:
+                    rt.trigger_battlefield(bf, index, seat, None)
+
+
+def _end_finish(rt: Runtime, step: Step) -> None:
+    state = rt.state
+    first = (int(state.values.get("first", 0)) + 1) % state.players
+    rt.ctx.set_value("first", first, "First player token")
+    for seat in range(state.players):
+        for key in (f"revealed_done.p{seat}", f"deployed.p{seat}", f"free.p{seat}"):
+            rt.ctx.set_value(key, None)
+    if int(state.values.get("round", 1)) >= int(state.values.get("rounds", 10)):
+        rt.queue_next({"k": "game_end"})
+    else:
+        rt.queue_next(*round_steps(first_round=False))
+    return None
+
+
+def _game_end(rt: Runtime, step: Step) -> None:
+    rt.ctx.phase("game_end", "End of the game")
+    queue_timed(rt, "end_of_game")
+    rt.queue_next({"k": "tally"})
+    return None
+
+
+def _tally(rt: Runtime, step: Step) -> None:
+    outcome = scoring.tally(rt.state)
+    rt.ctx.phase("over", "Tally")
+    rt.ctx.end(outcome.winners, outcome.battlefields_won, outcome.reason)
+    return None
+
+
+def _ability(rt: Runtime, step: Step) -> str | None:
+    return AbilityRun(rt, step).run()
+
+
+HANDLERS: dict[str, Callable[[Runtime, Step], str | None]] = {
+    "begin": _begin,
+    "draft": _draft,
+    "draft_wait": _draft_wait,
+    "command": _command,
+    "command_turn": _command_turn,
+    "deploy": _deploy,
+    "deploy_turn": _deploy_turn,
+    "reveal": _reveal,
+    "reveal_seat": _reveal_seat,
+    "reveal_card": _reveal_card,
+    "end": _end,
+    "end_finish": _end_finish,
+    "game_end": _game_end,
+    "tally": _tally,
+    "ability": _ability,
+}

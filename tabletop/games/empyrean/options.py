@@ -1,0 +1,62 @@
+"""What a seat may do in the command and deploy phases (the legal commands' sources)."""
+
+from __future__ import annotations
+
+from tabletop.engine.commands import Command
+from tabletop.games.empyrean import board
+from tabletop.games.empyrean.runtime import Runtime
+
+
+def can_deploy_here(rt: Runtime, seat: int, iid: int, bf: int) -> bool:
+    card = rt.card(iid)
+    if not board.has_open_zone(rt.state, rt.cards, seat, bf):
+        return False
+    for rule in board.active_rules(rt.state, rt.cards, bf):
+        if rule.max_cost is not None and card.cost > rule.max_cost:
+            return False
+        if rule.min_cost is not None and card.cost < rule.min_cost:
+            return False
+    return True
+
+
+def deploy_options(rt: Runtime, seat: int) -> list[Command]:
+    state = rt.state
+    essence = rt.essence(seat)
+    out = []
+    for iid in state.zone(f"p{seat}.hand"):
+        if rt.card(iid).cost > essence:
+            continue
+        for bf in range(1, board.battlefield_count(state) + 1):
+            if can_deploy_here(rt, seat, iid, bf):
+                out.append(Command(seat, "deploy", iid, f"zone:{board.row(seat, bf)}"))
+    return out
+
+
+def moved_flag(rt: Runtime) -> str:
+    return f"moved_r{rt.state.values.get('round', 0)}"
+
+
+def command_options(rt: Runtime, seat: int) -> list[Command]:
+    """Moves with Move tokens (book, "Command Phase") and command-phase abilities."""
+    state = rt.state
+    out: list[Command] = []
+    essence = rt.essence(seat)
+    for zone in board.rows_of(state, seat):
+        for iid in state.zone(zone):
+            card_state = state.cards[iid]
+            if not card_state.face_up:
+                continue
+            card = rt.card(iid)
+            permanent = card.move_token and moved_flag(rt) not in card_state.flags
+            if card_state.counters.get("move", 0) > 0 or permanent:
+                for bf in rt.move_destinations(iid):
+                    out.append(Command(seat, "move", iid, f"zone:{board.row(seat, bf)}"))
+            for index, ability in enumerate(card.abilities):
+                if ability.when != "command" or ability.cost > essence:
+                    continue
+                if f"cmd_r{state.values.get('round', 0)}_{index}" in card_state.flags:
+                    continue
+                if card.ability_type == "conditional" and "stun" in card_state.flags:
+                    continue
+                out.append(Command(seat, "activate", iid, None, (index,)))
+    return out

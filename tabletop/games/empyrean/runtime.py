@@ -1,0 +1,350 @@
+"""The Empyrean runtime: primitive actions (deploy, reveal, might, destroy, move, return,
+discard, banish), trigger dispatch, and the step queue that makes every choice resumable.
+
+The game's flow is a queue of steps kept in the state (`values["queue"]`). A step that needs a
+player's answer asks a decision and raises `Wait`; the answer arrives as a command, is stored in
+the step, and the step runs again from where it stood. Triggered abilities are queued at the
+front, after the step that caused them, which gives the book's order: "resolve any conditional
+destroy abilities, put it in the destroy pile, then collapse; repeat for each other card".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.rules import Context
+from tabletop.engine.state import State
+from tabletop.games.empyrean import board
+from tabletop.games.empyrean.cards import Ability, EmpyreanCard
+
+Step = dict[str, Any]
+
+
+class Wait(Exception):
+    """A step asked a decision; `step` is its updated form to keep at the queue's front."""
+
+    def __init__(self, step: Step) -> None:
+        super().__init__("waiting for a decision")
+        self.step = step
+
+
+class Runtime:
+    """The rules' hands for one command: wraps the Context with Empyrean's actions."""
+
+    def __init__(self, ctx: Context, cards: dict[str, EmpyreanCard]) -> None:
+        self.ctx = ctx
+        self.cards = cards
+        self.front: list[Step] = []  # steps queued by the running step, to run next
+
+    @property
+    def state(self) -> State:
+        return self.ctx.state
+
+    def card(self, iid: int) -> EmpyreanCard:
+        return self.cards[self.state.cards[iid].card]
+
+    def name(self, iid: int) -> str:
+        return self.card(iid).name
+
+    def seat_name(self, seat: int) -> str:
+        return self.ctx.config.names[seat]
+
+    def queue_next(self, *steps: Step) -> None:
+        self.front.extend(steps)
+
+    # --- essence and might -------------------------------------------------------------
+    def essence(self, seat: int) -> int:
+        return int(self.state.values.get(f"essence.p{seat}", 0))
+
+    def gain_essence(self, seat: int, amount: int, this_round: bool) -> None:
+        who = self.seat_name(seat)
+        if this_round:
+            value = max(0, self.essence(seat) + amount)
+            self.ctx.set_value(f"essence.p{seat}", value, f"{who}'s essence")
+        else:
+            key = f"essence_next.p{seat}"
+            self.ctx.add_value(key, amount, f"{who}'s essence change for next round")
+
+    def add_might(self, iid: int, amount: int) -> None:
+        before = board.might(self.state, iid)
+        after = self.ctx.add_counter(iid, "might", amount)
+        if after > before:
+            self._might_reached(iid, before, after)
+
+    def set_might(self, iid: int, amount: int) -> None:
+        before = board.might(self.state, iid)
+        self.ctx.set_counter(iid, "might", max(0, amount))
+        if amount > before:
+            self._might_reached(iid, before, amount)
+
+    def _might_reached(self, iid: int, before: int, after: int) -> None:
+        if not board.is_revealed(self.state, iid):
+            return
+        for index, ability in enumerate(self.card(iid).abilities):
+            if ability.when == "might_reached" and ability.threshold is not None:
+                if before < ability.threshold <= after:
+                    self.trigger_card(iid, index, subject=iid)
+
+    # --- moving cards ------------------------------------------------------------------
+    def deploy(self, iid: int, seat: int, bf: int, free: bool) -> None:
+        """Put a card face down in the lowest open zone of a battlefield (order remembered)."""
+        self.ctx.move(iid, board.row(seat, bf), face_up=False)
+        key = f"{'free' if free else 'deployed'}.p{seat}"
+        order = [*self.state.values.get(key, []), iid]
+        self.ctx.set_value(key, order)
+        self.ctx.add_value(f"deploys.p{seat}.bf{bf}", 1)
+        if not free:
+            cost = self.card(iid).cost
+            self.ctx.set_value(f"essence.p{seat}", self.essence(seat) - cost)
+
+    def reveal(self, iid: int) -> None:
+        """Flip a deployed card: base might, its ability, ally triggers, battlefield effects."""
+        state = self.state
+        loc = board.location(state, iid)
+        if loc is None or state.cards[iid].face_up:
+            return
+        seat, bf = loc
+        card = self.card(iid)
+        self.ctx.flip(iid, True)
+        self.ctx.narrate(f"{self.seat_name(seat)} reveals {card.name}")
+        self.add_might(iid, card.might)
+        stopped = False
+        key = f"stop.p{seat}.bf{bf}"
+        if card.ability_type == "instant" and int(state.values.get(key, 0)) > 0:
+            self.ctx.add_value(key, -1, "Stop tokens")
+            self.ctx.narrate(f"A Stop token prevents {card.name}'s instant ability")
+            stopped = True
+        if not stopped:
+            for index, ability in enumerate(card.abilities):
+                if ability.when == "reveal":
+                    self.trigger_card(iid, index, subject=iid)
+        self.fire("revealed", iid, seat, bf)
+        self._check_filled(seat, bf, iid)
+
+    def _check_filled(self, seat: int, bf: int, filler: int) -> None:
+        if len(self.state.zone(board.row(seat, bf))) >= board.capacity(self.state, self.cards, bf):
+            if all(self.state.cards[i].face_up for i in self.state.zone(board.row(seat, bf))):
+                self.fire("filled", filler, seat, bf)
+
+    def destroy(self, iid: int) -> bool:
+        """Remove might, remove the card, queue its destroy abilities; collapse is automatic."""
+        state = self.state
+        if "shield" in state.cards[iid].flags:
+            self.ctx.narrate(f"{self.name(iid)} is shielded and cannot be destroyed")
+            return False
+        loc = board.location(state, iid)
+        owner = state.cards[iid].owner
+        self.ctx.set_counter(iid, "might", 0)
+        self._detach_tokens(iid)
+        self.ctx.move(iid, f"p{owner}.destroyed", face_up=True)
+        self.ctx.narrate(f"{self.name(iid)} is destroyed")
+        self.ctx.add_value(f"destroyed_count.p{owner}", 1)
+        bf = loc[1] if loc else 0
+        for index, ability in enumerate(self.card(iid).abilities):
+            if ability.when == "destroyed":
+                self.trigger_card(iid, index, subject=iid, bf=bf)
+        if loc is not None:
+            self.fire("destroyed", iid, owner, bf)
+        return True
+
+    def can_leave(self, iid: int) -> bool:
+        return "anchor" not in self.state.cards[iid].flags
+
+    def move_to(self, iid: int, bf: int) -> bool:
+        """Move a revealed card and its tokens to the first open zone of another battlefield."""
+        state = self.state
+        loc = board.location(state, iid)
+        if loc is None or not self.can_leave(iid):
+            return False
+        seat, source = loc
+        if source == bf or not board.has_open_zone(state, self.cards, seat, bf):
+            return False
+        if board.moving_blocked(state, self.cards, source) or board.moving_blocked(
+            state, self.cards, bf
+        ):
+            return False
+        self.ctx.move(iid, board.row(seat, bf))
+        self.ctx.narrate(f"{self.name(iid)} moves to battlefield {bf}")
+        self.ctx.add_value(f"moves.p{seat}", 1)
+        for index, ability in enumerate(self.card(iid).abilities):
+            if ability.when == "moved":
+                self.trigger_card(iid, index, subject=iid)
+        self.fire("moved_here", iid, seat, bf)
+        self._check_filled(seat, bf, iid)
+        return True
+
+    def move_destinations(self, iid: int) -> list[int]:
+        loc = board.location(self.state, iid)
+        if loc is None or not self.can_leave(iid):
+            return []
+        seat, source = loc
+        if board.moving_blocked(self.state, self.cards, source):
+            return []
+        return [
+            bf
+            for bf in range(1, board.battlefield_count(self.state) + 1)
+            if bf != source
+            and board.has_open_zone(self.state, self.cards, seat, bf)
+            and not board.moving_blocked(self.state, self.cards, bf)
+        ]
+
+    def return_to_hand(self, iid: int) -> bool:
+        state = self.state
+        if board.location(state, iid) is not None and not self.can_leave(iid):
+            self.ctx.narrate(f"{self.name(iid)} is anchored and cannot return")
+            return False
+        owner = state.cards[iid].owner
+        self.ctx.set_counter(iid, "might", 0)
+        self._detach_tokens(iid)
+        self.ctx.move(iid, f"p{owner}.hand", face_up=False)
+        self.ctx.narrate(f"{self.name(iid)} returns to {self.seat_name(owner)}'s hand")
+        for index, ability in enumerate(self.card(iid).abilities):
+            if ability.when == "returned":
+                self.trigger_card(iid, index, subject=iid)
+        return True
+
+    def discard(self, iid: int) -> None:
+        owner = self.state.cards[iid].owner
+        self.ctx.move(iid, f"p{owner}.discard", face_up=False)
+        self.ctx.narrate(f"{self.seat_name(owner)} discards a card")
+        self.ctx.add_value(f"discards.p{owner}", 1)
+        for index, ability in enumerate(self.card(iid).abilities):
+            if ability.when == "discarded":
+                self.trigger_card(iid, index, subject=iid)
+        self.fire("discarded", iid, owner, 0)
+
+    def banish(self, iid: int) -> None:
+        owner = self.state.cards[iid].owner
+        self.ctx.set_counter(iid, "might", 0)
+        self._detach_tokens(iid)
+        self.ctx.move(iid, f"p{owner}.banished", face_up=False)
+        self.ctx.narrate(f"{self.name(iid)} is banished")
+
+    def _detach_tokens(self, iid: int) -> None:
+        for flag in ("shield", "anchor", "stun"):
+            self.ctx.flag(iid, flag, False)
+        self.ctx.set_counter(iid, "move", 0)
+
+    # --- triggers ----------------------------------------------------------------------
+    def trigger_card(
+        self, listener: int, index: int, subject: int | None, bf: int | None = None
+    ) -> None:
+        card = self.card(listener)
+        ability = card.abilities[index]
+        flags = self.state.cards[listener].flags
+        if ability.once and f"used{index}" in flags:
+            return
+        round_flag = f"r{self.state.values.get('round', 0)}used{index}"
+        if ability.once_per_round and round_flag in flags:
+            return
+        if card.ability_type == "conditional" and "stun" in flags and ability.when != "reveal":
+            return
+        if ability.once:
+            self.ctx.flag(listener, f"used{index}")
+        if ability.once_per_round:
+            self.ctx.flag(listener, round_flag)
+        loc = board.location(self.state, listener)
+        anchor_bf = bf if bf is not None else (loc[1] if loc else 0)
+        self.queue_next(
+            {
+                "k": "ability",
+                "src": "card",
+                "card": listener,
+                "ab": index,
+                "seat": self.state.cards[listener].owner,
+                "bf": anchor_bf,
+                "subject": subject,
+                "i": 0,
+                "ans": [],
+            }
+        )
+
+    def trigger_battlefield(self, bf: int, index: int, seat: int, subject: int | None) -> None:
+        ability = board.battlefield_card(self.state, self.cards, bf).abilities[index]
+        current = int(self.state.values.get("round", 1))
+        if ability.rounds and current not in ability.rounds:
+            return
+        if ability.once or ability.first_player_only:
+            who = "all" if ability.first_player_only else f"p{seat}"
+            key = f"bf_once.{who}.bf{bf}.{index}"
+            if self.state.values.get(key):
+                return
+            self.ctx.set_value(key, True)
+        self.queue_next(
+            {
+                "k": "ability",
+                "src": "bf",
+                "card": None,
+                "ab": index,
+                "seat": seat,
+                "bf": bf,
+                "subject": subject,
+                "i": 0,
+                "ans": [],
+            }
+        )
+
+    def fire(self, event: str, subject: int, seat: int, bf: int) -> None:
+        """Queue the abilities of other cards and of battlefields that listen for `event`.
+
+        Order (book, "Reveal Phase"): ally conditional/passive abilities, then battlefield
+        effects. `seat` is the subject card's owner; `bf` where it happened (0: no battlefield).
+        """
+        from tabletop.games.empyrean.abilities import matches
+
+        listen = {
+            "revealed": ("ally_revealed", "opponent_revealed"),
+            "destroyed": ("ally_destroyed", None),
+            "moved_here": ("card_moved_here", None),
+            "discarded": ("you_discard", None),
+            "filled": ("battlefield_filled", None),
+        }[event]
+        ally_kind, opponent_kind = listen
+        state = self.state
+        for owner in range(state.players):
+            for zone in board.rows_of(state, owner):
+                for listener in list(state.zone(zone)):
+                    if listener == subject or not state.cards[listener].face_up:
+                        continue
+                    kind = ally_kind if owner == seat else opponent_kind
+                    if kind is None:
+                        continue
+                    for index, ability in enumerate(self.card(listener).abilities):
+                        if ability.when != kind:
+                            continue
+                        if event == "filled" and board.location(state, listener) != (seat, bf):
+                            continue
+                        if ability.filter is None or matches(
+                            self, ability.filter, subject, owner, listener, None
+                        ):
+                            self.trigger_card(listener, index, subject=subject)
+        if bf:
+            self._fire_battlefield(event, subject, seat, bf)
+
+    def _fire_battlefield(self, event: str, subject: int, seat: int, bf: int) -> None:
+        from tabletop.games.empyrean.abilities import matches
+
+        kind = {
+            "revealed": "reveal",
+            "destroyed": "destroyed",
+            "moved_here": "card_moved_here",
+            "filled": "battlefield_filled",
+        }.get(event)
+        if kind is None:
+            return
+        field = board.battlefield_card(self.state, self.cards, bf)
+        for index, ability in enumerate(field.abilities):
+            if ability.when != kind:
+                continue
+            if ability.filter is not None and not matches(
+                self, ability.filter, subject, seat, None, bf
+            ):
+                continue
+            self.trigger_battlefield(bf, index, seat, subject)
+
+    def ability_of(self, step: Step) -> Ability:
+        if step["src"] == "bf":
+            return board.battlefield_card(self.state, self.cards, int(step["bf"])).abilities[
+                int(step["ab"])
+            ]
+        return self.card(int(step["card"])).abilities[int(step["ab"])]
