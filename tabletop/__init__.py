@@ -1,5 +1,9 @@
 """Tabletop: play and playtest the card games of five rulebooks on one laptop."""
 
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 from tabletop.engine.api import GameInfo, games, load_game, load_scenario, new_game
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import (

@@ -66,7 +66,7 @@ def _add_print(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         from tabletop.printing.command import add_print_parser
     except ImportError:
         return
-    from tabletop.cards.faces import face_source
+    from tabletop.render.sources import face_source
 
     add_print_parser(sub, face_source)
 
@@ -166,10 +166,10 @@ def _validate_one(target: str) -> str:
 
 
 def _fit_warnings(rules: object) -> list[str]:
-    try:
-        from tabletop.cards.faces import fit_warnings
-    except ImportError:
-        return []
+    from tabletop.engine.rules import GameRules
+    from tabletop.render.sources import fit_warnings
+
+    assert isinstance(rules, GameRules)
     return fit_warnings(rules)
 
 
@@ -250,7 +250,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["play", *(argv or [])])
-    handler = COMMANDS.get(args.command) or getattr(args, "handler", None)
+    handler = COMMANDS.get(args.command) or getattr(args, "func", None)
     if handler is None:
         parser.error(f"unknown command {args.command}")
     try:

@@ -130,6 +130,14 @@ class GameRules(ABC):
         card = self.cardset.cards.get(card_id)
         return str(getattr(card, "name", card_id)) if card is not None else card_id
 
+    def face_info(self, card_id: str) -> dict[str, Any]:
+        """What is printed on a card, as plain data (the fields of render's CardFace).
+
+        Games override this to show costs, stats and their colours.
+        """
+        card = self.cardset.cards[card_id]
+        return {"name": str(getattr(card, "name", card_id)), "text": str(getattr(card, "text", ""))}
+
     # --- rules -------------------------------------------------------------------------
     @abstractmethod
     def setup(self, ctx: Context) -> None:

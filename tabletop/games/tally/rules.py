@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -32,6 +33,20 @@ class TallyRules(GameRules):
 
     def card_model(self) -> type[BaseModel]:
         return TallyCard
+
+    def face_info(self, card_id: str) -> dict[str, Any]:
+        card = self.cardset.cards[card_id]
+        assert isinstance(card, TallyCard)
+        info: dict[str, Any] = {
+            "name": card.name,
+            "type_line": card.kind.title(),
+            "text": card.text or f"Worth {card.value}.",
+            "accent": (70, 110, 170) if card.kind == "number" else (170, 90, 60),
+            "symbol": "T",
+        }
+        if card.kind == "number":
+            info["stats"] = (("Value", str(card.value)),)
+        return info
 
     def _card(self, state: State, iid: int) -> TallyCard:
         card = self.cardset.cards[state.cards[iid].card]
