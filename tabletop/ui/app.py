@@ -1,0 +1,158 @@
+"""The window and its scene stack. `run()` opens the app; tests drive `App.step` with
+synthetic events."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from tabletop.engine.game import Game
+from tabletop.ui.scene import Scene
+from tabletop.ui.settings import MIN_SIZE, Settings, load_settings, save_settings
+from tabletop.ui.theme import TextCache
+
+MAX_DT = 0.1
+
+
+class App:
+    """Owns the window, the settings and the stack of scenes (the top one gets the input)."""
+
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
+                 settings: Settings | None = None) -> None:
+        pygame.init()
+        self._settings = settings if settings is not None else load_settings()
+        if size is not None:
+            self._settings = self._settings.with_size(size)
+        if fullscreen is not None:
+            self._settings = replace(self._settings, fullscreen=fullscreen)
+        self._text = TextCache()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.screen = self._open_window()
+        pygame.display.set_caption("Tabletop")
+        pygame.key.set_repeat(0)
+
+    # --- Host ----------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        width, height = self.screen.get_size()
+        return width, height
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @property
+    def text(self) -> TextCache:
+        return self._text
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self, scene: Scene) -> None:
+        if scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.closed()
+
+    def replace(self, scene: Scene) -> None:
+        for old in reversed(self.scenes):
+            old.closed()
+        self.scenes = [scene]
+
+    def quit(self) -> None:
+        self.running = False
+
+    def update_settings(self, settings: Settings) -> str | None:
+        old = self._settings
+        self._settings = settings
+        if settings.size != old.size and not settings.fullscreen:
+            self.screen = self._open_window()
+            self._resized()
+        return save_settings(settings)
+
+    def toggle_fullscreen(self) -> None:
+        self._settings = replace(self._settings, fullscreen=not self._settings.fullscreen)
+        self.screen = self._open_window()
+        self._resized()
+        save_settings(self._settings)
+
+    # --- window ----------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self._settings.fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self._settings.size, pygame.RESIZABLE)
+        return screen
+
+    def _resized(self) -> None:
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    # --- the loop --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            if not self._settings.fullscreen:
+                size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
+                if self.screen.get_size() != size:
+                    self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+                self._settings = self._settings.with_size(size)
+                save_settings(self._settings)
+            self._resized()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif self.scenes:
+            self.scenes[-1].process_event(event)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: the events (default: the queue), the top scene's update, the drawing."""
+        for event in pygame.event.get() if events is None else events:
+            self.handle(event)
+            if not self.running:
+                return
+        if self.scenes:
+            self.scenes[-1].update(min(dt, MAX_DT))
+        self.draw()
+        pygame.display.flip()
+
+    def draw(self) -> None:
+        """Paint from the highest opaque scene up (dialogs over what they cover)."""
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        if not self.scenes:
+            self.screen.fill((0, 0, 0))
+        for scene in self.scenes[start:]:
+            scene.draw(self.screen)
+
+    def close(self) -> None:
+        """Close the scenes and the window. pygame.font stays up: the renderer caches fonts
+        for the whole process, and a closed font would crash the next app in this process."""
+        for scene in reversed(self.scenes):
+            scene.closed()
+        self.scenes = []
+        pygame.display.quit()
+
+
+def run(*, game: Game | None = None, size: tuple[int, int] | None = None,
+        fullscreen: bool = False) -> int:
+    """Open the window: the table for `game`, else the title menu. Returns the exit code.
+
+    `size` None takes the size from the settings (1280x720 the first time).
+    """
+    from tabletop.ui.scenes.menu import TitleMenu
+    from tabletop.ui.scenes.table import TableScene
+
+    app = App(size=size, fullscreen=fullscreen or None)
+    app.push(TableScene(app, game) if game is not None else TitleMenu(app))
+    clock = pygame.time.Clock()
+    try:
+        while app.running:
+            app.step(clock.tick(60) / 1000.0)
+    finally:
+        app.close()
+    return 0

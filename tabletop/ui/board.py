@@ -1,0 +1,279 @@
+"""The board: one seat's view of a game drawn onto the table area, and hit-testing on it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.engine.game import Game
+from tabletop.engine.view import CardView, View
+from tabletop.ui import theme
+from tabletop.ui.animation import Animator
+from tabletop.ui.cards import CardArt
+from tabletop.ui.geometry import Placed, TableGeometry, viewer_at_bottom
+from tabletop.ui.theme import TextCache
+
+
+@dataclass
+class Look:
+    """What to stress in this frame: playable cards, open targets, the card in hand."""
+
+    playable: frozenset[int] = frozenset()
+    targets: frozenset[str] = frozenset()
+    dragging: int | None = None
+    drag_rect: pygame.Rect | None = None
+    hover: int | None = None
+    show_hover: bool = True
+    hidden: frozenset[int] = field(default_factory=frozenset)  # cards not to draw in place
+
+
+class Board:
+    """Places and draws the cards of a view; answers what lies under the mouse."""
+
+    def __init__(self, game: Game, art: CardArt, text: TextCache) -> None:
+        self.game = game
+        self.art = art
+        self.text = text
+        self.players = game.config.players
+        self.zones = game.rules.layout.zones(self.players)
+        self.geometry = TableGeometry(self.zones, game.rules.layout.table, pygame.Rect(0, 0, 1, 1))
+        self.view: View | None = None
+        self.placed: dict[int, Placed] = {}
+        self.sides: dict[int, pygame.Rect] = {}
+        self.name_tags: dict[int, pygame.Rect] = {}
+        self.background: pygame.Surface | None = None
+        self.label_size = 14
+        self._viewer: int | None = None
+
+    # --- layout ----------------------------------------------------------------------
+    def layout(self, area: pygame.Rect, viewer: int | None) -> None:
+        self._viewer = viewer
+        turned = viewer_at_bottom(self.zones, viewer)
+        self.geometry = TableGeometry(self.zones, self.game.rules.layout.table, area, turned)
+        sides = self.game.rules.layout.data.sides.get(self.players, ())
+        self.sides = {n: self.geometry.side_rect(side) for n, side in enumerate(sides)}
+        self.label_size = max(12, min(18, round(self.geometry.scale * 1.7)))
+        self.name_tags = self._name_tags()
+        self.background = self._paint_background(area)
+        if self.view is not None:
+            self.set_view(self.view)
+
+    def set_view(self, view: View) -> dict[int, pygame.Rect]:
+        """Take a new view; returns each card's place (for the animator)."""
+        self.view = view
+        self.placed = self.geometry.place(view)
+        return {iid: p.rect for iid, p in self.placed.items()}
+
+    def _name_tags(self) -> dict[int, pygame.Rect]:
+        """A free corner of each seat's side for the seat's name."""
+        tags: dict[int, pygame.Rect] = {}
+        busy = [r.inflate(4, self.label_size * 2 + 8) for r in self.geometry.zone_rects.values()]
+        height = self.label_size + 12
+        names = self.game.config.names
+        for seat, side in self.sides.items():
+            width = self.text.get(self._seat_title(seat), self.label_size, bold=True).get_width()
+            width = min(side.w // 2, width + 28)
+            corners = [
+                pygame.Rect(side.right - width - 6, side.y + 6, width, height),
+                pygame.Rect(side.right - width - 6, side.bottom - height - 6, width, height),
+                pygame.Rect(side.x + 6, side.y + 6, width, height),
+                pygame.Rect(side.x + 6, side.bottom - height - 6, width, height),
+            ]
+            for tag in corners:
+                if tag.collidelist(busy) == -1:
+                    tags[seat] = tag
+                    break
+        return tags
+
+    def _paint_background(self, area: pygame.Rect) -> pygame.Surface:
+        surface = pygame.Surface(area.size)
+        surface.fill(theme.FELT_DARK)
+        table = self.geometry.table_rect.move(-area.x, -area.y)
+        pygame.draw.rect(surface, theme.FELT, table, border_radius=18)
+        names = self.game.config.names
+        for seat, side in self.sides.items():
+            local = side.move(-area.x, -area.y)
+            colour = (36, 92, 72) if seat == self._viewer else (32, 82, 64)
+            pygame.draw.rect(surface, colour, local.inflate(-6, -6), border_radius=14)
+        for zone_id, rect in self.geometry.zone_rects.items():
+            zone = self.zones[zone_id]
+            local = rect.move(-area.x, -area.y)
+            pygame.draw.rect(surface, theme.ZONE_FILL, local, border_radius=8)
+            pygame.draw.rect(surface, theme.ZONE_LINE, local, 1, border_radius=8)
+            label = self.text.fit(zone.label, self.label_size, max(20, rect.w), theme.ZONE_LABEL,
+                                  bold=True)
+            surface.blit(label, (local.x + 2, local.y - label.get_height() - 2))
+        for seat, tag in self.name_tags.items():
+            local = tag.move(-area.x, -area.y)
+            who = self._seat_title(seat)
+            pygame.draw.rect(surface, theme.FELT_DARK, local, border_radius=local.h // 2)
+            label = self.text.fit(who, self.label_size, local.w - 16, theme.TEXT, bold=True)
+            surface.blit(label, label.get_rect(center=local.center))
+        return surface
+
+    def _seat_title(self, seat: int) -> str:
+        names = self.game.config.names
+        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        return who + (" (computer)" if self.game.is_computer(seat) else "")
+
+    # --- hit-testing -----------------------------------------------------------------
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The topmost drawn card under `pos`."""
+        found = None
+        for iid, placed in self.placed.items():
+            if placed.visible and placed.rect.collidepoint(pos):
+                found = iid  # later cards lie on top
+        return found
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        for zone_id, rect in self.geometry.zone_rects.items():
+            if rect.collidepoint(pos):
+                return zone_id
+        return None
+
+    def hits(self, pos: tuple[int, int], ignore: int | None = None) -> list[str]:
+        """Targets under `pos`, most precise first: a card, then its zone, then a seat."""
+        out: list[str] = []
+        top = None
+        for iid, placed in self.placed.items():
+            if iid != ignore and placed.visible and placed.rect.collidepoint(pos):
+                top = iid
+        if top is not None:
+            out.append(f"card:{top}")
+            out.append(f"zone:{self.placed[top].zone}")
+        zone = self.zone_at(pos)
+        if zone is not None and f"zone:{zone}" not in out:
+            out.append(f"zone:{zone}")
+        for seat, side in self.sides.items():
+            if side.collidepoint(pos):
+                out.append(f"seat:{seat}")
+        return out
+
+    def target_rect(self, target: str) -> pygame.Rect | None:
+        kind, _, rest = target.partition(":")
+        if kind == "card" and rest.isdigit() and int(rest) in self.placed:
+            return self.placed[int(rest)].rect
+        if kind == "zone":
+            return self.geometry.zone_rects.get(rest)
+        if kind == "seat" and rest.isdigit():
+            return self.sides.get(int(rest))
+        return None
+
+    # --- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, look: Look, animator: Animator) -> None:
+        view = self.view
+        area = self.geometry.area
+        if self.background is not None:
+            surface.blit(self.background, area.topleft)
+        if view is None:
+            return
+        for target in look.targets:
+            rect = self.target_rect(target)
+            if rect is not None and not target.startswith("card:"):
+                pygame.draw.rect(surface, theme.TARGET, rect.inflate(8, 8), 4, border_radius=10)
+        moving = animator.moving
+        for zone_id, iids in view.zones.items():
+            if zone_id not in self.geometry.zone_rects:
+                continue
+            zone = self.zones[zone_id]
+            if zone.kind == "pile" and len(iids) > 1:
+                top = self.placed.get(iids[-1])
+                if top is not None:
+                    depth = max(2, top.rect.w // 30)
+                    pygame.draw.rect(surface, (16, 20, 24), top.rect.move(depth, depth),
+                                     border_radius=6)
+        for iid, placed in self.placed.items():
+            if (not placed.visible or iid in moving or iid == look.dragging
+                    or iid in look.hidden):
+                continue
+            self._card(surface, view.cards[iid], placed.rect, placed.rested, look)
+        self._counts(surface, view)
+        for iid in moving:
+            flying = self.placed.get(iid)
+            if flying is None or iid == look.dragging:
+                continue
+            self._card(surface, view.cards[iid], animator.rect(iid, flying.rect), flying.rested,
+                       look)
+        if look.dragging is not None and look.drag_rect is not None:
+            card = view.cards.get(look.dragging)
+            if card is not None:
+                shadow = look.drag_rect.move(6, 8)
+                pygame.draw.rect(surface, (10, 14, 16), shadow, border_radius=8)
+                self._card(surface, card, look.drag_rect, False, look)
+        if look.show_hover and look.hover is not None and look.dragging is None:
+            self._hover_copy(surface, look.hover)
+
+    def _card(self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool,
+              look: Look) -> None:
+        size = (rect.h, rect.w) if rested else rect.size
+        picture = self.art.surface(card.card, size, rested)
+        surface.blit(picture, rect.topleft)
+        if card.card is not None and not card.face_up and self._public(card.iid):
+            # the owner sees it, the others see its back: say so
+            tag = self.text.get("face down", max(10, rect.w // 9), theme.TEXT, bold=True)
+            band = pygame.Rect(rect.x, rect.bottom - tag.get_height() - 6, rect.w,
+                               tag.get_height() + 6)
+            pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
+            surface.blit(tag, tag.get_rect(center=band.center))
+        self._badges(surface, card, rect)
+        if f"card:{card.iid}" in look.targets:
+            pygame.draw.rect(surface, theme.TARGET, rect.inflate(8, 8), 4, border_radius=10)
+        elif card.iid in look.playable:
+            pygame.draw.rect(surface, theme.PLAYABLE, rect.inflate(6, 6), 3, border_radius=9)
+
+    def _public(self, iid: int) -> bool:
+        """True when the card lies where others could see it face up (a face-down play)."""
+        placed = self.placed.get(iid)
+        return placed is not None and self.zones[placed.zone].visibility == "public"
+
+    def _badges(self, surface: pygame.Surface, card: CardView, rect: pygame.Rect) -> None:
+        size = max(11, min(16, rect.w // 7))
+        y = rect.y + 4
+        for name, value in card.counters:
+            label = self.text.get(f"{name} {value}", size, theme.BADGE_TEXT, bold=True)
+            pill = label.get_rect(topright=(rect.right - 4, y)).inflate(10, 4)
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
+            surface.blit(label, label.get_rect(center=pill.center))
+            y = pill.bottom + 3
+        flags = sorted(f for f in card.flags if f != "rested")
+        for flag in flags:
+            label = self.text.get(flag, size, theme.TEXT, bold=True)
+            pill = label.get_rect(topleft=(rect.x + 4, y)).inflate(10, 4)
+            pygame.draw.rect(surface, theme.DANGER, pill, border_radius=pill.h // 2)
+            surface.blit(label, label.get_rect(center=pill.center))
+            y = pill.bottom + 3
+
+    def _counts(self, surface: pygame.Surface, view: View) -> None:
+        for zone_id, iids in view.zones.items():
+            rect = self.geometry.zone_rects.get(zone_id)
+            if rect is None or not iids or self.zones[zone_id].kind != "pile":
+                continue
+            label = self.text.get(str(len(iids)), max(13, self.label_size), theme.BADGE_TEXT,
+                                  bold=True)
+            pill = label.get_rect(bottomright=(rect.right - 4, rect.bottom - 4)).inflate(12, 6)
+            pill.w = max(pill.w, pill.h)
+            pygame.draw.rect(surface, theme.BADGE, pill, border_radius=pill.h // 2)
+            surface.blit(label, label.get_rect(center=pill.center))
+
+    def _hover_copy(self, surface: pygame.Surface, iid: int) -> None:
+        """A large readable copy of the hovered card, on the side away from it."""
+        view = self.view
+        placed = self.placed.get(iid)
+        if view is None or placed is None:
+            return
+        card = view.cards[iid]
+        if card.card is None:
+            return
+        area = self.geometry.area
+        height = min(round(area.h * 0.62), 560)
+        width = round(height * 63 / 88)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.centery = area.centery
+        if placed.rect.centerx > area.centerx:
+            rect.x = area.x + 16
+        else:
+            rect.right = area.right - 16
+        pygame.draw.rect(surface, (8, 10, 12), rect.move(8, 10), border_radius=12)
+        surface.blit(self.art.surface(card.card, rect.size), rect.topleft)
+        self._badges(surface, card, rect)

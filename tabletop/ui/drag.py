@@ -1,0 +1,75 @@
+"""Gestures to commands: which cards can be picked up or clicked, where they may be dropped,
+and which legal command a drop or a click means. Pure logic, no drawing."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tabletop.engine.commands import Command, zone_target
+
+
+@dataclass(frozen=True)
+class DropOutcome:
+    """What a drop means: the commands it matches (a menu when several), or why it fails."""
+
+    commands: tuple[Command, ...]
+    target: str | None  # the place the drop was judged on (None: dropped on nothing)
+    probe: Command | None  # the command to ask the rules about when nothing matched
+
+
+class Gestures:
+    """The legal commands of the seat in front of the screen, indexed for the mouse."""
+
+    def __init__(self, commands: Sequence[Command]) -> None:
+        self.commands = list(commands)
+
+    def buttons(self) -> list[Command]:
+        """Commands with no card and no place: Pass, End phase, choose an option."""
+        return [c for c in self.commands if c.source is None and c.target is None]
+
+    def sources(self) -> set[int]:
+        """Cards that some legal command uses (they glow)."""
+        return {c.source for c in self.commands if c.source is not None}
+
+    def targets_for(self, iid: int) -> set[str]:
+        return {c.target for c in self.commands if c.source == iid and c.target is not None}
+
+    def clicks(self) -> dict[str, list[Command]]:
+        """Places a click plays: a card used with no target, or a card/zone/seat chosen alone."""
+        out: dict[str, list[Command]] = {}
+        for c in self.commands:
+            if c.source is not None and c.target is None:
+                out.setdefault(f"card:{c.source}", []).append(c)
+            elif c.source is None and c.target is not None:
+                out.setdefault(c.target, []).append(c)
+        return out
+
+    def kind_for(self, iid: int) -> str:
+        """The kind of command to explain a failed drop of `iid` with."""
+        for c in self.commands:
+            if c.source == iid:
+                return c.kind
+        kinds = [c.kind for c in self.commands if c.source is not None]
+        return kinds[0] if kinds else "play"
+
+    def drop(self, seat: int, iid: int, hits: Sequence[str], sandbox: bool = False
+             ) -> DropOutcome:
+        """Resolve a drop of `iid` over `hits` (targets under the mouse, most precise first)."""
+        for target in hits:
+            matching = tuple(c for c in self.commands if c.source == iid and c.target == target)
+            if matching:
+                return DropOutcome(matching, target, None)
+        if sandbox:
+            for target in hits:
+                if target.startswith("zone:"):
+                    move = Command(seat, "sandbox.move", iid, target)
+                    return DropOutcome((move,), target, None)
+        if not hits:
+            return DropOutcome((), None, None)
+        probe = Command(seat, self.kind_for(iid), iid, hits[0])
+        return DropOutcome((), hits[0], probe)
+
+
+def sandbox_move(seat: int, iid: int, zone_id: str) -> Command:
+    return Command(seat, "sandbox.move", iid, zone_target(zone_id))

@@ -1,0 +1,185 @@
+"""Where things go on screen: the layout's table units scaled into a window rectangle.
+
+`TableGeometry` maps every zone of a game to a pixel rectangle (turned so the seat in front of
+the screen sits at the bottom) and places each card of a view inside its zone: piles stack,
+slots cascade, rows spread (overlapping when crowded), grids wrap; attached cards peek out from
+under their host; rested cards lie sideways.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.engine.layout import Rect, Zone
+from tabletop.engine.view import View
+
+CARD_ASPECT = 63 / 88  # width / height of a poker card
+ATTACH_PEEK = 0.16  # how much of an attached card shows beside its host
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One card's place on screen for one frame."""
+
+    iid: int
+    rect: pygame.Rect
+    zone: str
+    rested: bool
+    visible: bool  # False: lies under the top card of a pile (not drawn, still has a place)
+
+
+def standard_card(zones: dict[str, Zone]) -> tuple[float, float]:
+    """The card size of a layout in table units: the commonest pile/slot size, as a card."""
+    sizes = Counter((z.rect.w, z.rect.h) for z in zones.values() if z.kind in ("pile", "slot"))
+    if sizes:
+        w, h = sizes.most_common(1)[0][0]
+    else:
+        w, h = min(((z.rect.w, z.rect.h) for z in zones.values()), key=lambda s: s[1])
+    if w / h > CARD_ASPECT:
+        return h * CARD_ASPECT, h
+    return w, w / CARD_ASPECT
+
+
+def viewer_at_bottom(zones: dict[str, Zone], seat: int | None) -> bool:
+    """True when the viewer's own zones face away (rotate 180): turn the whole table for them."""
+    if seat is None:
+        return False
+    return any(z.owner == seat and z.rotate == 180 for z in zones.values())
+
+
+class TableGeometry:
+    """Pixel places of the zones and cards of one game drawn into `area`."""
+
+    def __init__(
+        self, zones: dict[str, Zone], table: Rect, area: pygame.Rect, turned: bool = False
+    ) -> None:
+        self.zones = zones
+        self.table = table
+        self.area = area
+        self.turned = turned
+        self.scale = min(area.w / table.w, area.h / table.h)
+        width, height = table.w * self.scale, table.h * self.scale
+        self.origin = (area.x + (area.w - width) / 2, area.y + (area.h - height) / 2)
+        self.table_rect = pygame.Rect(round(self.origin[0]), round(self.origin[1]),
+                                      round(width), round(height))
+        cw, ch = standard_card(zones)
+        self.card_size = (max(16, round(cw * self.scale)), max(22, round(ch * self.scale)))
+        self.zone_rects = {zid: self.to_screen(z.rect) for zid, z in zones.items()}
+
+    def to_screen(self, rect: Rect) -> pygame.Rect:
+        x, y = rect.x, rect.y
+        if self.turned:
+            x = self.table.x + self.table.w - (x - self.table.x) - rect.w
+            y = self.table.y + self.table.h - (y - self.table.y) - rect.h
+        ox, oy = self.origin
+        left = ox + (x - self.table.x) * self.scale
+        top = oy + (y - self.table.y) * self.scale
+        return pygame.Rect(round(left), round(top), round(rect.w * self.scale),
+                           round(rect.h * self.scale))
+
+    def side_rect(self, side: Rect) -> pygame.Rect:
+        return self.to_screen(side)
+
+    def card_size_in(self, zone_id: str) -> tuple[int, int]:
+        """Cards shrink to fit a zone lower than a card, never grow past the standard size."""
+        rect = self.zone_rects[zone_id]
+        cw, ch = self.card_size
+        zone = self.zones[zone_id]
+        if zone.kind in ("pile", "slot", "row"):
+            ch2 = min(ch, rect.h)
+            cw2 = min(cw, rect.w, round(ch2 * CARD_ASPECT))
+            ch2 = round(cw2 / CARD_ASPECT)
+            return max(16, cw2), max(22, ch2)
+        return cw, ch
+
+    # --- cards ---------------------------------------------------------------------------
+    def place(self, view: View) -> dict[int, Placed]:
+        """Every card of the view in a zone of the layout, by instance id."""
+        out: dict[int, Placed] = {}
+        for zone_id, iids in view.zones.items():
+            if zone_id not in self.zone_rects:
+                continue
+            for placed in self.place_zone(view, zone_id, iids):
+                out[placed.iid] = placed
+        return out
+
+    def place_zone(self, view: View, zone_id: str, iids: tuple[int, ...]) -> list[Placed]:
+        zone = self.zones[zone_id]
+        rect = self.zone_rects[zone_id]
+        size = self.card_size_in(zone_id)
+        inside = set(iids)
+        hosts = [i for i in iids if view.cards[i].attached_to not in inside]
+        guests: dict[int, list[int]] = {}
+        for iid in iids:
+            host = view.cards[iid].attached_to
+            if host is not None and host in inside:
+                guests.setdefault(host, []).append(iid)
+        if zone.kind == "pile":
+            spots = [rect_at(rect, size, 0, 0)] * len(hosts)
+        elif zone.kind == "slot":
+            step = max(2, size[1] // 14)
+            spots = [rect_at(rect, size, 0, i * step) for i in range(len(hosts))]
+        elif zone.kind == "row":
+            spots = spread_row(rect, size, len(hosts))
+        else:
+            spots = spread_grid(rect, size, len(hosts))
+        out: list[Placed] = []
+        top = len(hosts) - 1
+        for index, (iid, spot) in enumerate(zip(hosts, spots, strict=True)):
+            visible = zone.kind != "pile" or index == top
+            for n, guest in enumerate(guests.get(iid, []), start=1):
+                dx = round(spot.w * ATTACH_PEEK * n)
+                dy = round(spot.h * ATTACH_PEEK * n * 0.5)
+                out.append(self._placed(view, guest, spot.move(dx, dy), zone_id, visible))
+            out.append(self._placed(view, iid, spot, zone_id, visible))
+        return out
+
+    @staticmethod
+    def _placed(view: View, iid: int, spot: pygame.Rect, zone_id: str, visible: bool) -> Placed:
+        rested = "rested" in view.cards[iid].flags
+        rect = spot
+        if rested:
+            rect = pygame.Rect(0, 0, spot.h, spot.w)
+            rect.center = spot.center
+        return Placed(iid, rect, zone_id, rested, visible)
+
+
+def rect_at(zone: pygame.Rect, size: tuple[int, int], dx: int, dy: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, *size)
+    rect.center = zone.center
+    return rect.move(dx, dy)
+
+
+def spread_row(zone: pygame.Rect, size: tuple[int, int], n: int) -> list[pygame.Rect]:
+    """`n` cards side by side, centred, overlapping when the row is too short for them."""
+    if n == 0:
+        return []
+    w, h = size
+    gap = max(4, w // 12)
+    step = float(w + gap)
+    if n > 1 and w + step * (n - 1) > zone.w:
+        step = max(4.0, (zone.w - w) / (n - 1))
+    total = w + step * (n - 1)
+    left = zone.x + (zone.w - total) / 2
+    top = zone.y + (zone.h - h) // 2
+    return [pygame.Rect(round(left + i * step), top, w, h) for i in range(n)]
+
+
+def spread_grid(zone: pygame.Rect, size: tuple[int, int], n: int) -> list[pygame.Rect]:
+    """`n` cards in rows from the top left, shrinking the rows' overlap when crowded."""
+    if n == 0:
+        return []
+    w, h = size
+    gap = max(4, w // 12)
+    cols = max(1, (zone.w + gap) // (w + gap))
+    rows = -(-n // cols)
+    vstep = float(h + gap)
+    if rows > 1 and h + vstep * (rows - 1) > zone.h:
+        vstep = max(6.0, (zone.h - h) / (rows - 1))
+    return [
+        pygame.Rect(zone.x + (i % cols) * (w + gap), round(zone.y + (i // cols) * vstep), w, h)
+        for i in range(n)
+    ]

@@ -1,0 +1,120 @@
+"""The table without a window: screenshots to PNG and frame-time measurements.
+
+Both run under SDL's dummy video driver, so they work on a server or in CI.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.game import Game
+from tabletop.ui.settings import Settings
+
+
+@contextmanager
+def _dummy_display() -> Iterator[None]:
+    """Use SDL's dummy drivers unless a display is already open in this process."""
+    import pygame
+
+    saved = {k: os.environ.get(k) for k in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
+    if not pygame.display.get_init():
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def _table(game: Game, size: tuple[int, int], seat: int | None, log_open: bool = False
+           ) -> Any:
+    from tabletop.ui.app import App
+    from tabletop.ui.scenes.table import TableScene
+
+    settings = Settings(width=size[0], height=size[1], animation="off")
+    app = App(settings=settings)
+    if app.size != size:  # the window keeps its minimum size; draw offscreen at the exact size
+        import pygame
+
+        app.screen = pygame.Surface(size)
+    scene = TableScene(app, game, autosave=False, seat=seat)
+    app.push(scene)
+    if log_open:
+        scene.toggle_log()
+    return app, scene
+
+
+def screenshot(game: Game, path: str | Path, size: tuple[int, int] = (1600, 900),
+               seat: int | None = None) -> None:
+    """Render the table for `game` as `seat` sees it (default: the seat that would sit in front
+    of the screen) to a PNG file."""
+    with _dummy_display():
+        import pygame
+
+        app, scene = _table(game, size, seat)
+        try:
+            scene.sync(animate=False)
+            app.draw()
+            target = Path(path)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.screen, str(target))
+        finally:
+            app.close()
+
+
+def frame_times(game: Game, size: tuple[int, int] = (1920, 1080), frames: int = 300,
+                hover: bool = True, log_open: bool = True) -> dict[str, Any]:
+    """Draw `frames` frames of the table (the mouse sweeping over the cards when `hover`);
+    returns p50/p99/max in milliseconds. Card faces are drawn once; a frame only blits."""
+    with _dummy_display():
+        import pygame
+
+        app, scene = _table(game, size, None, log_open)
+        try:
+            scene.sync(animate=False)
+            spots = [p.rect.center for p in scene.board.placed.values() if p.visible]
+            spots = spots or [scene.board.geometry.area.center]
+            app.draw()  # the first frame draws the faces; it is not a typical frame
+            times: list[float] = []
+            for n in range(frames):
+                if hover:
+                    pos = spots[n % len(spots)]
+                    scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos,
+                                                           rel=(1, 1), buttons=(0, 0, 0)))
+                start = time.perf_counter()
+                app.draw()
+                times.append((time.perf_counter() - start) * 1000.0)
+        finally:
+            app.close()
+    times.sort()
+    return {
+        "size": f"{size[0]}x{size[1]}",
+        "frames": frames,
+        "p50_ms": round(statistics.median(times), 3),
+        "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3),
+        "max_ms": round(times[-1], 3),
+    }
+
+
+def bench_frames(quick: bool = False) -> dict[str, Any]:
+    """`tabletop bench`: frame times at 1920x1080 for a Tally game some moves in."""
+    from tabletop.ai.random_bot import RandomBot
+    from tabletop.engine.api import new_game
+
+    game = new_game("tally", seed=7)
+    bot = RandomBot(7)
+    for _ in range(12):
+        if game.result is not None:
+            break
+        game.play(bot.choose(game, game.to_act[0]))
+    return frame_times(game, frames=100 if quick else 300)

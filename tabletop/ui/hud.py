@@ -1,0 +1,218 @@
+"""The table's frame: the prompt bar on top, and the side panel with the seats, the buttons of
+the decision in hand (Pass, choices) and the tools (undo, redo, log, sandbox, menu)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.engine.commands import Command
+from tabletop.ui import theme
+from tabletop.ui.session import Session
+from tabletop.ui.theme import TextCache
+from tabletop.ui.widgets import Button
+
+TOP_BAR = 52
+_SEAT_KEY = re.compile(r"^(.*?)\.?p(\d+)\.?(.*)$")
+
+
+@dataclass(frozen=True)
+class Tools:
+    """What the side panel's buttons do (the table scene provides them)."""
+
+    play: Callable[[Command], None]
+    undo: Callable[[], None]
+    redo: Callable[[], None]
+    toggle_log: Callable[[], None]
+    toggle_sandbox: Callable[[], None]
+    menu: Callable[[], None]
+
+
+def command_label(session: Session, command: Command) -> str:
+    """A button's words: the rules' description, or the command's kind made readable."""
+    text = session.game.describe(command)
+    if text == str(command) or not text:
+        text = command.kind.replace("_", " ").replace("-", " ").replace(".", " ")
+        text = text[:1].upper() + text[1:]
+        if command.args:
+            text += " " + " ".join(str(a) for a in command.args)
+    return text
+
+
+def split_values(session: Session) -> tuple[list[str], dict[int, list[str]]]:
+    """Labelled values: the shared ones ("Round 3") and each seat's own ("score 2")."""
+    game = session.game
+    values = session.view().values
+    shared: list[str] = []
+    seats: dict[int, list[str]] = {}
+    for key, label in session.trackers().items():
+        if key not in values or values[key] is None:
+            continue
+        value = values[key]
+        match = _SEAT_KEY.match(key)
+        if match and int(match.group(2)) < game.config.players:
+            name = ".".join(p for p in (match.group(1), match.group(3)) if p) or label
+            seats.setdefault(int(match.group(2)), []).append(f"{name}: {value}")
+        else:
+            shared.append(f"{label[:1].upper()}{label[1:]}: {value}")
+    return shared, seats
+
+
+class Hud:
+    """Lays out and draws the bar and the panel; its buttons run the table's tools."""
+
+    def __init__(self, text: TextCache, tools: Tools) -> None:
+        self.text = text
+        self.tools = tools
+        self.size = (1280, 720)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self.action_buttons: list[Button] = []
+        self.tool_buttons: list[Button] = []
+        self.seat_rects: dict[int, pygame.Rect] = {}
+        self.actions_top = 0
+        self.shared: list[str] = []
+        self.seat_values: dict[int, list[str]] = {}
+
+    @staticmethod
+    def panel_width(size: tuple[int, int]) -> int:
+        return max(250, min(340, size[0] // 6))
+
+    def layout(self, size: tuple[int, int], session: Session, sandbox: bool, log_open: bool
+               ) -> None:
+        self.size = size
+        width, height = size
+        pw = self.panel_width(size)
+        self.bar = pygame.Rect(0, 0, width, TOP_BAR)
+        self.panel = pygame.Rect(width - pw, TOP_BAR, pw, height - TOP_BAR)
+        inner = self.panel.inflate(-24, 0)
+        y = self.panel.y + 14
+        self.seat_rects = {}
+        self.shared, self.seat_values = split_values(session)
+        seat_values = self.seat_values
+        for seat in range(session.game.config.players):
+            lines = 2 + (1 if seat_values.get(seat) else 0)
+            rect = pygame.Rect(inner.x, y, inner.w, 12 + lines * 22)
+            self.seat_rects[seat] = rect
+            y = rect.bottom + 8
+        self.actions_top = y + 8
+        game = session.game
+        can_undo, can_redo = game.can_undo(), game.can_redo()
+        tools = [
+            Button("Undo", self.tools.undo, enabled=can_undo, hint="Ctrl+Z", size=16),
+            Button("Redo", self.tools.redo, enabled=can_redo, hint="Ctrl+Y", size=16),
+            Button("Hide log" if log_open else "Log", self.tools.toggle_log, hint="L", size=16),
+            Button("Sandbox: on" if sandbox else "Sandbox: off", self.tools.toggle_sandbox,
+                   hint="B", size=16),
+            Button("Menu", self.tools.menu, hint="Esc", size=16),
+        ]
+        bottom = self.panel.bottom - 12
+        for button in reversed(tools):
+            button.rect = pygame.Rect(inner.x, bottom - 38, inner.w, 38)
+            bottom -= 46
+        self.tool_buttons = tools
+        commands = [c for c in session.my_commands() if c.source is None and c.target is None]
+        actions: list[Button] = []
+        y = self.actions_top + 30
+        for command in commands:
+            if y + 44 > bottom - 10:
+                break
+
+            def run(c: Command = command) -> None:
+                self.tools.play(c)
+
+            hint = "Space" if not actions else ""
+            actions.append(Button(command_label(session, command), run,
+                                  pygame.Rect(inner.x, y, inner.w, 44), primary=not actions,
+                                  hint=hint))
+            y += 52
+        self.action_buttons = actions
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        used = False
+        for button in [*self.action_buttons, *self.tool_buttons]:
+            used = button.handle(event) or used
+            if used and event.type == pygame.MOUSEBUTTONDOWN:
+                return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return bool(self.panel.collidepoint(event.pos) or self.bar.collidepoint(event.pos))
+        return used
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        for seat, rect in self.seat_rects.items():
+            if rect.collidepoint(pos):
+                return seat
+        return None
+
+    # --- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, session: Session, sandbox: bool,
+             targets: frozenset[str]) -> None:
+        text = self.text
+        game = session.game
+        pygame.draw.rect(surface, theme.PANEL, self.bar)
+        pygame.draw.line(surface, theme.PANEL_LINE, self.bar.bottomleft, self.bar.bottomright)
+        pygame.draw.rect(surface, theme.PANEL, self.panel)
+        pygame.draw.line(surface, theme.PANEL_LINE, self.panel.topleft, self.panel.bottomleft)
+        shared, seat_values = self.shared, self.seat_values
+        names = game.config.names
+        phase = session.phase_label()
+        x = 16
+        if phase:
+            label = text.fit(phase, 16, 260, theme.TEXT_DIM, bold=True)
+            surface.blit(label, label.get_rect(midleft=(x, self.bar.centery)))
+            x += label.get_width() + 20
+        right = self.bar.right - 16
+        for item in reversed(shared):
+            label = text.get(item, 18, theme.TEXT, bold=True)
+            pill = label.get_rect(midright=(right, self.bar.centery)).inflate(16, 8)
+            if pill.x < x + 320:
+                break
+            pygame.draw.rect(surface, theme.BUTTON, pill, border_radius=pill.h // 2)
+            surface.blit(label, label.get_rect(center=pill.center))
+            right = pill.x - 10
+        surface.blit(self._prompt(session, right - x - 10), (x, self.bar.centery - 12))
+        for seat, rect in self.seat_rects.items():
+            acting = seat in game.to_act and game.result is None
+            fill = (40, 52, 64) if acting else (32, 36, 44)
+            pygame.draw.rect(surface, fill, rect, border_radius=8)
+            edge = theme.TARGET if f"seat:{seat}" in targets else (
+                theme.ACCENT if acting else theme.PANEL_LINE)
+            pygame.draw.rect(surface, edge, rect, 2 if acting else 1, border_radius=8)
+            who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+            if seat == session.viewer:
+                who += " (you)"
+            y = rect.y + 8
+            surface.blit(text.fit(who, 18, rect.w - 20, theme.TEXT, bold=True), (rect.x + 10, y))
+            kind = "computer" if game.is_computer(seat) else "human"
+            status = f"{kind} · to act" if acting else kind
+            y += 24
+            colour = theme.ACCENT if acting else theme.TEXT_DIM
+            surface.blit(text.fit(status, 15, rect.w - 20, colour), (rect.x + 10, y))
+            if seat_values.get(seat):
+                y += 22
+                line = "  ".join(seat_values[seat])
+                surface.blit(text.fit(line, 15, rect.w - 20, theme.TEXT), (rect.x + 10, y))
+        if self.action_buttons:
+            head = "Your move" if not sandbox else "Your move (sandbox on)"
+            surface.blit(text.get(head, 15, theme.TEXT_DIM, bold=True),
+                         (self.panel.x + 12, self.actions_top))
+        elif session.viewer is not None and session.computer_to_act() is not None:
+            surface.blit(text.get("The computer is thinking…", 15, theme.TEXT_DIM, bold=True),
+                         (self.panel.x + 12, self.actions_top))
+        for button in [*self.action_buttons, *self.tool_buttons]:
+            button.draw(surface, text)
+
+    def _prompt(self, session: Session, width: int) -> pygame.Surface:
+        game = session.game
+        names = game.config.names
+        if game.result is not None:
+            words = "Game over: " + game.result.reason
+        elif not game.to_act:
+            words = game.prompt
+        else:
+            who = " and ".join(names[s] for s in game.to_act)
+            words = f"{who}: {game.prompt}" if game.prompt else f"{who} to act"
+        return self.text.fit(words, 22, max(40, width), theme.ACCENT, bold=True)

@@ -1,0 +1,95 @@
+"""The log panel: every event as a line, newest last; a click on a line goes back to the
+decision that caused it (undo to just before it; Redo steps forward again)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.session import Session
+from tabletop.ui.theme import TextCache
+
+ROW = 20
+FONT = 14
+GUTTER = 40
+
+
+class LogPanel:
+    def __init__(self, text: TextCache) -> None:
+        self.text = text
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[tuple[int, str, bool]] = []  # (entry number, text, first row of entry)
+        self.scroll = 0  # rows hidden below the bottom (0: newest visible)
+        self.hover_entry: int | None = None
+        self._key: tuple[int, int, int | None] = (-1, -1, None)
+
+    @staticmethod
+    def width(size: tuple[int, int]) -> int:
+        return max(300, min(440, size[0] // 4))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def refresh(self, session: Session) -> None:
+        """Rebuild the rows when the game or the panel's width changed."""
+        key = (session.version, self.rect.w, session.viewer)
+        if key == self._key:
+            return
+        self._key = key
+        namer = session.game.names(session.viewer)
+        width = self.rect.w - GUTTER - 16
+        rows: list[tuple[int, str, bool]] = []
+        for entry in session.game.log:
+            first = True
+            for event in entry.events:
+                for part in theme.wrap(event.describe(namer), FONT, width):
+                    rows.append((entry.number, part, first))
+                    first = False
+        self.rows = rows
+        self.scroll = 0
+
+    def _visible(self) -> tuple[int, int]:
+        per_page = max(1, (self.rect.h - 44) // ROW)
+        end = max(0, len(self.rows) - self.scroll)
+        return max(0, end - per_page), end
+
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        start, end = self._visible()
+        index = start + (pos[1] - (self.rect.y + 36)) // ROW
+        if pos[1] < self.rect.y + 36 or not start <= index < end:
+            return None
+        return self.rows[index][0]
+
+    def handle(self, event: pygame.event.Event) -> int | None:
+        """Scrolls on the wheel; returns the entry count to undo to when a line is clicked."""
+        if event.type == pygame.MOUSEWHEEL:
+            per_page = max(1, (self.rect.h - 44) // ROW)
+            top = max(0, len(self.rows) - per_page)
+            self.scroll = max(0, min(top, self.scroll + 3 * event.y))
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover_entry = self.entry_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            number = self.entry_at(event.pos)
+            if number is not None and number >= 1:
+                return number - 1
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        pygame.draw.rect(surface, theme.PANEL, rect)
+        pygame.draw.line(surface, theme.PANEL_LINE, rect.topright, rect.bottomright)
+        head = self.text.get("Log: click a line to go back to it", 14, theme.TEXT_DIM, bold=True)
+        surface.blit(head, (rect.x + 12, rect.y + 10))
+        start, end = self._visible()
+        y = rect.y + 36
+        for number, line, first in self.rows[start:end]:
+            if number == self.hover_entry and number >= 1:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 4, y, rect.w - 8, ROW))
+            if first:
+                tag = "setup" if number == 0 else str(number)
+                surface.blit(self.text.get(tag, 12, theme.TEXT_DIM), (rect.x + 10, y + 3))
+            colour = theme.TEXT if number >= 1 else theme.TEXT_DIM
+            surface.blit(self.text.get(line, FONT, colour), (rect.x + GUTTER + 4, y + 1))
+            y += ROW

@@ -1,0 +1,63 @@
+"""Scenes and the host that stacks them. Each scene turns events into actions, advances its
+timers in `update`, and paints in `draw`; `draw` never changes anything."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+if TYPE_CHECKING:
+    from tabletop.ui.settings import Settings
+    from tabletop.ui.theme import TextCache
+
+
+class Host(Protocol):
+    """What a scene may ask of the app that runs it."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def text(self) -> TextCache: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self, scene: Scene) -> None: ...
+
+    def replace(self, scene: Scene) -> None:
+        """Close every scene and show `scene` alone."""
+
+    def quit(self) -> None: ...
+
+    def update_settings(self, settings: Settings) -> str | None:
+        """Apply and store new settings; an error message when they could not be saved."""
+
+    def toggle_fullscreen(self) -> None: ...
+
+
+class Scene:
+    """Base scene. `opaque` False: the scene below is drawn first (a dialog over the table)."""
+
+    opaque = True
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance timers by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene. Never changes the scene or the game."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
+
+    def closed(self) -> None:
+        """The scene left the stack (stop its workers)."""

@@ -1,0 +1,120 @@
+"""Game over: who won and why, the scores; rematch, save the replay, look at the table."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.api import new_game
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.paths import saves_dir
+from tabletop.ui import theme
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.widgets import Button, draw_panel
+
+if TYPE_CHECKING:
+    from tabletop.ui.scenes.table import TableScene
+
+
+class GameOverScene(Scene):
+    opaque = False
+
+    def __init__(self, host: Host, table: TableScene) -> None:
+        super().__init__(host)
+        self.table = table
+        self.note = ""
+        self.buttons = [
+            Button("Rematch", self._rematch, primary=True),
+            Button("Save replay", self._save),
+            Button("Look at the table", self._close),
+            Button("Title menu", self._title),
+        ]
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.resize(host.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.rect = pygame.Rect(0, 0, min(720, size[0] - 80), 420)
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        width = (self.rect.w - 48 - 3 * 12) // 4
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(self.rect.x + 24 + i * (width + 12),
+                                      self.rect.bottom - 70, width, 46)
+            button.size = 16
+
+    def lines(self) -> list[str]:
+        game = self.table.game
+        result = game.result
+        if result is None:
+            return ["The game goes on."]
+        names = game.config.names
+        if result.winners:
+            head = " and ".join(names[s] for s in result.winners) + " won"
+        else:
+            head = "A draw"
+        out = [head, result.reason]
+        for seat, score in enumerate(result.scores):
+            if seat < len(names):
+                out.append(f"{names[seat]}: {score}")
+        return out
+
+    def _rematch(self) -> None:
+        from tabletop.ui.scenes.table import TableScene
+
+        config = self.table.game.config
+        try:
+            game = new_game(config.game_id, seed=config.seed + 1, players=config.players,
+                            decks=config.decks, seats=config.seats, names=config.names,
+                            options=config.options, undo_policy=config.undo_policy)
+        except (TabletopError, ValueError) as exc:
+            self.note = f"Could not start a rematch: {exc}"
+            return
+        self.host.replace(TableScene(self.host, game))
+
+    def _save(self) -> None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = saves_dir() / f"replay-{self.table.game.config.game_id}-{stamp}.json"
+        error = self.table.session.save(path)
+        self.note = error or f"Replay saved to {path}"
+
+    def _close(self) -> None:
+        self.host.pop(self)
+
+    def _title(self) -> None:
+        from tabletop.ui.scenes.menu import TitleMenu
+
+        self.host.replace(TitleMenu(self.host))
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._close()
+            return
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and event.key in (
+            pygame.K_z, pygame.K_y
+        ):
+            self._close()
+            self.table.process_event(event)
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.shade(surface, 150)
+        draw_panel(surface, self.rect)
+        text = self.host.text
+        lines = self.lines()
+        title = theme.title_font(36).render(lines[0], True, theme.ACCENT)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 28)))
+        y = self.rect.y + 90
+        for line in lines[1:]:
+            label = text.fit(line, 20, self.rect.w - 48, theme.TEXT)
+            surface.blit(label, label.get_rect(midtop=(self.rect.centerx, y)))
+            y += 32
+        if self.note:
+            label = text.fit(self.note, 15, self.rect.w - 48, theme.TEXT_DIM)
+            surface.blit(label, label.get_rect(midbottom=(self.rect.centerx,
+                                                         self.rect.bottom - 84)))
+        for button in self.buttons:
+            button.draw(surface, text)

@@ -1,0 +1,105 @@
+"""Right-click inspection: one card large with its counters and flags, or every card of a pile
+(those the seat may not see show their back)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from tabletop.engine.view import CardView
+from tabletop.ui import theme
+from tabletop.ui.cards import CardArt
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.widgets import draw_lines, draw_panel
+
+
+def card_details(card: CardView, art: CardArt, names: Sequence[str], where: str) -> list[str]:
+    lines = []
+    owner = names[card.owner] if 0 <= card.owner < len(names) else f"seat {card.owner}"
+    lines.append(f"Owner: {owner}")
+    lines.append(f"Where: {where}")
+    lines.append("Face up" if card.face_up else "Face down")
+    for name, value in card.counters:
+        lines.append(f"{name}: {value}")
+    if card.flags:
+        lines.append("Flags: " + ", ".join(sorted(card.flags)))
+    if card.attached_to is not None:
+        lines.append(f"Attached to card #{card.attached_to}")
+    if card.card is not None:
+        face = art.face(card.card)
+        if face.text:
+            lines.append("")
+            lines.append(face.text)
+    return lines
+
+
+class InspectScene(Scene):
+    """Any click or Esc closes it; the wheel scrolls a long pile."""
+
+    opaque = False
+
+    def __init__(self, host: Host, title: str, cards: Sequence[CardView], art: CardArt,
+                 details: Sequence[str] = ()) -> None:
+        super().__init__(host)
+        self.title = title
+        self.cards = list(cards)
+        self.art = art
+        self.details = list(details)
+        self.scroll = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.resize(host.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.rect = pygame.Rect(40, 40, size[0] - 80, size[1] - 80)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y)
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)) or (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN)
+        ):
+            self.host.pop(self)
+
+    def _grid(self) -> tuple[tuple[int, int], int]:
+        count = max(1, len(self.cards))
+        inner = self.rect.inflate(-48, -110)
+        if self.details:
+            inner.w = inner.w // 2
+        height = min(inner.h, 520)
+        while True:
+            width = round(height * 63 / 88)
+            cols = max(1, (inner.w + 12) // (width + 12))
+            rows = -(-count // cols)
+            if rows * (height + 36) <= inner.h or height <= 150:
+                return (width, height), cols
+            height -= 10
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.shade(surface, 170)
+        draw_panel(surface, self.rect)
+        text = self.host.text
+        title = text.fit(self.title, 22, self.rect.w - 48, theme.ACCENT, bold=True)
+        surface.blit(title, (self.rect.x + 24, self.rect.y + 18))
+        hint = text.get("click anywhere or press Esc to close", 14, theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(topright=(self.rect.right - 24, self.rect.y + 24)))
+        if not self.cards:
+            surface.blit(text.get("(empty)", 18, theme.TEXT_DIM),
+                         (self.rect.x + 24, self.rect.y + 70))
+        (width, height), cols = self._grid()
+        x0, y0 = self.rect.x + 24, self.rect.y + 64
+        start = self.scroll * cols
+        for n, card in enumerate(self.cards[start:]):
+            x = x0 + (n % cols) * (width + 12)
+            y = y0 + (n // cols) * (height + 36)
+            if y + height > self.rect.bottom:
+                break
+            surface.blit(self.art.surface(card.card, (width, height)), (x, y))
+            name = self.art.face(card.card).name if card.card is not None else "hidden card"
+            label = text.fit(name, 14, width, theme.TEXT)
+            surface.blit(label, (x, y + height + 6))
+        if self.details:
+            box = pygame.Rect(self.rect.centerx + 12, y0, self.rect.w // 2 - 48,
+                              self.rect.h - 100)
+            draw_lines(surface, text, self.details, box, 18)

@@ -1,0 +1,70 @@
+"""The title menu: new game, continue, load, scenarios, settings, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.paths import autosave_path
+from tabletop.ui import theme
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.scenes.files import FilesScene, load_autosave
+from tabletop.ui.scenes.overlays import MessageDialog
+from tabletop.ui.widgets import Button, column, draw_title
+
+
+class TitleMenu(Scene):
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.buttons: list[Button] = []
+        self.resize(host.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.buttons = [
+            Button("New game", self._new, primary=True),
+            Button("Continue", self._continue, enabled=autosave_path().is_file()),
+            Button("Load", lambda: self.host.push(FilesScene(self.host, "load"))),
+            Button("Scenarios", lambda: self.host.push(FilesScene(self.host, "scenarios"))),
+            Button("Settings", self._settings),
+            Button("Quit", self.host.quit),
+        ]
+        area = pygame.Rect(0, 80, size[0], size[1] - 80)
+        for button, rect in zip(self.buttons, column(area, len(self.buttons), 52, 14, 380),
+                                strict=True):
+            button.rect = rect
+            button.size = 20
+
+    def _new(self) -> None:
+        from tabletop.ui.scenes.new_game import NewGameScene
+
+        self.host.push(NewGameScene(self.host))
+
+    def _settings(self) -> None:
+        from tabletop.ui.scenes.settings_scene import SettingsScene
+
+        self.host.push(SettingsScene(self.host))
+
+    def _continue(self) -> None:
+        from tabletop.ui.scenes.table import TableScene
+
+        game, error = load_autosave()
+        if game is None:
+            self.resize(self.host.size)
+            self.host.push(MessageDialog(self.host, "The autosave does not load", error or ""))
+            return
+        self.host.replace(TableScene(self.host, game))
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.host.quit()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT_DARK)
+        draw_title(surface, "Tabletop", 70, 64)
+        sub = self.host.text.get("card games with the rules at the table", 20, theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, 150)))
+        for button in self.buttons:
+            button.draw(surface, self.host.text)

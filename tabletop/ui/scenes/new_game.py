@@ -1,0 +1,131 @@
+"""New game: which game, how many players, each seat's deck and whether a person or the
+computer plays it, the seed and the undo policy."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tabletop.engine.api import UNDO_POLICIES, GameInfo, games, new_game
+from tabletop.engine.errors import TabletopError
+from tabletop.ui import theme
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.widgets import Button, Cycle, NumberField, draw_title
+
+ROW = 54
+
+
+class NewGameScene(Scene):
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.infos: list[GameInfo] = games(include_hidden=host.settings.show_test_games)
+        self.error = ""
+        self.game_field = Cycle("Game", [i.id for i in self.infos], 0, self._game_changed,
+                                names=[i.title for i in self.infos])
+        self.players_field = Cycle("Players", ["2"], 0, self._players_changed)
+        self.undo_field = Cycle("Undo", list(UNDO_POLICIES), 0)
+        self.seed_field = NumberField("Seed", "")
+        self.seat_fields: list[Cycle] = []
+        self.deck_fields: list[Cycle] = []
+        self.start = Button("Start", self._start, primary=True, enabled=bool(self.infos))
+        self.back = Button("Back", lambda: self.host.pop(self))
+        self._game_changed(0)
+
+    @property
+    def info(self) -> GameInfo | None:
+        return self.infos[self.game_field.index] if self.infos else None
+
+    def _game_changed(self, index: int) -> None:
+        info = self.info
+        counts = [str(n) for n in info.players] if info else ["2"]
+        self.players_field = Cycle("Players", counts, 0, self._players_changed)
+        self._players_changed(0)
+
+    def _players_changed(self, index: int) -> None:
+        info = self.info
+        players = int(self.players_field.value)
+        decks = info.decks if info else ()
+        self.seat_fields = [
+            Cycle(f"Seat {n + 1}", ["human", "computer"], 0 if n == 0 else 1)
+            for n in range(players)
+        ]
+        self.deck_fields = [
+            Cycle("Deck", [d.id for d in decks], (n % len(decks)) if decks else 0,
+                  names=[d.name for d in decks])
+            for n in range(players)
+        ]
+        self.resize(self.host.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        box = 640
+        left = (width - box) // 2
+        y = 130
+        for widget in (self.game_field, self.players_field, self.undo_field):
+            widget.rect = pygame.Rect(left, y, box, ROW - 10)
+            y += ROW
+        self.seed_field.rect = pygame.Rect(left, y, box, ROW - 10)
+        y += ROW + 10
+        half = (box - 10) // 2
+        for seat, deck in zip(self.seat_fields, self.deck_fields, strict=True):
+            seat.rect = pygame.Rect(left, y, half, ROW - 10)
+            deck.rect = pygame.Rect(left + half + 10, y, half, ROW - 10)
+            y += ROW
+        y = max(y + 20, min(height - 80, y + 40))
+        self.start.rect = pygame.Rect(left + box - 240, y, 240, 50)
+        self.back.rect = pygame.Rect(left, y, 160, 50)
+
+    def widgets(self) -> list[Button]:
+        return [self.game_field, self.players_field, self.undo_field, *self.seat_fields,
+                *self.deck_fields, self.start, self.back]
+
+    def _start(self) -> None:
+        from tabletop.ui.scenes.table import TableScene
+
+        info = self.info
+        if info is None:
+            return
+        seed = int(self.seed_field.value) if self.seed_field.value else random.randrange(1 << 31)
+        try:
+            game = new_game(
+                info.id,
+                seed=seed,
+                players=int(self.players_field.value),
+                decks=[d.value for d in self.deck_fields] if info.decks else None,
+                seats=[s.value for s in self.seat_fields],
+                undo_policy=self.undo_field.value,
+            )
+        except (TabletopError, ValueError) as exc:
+            self.error = str(exc)
+            return
+        self.host.replace(TableScene(self.host, game))
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.host.pop(self)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._start()
+            return
+        if self.seed_field.handle(event):
+            return
+        for widget in self.widgets():
+            if widget.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT_DARK)
+        draw_title(surface, "New game", 50)
+        text = self.host.text
+        if not self.infos:
+            msg = "No games are installed yet. Settings > Show test games lists Tally."
+            label = text.get(msg, 18, theme.TEXT_DIM)
+            surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2, 110)))
+        for widget in self.widgets():
+            widget.draw(surface, text)
+        self.seed_field.draw(surface, text)
+        if self.error:
+            label = text.fit(self.error, 16, surface.get_width() - 80, theme.DANGER, bold=True)
+            surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2,
+                                                       self.start.rect.bottom + 14)))

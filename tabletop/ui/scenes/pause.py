@@ -1,0 +1,75 @@
+"""The table's menu (Esc): resume, save, load, settings, the title menu, quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.widgets import Button, column, draw_panel
+
+if TYPE_CHECKING:
+    from tabletop.ui.scenes.table import TableScene
+
+
+class PauseMenu(Scene):
+    opaque = False
+
+    def __init__(self, host: Host, table: TableScene) -> None:
+        super().__init__(host)
+        self.table = table
+        self.buttons = [
+            Button("Resume", self._resume, primary=True),
+            Button("Save", self._save, hint="Ctrl+S"),
+            Button("Load", self._load, hint="Ctrl+O"),
+            Button("Settings", self._settings),
+            Button("Title menu", self._title),
+            Button("Quit", host.quit),
+        ]
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.resize(host.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        area = pygame.Rect(0, 0, *size)
+        for button, rect in zip(self.buttons, column(area, len(self.buttons), 48, 12, 360),
+                                strict=True):
+            button.rect = rect
+        self.rect = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 48)
+
+    def _resume(self) -> None:
+        self.host.pop(self)
+
+    def _save(self) -> None:
+        self.host.pop(self)
+        self.table.save_now()
+
+    def _load(self) -> None:
+        self.host.pop(self)
+        self.table.open_load()
+
+    def _settings(self) -> None:
+        from tabletop.ui.scenes.settings_scene import SettingsScene
+
+        self.host.pop(self)
+        self.host.push(SettingsScene(self.host))
+
+    def _title(self) -> None:
+        from tabletop.ui.scenes.menu import TitleMenu
+
+        self.host.replace(TitleMenu(self.host))
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._resume()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.shade(surface, 140)
+        draw_panel(surface, self.rect)
+        for button in self.buttons:
+            button.draw(surface, self.host.text)

@@ -1,0 +1,84 @@
+"""Settings: window size, fullscreen, animation and computer speed, test games; saved as JSON."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS, WINDOW_SIZES
+from tabletop.ui.widgets import Button, Cycle, column, draw_title
+
+
+class SettingsScene(Scene):
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.note = ""
+        s = host.settings
+        sizes = [f"{w}x{h}" for w, h in WINDOW_SIZES]
+        current = f"{s.width}x{s.height}"
+        if current not in sizes:
+            sizes.insert(0, current)
+        self.size_field = Cycle("Window", sizes, sizes.index(current), self._size)
+        self.full_field = Cycle("Fullscreen (F11)", ["no", "yes"], int(s.fullscreen), self._full)
+        anims = list(ANIMATION_SPEEDS)
+        self.anim_field = Cycle("Animation", anims, anims.index(s.animation), self._anim)
+        speeds = list(COMPUTER_SPEEDS)
+        self.cpu_field = Cycle("Computer speed", speeds, speeds.index(s.computer_speed),
+                               self._cpu)
+        self.test_field = Cycle("Show test games", ["no", "yes"], int(s.show_test_games),
+                                self._tests)
+        self.back = Button("Back", lambda: self.host.pop(self), primary=True)
+        self.widgets: list[Button] = [self.size_field, self.full_field, self.anim_field,
+                                      self.cpu_field, self.test_field, self.back]
+        self.resize(host.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        area = pygame.Rect(0, 60, size[0], size[1] - 60)
+        for widget, rect in zip(self.widgets, column(area, len(self.widgets), 48, 12, 460),
+                                strict=True):
+            widget.rect = rect
+
+    def _store(self, **changes: object) -> None:
+        error = self.host.update_settings(replace(self.host.settings, **changes))  # type: ignore[arg-type]
+        self.note = error or "Saved."
+
+    def _size(self, index: int) -> None:
+        w, h = (int(v) for v in self.size_field.value.split("x"))
+        self._store(width=w, height=h)
+
+    def _full(self, index: int) -> None:
+        if bool(index) != self.host.settings.fullscreen:
+            self.host.toggle_fullscreen()
+        self.note = "Saved."
+
+    def _anim(self, index: int) -> None:
+        self._store(animation=self.anim_field.value)
+
+    def _cpu(self, index: int) -> None:
+        self._store(computer_speed=self.cpu_field.value)
+
+    def _tests(self, index: int) -> None:
+        self._store(show_test_games=bool(index))
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.host.pop(self)
+            return
+        for widget in self.widgets:
+            if widget.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT_DARK)
+        draw_title(surface, "Settings", 50)
+        hint = self.host.text.get("click to change (right-click goes back)", 16, theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(surface.get_width() // 2, 110)))
+        for widget in self.widgets:
+            widget.draw(surface, self.host.text)
+        if self.note:
+            note = self.host.text.get(self.note, 16, theme.TEXT_DIM)
+            surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2,
+                                                     self.back.rect.bottom + 16)))

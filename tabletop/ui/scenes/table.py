@@ -1,0 +1,432 @@
+"""The table scene: the board, the prompt bar, the side panel and the log, with the mouse and
+keys turned into the game's legal commands."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.engine.commands import Command
+from tabletop.engine.game import Game
+from tabletop.engine.paths import saves_dir
+from tabletop.ui import theme
+from tabletop.ui.animation import Animator
+from tabletop.ui.board import Board, Look
+from tabletop.ui.cards import CardArt
+from tabletop.ui.drag import Gestures
+from tabletop.ui.hud import TOP_BAR, Hud, Tools, command_label
+from tabletop.ui.log_panel import LogPanel
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.scenes.inspect import InspectScene, card_details
+from tabletop.ui.scenes.overlays import ChoiceMenu, PrivacyScreen
+from tabletop.ui.session import Session
+
+DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
+MESSAGE_SECONDS = 5.0
+_PASS_WORDS = ("pass", "end", "done", "next", "continue", "confirm", "ready")
+
+
+@dataclass
+class Drag:
+    iid: int
+    start: tuple[int, int]
+    offset: tuple[int, int]
+    rect: pygame.Rect
+    moving: bool = False
+
+
+class TableScene(Scene):
+    def __init__(self, host: Host, game: Game, *, autosave: bool = True,
+                 seat: int | None = None) -> None:
+        super().__init__(host)
+        self.session = Session(game, autosave=autosave)
+        if seat is not None and 0 <= seat < game.config.players:
+            self.session.viewer = seat
+        self.art = CardArt(game.rules)
+        self.board = Board(game, self.art, host.text)
+        self.animator = Animator(host.settings.tween_seconds)
+        self.hud = Hud(host.text, Tools(self.play_button, self.undo, self.redo, self.toggle_log,
+                                        self.toggle_sandbox, self.open_menu))
+        self.log = LogPanel(host.text)
+        self.log_open = False
+        self.sandbox = False
+        self.gestures = Gestures([])
+        self.drag: Drag | None = None
+        self.hover: int | None = None
+        self.message = ""
+        self.message_error = False
+        self.message_left = 0.0
+        self._synced: tuple[object, ...] = ()
+        self._laid: tuple[object, ...] = ()
+        self._saved_version = 0
+        self._over_shown = -1
+        self.sync()
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    # --- keeping the picture in step with the game ---------------------------------------
+    def table_area(self) -> pygame.Rect:
+        width, height = self.host.size
+        left = LogPanel.width(self.host.size) if self.log_open else 0
+        right = width - Hud.panel_width(self.host.size)
+        return pygame.Rect(left + 10, TOP_BAR + 10, right - left - 20, height - TOP_BAR - 20)
+
+    def sync(self, animate: bool = True) -> None:
+        """Lay out and take the new view when the game, the viewer or the window changed."""
+        session = self.session
+        laid = (session.viewer, self.host.size, self.log_open)
+        relaid = laid != self._laid
+        if relaid:
+            self._laid = laid
+            self.board.layout(self.table_area(), session.viewer)
+            width, height = self.host.size
+            self.log.layout(pygame.Rect(0, TOP_BAR, LogPanel.width(self.host.size),
+                                        height - TOP_BAR))
+        key = (session.version, session.viewer, self.host.size, self.log_open, self.sandbox,
+               session.handoff)
+        if key == self._synced:
+            return
+        self._synced = key
+        places = self.board.set_view(session.view())
+        self.animator.retarget(places, animate=animate and not relaid)
+        self.gestures = Gestures(session.my_commands())
+        self.hud.layout(self.host.size, session, self.sandbox, self.log_open)
+        if self.log_open:
+            self.log.refresh(session)
+        if session.version != self._saved_version:
+            self._saved_version = session.version
+            error = session.save_if_due()
+            if error:
+                self.say(error, error=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.sync(animate=False)
+
+    def closed(self) -> None:
+        self.session.close()
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.message, self.message_error, self.message_left = text, error, MESSAGE_SECONDS
+
+    # --- tools -------------------------------------------------------------------------
+    def play(self, command: Command, dropped: pygame.Rect | None = None) -> bool:
+        error = self.session.play(command)
+        if error:
+            self.say(error, error=True)
+            return False
+        self.message_left = 0.0
+        self.sync()
+        if dropped is not None and command.source is not None:
+            self.animator.launch(command.source, dropped)
+        return True
+
+    def play_button(self, command: Command) -> None:
+        self.play(command)
+
+    def undo(self) -> None:
+        error = self.session.undo()
+        self.say(error, error=True) if error else self.say("Undone.")
+        self.sync()
+
+    def redo(self) -> None:
+        error = self.session.redo()
+        self.say(error, error=True) if error else self.say("Redone.")
+        self.sync()
+
+    def undo_to(self, entries: int) -> None:
+        error = self.session.undo_to(entries)
+        self.say(error, error=True) if error else self.say(f"Back to decision {entries + 1}.")
+        self.sync()
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.sync(animate=False)
+
+    def toggle_sandbox(self) -> None:
+        self.sandbox = not self.sandbox
+        self.say("Sandbox on: drag any card anywhere; right-click a card to flip, rest or count."
+                 if self.sandbox else "Sandbox off: only legal moves.")
+        self.sync()
+
+    def open_menu(self) -> None:
+        from tabletop.ui.scenes.pause import PauseMenu
+
+        self.host.push(PauseMenu(self.host, self))
+
+    def save_now(self) -> None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = saves_dir() / f"{self.game.config.game_id}-{stamp}.json"
+        error = self.session.save(path)
+        self.say(error, error=True) if error else self.say(f"Saved to {path}")
+
+    def open_load(self) -> None:
+        from tabletop.ui.scenes.files import FilesScene
+
+        self.host.push(FilesScene(self.host, "load"))
+
+    def default_command(self) -> Command | None:
+        """The command of Space/Enter: a Pass or End-phase button, when there is one."""
+        buttons = self.gestures.buttons()
+        for command in buttons:
+            if any(word in command.kind.lower() for word in _PASS_WORDS):
+                return command
+        return buttons[0] if len(buttons) == 1 else None
+
+    # --- input -------------------------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if self.drag is None and self.hud.handle(event):
+            return
+        if self.log_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL,
+                                            pygame.MOUSEMOTION):
+            inside = event.type == pygame.MOUSEWHEEL or self.log.rect.collidepoint(event.pos)
+            if inside and self.drag is None:
+                entries = self.log.handle(event)
+                if entries is not None:
+                    self.undo_to(entries)
+                if event.type != pygame.MOUSEMOTION:
+                    return
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self._inspect(event.pos)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        key = event.key
+        if ctrl and key == pygame.K_z:
+            self.redo() if shift else self.undo()
+        elif ctrl and key == pygame.K_y:
+            self.redo()
+        elif ctrl and key == pygame.K_s:
+            self.save_now()
+        elif ctrl and key == pygame.K_o:
+            self.open_load()
+        elif key == pygame.K_ESCAPE:
+            if self.drag is not None:
+                self._drop_back()
+            else:
+                self.open_menu()
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            command = self.default_command()
+            if command is not None:
+                self.play(command)
+        elif key == pygame.K_l:
+            self.toggle_log()
+        elif key == pygame.K_b:
+            self.toggle_sandbox()
+
+    def _pickable(self, iid: int) -> bool:
+        card = self.board.view.cards.get(iid) if self.board.view else None
+        if card is None or self.session.viewer is None or self.session.handoff is not None:
+            return False
+        if self.sandbox or iid in self.gestures.sources():
+            return True
+        return card.card is not None and card.owner == self.session.viewer
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        iid = self.board.card_at(pos)
+        if iid is None or not self._pickable(iid):
+            self._click(pos, iid)
+            return
+        rect = self.board.placed[iid].rect.copy()
+        self.drag = Drag(iid, pos, (pos[0] - rect.x, pos[1] - rect.y), rect)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is not None:
+            if not drag.moving and max(abs(pos[0] - drag.start[0]),
+                                       abs(pos[1] - drag.start[1])) >= DRAG_START:
+                drag.moving = True
+                self.hover = None
+            if drag.moving:
+                drag.rect.topleft = (pos[0] - drag.offset[0], pos[1] - drag.offset[1])
+            return
+        iid = self.board.card_at(pos)
+        view = self.board.view
+        self.hover = iid if iid is not None and view and view.cards[iid].card else None
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        if not drag.moving:
+            self.drag = None
+            self._click(pos, drag.iid)
+            return
+        seat = self.session.viewer if self.session.viewer is not None else 0
+        hits = self.board.hits(pos, ignore=drag.iid)
+        home = f"zone:{self.board.placed[drag.iid].zone}"
+        outcome = self.gestures.drop(seat, drag.iid, hits, self.sandbox)
+        if not outcome.commands:
+            if outcome.probe is not None and outcome.target != home:
+                self.say(self.game.explain_illegal(outcome.probe), error=True)
+            self._drop_back()
+            return
+        dropped = drag.rect.copy()
+        self.drag = None
+        self._choose(list(outcome.commands), pos, dropped)
+
+    def _drop_back(self) -> None:
+        drag = self.drag
+        self.drag = None
+        if drag is not None and drag.moving:
+            self.animator.launch(drag.iid, drag.rect)
+
+    def _choose(self, commands: list[Command], pos: tuple[int, int],
+                dropped: pygame.Rect | None = None) -> None:
+        if len(commands) == 1:
+            self.play(commands[0], dropped)
+            return
+        source = commands[0].source
+
+        def picked(index: int | None) -> None:
+            if index is None:
+                if dropped is not None and source is not None:
+                    self.animator.launch(source, dropped)
+                return
+            self.play(commands[index], dropped)
+
+        labels = [command_label(self.session, c) for c in commands]
+        self.host.push(ChoiceMenu(self.host, "Which one?", labels, pos, picked))
+
+    def _click(self, pos: tuple[int, int], iid: int | None) -> None:
+        clicks = self.gestures.clicks()
+        places = [] if iid is None else [f"card:{iid}"]
+        zone = self.board.zone_at(pos)
+        if zone is not None:
+            places.append(f"zone:{zone}")
+        seat = self.hud.seat_at(pos)
+        if seat is not None:
+            places.append(f"seat:{seat}")
+        places += [p for p in self.board.hits(pos) if p.startswith("seat:")]
+        for place in places:
+            if place in clicks:
+                self._choose(clicks[place], pos)
+                return
+
+    def _inspect(self, pos: tuple[int, int]) -> None:
+        view = self.board.view
+        if view is None:
+            return
+        iid = self.board.card_at(pos)
+        zone_id = self.board.placed[iid].zone if iid is not None else self.board.zone_at(pos)
+        if zone_id is None:
+            return
+        zone = self.board.zones[zone_id]
+        namer = self.game.names(self.session.viewer)
+        where = namer.zone(zone_id)
+        if iid is not None and zone.kind != "pile":
+            card = view.cards[iid]
+            if self.sandbox:
+                self._sandbox_menu(iid, pos)
+                return
+            title = self.art.face(card.card).name if card.card else "A hidden card"
+            details = card_details(card, self.art, self.game.config.names, where)
+            self.host.push(InspectScene(self.host, title, [card], self.art, details))
+            return
+        cards = [view.cards[i] for i in reversed(view.zone(zone_id))]
+        title = f"{where}: {len(cards)} card{'s' if len(cards) != 1 else ''} (top first)"
+        self.host.push(InspectScene(self.host, title, cards, self.art))
+
+    def _sandbox_menu(self, iid: int, pos: tuple[int, int]) -> None:
+        view = self.board.view
+        assert view is not None
+        card = view.cards[iid]
+        seat = self.session.viewer if self.session.viewer is not None else 0
+        options: list[tuple[str, Command | None]] = [("Inspect", None)]
+        options.append(("Flip", Command(seat, "sandbox.flip", iid)))
+        options.append(("Ready" if "rested" in card.flags else "Rest",
+                        Command(seat, "sandbox.rest", iid)))
+        names = [n for n, _ in card.counters] or ["counter"]
+        for name in names:
+            options.append((f"{name} +1", Command(seat, "sandbox.count", iid, None, (name, 1))))
+            options.append((f"{name} -1", Command(seat, "sandbox.count", iid, None, (name, -1))))
+
+        def picked(index: int | None) -> None:
+            if index is None:
+                return
+            command = options[index][1]
+            if command is None:
+                where = self.game.names(self.session.viewer).zone(self.board.placed[iid].zone)
+                details = card_details(card, self.art, self.game.config.names, where)
+                title = self.art.face(card.card).name if card.card else "A hidden card"
+                self.host.push(InspectScene(self.host, title, [card], self.art, details))
+            else:
+                self.play(command)
+
+        self.host.push(ChoiceMenu(self.host, "Sandbox", [n for n, _ in options], pos, picked))
+
+    # --- time --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.animator.seconds = min(0.2, self.host.settings.tween_seconds)
+        self.animator.update(dt)
+        if self.message_left > 0:
+            self.message_left = max(0.0, self.message_left - dt)
+        session = self.session
+        if session.handoff is not None and self.drag is None:
+            seat = session.handoff
+            names = self.game.config.names
+            self.host.push(PrivacyScreen(self.host, names[seat], self._take_screen))
+            return
+        error = session.step_computer(dt, self.host.settings.computer_pause)
+        if error:
+            self.say(error, error=True)
+        self.sync()
+        if self.game.result is not None and self._over_shown != session.version:
+            self._over_shown = session.version
+            from tabletop.ui.scenes.game_over import GameOverScene
+
+            self.host.push(GameOverScene(self.host, self))
+
+    def _take_screen(self) -> None:
+        self.session.take_screen()
+        self.animator.clear()
+        self.sync(animate=False)
+
+    # --- drawing -----------------------------------------------------------------------
+    def look(self) -> Look:
+        drag = self.drag
+        if drag is not None and drag.moving:
+            targets: set[str] = set(self.gestures.targets_for(drag.iid))
+            if self.sandbox:
+                targets |= {f"zone:{z}" for z in self.board.zones}
+            return Look(frozenset(), frozenset(targets), drag.iid, drag.rect, None)
+        clicks = self.gestures.clicks()
+        playable = {int(k[5:]) for k in clicks if k.startswith("card:")}
+        playable |= self.gestures.sources()
+        chosen = frozenset(k for k in clicks if not k.startswith("card:")) | frozenset(
+            k for k, cs in clicks.items() if k.startswith("card:") and cs[0].source is None)
+        return Look(frozenset(playable), chosen, None, None, self.hover)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT_DARK)
+        look = self.look()
+        self.board.draw(surface, look, self.animator)
+        self.hud.draw(surface, self.session, self.sandbox, look.targets)
+        if self.log_open:
+            self.log.draw(surface)
+        if self.message and self.message_left > 0:
+            self._draw_message(surface)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        area = self.board.geometry.area
+        text = self.host.text
+        colour = theme.TEXT
+        label = text.fit(self.message, 18, area.w - 60, colour, bold=True)
+        pill = label.get_rect(midbottom=(area.centerx, area.bottom - 12)).inflate(28, 16)
+        fill = (120, 40, 36) if self.message_error else (36, 44, 56)
+        pygame.draw.rect(surface, fill, pill, border_radius=10)
+        pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=10)
+        surface.blit(label, label.get_rect(center=pill.center))

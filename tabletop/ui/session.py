@@ -1,0 +1,180 @@
+"""The game at the table: who sits in front of the screen, computer turns, undo and autosave.
+
+Everything here changes the game; nothing here draws. Each method returns an error message
+for the player instead of raising.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from tabletop.engine.commands import Command
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.events import PhaseBegan, ValueSet
+from tabletop.engine.game import Game
+from tabletop.engine.paths import autosave_path
+from tabletop.engine.view import View
+from tabletop.ui.bot import BotRunner
+
+
+class Session:
+    """One game being played at this table."""
+
+    def __init__(self, game: Game, *, autosave: bool = True, bot: BotRunner | None = None,
+                 autosave_to: Path | None = None) -> None:
+        self.game = game
+        self.autosave = autosave
+        self.autosave_to = autosave_to
+        self.bot = bot if bot is not None else BotRunner(game.config.seed)
+        self.version = 0  # changes with every change of the game (undo included)
+        self.viewer: int | None = None
+        self.handoff: int | None = None  # a human who must take the screen (privacy first)
+        self.listeners: list[Callable[[], None]] = []
+        self._labels: dict[str, str] = {}
+        self._phase = ""
+        self._scanned = -1
+        self._view: View | None = None
+        self._view_key: tuple[int, int | None] = (-1, None)
+        self._pick_viewer(initial=True)
+
+    # --- who is in front of the screen -----------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in range(self.game.config.players) if not self.game.is_computer(s)]
+
+    def _pick_viewer(self, initial: bool = False) -> None:
+        humans = self.humans
+        acting = [s for s in self.game.to_act if s in humans]
+        if acting:
+            want: int | None = self.viewer if self.viewer in acting else acting[0]
+        elif self.viewer is not None:
+            want = self.viewer
+        else:
+            want = humans[0] if humans else None
+        if initial or self.viewer is None or want is None:
+            self.viewer = want
+        elif want != self.viewer:
+            self.handoff = want  # the table shows the privacy screen until they click
+
+    def take_screen(self) -> None:
+        """The next player clicked the privacy screen: show the table from their seat."""
+        if self.handoff is not None:
+            self.viewer = self.handoff
+            self.handoff = None
+
+    def my_commands(self) -> list[Command]:
+        if self.viewer is None or self.handoff is not None or self.game.is_computer(self.viewer):
+            return []
+        return [c for c in self.game.legal() if c.seat == self.viewer]
+
+    # --- changing the game ------------------------------------------------------------
+    def play(self, command: Command) -> str | None:
+        self.bot.cancel()
+        try:
+            self.game.play(command)
+        except TabletopError as exc:
+            return str(exc)
+        self._changed()
+        return None
+
+    def undo(self) -> str | None:
+        return self._undoing(self.game.undo)
+
+    def redo(self) -> str | None:
+        return self._undoing(self.game.redo)
+
+    def undo_to(self, entries: int) -> str | None:
+        return self._undoing(lambda: self.game.undo_to(entries))
+
+    def _undoing(self, step: Callable[[], None]) -> str | None:
+        self.bot.cancel()
+        try:
+            step()
+        except TabletopError as exc:
+            return str(exc)
+        self._changed()
+        return None
+
+    def _changed(self) -> None:
+        self.version += 1
+        self._pick_viewer()
+        for listener in self.listeners:
+            listener()
+
+    def save_if_due(self) -> str | None:
+        """Autosave when the turn comes back to a person (or the game ends)."""
+        if not self.autosave:
+            return None
+        game = self.game
+        if game.result is None and all(game.is_computer(s) for s in game.to_act):
+            return None
+        return self.save(self.autosave_to or autosave_path())
+
+    def save(self, path: Path) -> str | None:
+        try:
+            self.game.save(path)
+        except TabletopError as exc:
+            return str(exc)
+        except OSError as exc:
+            return f"Could not save {path}: {exc}"
+        return None
+
+    # --- computer seats ---------------------------------------------------------------
+    def computer_to_act(self) -> int | None:
+        if self.game.result is not None:
+            return None
+        for seat in self.game.to_act:
+            if self.game.is_computer(seat):
+                return seat
+        return None
+
+    def step_computer(self, dt: float, pause: float) -> str | None:
+        """Start or finish a computer move; returns an error message when it failed."""
+        seat = self.computer_to_act()
+        if seat is None:
+            self.bot.cancel()
+            return None
+        if not self.bot.thinking:
+            self.bot.start(self.game, seat, self.version, pause)
+            return None
+        outcome = self.bot.poll(dt, self.version)
+        if outcome is None:
+            return None
+        if isinstance(outcome, str):
+            return outcome
+        return self.play(outcome)
+
+    # --- reading ----------------------------------------------------------------------
+    def view(self) -> View:
+        """What the seat in front of the screen sees (cached until the game changes)."""
+        key = (self.version, self.viewer)
+        if self._view is None or key != self._view_key:
+            self._view = self.game.view(self.viewer)
+            self._view_key = key
+        return self._view
+
+    def _scan(self) -> None:
+        if self._scanned == self.version:
+            return
+        labels: dict[str, str] = {}
+        phase = ""
+        for entry in self.game.log:
+            for event in entry.events:
+                if isinstance(event, ValueSet) and event.label:
+                    labels[event.key] = event.label
+                elif isinstance(event, PhaseBegan):
+                    phase = event.label
+        self._labels, self._phase, self._scanned = labels, phase, self.version
+
+    def trackers(self) -> dict[str, str]:
+        """Values meant for the players (the rules gave them a label), key -> label."""
+        self._scan()
+        return self._labels
+
+    def phase_label(self) -> str:
+        self._scan()
+        return self._phase
+
+    def close(self) -> None:
+        self.bot.cancel()

@@ -1,0 +1,84 @@
+"""The player's settings (window, animation, computer speed), kept as JSON in the user folder."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.atomic import write_json_atomic
+from tabletop.engine.paths import settings_path
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.6, "normal": 1.0}
+COMPUTER_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.4}
+MIN_SIZE = (1280, 720)
+
+
+@dataclass(frozen=True)
+class Settings:
+    width: int = 1280
+    height: int = 720
+    fullscreen: bool = False
+    animation: str = "normal"  # a key of ANIMATION_SPEEDS
+    computer_speed: str = "normal"  # a key of COMPUTER_SPEEDS
+    show_test_games: bool = False  # list games that exist for tests (Tally) in New game
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.width, self.height
+
+    @property
+    def tween_seconds(self) -> float:
+        """How long a card takes to glide to its new place (0: no animation; at most 0.2 s)."""
+        return 0.2 * ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @property
+    def computer_pause(self) -> float:
+        """Seconds between two computer moves, so a player can follow them."""
+        return COMPUTER_SPEEDS.get(self.computer_speed, 0.7)
+
+    def with_size(self, size: tuple[int, int]) -> Settings:
+        return replace(self, width=max(MIN_SIZE[0], size[0]), height=max(MIN_SIZE[1], size[1]))
+
+
+def _clean(raw: Any) -> Settings:
+    """Keep the known, well-typed keys of a settings file; anything else falls back."""
+    base = Settings()
+    if not isinstance(raw, dict):
+        return base
+    values: dict[str, Any] = {}
+    for f in fields(Settings):
+        value = raw.get(f.name)
+        default = getattr(base, f.name)
+        if isinstance(value, type(default)) and not (
+            isinstance(value, bool) and not isinstance(default, bool)
+        ):
+            values[f.name] = value
+    settings = replace(base, **values)
+    if settings.animation not in ANIMATION_SPEEDS:
+        settings = replace(settings, animation=base.animation)
+    if settings.computer_speed not in COMPUTER_SPEEDS:
+        settings = replace(settings, computer_speed=base.computer_speed)
+    return settings.with_size(settings.size)
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings; defaults when there is no file or it is unreadable."""
+    path = settings_path() if path is None else path
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    return _clean(raw)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write the settings; returns an error message instead of raising."""
+    path = settings_path() if path is None else path
+    try:
+        write_json_atomic(path, asdict(settings))
+    except OSError as exc:
+        return f"Could not save settings to {path}: {exc.strerror or exc}"
+    return None

@@ -1,0 +1,183 @@
+"""Small widgets drawn with the table's theme: buttons, option cyclers, number fields."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.theme import TextCache
+
+Action = Callable[[], None]
+
+
+class Button:
+    """A clickable label. `primary` draws it as the main action of its scene."""
+
+    def __init__(
+        self,
+        label: str,
+        action: Action,
+        rect: pygame.Rect | None = None,
+        *,
+        enabled: bool = True,
+        primary: bool = False,
+        size: int = 18,
+        hint: str = "",
+    ) -> None:
+        self.label = label
+        self.action = action
+        self.rect = rect if rect is not None else pygame.Rect(0, 0, 160, 40)
+        self.enabled = enabled
+        self.primary = primary
+        self.size = size
+        self.hint = hint
+        self.hovered = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was this button's (a click on it, which runs the action)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            if self.enabled:
+                self.action()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, text: TextCache) -> None:
+        if not self.enabled:
+            fill, ink = theme.BUTTON_DISABLED, theme.TEXT_DIM
+        elif self.primary:
+            fill = theme.BUTTON_PRIMARY_HOVER if self.hovered else theme.BUTTON_PRIMARY
+            ink = theme.TEXT
+        else:
+            fill, ink = (theme.BUTTON_HOVER if self.hovered else theme.BUTTON), theme.TEXT
+        radius = min(8, self.rect.h // 3)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_LINE, self.rect, 1, border_radius=radius)
+        label = text.fit(self.label, self.size, self.rect.w - 16, ink, bold=True)
+        if self.hint:
+            hint = text.get(self.hint, max(11, self.size - 5), theme.TEXT_DIM)
+            if label.get_width() + hint.get_width() + 28 <= self.rect.w:
+                surface.blit(hint, hint.get_rect(midright=(self.rect.right - 10,
+                                                            self.rect.centery)))
+                surface.blit(label, label.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
+                return
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+class Cycle(Button):
+    """`Label: value`; a left click steps forward through the options, a right click back."""
+
+    def __init__(
+        self,
+        label: str,
+        options: Sequence[str],
+        index: int = 0,
+        on_change: Callable[[int], None] | None = None,
+        rect: pygame.Rect | None = None,
+        *,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        super().__init__(label, lambda: None, rect)
+        self.title = label
+        self.options = list(options)
+        self.names = list(names) if names is not None else list(options)
+        self.index = index if 0 <= index < len(self.options) else 0
+        self.on_change = on_change
+        self._relabel()
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def _relabel(self) -> None:
+        shown = self.names[self.index] if self.options else "-"
+        self.label = f"{self.title}: {shown}"
+
+    def step(self, delta: int) -> None:
+        if not self.options:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        self._relabel()
+        if self.on_change is not None:
+            self.on_change(self.index)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
+                and self.rect.collidepoint(event.pos) and self.enabled and len(self.options) > 1):
+            self.step(1 if event.button == 1 else -1)
+            return True
+        return False
+
+
+class NumberField:
+    """A field for a whole number (a seed): click it, type digits, Backspace erases."""
+
+    def __init__(self, label: str, value: str, rect: pygame.Rect | None = None,
+                 max_digits: int = 10) -> None:
+        self.label = label
+        self.value = value
+        self.rect = rect if rect is not None else pygame.Rect(0, 0, 160, 40)
+        self.max_digits = max_digits
+        self.focused = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                return True
+            char = getattr(event, "unicode", "")
+            if char.isdigit() and len(self.value) < self.max_digits:
+                self.value += char
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, text: TextCache) -> None:
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=6)
+        edge = theme.ACCENT if self.focused else theme.PANEL_LINE
+        pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=6)
+        shown = f"{self.label}: {self.value or '(random)'}" + ("|" if self.focused else "")
+        label = text.fit(shown, 18, self.rect.w - 16, theme.TEXT, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+def column(area: pygame.Rect, count: int, height: int = 44, gap: int = 10,
+           width: int = 420) -> list[pygame.Rect]:
+    """`count` rectangles stacked in the middle of `area`."""
+    total = count * height + max(0, count - 1) * gap
+    top = area.centery - total // 2
+    left = area.centerx - width // 2
+    return [pygame.Rect(left, top + i * (height + gap), width, height) for i in range(count)]
+
+
+def draw_title(surface: pygame.Surface, text: str, y: int, size: int = 44) -> None:
+    label = theme.title_font(size).render(text, True, theme.TEXT)
+    surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2, y)))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.PANEL_LINE, rect, 1, border_radius=radius)
+
+
+def draw_lines(surface: pygame.Surface, text: TextCache, lines: Sequence[str],
+               rect: pygame.Rect, size: int = 18, colour: theme.Colour = theme.TEXT) -> int:
+    """Wrapped lines inside `rect` from its top; returns the y below the last line."""
+    y = rect.y
+    for line in lines:
+        for part in theme.wrap(line, size, rect.w):
+            if y + size > rect.bottom:
+                return y
+            surface.blit(text.get(part, size, colour), (rect.x, y))
+            y += size + 6
+    return y
