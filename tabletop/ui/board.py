@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.engine.game import Game
+from tabletop.engine.layout import Rect
 from tabletop.engine.view import CardView, View
 from tabletop.ui import theme
 from tabletop.ui.animation import Animator
@@ -28,6 +29,17 @@ class Look:
     hidden: frozenset[int] = field(default_factory=frozenset)  # cards not to draw in place
 
 
+def table_rect(game: Game) -> Rect:
+    """The table's extent for this game's player count."""
+    layout = game.rules.layout
+    table_for = getattr(layout, "table_for", None)
+    if callable(table_for):
+        rect = table_for(game.config.players)
+        if isinstance(rect, Rect):
+            return rect
+    return layout.table
+
+
 class Board:
     """Places and draws the cards of a view; answers what lies under the mouse."""
 
@@ -37,7 +49,8 @@ class Board:
         self.text = text
         self.players = game.config.players
         self.zones = game.rules.layout.zones(self.players)
-        self.geometry = TableGeometry(self.zones, game.rules.layout.table, pygame.Rect(0, 0, 1, 1))
+        self.table = table_rect(game)
+        self.geometry = TableGeometry(self.zones, self.table, pygame.Rect(0, 0, 1, 1))
         self.view: View | None = None
         self.placed: dict[int, Placed] = {}
         self.sides: dict[int, pygame.Rect] = {}
@@ -50,7 +63,7 @@ class Board:
     def layout(self, area: pygame.Rect, viewer: int | None) -> None:
         self._viewer = viewer
         turned = viewer_at_bottom(self.zones, viewer)
-        self.geometry = TableGeometry(self.zones, self.game.rules.layout.table, area, turned)
+        self.geometry = TableGeometry(self.zones, self.table, area, turned)
         sides = self.game.rules.layout.data.sides.get(self.players, ())
         self.sides = {n: self.geometry.side_rect(side) for n, side in enumerate(sides)}
         self.label_size = max(12, min(18, round(self.geometry.scale * 1.7)))
@@ -70,7 +83,6 @@ class Board:
         tags: dict[int, pygame.Rect] = {}
         busy = [r.inflate(4, self.label_size * 2 + 8) for r in self.geometry.zone_rects.values()]
         height = self.label_size + 12
-        names = self.game.config.names
         for seat, side in self.sides.items():
             width = self.text.get(self._seat_title(seat), self.label_size, bold=True).get_width()
             width = min(side.w // 2, width + 28)
@@ -91,7 +103,6 @@ class Board:
         surface.fill(theme.FELT_DARK)
         table = self.geometry.table_rect.move(-area.x, -area.y)
         pygame.draw.rect(surface, theme.FELT, table, border_radius=18)
-        names = self.game.config.names
         for seat, side in self.sides.items():
             local = side.move(-area.x, -area.y)
             colour = (36, 92, 72) if seat == self._viewer else (32, 82, 64)

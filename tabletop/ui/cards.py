@@ -1,60 +1,25 @@
 """Card pictures for the table: faces and backs through the shared renderer, cached per size.
 
-`card_surface` is the one place the table turns a card into pixels. A game that defines
-`rules.card_face(card_id) -> CardFace` decides its own face; otherwise a neutral face is built
-from the card's data (name, type, text, numbers), so any game shows readable cards.
+`card_surface` is the one place the table turns a card into pixels. Faces come from the game's
+`face_info` through `tabletop.render.sources.card_face`, the adapter print uses too, so the
+table and the paper show the same card.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
 
 import pygame
-from pydantic import BaseModel
 
 from tabletop.engine.rules import GameRules
 from tabletop.render import CardFace, FaceCache
-
-_TYPE_FIELDS = ("type_line", "type", "kind", "category", "subtype")
-_TEXT_FIELDS = ("text", "ability", "effect_text", "rules_text")
-_COST_FIELDS = ("cost", "essence_cost", "mana")
-_SKIP = {"id", "name", "flavor", "flavour", "art", "deck", "rarity"}
+from tabletop.render.sources import card_face
 
 
-def generic_face(rules: GameRules, card_id: str) -> CardFace:
-    """A neutral face from any pydantic card: name, a type line, its text and its numbers."""
-    card: BaseModel | None = rules.cardset.cards.get(card_id)
-    if card is None:
-        return CardFace(game=rules.id, game_title=rules.title, card_id=card_id, name=card_id)
-    data: dict[str, Any] = card.model_dump()
-    type_line = next((str(data[k]) for k in _TYPE_FIELDS if data.get(k)), "")
-    text = next((str(data[k]) for k in _TEXT_FIELDS if data.get(k)), "")
-    cost = next((str(data[k]) for k in _COST_FIELDS if data.get(k) is not None), None)
-    used = {*_TYPE_FIELDS, *_TEXT_FIELDS, *_COST_FIELDS, *_SKIP}
-    stats = tuple(
-        (key.replace("_", " "), str(value))
-        for key, value in data.items()
-        if key not in used and isinstance(value, int) and not isinstance(value, bool) and value
-    )[:4]
-    keywords = tuple(
-        str(value)
-        for key, value in data.items()
-        if key not in used and isinstance(value, str) and value and len(value) <= 16
-    )[:3]
-    flavor = data.get("flavor") or data.get("flavour")
-    return CardFace(
-        game=rules.id,
-        game_title=rules.title,
-        card_id=card_id,
-        name=str(data.get("name", card_id)),
-        cost=cost,
-        stats=stats,
-        type_line=type_line.title(),
-        keywords=keywords,
-        text=text,
-        flavor=str(flavor) if flavor else None,
-    )
+def fallback_face(rules: GameRules, card_id: str) -> CardFace:
+    """A plain face (the name) for a card whose game data does not make a face."""
+    return CardFace(game=rules.id, game_title=rules.title, card_id=card_id,
+                    name=rules.card_name(card_id))
 
 
 class CardArt:
@@ -70,9 +35,10 @@ class CardArt:
     def face(self, card_id: str) -> CardFace:
         face = self._faces.get(card_id)
         if face is None:
-            maker = getattr(self.rules, "card_face", None)
-            made = maker(card_id) if callable(maker) else None
-            face = made if isinstance(made, CardFace) else generic_face(self.rules, card_id)
+            try:
+                face = card_face(self.rules, card_id)
+            except (KeyError, TypeError, ValueError):
+                face = fallback_face(self.rules, card_id)
             self._faces[card_id] = face
         return face
 
