@@ -56,6 +56,8 @@ class Session:
             self.viewer = want
         elif want != self.viewer:
             self.handoff = want  # the table shows the privacy screen until they click
+        else:
+            self.handoff = None
 
     def take_screen(self) -> None:
         """The next player clicked the privacy screen: show the table from their seat."""

@@ -118,26 +118,39 @@ class PrivacyScreen(Scene):
     """Hot seat: the screen passes to another player; nothing of the table shows until they
     click (or press a key)."""
 
-    def __init__(self, host: Host, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, host: Host, name: str, on_ready: Callable[[], None],
+                 on_undo: Callable[[], None]) -> None:
         super().__init__(host)
         self.name = name
         self.on_ready = on_ready
+        self.on_undo = on_undo
         self.button = Button(f"I am {name}: show my table", self._ready, primary=True, size=20)
+        self.undo = Button("Take back the last move", self._undo, size=16, hint="Ctrl+Z")
         self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.button.rect = pygame.Rect(0, 0, 420, 56)
         self.button.rect.center = (size[0] // 2, size[1] // 2 + 60)
+        self.undo.rect = pygame.Rect(0, 0, 420, 42)
+        self.undo.rect.midtop = (self.button.rect.centerx, self.button.rect.bottom + 16)
 
     def _ready(self) -> None:
         self.host.pop(self)
         self.on_ready()
 
+    def _undo(self) -> None:
+        self.host.pop(self)
+        self.on_undo()
+
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self._ready()
             return
-        self.button.handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self._undo()
+            return
+        if not self.button.handle(event):
+            self.undo.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT_DARK)
@@ -147,3 +160,4 @@ class PrivacyScreen(Scene):
         hint = self.host.text.get("Your hand is hidden until you click.", 20, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(center=(width // 2, height // 2 - 8)))
         self.button.draw(surface, self.host.text)
+        self.undo.draw(surface, self.host.text)

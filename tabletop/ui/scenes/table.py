@@ -378,7 +378,7 @@ class TableScene(Scene):
         if session.handoff is not None and self.drag is None:
             seat = session.handoff
             names = self.game.config.names
-            self.host.push(PrivacyScreen(self.host, names[seat], self._take_screen))
+            self.host.push(PrivacyScreen(self.host, names[seat], self._take_screen, self.undo))
             return
         error = session.step_computer(dt, self.host.settings.computer_pause)
         if error:

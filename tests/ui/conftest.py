@@ -1,0 +1,76 @@
+"""UI test helpers: a headless app, and synthetic mouse and key events."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import tabletop  # noqa: E402
+from tabletop.engine.game import Game  # noqa: E402
+from tabletop.ui.app import App  # noqa: E402
+from tabletop.ui.scenes.table import TableScene  # noqa: E402
+from tabletop.ui.settings import Settings  # noqa: E402
+
+Pos = tuple[int, int]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "home"
+    monkeypatch.setenv("TABLETOP_HOME", str(path))
+    return path
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    settings = Settings(animation="off", computer_speed="instant", show_test_games=True)
+    application = App(settings=settings)
+    yield application
+    application.close()
+
+
+def hotseat(seed: int = 1) -> Game:
+    return tabletop.new_game("tally", seed=seed, seats=("human", "human"))
+
+
+def open_table(app: App, game: Game) -> TableScene:
+    scene = TableScene(app, game)
+    app.push(scene)
+    app.step(0.016, [])
+    return scene
+
+
+def step(app: App, *events: pygame.event.Event, frames: int = 1) -> None:
+    app.step(0.016, list(events))
+    for _ in range(frames - 1):
+        app.step(0.016, [])
+
+
+def click(app: App, pos: Pos, button: int = 1) -> None:
+    step(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def drag(app: App, start: Pos, end: Pos) -> None:
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    step(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
+    step(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def key(app: App, code: int, mod: int = 0, unicode: str = "") -> None:
+    step(app, pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode))
+
+
+def top(app: App) -> object:
+    return app.scenes[-1]

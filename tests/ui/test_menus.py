@@ -1,0 +1,135 @@
+"""Title menu, new game, settings, save and load, continue."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+
+from tabletop.engine.paths import autosave_path, saves_dir, settings_path
+from tabletop.ui.app import App
+from tabletop.ui.scenes.files import FilesScene
+from tabletop.ui.scenes.menu import TitleMenu
+from tabletop.ui.scenes.new_game import NewGameScene
+from tabletop.ui.scenes.overlays import MessageDialog
+from tabletop.ui.scenes.settings_scene import SettingsScene
+from tabletop.ui.scenes.table import TableScene
+
+from .conftest import click, hotseat, key, open_table, step, top
+
+
+def _button(scene: object, label: str) -> pygame.Rect:
+    for button in scene.buttons:  # type: ignore[attr-defined]
+        if button.label == label:
+            return button.rect  # type: ignore[no-any-return]
+    raise AssertionError(f"no button {label!r}")
+
+
+def test_menu_starts_a_game(app: App) -> None:
+    app.push(TitleMenu(app))
+    step(app)
+    click(app, _button(top(app), "New game").center)
+    form = top(app)
+    assert isinstance(form, NewGameScene)
+    while form.info is not None and form.info.id != "tally":
+        click(app, form.game_field.rect.center)
+    click(app, form.seed_field.rect.center)
+    for digit in "42":
+        key(app, getattr(pygame, f"K_{digit}"), unicode=digit)
+    click(app, form.seat_fields[1].rect.center)  # seat 2: computer -> human
+    click(app, form.undo_field.rect.center)  # unlimited -> strict
+    click(app, form.start.rect.center)
+    table = top(app)
+    assert isinstance(table, TableScene)
+    config = table.game.config
+    assert (config.game_id, config.seed, config.seats) == ("tally", 42, ("human", "human"))
+    assert config.undo_policy == "strict"
+    assert len(app.scenes) == 1
+
+
+def test_save_and_load_by_keys(app: App) -> None:
+    game = hotseat()
+    scene = open_table(app, game)
+    key(app, pygame.K_SPACE)  # seat 0 passes
+    key(app, pygame.K_RETURN)  # privacy screen: seat 1 takes the screen
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    saved = list(saves_dir().glob("tally-*.json"))
+    assert len(saved) == 1, scene.message
+    assert "Saved to" in scene.message
+    fingerprint = game.fingerprint()
+    key(app, pygame.K_o, pygame.KMOD_CTRL)
+    files = top(app)
+    assert isinstance(files, FilesScene)
+    rect, entry = files.rows[0]
+    assert entry.path == saved[0]
+    click(app, rect.center)
+    loaded = top(app)
+    assert isinstance(loaded, TableScene) and loaded is not scene
+    assert loaded.game.fingerprint() == fingerprint
+
+
+def test_a_bad_save_shows_its_error(app: App) -> None:
+    bad = saves_dir() / "broken.json"
+    bad.parent.mkdir(parents=True)
+    bad.write_text("{not json", encoding="utf-8")
+    app.push(FilesScene(app, "load"))
+    step(app)
+    files = top(app)
+    assert isinstance(files, FilesScene)
+    click(app, files.rows[0][0].center)
+    dialog = top(app)
+    assert isinstance(dialog, MessageDialog)
+    assert "broken.json" in dialog.message
+    key(app, pygame.K_RETURN)
+    assert top(app) is files
+
+
+def test_autosave_and_continue(app: App) -> None:
+    game = hotseat()
+    scene = open_table(app, game)
+    key(app, pygame.K_SPACE)
+    assert autosave_path().is_file()
+    app.replace(TitleMenu(app))
+    step(app)
+    click(app, _button(top(app), "Continue").center)
+    table = top(app)
+    assert isinstance(table, TableScene) and table is not scene
+    assert table.game.fingerprint() == game.fingerprint()
+
+
+def test_bad_autosave_is_kept_aside(app: App, home: Path) -> None:
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text('{"format": "nonsense"}', encoding="utf-8")
+    app.push(TitleMenu(app))
+    step(app)
+    click(app, _button(top(app), "Continue").center)
+    dialog = top(app)
+    assert isinstance(dialog, MessageDialog)
+    assert "kept aside" in dialog.message
+    assert not autosave_path().exists()
+    aside = list(home.glob("autosave-broken-*.json"))
+    assert len(aside) == 1 and "nonsense" in aside[0].read_text(encoding="utf-8")
+
+
+def test_settings_are_saved(app: App) -> None:
+    app.push(SettingsScene(app))
+    step(app)
+    scene = top(app)
+    assert isinstance(scene, SettingsScene)
+    click(app, scene.anim_field.rect.center)
+    stored = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert stored["animation"] == app.settings.animation != "off"
+    click(app, scene.size_field.rect.center)
+    assert app.size == app.settings.size != (1280, 720)
+
+
+def test_f11_and_resize_keep_the_table_laid_out(app: App) -> None:
+    scene = open_table(app, hotseat())
+    step(app, pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
+    assert app.size == (1600, 900)
+    assert scene.board.geometry.area.right < 1600 - 200
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen

@@ -1,0 +1,179 @@
+"""The table driven by synthetic mouse and key events: drag and drop, buttons, undo, privacy."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.commands import Command
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import ChoiceMenu, PrivacyScreen
+from tabletop.ui.scenes.table import TableScene
+
+from .conftest import click, drag, hotseat, key, open_table, step, top
+
+
+def _hand_card(scene: TableScene, seat: int = 0) -> int:
+    """A card of the seat's hand that some legal command plays."""
+    plays = [c for c in scene.game.legal() if c.seat == seat and c.kind == "play"]
+    assert plays
+    source = plays[0].source
+    assert source is not None
+    return source
+
+
+def _centre(scene: TableScene, iid: int) -> tuple[int, int]:
+    return scene.board.placed[iid].rect.center
+
+
+def _zone_centre(scene: TableScene, zone: str) -> tuple[int, int]:
+    return scene.board.geometry.zone_rects[zone].center
+
+
+def test_drag_and_drop_plays_the_matching_command(app: App) -> None:
+    scene = open_table(app, hotseat())
+    iid = _hand_card(scene)
+    drag(app, _centre(scene, iid), _zone_centre(scene, "p0.table"))
+    assert scene.game.state.where[iid] == "p0.table"
+    assert scene.game.log[-1].command == Command(0, "play", iid, "zone:p0.table")
+
+
+def test_illegal_drop_glides_back_with_the_reason(app: App) -> None:
+    scene = open_table(app, hotseat())
+    iid = _hand_card(scene)
+    before = len(scene.game.log)
+    drag(app, _centre(scene, iid), _zone_centre(scene, "p0.discard"))
+    assert len(scene.game.log) == before
+    assert scene.game.state.where[iid] == "p0.hand"
+    assert scene.message_error
+    assert "cannot go there" in scene.message
+
+
+def test_pass_button_and_space(app: App) -> None:
+    scene = open_table(app, hotseat())
+    [button] = scene.hud.action_buttons
+    assert button.label == "Pass"
+    click(app, button.rect.center)
+    assert scene.game.log[-1].command == Command(0, "pass")
+    # the other human takes the screen, then passes with the keyboard
+    assert isinstance(top(app), PrivacyScreen)
+    key(app, pygame.K_RETURN)
+    assert scene.session.viewer == 1
+    key(app, pygame.K_SPACE)
+    assert scene.game.log[-1].command == Command(1, "pass")
+
+
+def test_undo_and_redo_keys(app: App) -> None:
+    scene = open_table(app, hotseat())
+    iid = _hand_card(scene)
+    drag(app, _centre(scene, iid), _zone_centre(scene, "p0.table"))
+    fingerprint = scene.game.fingerprint()
+    assert isinstance(top(app), PrivacyScreen)  # Ctrl+Z there takes the move back
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert top(app) is scene
+    assert len(scene.game.log) == 1 and scene.game.state.where[iid] == "p0.hand"
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.game.fingerprint() == fingerprint
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert top(app) is scene
+    key(app, pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+    assert scene.game.fingerprint() == fingerprint
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert "Nothing to undo" in scene.message
+
+
+def test_privacy_screen_between_two_humans(app: App) -> None:
+    scene = open_table(app, hotseat())
+    iid = _hand_card(scene)
+    drag(app, _centre(scene, iid), _zone_centre(scene, "p0.table"))
+    assert isinstance(top(app), PrivacyScreen)
+    assert scene.session.viewer == 0
+    app.draw()  # the privacy screen hides the whole table: no card is drawn
+    assert app.screen.get_at((app.size[0] // 2, app.size[1] - 30))[:3] == (20, 54, 42)
+    click(app, top(app).button.rect.center)  # type: ignore[attr-defined]
+    assert top(app) is scene
+    assert scene.session.viewer == 1
+    # seat 1's own zones are now at the bottom of the screen
+    mine = scene.board.geometry.zone_rects["p1.hand"]
+    theirs = scene.board.geometry.zone_rects["p0.hand"]
+    assert mine.y > theirs.y
+    view = scene.board.view
+    assert view is not None and view.seat == 1
+    assert all(view.cards[i].card is None for i in view.zone("p0.hand"))
+
+
+def test_computer_moves_after_the_human(app: App) -> None:
+    import tabletop
+
+    game = tabletop.new_game("tally", seed=3, seats=("human", "computer"))
+    scene = open_table(app, game)
+    for _ in range(20):
+        step(app)
+        if 1 not in game.to_act:
+            break
+    assert any(e.command is not None and e.command.seat == 1 for e in game.log)
+    assert scene.session.viewer == 0
+
+
+def test_several_matching_commands_open_a_menu(app: App) -> None:
+    scene = open_table(app, hotseat())
+    commands = [Command(0, "pass"), Command(0, "play", _hand_card(scene), "zone:p0.table")]
+    scene._choose(commands, (300, 300))
+    menu = top(app)
+    assert isinstance(menu, ChoiceMenu)
+    click(app, menu.buttons[1].rect.center)
+    assert scene.game.log[-1].command == commands[1]
+
+
+def test_log_panel_click_goes_back(app: App) -> None:
+    scene = open_table(app, hotseat())
+    iid = _hand_card(scene)
+    drag(app, _centre(scene, iid), _zone_centre(scene, "p0.table"))
+    key(app, pygame.K_RETURN)  # privacy: seat 1 takes the screen
+    key(app, pygame.K_l)
+    assert scene.log_open
+    row = next(i for i, r in enumerate(scene.log.rows) if r[0] == 1)
+    start, _ = scene.log._visible()
+    y = scene.log.rect.y + 36 + (row - start) * 20 + 10
+    click(app, (scene.log.rect.x + 100, y))
+    assert len(scene.game.log) == 1
+    assert scene.game.can_redo()
+
+
+def test_right_click_inspects_a_pile(app: App) -> None:
+    from tabletop.ui.scenes.inspect import InspectScene
+
+    scene = open_table(app, hotseat())
+    click(app, _zone_centre(scene, "p0.deck"), button=3)
+    inspect = top(app)
+    assert isinstance(inspect, InspectScene)
+    assert len(inspect.cards) == len(scene.game.state.zone("p0.deck"))
+    assert all(c.card is None for c in inspect.cards)  # a hidden deck shows only backs
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is scene
+
+
+def test_sandbox_drag_moves_any_card(app: App) -> None:
+    scene = open_table(app, hotseat())
+    key(app, pygame.K_b)
+    assert scene.sandbox
+    iid = _hand_card(scene)
+    drag(app, _centre(scene, iid), _zone_centre(scene, "p0.discard"))
+    assert scene.game.state.where[iid] == "p0.discard"
+    assert scene.game.log[-1].command == Command(0, "sandbox.move", iid, "zone:p0.discard")
+
+
+def test_game_over_screen(app: App) -> None:
+    import tabletop
+    from tabletop.ai.random_bot import play_out
+    from tabletop.ui.scenes.game_over import GameOverScene
+
+    game = tabletop.new_game("tally", seed=5, seats=("human", "human"), options={"rounds": 1})
+    play_out(game, seed=5)
+    open_table(app, game)
+    step(app)
+    over = top(app)
+    assert isinstance(over, GameOverScene)
+    assert "won" in over.lines()[0] or "draw" in over.lines()[0]
+    click(app, over.buttons[1].rect.center)  # save replay
+    assert "Replay saved" in over.note
