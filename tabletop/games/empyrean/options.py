@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.commands import Command
 from tabletop.games.empyrean import board
+from tabletop.games.empyrean.effects import effect_usable
 from tabletop.games.empyrean.runtime import Runtime
 
 
@@ -57,6 +58,8 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
                 if f"cmd_r{state.values.get('round', 0)}_{index}" in card_state.flags:
                     continue
                 if card.ability_type == "conditional" and "stun" in card_state.flags:
+                    continue
+                if not all(effect_usable(rt, iid, action) for action in ability.actions):
                     continue
                 out.append(Command(seat, "activate", iid, None, (index,)))
     return out

@@ -16,17 +16,25 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
     from tabletop.games.empyrean.cards import Action
+    from tabletop.games.empyrean.runtime import Runtime
 
 EffectFn = Callable[["AbilityRun", "Action"], Any]
+#: `usable(rt, card, action)`: may a command ability running this effect be activated now?
+UsableFn = Callable[["Runtime", int, "Action"], bool]
 EFFECTS: dict[str, EffectFn] = {}
+USABLE: dict[str, UsableFn] = {}
 _loaded = False
 
 
-def effect(name: str) -> Callable[[EffectFn], EffectFn]:
+def effect(name: str, usable: UsableFn | None = None) -> Callable[[EffectFn], EffectFn]:
+    """Register an effect; `usable` (optional) hides a command ability that could do nothing."""
+
     def register(fn: EffectFn) -> EffectFn:
         if name in EFFECTS:
             raise ValueError(f"named effect {name!r} registered twice")
         EFFECTS[name] = fn
+        if usable is not None:
+            USABLE[name] = usable
         return fn
 
     return register
@@ -49,3 +57,10 @@ def known_effect(name: str) -> bool:
 def get_effect(name: str) -> EffectFn:
     _load_all()
     return EFFECTS[name]
+
+
+def effect_usable(rt: Runtime, card: int, action: Action) -> bool:
+    """False when a named effect says it could do nothing for this card now."""
+    _load_all()
+    check = USABLE.get(action.name or "") if action.do == "effect" else None
+    return check is None or check(rt, card, action)
