@@ -16,6 +16,8 @@ from tabletop.games.empyrean.cards import Action, Count, Filter
 from tabletop.games.empyrean.runtime import Runtime, Step, Wait
 
 REPEAT = "repeat"
+#: verbs that offer their own "skip" when optional (their choice already lists the cards)
+SELF_OPTIONAL = ("discard", "deploy_from_discard", "return_from_pile")
 
 
 def matches(
@@ -25,10 +27,15 @@ def matches(
     seat: int,
     anchor_card: int | None,
     anchor_bf: int | None,
+    where_it_was: tuple[int, int] | None = None,
 ) -> bool:
-    """Does a revealed battlefield card match the filter, seen from `seat` and the anchor?"""
+    """Does a revealed battlefield card match the filter, seen from `seat` and the anchor?
+
+    `where_it_was` (seat, battlefield) stands in for the location of a card that set off a
+    trigger by leaving the battlefield (a destroyed card).
+    """
     state = rt.state
-    loc = board.location(state, candidate)
+    loc = where_it_was or board.location(state, candidate)
     if loc is None or not state.cards[candidate].face_up:
         return False
     owner, bf = loc
@@ -112,9 +119,7 @@ class AbilityRun:
         if count.cards is not None:
             n = len(self.select(count.cards))
         else:
-            seats = (
-                [self.seat] if count.pile_side == "ally" else board.opponents(state, self.seat)
-            )
+            seats = [self.seat] if count.pile_side == "ally" else board.opponents(state, self.seat)
             n = sum(len(state.zone(f"p{s}.{count.pile}")) for s in seats)
         value = n * count.per
         return value if count.max is None else min(value, count.max)
@@ -134,7 +139,7 @@ class AbilityRun:
         return condition.more_than is None or n > self.count(condition.more_than)
 
     def self_card(self) -> int | None:
-        """"This card": the ability's card, or for a battlefield effect the card that set it off."""
+        """ "This card": the ability's card, or for a battlefield effect the card that set it off."""
         return self.card if self.card is not None else self.subject
 
     # --- choosing ----------------------------------------------------------------------
@@ -253,6 +258,8 @@ def _verb_text(action: Action) -> str:
 def _confirm(run: AbilityRun, action: Action) -> bool:
     """For an optional action that chooses no card: ask yes or no once."""
     if not action.optional or action.choose == "choose" or run.step.get("done"):
+        return True
+    if action.do in SELF_OPTIONAL:
         return True
     answer = run.pick(
         [("yes", f"Yes: {_verb_text(action)}"), ("no", "No")], f"use {_verb_text(action)}?"

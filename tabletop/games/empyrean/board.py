@@ -75,9 +75,7 @@ def battlefield_card(state: State, cards: dict[str, EmpyreanCard], bf: int) -> E
     return cards[state.cards[state.zones[bf_zone(bf)][0]].card]
 
 
-def active_rules(
-    state: State, cards: dict[str, EmpyreanCard], bf: int
-) -> list[RuleChange]:
+def active_rules(state: State, cards: dict[str, EmpyreanCard], bf: int) -> list[RuleChange]:
     current = int(state.values.get("round", 1))
     return [
         r for r in battlefield_card(state, cards, bf).rules if not r.rounds or current in r.rounds

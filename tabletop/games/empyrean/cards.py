@@ -33,9 +33,21 @@ TRIGGERS = (
     "battlefield_filled",  # your side of this battlefield becomes full
 )
 Trigger = Literal[
-    "reveal", "ally_revealed", "opponent_revealed", "destroyed", "ally_destroyed", "discarded",
-    "you_discard", "moved", "card_moved_here", "returned", "command", "end_of_round",
-    "end_of_game", "might_reached", "battlefield_filled",
+    "reveal",
+    "ally_revealed",
+    "opponent_revealed",
+    "destroyed",
+    "ally_destroyed",
+    "discarded",
+    "you_discard",
+    "moved",
+    "card_moved_here",
+    "returned",
+    "command",
+    "end_of_round",
+    "end_of_game",
+    "might_reached",
+    "battlefield_filled",
 ]
 
 Verb = Literal[

@@ -7,6 +7,7 @@ tally (book, "End of the Game Phase").
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 from tabletop.games.empyrean import board, scoring
@@ -32,7 +33,9 @@ def advance(rt: Runtime) -> None:
         steps = queue(rt)
         if not steps:
             raise RuntimeError("the Empyrean step queue ran dry")
-        step, rest = dict(steps[0]), steps[1:]
+        # a deep copy: a step's lists ("done", "ans") are appended to in place while it runs,
+        # and must not change the stored queue value behind the events' back (undo, replay)
+        step, rest = copy.deepcopy(steps[0]), steps[1:]
         rt.front = []
         try:
             outcome = HANDLERS[step["k"]](rt, step)
@@ -56,8 +59,14 @@ def draw(rt: Runtime, seat: int, to: str) -> int | None:
 
 def round_steps(first_round: bool) -> list[Step]:
     steps: list[Step] = [] if first_round else [{"k": "begin"}]
-    return [*steps, {"k": "draft"}, {"k": "command"}, {"k": "deploy"}, {"k": "reveal"},
-            {"k": "end"}]
+    return [
+        *steps,
+        {"k": "draft"},
+        {"k": "command"},
+        {"k": "deploy"},
+        {"k": "reveal"},
+        {"k": "end"},
+    ]
 
 
 # --- phases --------------------------------------------------------------------------------
@@ -88,7 +97,9 @@ def _draft(rt: Runtime, step: Step) -> None:
 def _draft_wait(rt: Runtime, step: Step) -> None:
     waiting = [s for s in range(rt.state.players) if rt.state.zone(f"p{s}.draft")]
     if waiting:
-        rt.ctx.ask("draft", waiting, "keep 1 of the 2 cards you drew (the other goes under your deck)")
+        rt.ctx.ask(
+            "draft", waiting, "keep 1 of the 2 cards you drew (the other goes under your deck)"
+        )
         raise Wait(step)
     return None
 

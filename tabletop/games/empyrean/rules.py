@@ -73,7 +73,9 @@ class EmpyreanRules(GameRules):
                 "deck_name": "Battlefields",
                 "symbol": "BF",
             }
-        style = DECK_STYLES.get(card.deck or "", ((110, 110, 110), card.deck[:2].upper() if card.deck else "?"))
+        style = DECK_STYLES.get(
+            card.deck or "", ((110, 110, 110), card.deck[:2].upper() if card.deck else "?")
+        )
         deck = self.cardset.decks.get(card.deck or "")
         kind = None if card.ability_type == "none" else card.ability_type.title()
         return {
@@ -115,8 +117,7 @@ class EmpyreanRules(GameRules):
             ]
             if wrong:
                 raise ValueError(
-                    f"mash-up deck {deck_id!r} breaks the deck template: needs "
-                    + ", ".join(wrong)
+                    f"mash-up deck {deck_id!r} breaks the deck template: needs " + ", ".join(wrong)
                 )
 
     # --- setup -------------------------------------------------------------------------
@@ -186,8 +187,10 @@ class EmpyreanRules(GameRules):
         if decision.kind == "command":
             return [*command_options(rt, seat), Command(seat, "done")]
         if decision.kind == "choose":
-            return [_choice_command(seat, option["key"], decision.get("source"), state)
-                    for option in decision.get("options", [])]
+            return [
+                _choice_command(seat, option["key"], decision.get("source"), state)
+                for option in decision.get("options", [])
+            ]
         return []
 
     # --- decide ------------------------------------------------------------------------
@@ -210,7 +213,9 @@ class EmpyreanRules(GameRules):
         elif kind == "pass" or kind == "done":
             steps = flow.queue(rt)
             flow.set_queue(rt, steps[1:])
-            ctx.narrate(f"{rt.seat_name(seat)} {'passes' if kind == 'pass' else 'ends the command phase'}")
+            ctx.narrate(
+                f"{rt.seat_name(seat)} {'passes' if kind == 'pass' else 'ends the command phase'}"
+            )
         elif kind == "move":
             assert command.source is not None and command.target_zone is not None
             self._command_move(rt, command.source, command.target_zone)
@@ -265,8 +270,16 @@ class EmpyreanRules(GameRules):
         if command.kind == "done":
             return "End the command phase"
         if command.kind == "choose":
-            for option in (state.decision.get("options", []) if state.decision else []):
-                if _choice_command(command.seat, option["key"], state.decision.get("source") if state.decision else None, state) == command:
+            for option in state.decision.get("options", []) if state.decision else []:
+                if (
+                    _choice_command(
+                        command.seat,
+                        option["key"],
+                        state.decision.get("source") if state.decision else None,
+                        state,
+                    )
+                    == command
+                ):
                     return str(option["label"])
         return str(command)
 
@@ -304,11 +317,17 @@ class EmpyreanRules(GameRules):
         ctx.set_value("rounds", ctx.state.values.get("rounds", 9 if players == 3 else 10))
         essence = extra.get("essence")
         for seat in range(players):
-            value = essence[seat] if isinstance(essence, list) else int(ctx.state.values["round"]) + 1
+            value = (
+                essence[seat] if isinstance(essence, list) else int(ctx.state.values["round"]) + 1
+            )
             ctx.set_value(f"essence.p{seat}", int(value))
         for seat in range(players):  # face-down cards on battlefields are this round's deploys
-            order = [i for z in board.rows_of(ctx.state, seat) for i in ctx.state.zone(z)
-                     if not ctx.state.cards[i].face_up]
+            order = [
+                i
+                for z in board.rows_of(ctx.state, seat)
+                for i in ctx.state.zone(z)
+                if not ctx.state.cards[i].face_up
+            ]
             if order:
                 ctx.set_value(f"deployed.p{seat}", order)
 
@@ -325,9 +344,14 @@ class EmpyreanRules(GameRules):
         }.get(phase)
         if start is None:
             raise ValueError(f"unknown phase {phase!r} (draft, command, deploy, reveal, end)")
-        later = {"draft": ["command", "deploy", "reveal", "end"], "setup": ["command", "deploy", "reveal", "end"],
-                 "command": ["deploy", "reveal", "end"], "deploy": ["reveal", "end"],
-                 "reveal": ["end"], "end": []}[phase]
+        later = {
+            "draft": ["command", "deploy", "reveal", "end"],
+            "setup": ["command", "deploy", "reveal", "end"],
+            "command": ["deploy", "reveal", "end"],
+            "deploy": ["reveal", "end"],
+            "reveal": ["end"],
+            "end": [],
+        }[phase]
         flow.set_queue(rt, [*start, *({"k": k} for k in later)])
         flow.advance(rt)
 

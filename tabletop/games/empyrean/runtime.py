@@ -301,6 +301,7 @@ class Runtime:
         }[event]
         ally_kind, opponent_kind = listen
         state = self.state
+        was = (seat, bf) if bf else None
         for owner in range(state.players):
             for zone in board.rows_of(state, owner):
                 for listener in list(state.zone(zone)):
@@ -315,7 +316,7 @@ class Runtime:
                         if event == "filled" and board.location(state, listener) != (seat, bf):
                             continue
                         if ability.filter is None or matches(
-                            self, ability.filter, subject, owner, listener, None
+                            self, ability.filter, subject, owner, listener, None, was
                         ):
                             self.trigger_card(listener, index, subject=subject)
         if bf:
@@ -337,7 +338,7 @@ class Runtime:
             if ability.when != kind:
                 continue
             if ability.filter is not None and not matches(
-                self, ability.filter, subject, seat, None, bf
+                self, ability.filter, subject, seat, None, bf, (seat, bf)
             ):
                 continue
             self.trigger_battlefield(bf, index, seat, subject)

@@ -48,9 +48,7 @@ def _move(run: AbilityRun, action: Action) -> str | None:
     """Move chosen cards, one at a time, each to an open zone on a battlefield the owner picks."""
 
     def destination(iid: int) -> int | None:
-        options = [
-            (f"bf:{bf}", f"Battlefield {bf}") for bf in run.rt.move_destinations(iid)
-        ]
+        options = [(f"bf:{bf}", f"Battlefield {bf}") for bf in run.rt.move_destinations(iid)]
         if not options:
             return None
         answer = run.pick(options, f"where does {run.rt.name(iid)} move?", subject=iid)
