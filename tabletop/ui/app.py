@@ -20,7 +20,8 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
                  settings: Settings | None = None) -> None:
-        pygame.init()
+        pygame.display.init()
+        pygame.font.init()
         self._settings = settings if settings is not None else load_settings()
         if size is not None:
             self._settings = self._settings.with_size(size)

@@ -63,8 +63,8 @@ class Board:
     def layout(self, area: pygame.Rect, viewer: int | None) -> None:
         self._viewer = viewer
         turned = viewer_at_bottom(self.zones, viewer)
-        self.geometry = TableGeometry(self.zones, self.table, area, turned)
         sides = self.game.rules.layout.data.sides.get(self.players, ())
+        self.geometry = TableGeometry(self.zones, self.table, area, turned, tuple(sides))
         self.sides = {n: self.geometry.side_rect(side) for n, side in enumerate(sides)}
         self.label_size = max(12, min(18, round(self.geometry.scale * 1.7)))
         self.name_tags = self._name_tags()
@@ -114,7 +114,8 @@ class Board:
             pygame.draw.rect(surface, theme.ZONE_LINE, local, 1, border_radius=8)
             label = self.text.fit(zone.label, self.label_size, max(20, rect.w), theme.ZONE_LABEL,
                                   bold=True)
-            surface.blit(label, (local.x + 2, local.y - label.get_height() - 2))
+            spot = self._label_spot(zone_id, label.get_size())
+            surface.blit(label, (spot[0] - area.x, spot[1] - area.y))
         for seat, tag in self.name_tags.items():
             local = tag.move(-area.x, -area.y)
             who = self._seat_title(seat)
@@ -122,6 +123,17 @@ class Board:
             label = self.text.fit(who, self.label_size, local.w - 16, theme.TEXT, bold=True)
             surface.blit(label, label.get_rect(center=local.center))
         return surface
+
+    def _label_spot(self, zone_id: str, size: tuple[int, int]) -> tuple[int, int]:
+        """Above the zone if that is free, else below it, else inside its top-left corner."""
+        rect = self.geometry.zone_rects[zone_id]
+        others = [r for z, r in self.geometry.zone_rects.items() if z != zone_id]
+        bounds = self.geometry.table_rect
+        for x, y in ((rect.x + 2, rect.y - size[1] - 2), (rect.x + 2, rect.bottom + 2)):
+            spot = pygame.Rect(x, y, *size)
+            if bounds.contains(spot) and spot.collidelist(others) == -1:
+                return x, y
+        return rect.x + 6, rect.y + 4
 
     def _seat_title(self, seat: int) -> str:
         names = self.game.config.names

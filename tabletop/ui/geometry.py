@@ -54,7 +54,12 @@ class TableGeometry:
     """Pixel places of the zones and cards of one game drawn into `area`."""
 
     def __init__(
-        self, zones: dict[str, Zone], table: Rect, area: pygame.Rect, turned: bool = False
+        self,
+        zones: dict[str, Zone],
+        table: Rect,
+        area: pygame.Rect,
+        turned: bool = False,
+        sides: tuple[Rect, ...] = (),
     ) -> None:
         self.zones = zones
         self.table = table
@@ -68,6 +73,28 @@ class TableGeometry:
         cw, ch = standard_card(zones)
         self.card_size = (max(16, round(cw * self.scale)), max(22, round(ch * self.scale)))
         self.zone_rects = {zid: self.to_screen(z.rect) for zid, z in zones.items()}
+        self.side_rects = [self.to_screen(side) for side in sides]
+        self._grow_rows()
+
+    def _grow_rows(self) -> None:
+        """A row lower than a card grows downward into free table space, up to a card's
+        height, so a thin hand strip in a layout still shows readable cards."""
+        gap = round(2.6 * self.scale)  # room for the label of the zone below
+        card_h = self.card_size[1]
+        for zone_id, rect in list(self.zone_rects.items()):
+            if self.zones[zone_id].kind != "row" or rect.h >= card_h:
+                continue
+            limit = self.table_rect.bottom - max(4, gap // 3)
+            for other_id, other in self.zone_rects.items():
+                if other_id == zone_id or other.right <= rect.x or other.x >= rect.right:
+                    continue
+                if other.y >= rect.bottom:
+                    limit = min(limit, other.y - gap)
+            for side in self.side_rects:  # nor into a seat's side it does not start in
+                if side.y >= rect.bottom and side.x < rect.right and side.right > rect.x:
+                    limit = min(limit, side.y)
+            height = max(rect.h, min(card_h, limit - rect.y))
+            self.zone_rects[zone_id] = pygame.Rect(rect.x, rect.y, rect.w, height)
 
     def to_screen(self, rect: Rect) -> pygame.Rect:
         x, y = rect.x, rect.y

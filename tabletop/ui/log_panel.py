@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.events import ValueSet
 from tabletop.ui import theme
 from tabletop.ui.session import Session
 from tabletop.ui.theme import TextCache
@@ -18,7 +19,8 @@ class LogPanel:
     def __init__(self, text: TextCache) -> None:
         self.text = text
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.rows: list[tuple[int, str, bool]] = []  # (entry number, text, first row of entry)
+        # (entry number, text, first row of its entry, a rules memo shown dim)
+        self.rows: list[tuple[int, str, bool, bool]] = []
         self.scroll = 0  # rows hidden below the bottom (0: newest visible)
         self.hover_entry: int | None = None
         self._key: tuple[int, int, int | None] = (-1, -1, None)
@@ -38,12 +40,13 @@ class LogPanel:
         self._key = key
         namer = session.game.names(session.viewer)
         width = self.rect.w - GUTTER - 16
-        rows: list[tuple[int, str, bool]] = []
+        rows: list[tuple[int, str, bool, bool]] = []
         for entry in session.game.log:
             first = True
             for event in entry.events:
+                memo = isinstance(event, ValueSet) and not event.label
                 for part in theme.wrap(event.describe(namer), FONT, width):
-                    rows.append((entry.number, part, first))
+                    rows.append((entry.number, part, first, memo))
                     first = False
         self.rows = rows
         self.scroll = 0
@@ -84,12 +87,15 @@ class LogPanel:
         surface.blit(head, (rect.x + 12, rect.y + 10))
         start, end = self._visible()
         y = rect.y + 36
-        for number, line, first in self.rows[start:end]:
+        for number, line, first, memo in self.rows[start:end]:
             if number == self.hover_entry and number >= 1:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 4, y, rect.w - 8, ROW))
             if first:
+                if number >= 1:
+                    pygame.draw.line(surface, theme.PANEL_LINE, (rect.x + 8, y),
+                                     (rect.right - 8, y))
                 tag = "setup" if number == 0 else str(number)
                 surface.blit(self.text.get(tag, 12, theme.TEXT_DIM), (rect.x + 10, y + 3))
-            colour = theme.TEXT if number >= 1 else theme.TEXT_DIM
+            colour = theme.TEXT if number >= 1 and not memo else theme.TEXT_DIM
             surface.blit(self.text.get(line, FONT, colour), (rect.x + GUTTER + 4, y + 1))
             y += ROW

@@ -89,7 +89,8 @@ def test_privacy_screen_between_two_humans(app: App) -> None:
     assert isinstance(top(app), PrivacyScreen)
     assert scene.session.viewer == 0
     app.draw()  # the privacy screen hides the whole table: no card is drawn
-    assert app.screen.get_at((app.size[0] // 2, app.size[1] - 30))[:3] == (20, 54, 42)
+    colour = app.screen.get_at((app.size[0] // 2, app.size[1] - 30))
+    assert (colour.r, colour.g, colour.b) == (20, 54, 42)
     click(app, top(app).button.rect.center)  # type: ignore[attr-defined]
     assert top(app) is scene
     assert scene.session.viewer == 1

@@ -146,7 +146,8 @@ class PrivacyScreen(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self._ready()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        ctrl = event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
             self._undo()
             return
         if not self.button.handle(event):
