@@ -139,7 +139,7 @@ class AbilityRun:
         return condition.more_than is None or n > self.count(condition.more_than)
 
     def self_card(self) -> int | None:
-        """ "This card": the ability's card, or for a battlefield effect the card that set it off."""
+        """The ability's own card; for a battlefield effect, the card that set it off."""
         return self.card if self.card is not None else self.subject
 
     # --- choosing ----------------------------------------------------------------------
@@ -178,8 +178,10 @@ class AbilityRun:
         out = []
         for iid in cards:
             loc = board.location(self.rt.state, iid)
-            where = f" (battlefield {loc[1]}, zone {board.zone_number(self.rt.state, iid)})"
-            out.append((f"card:{iid}", self.rt.name(iid) + (where if loc else "")))
+            label = self.rt.name(iid)
+            if loc is not None:
+                label += f" (battlefield {loc[1]}, zone {board.zone_number(self.rt.state, iid)})"
+            out.append((f"card:{iid}", label))
         return out
 
     # --- running -----------------------------------------------------------------------

@@ -313,7 +313,7 @@ class EmpyreanRules(GameRules):
             self._place_battlefields(ctx, list(chosen) if chosen else None)
         first = int(extra.get("first", 0))
         ctx.set_value("first", first)
-        ctx.set_value("round", int(extra.get("round", ctx.state.values.get("round", 1))))
+        ctx.set_value("round", int(extra.get("round") or ctx.state.values.get("round") or 1))
         ctx.set_value("rounds", ctx.state.values.get("rounds", 9 if players == 3 else 10))
         essence = extra.get("essence")
         for seat in range(players):

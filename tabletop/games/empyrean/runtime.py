@@ -81,9 +81,10 @@ class Runtime:
         if not board.is_revealed(self.state, iid):
             return
         for index, ability in enumerate(self.card(iid).abilities):
-            if ability.when == "might_reached" and ability.threshold is not None:
-                if before < ability.threshold <= after:
-                    self.trigger_card(iid, index, subject=iid)
+            threshold = ability.threshold
+            reached = threshold is not None and before < threshold <= after
+            if ability.when == "might_reached" and reached:
+                self.trigger_card(iid, index, subject=iid)
 
     # --- moving cards ------------------------------------------------------------------
     def deploy(self, iid: int, seat: int, bf: int, free: bool) -> None:
@@ -122,9 +123,10 @@ class Runtime:
         self._check_filled(seat, bf, iid)
 
     def _check_filled(self, seat: int, bf: int, filler: int) -> None:
-        if len(self.state.zone(board.row(seat, bf))) >= board.capacity(self.state, self.cards, bf):
-            if all(self.state.cards[i].face_up for i in self.state.zone(board.row(seat, bf))):
-                self.fire("filled", filler, seat, bf)
+        cards = self.state.zone(board.row(seat, bf))
+        full = len(cards) >= board.capacity(self.state, self.cards, bf)
+        if full and all(self.state.cards[i].face_up for i in cards):
+            self.fire("filled", filler, seat, bf)
 
     def destroy(self, iid: int) -> bool:
         """Remove might, remove the card, queue its destroy abilities; collapse is automatic."""
