@@ -23,6 +23,13 @@ class Gestures:
 
     def __init__(self, commands: Sequence[Command]) -> None:
         self.commands = list(commands)
+        self._sources = {c.source for c in self.commands if c.source is not None}
+        self._clicks: dict[str, list[Command]] = {}
+        for c in self.commands:
+            if c.source is not None and c.target is None:
+                self._clicks.setdefault(f"card:{c.source}", []).append(c)
+            elif c.source is None and c.target is not None:
+                self._clicks.setdefault(c.target, []).append(c)
 
     def buttons(self) -> list[Command]:
         """Commands with no card and no place: Pass, End phase, choose an option."""
@@ -30,20 +37,14 @@ class Gestures:
 
     def sources(self) -> set[int]:
         """Cards that some legal command uses (they glow)."""
-        return {c.source for c in self.commands if c.source is not None}
+        return self._sources
 
     def targets_for(self, iid: int) -> set[str]:
         return {c.target for c in self.commands if c.source == iid and c.target is not None}
 
     def clicks(self) -> dict[str, list[Command]]:
         """Places a click plays: a card used with no target, or a card/zone/seat chosen alone."""
-        out: dict[str, list[Command]] = {}
-        for c in self.commands:
-            if c.source is not None and c.target is None:
-                out.setdefault(f"card:{c.source}", []).append(c)
-            elif c.source is None and c.target is not None:
-                out.setdefault(c.target, []).append(c)
-        return out
+        return self._clicks
 
     def kind_for(self, iid: int) -> str:
         """The kind of command to explain a failed drop of `iid` with."""

@@ -4,16 +4,60 @@ computer plays it, the seed and the undo policy."""
 from __future__ import annotations
 
 import random
+import types
+import typing
+from typing import Any, Literal
 
 import pygame
+from pydantic import BaseModel
 
 from tabletop.engine.api import UNDO_POLICIES, GameInfo, games, new_game
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.registry import get_rules
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import Button, Cycle, NumberField, draw_title
 
 ROW = 54
+Field = Cycle | NumberField
+
+
+def option_fields(model: type[BaseModel]) -> dict[str, Field]:
+    """Form fields for a game's options: yes/no, a choice among words, or a whole number
+    (left empty: the game's default). Options of other shapes keep their defaults."""
+    out: dict[str, Field] = {}
+    for name, info in model.model_fields.items():
+        label = name.replace("_", " ").capitalize()
+        kinds = [a for a in _flatten(info.annotation) if a is not type(None)]
+        default = info.default
+        if kinds == [bool]:
+            out[name] = Cycle(label, ["no", "yes"], int(bool(default)))
+        elif kinds == [int]:
+            out[name] = NumberField(label, "" if default is None else str(default), max_digits=6)
+        elif kinds and all(typing.get_origin(k) is Literal for k in kinds):
+            choices = [str(v) for k in kinds for v in typing.get_args(k)]
+            start = choices.index(str(default)) if str(default) in choices else 0
+            out[name] = Cycle(label, choices, start)
+    return out
+
+
+def _flatten(annotation: Any) -> list[Any]:
+    if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
+        return [a for part in typing.get_args(annotation) for a in _flatten(part)]
+    return [annotation]
+
+
+def option_values(fields: dict[str, Field]) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for name, field in fields.items():
+        if isinstance(field, NumberField):
+            if field.value:
+                values[name] = int(field.value)
+        elif field.options == ["no", "yes"]:
+            values[name] = field.value == "yes"
+        else:
+            values[name] = field.value
+    return values
 
 
 class NewGameScene(Scene):
@@ -28,6 +72,7 @@ class NewGameScene(Scene):
         self.seed_field = NumberField("Seed", "")
         self.seat_fields: list[Cycle] = []
         self.deck_fields: list[Cycle] = []
+        self.option_fields: dict[str, Field] = {}
         self.start = Button("Start", self._start, primary=True, enabled=bool(self.infos))
         self.back = Button("Back", lambda: self.host.pop(self))
         self._game_changed(0)
@@ -39,6 +84,7 @@ class NewGameScene(Scene):
     def _game_changed(self, index: int) -> None:
         info = self.info
         counts = [str(n) for n in info.players] if info else ["2"]
+        self.option_fields = option_fields(get_rules(info.id).options_model) if info else {}
         self.players_field = Cycle("Players", counts, 0, self._players_changed)
         self._players_changed(0)
 
@@ -50,10 +96,10 @@ class NewGameScene(Scene):
             Cycle(f"Seat {n + 1}", ["human", "computer"], 0 if n == 0 else 1)
             for n in range(players)
         ]
+        ids, names = ([d.id for d in decks], [d.name for d in decks]) if decks else (
+            [""], ["the game's choice"])
         self.deck_fields = [
-            Cycle("Deck", [d.id for d in decks], (n % len(decks)) if decks else 0,
-                  names=[d.name for d in decks])
-            for n in range(players)
+            Cycle("Deck", ids, n % len(ids), names=names) for n in range(players)
         ]
         self.resize(self.host.size)
 
@@ -61,13 +107,19 @@ class NewGameScene(Scene):
         width, height = size
         box = 640
         left = (width - box) // 2
-        y = 130
-        for widget in (self.game_field, self.players_field, self.undo_field):
-            widget.rect = pygame.Rect(left, y, box, ROW - 10)
-            y += ROW
-        self.seed_field.rect = pygame.Rect(left, y, box, ROW - 10)
-        y += ROW + 10
         half = (box - 10) // 2
+        y = 120
+        self.game_field.rect = pygame.Rect(left, y, box, ROW - 10)
+        y += ROW
+        self.players_field.rect = pygame.Rect(left, y, half, ROW - 10)
+        self.undo_field.rect = pygame.Rect(left + half + 10, y, half, ROW - 10)
+        y += ROW
+        pairs: list[Field] = [self.seed_field, *self.option_fields.values()]
+        for n, field in enumerate(pairs):
+            field.rect = pygame.Rect(left + (n % 2) * (half + 10), y, half, ROW - 10)
+            if n % 2 == 1 or n == len(pairs) - 1:
+                y += ROW
+        y += 10
         for seat, deck in zip(self.seat_fields, self.deck_fields, strict=True):
             seat.rect = pygame.Rect(left, y, half, ROW - 10)
             deck.rect = pygame.Rect(left + half + 10, y, half, ROW - 10)
@@ -77,8 +129,13 @@ class NewGameScene(Scene):
         self.back.rect = pygame.Rect(left, y, 160, 50)
 
     def widgets(self) -> list[Button]:
+        cycles = [f for f in self.option_fields.values() if isinstance(f, Cycle)]
         return [self.game_field, self.players_field, self.undo_field, *self.seat_fields,
-                *self.deck_fields, self.start, self.back]
+                *self.deck_fields, *cycles, self.start, self.back]
+
+    def number_fields(self) -> list[NumberField]:
+        numbers = [f for f in self.option_fields.values() if isinstance(f, NumberField)]
+        return [self.seed_field, *numbers]
 
     def _start(self) -> None:
         from tabletop.ui.scenes.table import TableScene
@@ -93,6 +150,7 @@ class NewGameScene(Scene):
                 seed=seed,
                 players=int(self.players_field.value),
                 decks=[d.value for d in self.deck_fields] if info.decks else None,
+                options=option_values(self.option_fields),
                 seats=[s.value for s in self.seat_fields],
                 undo_policy=self.undo_field.value,
             )
@@ -108,7 +166,10 @@ class NewGameScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._start()
             return
-        if self.seed_field.handle(event):
+        used = False
+        for field in self.number_fields():
+            used = field.handle(event) or used
+        if used:
             return
         for widget in self.widgets():
             if widget.handle(event):
@@ -124,7 +185,8 @@ class NewGameScene(Scene):
             surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2, 110)))
         for widget in self.widgets():
             widget.draw(surface, text)
-        self.seed_field.draw(surface, text)
+        for field in self.number_fields():
+            field.draw(surface, text)
         if self.error:
             label = text.fit(self.error, 16, surface.get_width() - 80, theme.DANGER, bold=True)
             surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2,
