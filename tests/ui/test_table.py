@@ -178,3 +178,32 @@ def test_game_over_screen(app: App) -> None:
     assert "won" in over.lines()[0] or "draw" in over.lines()[0]
     click(app, over.buttons[1].rect.center)  # save replay
     assert "Replay saved" in over.note
+
+
+def test_a_played_card_glides_from_where_it_was_dropped() -> None:
+    from tabletop.ui.app import App
+    from tabletop.ui.settings import Settings
+
+    app = App(settings=Settings(animation="normal", computer_speed="instant"))
+    try:
+        scene = open_table(app, hotseat())
+        iid = _hand_card(scene)
+        drag(app, _centre(scene, iid), _zone_centre(scene, "p0.table"))
+        assert scene.game.state.where[iid] == "p0.table"
+        key(app, pygame.K_RETURN)  # privacy: the other seat takes the screen
+        scene.animator.retarget(scene.board.set_view(scene.session.view()))
+        target = scene.board.placed[iid].rect
+        scene.animator.launch(iid, target.move(200, 0))
+        assert iid in scene.animator.moving
+        step(app, frames=20)
+        assert not scene.animator.busy
+    finally:
+        app.close()
+
+
+def test_run_opens_the_table_and_quits() -> None:
+    from tabletop.ui.app import run
+
+    pygame.display.init()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert run(game=hotseat(), size=(1280, 720)) == 0
