@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine.state import State
 from tabletop.games.empyrean.cards import EmpyreanCard, RuleChange
 
@@ -20,6 +22,7 @@ def bf_zone(bf: int) -> str:
     return f"bf{bf}"
 
 
+@functools.lru_cache(maxsize=256)
 def parse_row(zone_id: str) -> tuple[int, int] | None:
     """(seat, battlefield) of a row zone id like "p1.bf3", else None."""
     if not zone_id.startswith("p") or ".bf" not in zone_id:

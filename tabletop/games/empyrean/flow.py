@@ -7,7 +7,6 @@ tally (book, "End of the Game Phase").
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 
 from tabletop.games.empyrean import board, scoring
@@ -33,9 +32,11 @@ def advance(rt: Runtime) -> None:
         steps = queue(rt)
         if not steps:
             raise RuntimeError("the Empyrean step queue ran dry")
-        # a deep copy: a step's lists ("done", "ans") are appended to in place while it runs,
-        # and must not change the stored queue value behind the events' back (undo, replay)
-        step, rest = copy.deepcopy(steps[0]), steps[1:]
+        # copy the step's lists ("done", "ans"): they are appended to in place while it runs,
+        # and must not change the stored queue value behind the events' back (undo, replay);
+        # their items are plain ints and strings, so one level of copying is enough
+        step = {k: list(v) if isinstance(v, list) else v for k, v in steps[0].items()}
+        rest = steps[1:]
         rt.front = []
         try:
             outcome = HANDLERS[step["k"]](rt, step)

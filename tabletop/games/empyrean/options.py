@@ -8,28 +8,33 @@ from tabletop.games.empyrean.effects import effect_usable
 from tabletop.games.empyrean.runtime import Runtime
 
 
-def can_deploy_here(rt: Runtime, seat: int, iid: int, bf: int) -> bool:
-    card = rt.card(iid)
+def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
+    """The cost range a card must be in to deploy to this battlefield now; None when full."""
     if not board.has_open_zone(rt.state, rt.cards, seat, bf):
-        return False
+        return None
+    low, high = 0, 99
     for rule in board.active_rules(rt.state, rt.cards, bf):
-        if rule.max_cost is not None and card.cost > rule.max_cost:
-            return False
-        if rule.min_cost is not None and card.cost < rule.min_cost:
-            return False
-    return True
+        if rule.max_cost is not None:
+            high = min(high, rule.max_cost)
+        if rule.min_cost is not None:
+            low = max(low, rule.min_cost)
+    return low, high
 
 
 def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     state = rt.state
     essence = rt.essence(seat)
+    fields = []
+    for bf in range(1, board.battlefield_count(state) + 1):
+        limits = deploy_limits(rt, seat, bf)
+        if limits is not None:
+            fields.append((bf, limits[0], min(limits[1], essence), f"zone:{board.row(seat, bf)}"))
     out = []
     for iid in state.zone(f"p{seat}.hand"):
-        if rt.card(iid).cost > essence:
-            continue
-        for bf in range(1, board.battlefield_count(state) + 1):
-            if can_deploy_here(rt, seat, iid, bf):
-                out.append(Command(seat, "deploy", iid, f"zone:{board.row(seat, bf)}"))
+        cost = rt.card(iid).cost
+        for _bf, low, high, target in fields:
+            if low <= cost <= high:
+                out.append(Command(seat, "deploy", iid, target))
     return out
 
 
