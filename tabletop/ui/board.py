@@ -66,7 +66,7 @@ class Board:
         sides = self.game.rules.layout.data.sides.get(self.players, ())
         self.geometry = TableGeometry(self.zones, self.table, area, turned, tuple(sides))
         self.sides = {n: self.geometry.side_rect(side) for n, side in enumerate(sides)}
-        self.label_size = max(12, min(18, round(self.geometry.scale * 1.7)))
+        self.label_size = max(11, min(18, round(self.geometry.scale * 1.7)))
         self.name_tags = self._name_tags()
         self.background = self._paint_background(area)
         if self.view is not None:
@@ -107,14 +107,20 @@ class Board:
             local = side.move(-area.x, -area.y)
             colour = (36, 92, 72) if seat == self._viewer else (32, 82, 64)
             pygame.draw.rect(surface, colour, local.inflate(-6, -6), border_radius=14)
+        labels: list[pygame.Rect] = []
         for zone_id, rect in self.geometry.zone_rects.items():
             zone = self.zones[zone_id]
             local = rect.move(-area.x, -area.y)
             pygame.draw.rect(surface, theme.ZONE_FILL, local, border_radius=8)
             pygame.draw.rect(surface, theme.ZONE_LINE, local, 1, border_radius=8)
-            label = self.text.fit(zone.label, self.label_size, max(20, rect.w), theme.ZONE_LABEL,
-                                  bold=True)
-            spot = self._label_spot(zone_id, label.get_size())
+            label = self.text.fit(zone.label, self.label_size, max(rect.w, 10 * self.label_size),
+                                  theme.ZONE_LABEL, bold=True)
+            spot = self._label_spot(zone_id, label.get_size(), labels)
+            if spot is None:
+                label = self.text.fit(zone.label, self.label_size, rect.w - 8, theme.ZONE_LABEL,
+                                      bold=True)
+                spot = (rect.x + 4, rect.y + 3)
+            labels.append(pygame.Rect(spot, label.get_size()))
             surface.blit(label, (spot[0] - area.x, spot[1] - area.y))
         for seat, tag in self.name_tags.items():
             local = tag.move(-area.x, -area.y)
@@ -124,16 +130,21 @@ class Board:
             surface.blit(label, label.get_rect(center=local.center))
         return surface
 
-    def _label_spot(self, zone_id: str, size: tuple[int, int]) -> tuple[int, int]:
-        """Above the zone if that is free, else below it, else inside its top-left corner."""
+    def _label_spot(self, zone_id: str, size: tuple[int, int], taken: list[pygame.Rect]
+                    ) -> tuple[int, int] | None:
+        """Above the zone if that is free, else below, right or left of it (None: inside)."""
         rect = self.geometry.zone_rects[zone_id]
         others = [r for z, r in self.geometry.zone_rects.items() if z != zone_id]
+        others += [r.inflate(6, 0) for r in taken]
         bounds = self.geometry.table_rect
-        for x, y in ((rect.x + 2, rect.y - size[1] - 2), (rect.x + 2, rect.bottom + 2)):
+        w, h = size
+        spots = ((rect.x + 2, rect.y - h - 2), (rect.x + 2, rect.bottom + 2),
+                 (rect.right + 6, rect.centery - h // 2), (rect.x - w - 6, rect.centery - h // 2))
+        for x, y in spots:
             spot = pygame.Rect(x, y, *size)
             if bounds.contains(spot) and spot.collidelist(others) == -1:
                 return x, y
-        return rect.x + 6, rect.y + 4
+        return None
 
     def _seat_title(self, seat: int) -> str:
         names = self.game.config.names
@@ -251,10 +262,13 @@ class Board:
         return placed is not None and self.zones[placed.zone].visibility == "public"
 
     def _badges(self, surface: pygame.Surface, card: CardView, rect: pygame.Rect) -> None:
-        size = max(11, min(16, rect.w // 7))
+        size = max(10, min(16, rect.w // 7))
         y = rect.y + 4
         for name, value in card.counters:
             label = self.text.get(f"{name} {value}", size, theme.BADGE_TEXT, bold=True)
+            if label.get_width() > rect.w * 0.7:  # a small card: the initial and the number
+                label = self.text.get(f"{name[:1].upper()}{value}", size, theme.BADGE_TEXT,
+                                      bold=True)
             pill = label.get_rect(topright=(rect.right - 4, y)).inflate(10, 4)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
             surface.blit(label, label.get_rect(center=pill.center))
@@ -262,6 +276,8 @@ class Board:
         flags = sorted(f for f in card.flags if f != "rested")
         for flag in flags:
             label = self.text.get(flag, size, theme.TEXT, bold=True)
+            if label.get_width() > rect.w * 0.8:
+                label = self.text.fit(flag, size, max(12, int(rect.w * 0.6)), theme.TEXT, True)
             pill = label.get_rect(topleft=(rect.x + 4, y)).inflate(10, 4)
             pygame.draw.rect(surface, theme.DANGER, pill, border_radius=pill.h // 2)
             surface.blit(label, label.get_rect(center=pill.center))
