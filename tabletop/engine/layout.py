@@ -32,6 +32,9 @@ class Rect(_Strict):
 
 class Side(Rect):
     rotate: Literal[0, 180] = 0
+    #: a turned side mirrors left and right too; False keeps left-to-right order (for tables
+    #: where both players' rows must line up under shared cards, like Empyrean's battlefields)
+    mirror_x: bool = True
 
 
 class ZoneSpec(_Strict):
@@ -136,7 +139,7 @@ class Layout:
 def _place(spec: ZoneSpec, side: Side) -> Rect:
     """Place a zone given relative to a side's top-left corner; a turned side mirrors it."""
     if side.rotate == 180:
-        x = side.x + side.w - spec.x - spec.w
+        x = side.x + side.w - spec.x - spec.w if side.mirror_x else side.x + spec.x
         y = side.y + side.h - spec.y - spec.h
     else:
         x, y = side.x + spec.x, side.y + spec.y
