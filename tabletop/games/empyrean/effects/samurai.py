@@ -1,0 +1,205 @@
+"""Named effects of Samurai of the Sengoku (deck id `samurai`).
+
+Only what the card vocabulary cannot say:
+
+- `samurai.discard`: Discard cards from your hand, remembering how many (and which) for the
+  actions after it in the same ability ("If you do...", "for each card Discarded").
+- `samurai.if_discarded`: run one vocabulary action (`params.then`) only if the ability's
+  `samurai.discard` discarded at least one card.
+- `samurai.might_per_discard`: Might to this card for each card Discarded by the ability (a fixed
+  amount each, or the Discarded card's cost).
+- `samurai.deploy_from_discard`: Deploy cards from your Discard pile for free (face down,
+  Revealed after your other cards; marks them as Deployed from the Discard pile for The Shogun).
+- `samurai.might_to_revealed`: Might to the ally card whose Reveal set this ability off.
+- `samurai.shogun`: Might to each ally Samurai, more when this card came from the Discard pile.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.games.empyrean import board
+from tabletop.games.empyrean.cards import Action, Filter
+from tabletop.games.empyrean.effects import effect
+
+if TYPE_CHECKING:
+    from tabletop.games.empyrean.abilities import AbilityRun
+
+REPEAT = "repeat"
+#: step key: the cards this ability's `samurai.discard` has discarded so far
+DISCARDED = "samurai.discarded"
+#: step key: `samurai.discard` has finished (the player stopped, or nothing is left to discard)
+DISCARD_DONE = "samurai.discard_done"
+#: step key: the cards `samurai.deploy_from_discard` has deployed so far
+DEPLOYED = "samurai.deployed"
+#: card flag: this card's latest Deployment was a free one from the Discard pile
+FROM_DISCARD = "samurai.from_discard"
+
+_THEN: dict[str, Action] = {}
+
+
+def _discarded(run: AbilityRun) -> list[int]:
+    return [int(i) for i in run.step.get(DISCARDED, [])]
+
+
+@effect("samurai.discard")
+def discard(run: AbilityRun, action: Action) -> str | None:
+    """Discard `amount` cards (params; default 1) from your hand, one at a time.
+
+    `optional: true` (params): "you may Discard" — the player may stop before each card ("up to").
+    Otherwise it is not optional; with fewer cards in hand, discard them all (book, "Discarding
+    Cards"). After each card the abilities it triggers resolve (Sohei, Ashigaru) before the next.
+    """
+    rt = run.rt
+    if run.step.get(DISCARD_DONE):
+        return None
+    total = int(action.params.get("amount", 1))
+    optional = bool(action.params.get("optional", False))
+    done = _discarded(run)
+    hand = list(rt.state.zone(f"p{run.seat}.hand"))
+    if len(done) >= total or not hand:
+        run.step[DISCARD_DONE] = True
+        return None
+    options = [(f"card:{iid}", rt.name(iid)) for iid in hand]
+    if optional:
+        options.append(("skip", "Stop here" if done else "Do not discard"))
+    answer = run.pick(options, f"discard a card ({len(done) + 1} of {total})")
+    if answer == "skip":
+        run.step[DISCARD_DONE] = True
+        return None
+    iid = int(answer.split(":")[1])
+    rt.discard(iid)
+    run.step[DISCARDED] = [*done, iid]
+    return REPEAT  # let the discard's triggers resolve, then come back for the next card
+
+
+def _then(params: dict[str, Any]) -> Action:
+    raw = params.get("then")
+    if not isinstance(raw, dict):
+        raise ValueError("samurai.if_discarded needs params.then: one action")
+    key = repr(sorted(raw.items()))
+    if key not in _THEN:
+        _THEN[key] = Action.model_validate(raw)
+    return _THEN[key]
+
+
+@effect("samurai.if_discarded")
+def if_discarded(run: AbilityRun, action: Action) -> str | None:
+    """If you do, ...: run `params.then` only when this ability Discarded a card."""
+    if not _discarded(run):
+        return None
+    from tabletop.games.empyrean.abilities import run_action
+
+    result: str | None = run_action(run, _then(action.params))
+    return result
+
+
+@effect("samurai.might_per_discard")
+def might_per_discard(run: AbilityRun, action: Action) -> str | None:
+    """Might to this card for each card this ability Discarded: `per` each (params), or with
+    `per: cost` the Discarded card's essence cost (Oni)."""
+    rt = run.rt
+    own = run.self_card()
+    if own is None or not board.is_revealed(rt.state, own):
+        return None
+    per = action.params.get("per", 1)
+    total = 0
+    for iid in _discarded(run):
+        total += rt.card(iid).cost if per == "cost" else int(per)
+    if total:
+        rt.add_might(own, total)
+    return None
+
+
+def _matches_pile_card(run: AbilityRun, iid: int, flt: Filter | None) -> bool:
+    if flt is None:
+        return True
+    card = run.rt.card(iid)
+    if flt.types and not set(flt.types) & set(card.types):
+        return False
+    if flt.names and card.id not in flt.names:
+        return False
+    if flt.min_cost is not None and card.cost < flt.min_cost:
+        return False
+    return flt.max_cost is None or card.cost <= flt.max_cost
+
+
+@effect("samurai.deploy_from_discard")
+def deploy_from_discard(run: AbilityRun, action: Action) -> str | None:
+    """Deploy up to `amount` cards (params; default 1) from your Discard pile for free.
+
+    Each goes face down to the lowest open zone of a battlefield you choose (any battlefield
+    with an open zone; battlefield cost limits do not apply) and is Revealed after your other
+    Deployed cards this round, or at once when your reveals are over (book, clarification
+    "Abe no Seimei, Itako, Ashigaru, The Shogun"). `self: true` (params): only this card
+    (Ashigaru). Every card is optional ("you may"/"up to") when `optional` is true.
+    """
+    from tabletop.games.empyrean.flow import reveal_late_free_deploy
+
+    rt = run.rt
+    state = rt.state
+    total = int(action.params.get("amount", 1))
+    optional = bool(action.params.get("optional", True))
+    done = [int(i) for i in run.step.get(DEPLOYED, [])]
+    if len(done) >= total:
+        return None
+    pile = [
+        iid
+        for iid in state.zone(f"p{run.seat}.discard")
+        if _matches_pile_card(run, iid, action.target)
+    ]
+    if action.params.get("self"):
+        pile = [iid for iid in pile if iid == run.card]
+    fields = [
+        bf
+        for bf in range(1, board.battlefield_count(state) + 1)
+        if board.has_open_zone(state, rt.cards, run.seat, bf)
+    ]
+    if not pile or not fields:
+        return None
+    options = [(f"card:{iid}", rt.name(iid)) for iid in pile]
+    if optional or done:
+        options.append(("skip", "Stop here" if done else "Do not deploy"))
+    answer = run.pick(options, "deploy a card from your discard pile for free")
+    if answer == "skip":
+        return None
+    iid = int(answer.split(":")[1])
+    where = run.pick(
+        [(f"bf:{bf}", f"Battlefield {bf}") for bf in fields], "deploy it where?", subject=iid
+    )
+    bf = int(where.split(":")[1])
+    rt.deploy(iid, run.seat, bf, free=True)
+    rt.ctx.flag(iid, FROM_DISCARD)
+    rt.ctx.narrate(
+        f"{rt.seat_name(run.seat)} deploys {rt.name(iid)} from the discard pile for free"
+    )
+    reveal_late_free_deploy(rt, run.seat)
+    run.step[DEPLOYED] = [*done, iid]
+    return REPEAT if len(done) + 1 < total else None
+
+
+@effect("samurai.might_to_revealed")
+def might_to_revealed(run: AbilityRun, action: Action) -> str | None:
+    """Might (`amount`) to the card whose Reveal triggered this ability."""
+    subject = run.subject
+    if subject is None or not board.is_revealed(run.rt.state, subject):
+        return None
+    run.rt.add_might(subject, run.amount(action.amount))
+    return None
+
+
+@effect("samurai.shogun")
+def shogun(run: AbilityRun, action: Action) -> str | None:
+    """Apply `amount` Might to each ally Samurai on every battlefield; `from_discard` instead
+    when this card was Deployed from the Discard pile."""
+    rt = run.rt
+    own = run.card
+    if own is None:
+        return None
+    from_discard = FROM_DISCARD in rt.state.cards[own].flags
+    if from_discard:
+        rt.ctx.flag(own, FROM_DISCARD, False)
+    amount = int(action.params.get("from_discard" if from_discard else "amount", 1))
+    for iid in run.select(Filter(side="ally", where="anywhere", types=("Samurai",))):
+        rt.add_might(iid, amount)
+    return None
