@@ -128,7 +128,7 @@ def _optional_benches(quick: bool) -> list[tuple[str, Callable[[], Any]]]:
     """Benchmarks of parts that live outside the core (table, print), when present."""
     out: list[tuple[str, Callable[[], Any]]] = []
     try:
-        from tabletop.ui.headless import bench_frames  # type: ignore[attr-defined]
+        from tabletop.ui.headless import bench_frames
 
         out.append(("frame_time_1920x1080", lambda: bench_frames(quick)))
     except ImportError:

@@ -43,8 +43,8 @@ def face_source(
             counts.update(cardset.decks[deck].cards)
     else:
         in_decks: Counter[str] = Counter()
-        for deck in cardset.decks.values():
-            in_decks.update(deck.cards)
+        for listed in cardset.decks.values():
+            in_decks.update(listed.cards)
         counts.update({c: in_decks.get(c, 1) for c in cardset.cards})
     faces = [(card_face(rules, c), 1 if proof else n) for c, n in counts.items()]
     return cardset.title, faces
@@ -52,7 +52,7 @@ def face_source(
 
 def fit_warnings(rules: GameRules) -> list[str]:
     """Cards whose text cannot be set readably at screen or print size."""
-    out = []
+    out: list[str] = []
     for card_id in rules.cardset.cards:
         face = card_face(rules, card_id)
         for size in (screen_canvas(*SCREEN_CHECK_SIZE), print_canvas(parse_card_size("poker"))):

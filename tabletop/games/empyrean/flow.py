@@ -35,11 +35,11 @@ def advance(rt: Runtime) -> None:
         # copy the step's lists ("done", "ans"): they are appended to in place while it runs,
         # and must not change the stored queue value behind the events' back (undo, replay);
         # their items are plain ints and strings, so one level of copying is enough
-        step = {k: list(v) if isinstance(v, list) else v for k, v in steps[0].items()}
+        step: Step = {k: list(v) if isinstance(v, list) else v for k, v in steps[0].items()}
         rest = steps[1:]
         rt.front = []
         try:
-            outcome = HANDLERS[step["k"]](rt, step)
+            outcome = HANDLERS[str(step["k"])](rt, step)
         except Wait as wait:
             set_queue(rt, [wait.step, *rt.front, *rest])
             return
