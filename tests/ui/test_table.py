@@ -126,6 +126,13 @@ def test_several_matching_commands_open_a_menu(app: App) -> None:
     assert scene.game.log[-1].command == commands[1]
 
 
+def test_clicking_a_card_offers_its_moves(app: App) -> None:
+    scene = open_table(app, hotseat())
+    iid = _hand_card(scene)
+    click(app, _centre(scene, iid))
+    assert scene.game.log[-1].command == Command(0, "play", iid, "zone:p0.table")
+
+
 def test_log_panel_click_goes_back(app: App) -> None:
     scene = open_table(app, hotseat())
     iid = _hand_card(scene)

@@ -315,6 +315,9 @@ class TableScene(Scene):
             if place in clicks:
                 self._choose(clicks[place], pos)
                 return
+        if iid is not None and iid in self.gestures.sources():
+            # a click on a card that is dragged somewhere: offer its moves in a menu
+            self._choose([c for c in self.gestures.commands if c.source == iid], pos)
 
     def _inspect(self, pos: tuple[int, int]) -> None:
         view = self.board.view
