@@ -43,8 +43,8 @@ def choose_battlefield(game: Game, seat: int, bf: int) -> None:
 def test_deck_list_matches_the_book() -> None:
     """Deck Contents (Cavalry): names, costs and counts of the book's list; 24 cards."""
     rules = get_rules("empyrean")
-    cards = rules.cardset.cards  # type: ignore[attr-defined]
-    deck = Counter(rules.cardset.deck_cards("cavalry"))  # type: ignore[attr-defined]
+    cards = rules.cardset.cards
+    deck = Counter(rules.cardset.deck_cards("cavalry"))
     book = {
         "Light Camel Rider": (1, 1),
         "Light Infantry": (1, 4),
