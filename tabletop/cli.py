@@ -58,6 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("games", help="list the games, their player counts and decks")
     _add_print(sub)
+    from tabletop.cards.import_command import add_import_parser
+
+    add_import_parser(sub)
     return parser
 
 

@@ -103,7 +103,7 @@ class _Run:
         # Most important last to go: page and side, then set and date, then the game title.
         for parts in ([self.title, self.options.set_name, date, where],
                       [self.options.set_name, date, where], [date, where], [where]):
-            text = " · ".join(p for p in parts if p)
+            text = " · ".join(dict.fromkeys(p for p in parts if p))  # a set named as its game once
             size = fit_font_size(text, PDF_FONT, width, 6.5, 4.0)
             if stringWidth(text, PDF_FONT, size) <= width:
                 break
