@@ -295,24 +295,36 @@ class Board:
             pygame.draw.rect(surface, theme.BADGE, pill, border_radius=pill.h // 2)
             surface.blit(label, label.get_rect(center=pill.center))
 
-    def _hover_copy(self, surface: pygame.Surface, iid: int) -> None:
-        """A large readable copy of the hovered card, on the side away from it."""
+    def hover_rect(self, iid: int) -> pygame.Rect | None:
+        """Where the large copy of a hovered card goes (None: nothing to show)."""
         view = self.view
         placed = self.placed.get(iid)
-        if view is None or placed is None:
-            return
-        card = view.cards[iid]
-        if card.card is None:
-            return
+        if view is None or placed is None or view.cards[iid].card is None:
+            return None
         area = self.geometry.area
         height = min(round(area.h * 0.62), 560)
-        width = round(height * 63 / 88)
-        rect = pygame.Rect(0, 0, width, height)
+        rect = pygame.Rect(0, 0, round(height * 63 / 88), height)
         rect.centery = area.centery
         if placed.rect.centerx > area.centerx:
             rect.x = area.x + 16
         else:
             rect.right = area.right - 16
+        return rect
+
+    def prepare_hover(self, iid: int) -> None:
+        """Draw the large face ahead of the frames that show it (they then only blit)."""
+        rect = self.hover_rect(iid)
+        card = self.view.cards[iid].card if self.view is not None else None
+        if rect is not None and card is not None:
+            self.art.surface(card, rect.size)
+
+    def _hover_copy(self, surface: pygame.Surface, iid: int) -> None:
+        """A large readable copy of the hovered card, on the side away from it."""
+        rect = self.hover_rect(iid)
+        if rect is None or self.view is None:
+            return
+        card = self.view.cards[iid]
+        assert card.card is not None
         pygame.draw.rect(surface, (8, 10, 12), rect.move(8, 10), border_radius=12)
         surface.blit(self.art.surface(card.card, rect.size), rect.topleft)
         self._badges(surface, card, rect)

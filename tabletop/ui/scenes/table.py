@@ -255,7 +255,10 @@ class TableScene(Scene):
             return
         iid = self.board.card_at(pos)
         view = self.board.view
-        self.hover = iid if iid is not None and view and view.cards[iid].card else None
+        hover = iid if iid is not None and view and view.cards[iid].card else None
+        if hover is not None and hover != self.hover:
+            self.board.prepare_hover(hover)
+        self.hover = hover
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag = self.drag
