@@ -53,8 +53,11 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
             if not card_state.face_up:
                 continue
             card = rt.card(iid)
-            permanent = card.move_token and moved_flag(rt) not in card_state.flags
-            if card_state.counters.get("move", 0) > 0 or permanent:
+            if card.move_token:  # permanent token: once each command phase (book, Pegasus)
+                can_move = moved_flag(rt) not in card_state.flags
+            else:
+                can_move = card_state.counters.get("move", 0) > 0
+            if can_move:
                 for bf in rt.move_destinations(iid):
                     out.append(Command(seat, "move", iid, f"zone:{board.row(seat, bf)}"))
             for index, ability in enumerate(card.abilities):
@@ -62,6 +65,8 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
                     continue
                 if f"cmd_r{state.values.get('round', 0)}_{index}" in card_state.flags:
                     continue
+                if ability.once and f"used{index}" in card_state.flags:
+                    continue  # a once-per-game command ability already used
                 if card.ability_type == "conditional" and "stun" in card_state.flags:
                     continue
                 if not all(effect_usable(rt, iid, action) for action in ability.actions):
