@@ -61,6 +61,11 @@ class EmpyreanRules(GameRules):
     def cards(self) -> dict[str, EmpyreanCard]:
         return self.cardset.cards
 
+    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
+        if key in ("first", "merlin") and isinstance(value, int) and 0 <= value < len(names):
+            return names[value]
+        return str(value)
+
     def face_info(self, card_id: str) -> dict[str, Any]:
         card = self.cards[card_id]
         if card.kind == "battlefield":
@@ -233,10 +238,10 @@ class EmpyreanRules(GameRules):
         loc = board.parse_row(zone)
         assert loc is not None
         card_state = rt.state.cards[iid]
-        if card_state.counters.get("move", 0) > 0:
-            rt.ctx.add_counter(iid, "move", -1)
-        else:
+        if rt.card(iid).move_token:  # a permanent Move token: once each command phase
             rt.ctx.flag(iid, moved_flag(rt))
+        elif card_state.counters.get("move", 0) > 0:
+            rt.ctx.add_counter(iid, "move", -1)
         rt.front = []
         rt.move_to(iid, loc[1])
         flow.push_front(rt, *rt.front)
