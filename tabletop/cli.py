@@ -7,9 +7,13 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tabletop import __version__
 from tabletop.engine.errors import TabletopError
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
 
 EXIT_BAD_INPUT = 2
 
@@ -36,7 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--scenario", type=Path, default=None, help="start from a scenario file")
     play.add_argument("--moves", type=int, default=0, help="play K random legal moves first")
     play.add_argument("--screenshot", type=Path, default=None, help="render to PNG and exit")
-    play.add_argument("--size", default="1600x900", help="window or screenshot size WxH")
+    play.add_argument(
+        "--size", default=None, help="window or screenshot size WxH (default: the saved size)"
+    )
     play.add_argument("--fullscreen", action="store_true")
 
     validate = sub.add_parser("validate", help="check cardsets, scenarios and saves")
@@ -90,7 +96,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     import tabletop
     from tabletop.ai.random_bot import RandomBot
 
-    size = _size(args.size)
+    size = _size(args.size) if args.size else None
     game = None
     if args.load is not None:
         game = tabletop.load_game(args.load)
@@ -101,6 +107,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         game = tabletop.new_game(
             args.game, seed=seed, players=args.players, decks=args.decks, seats=args.seats
         )
+    elif args.screenshot is None and not args.moves:
+        game = _default_game(args)
     if args.moves:
         if game is None:
             raise ValueError("--moves needs a GAME (or --load / --scenario)")
@@ -114,12 +122,31 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise ValueError("--screenshot needs a GAME (or --load / --scenario)")
         from tabletop.ui.headless import screenshot
 
-        screenshot(game, args.screenshot, size=size)
+        screenshot(game, args.screenshot, size=size or (1600, 900))
         print(f"wrote {args.screenshot}")
         return 0
     from tabletop.ui.app import run
 
     return run(game=game, size=size, fullscreen=args.fullscreen)
+
+
+#: the embedded default: the first game a new user sees (two low-complexity decks of the book)
+DEFAULT_GAME = ("empyrean", ("samurai", "vampires"))
+
+
+def _default_game(args: argparse.Namespace) -> Game | None:
+    """`tabletop` alone: continue offered from the menu if an autosave exists, else the
+    default game against the computer."""
+    import random
+
+    import tabletop
+    from tabletop.engine.paths import autosave_path
+
+    if autosave_path().exists():
+        return None
+    game_id, decks = DEFAULT_GAME
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    return tabletop.new_game(game_id, seed=seed, decks=decks, seats=("human", "computer"))
 
 
 def cmd_validate(args: argparse.Namespace) -> int:

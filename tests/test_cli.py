@@ -70,3 +70,20 @@ def test_bench_quick_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
 
     figures = bench_undo(100)
     assert figures["events"] >= 100 and figures["p50_ms"] > 0
+
+
+def test_plain_tabletop_opens_the_default_game_or_offers_to_continue(private_home: Path) -> None:
+    """Issue 2: `tabletop` opens on Battle for Empyrean against the computer; with an
+    autosave it opens the menu, which offers to continue."""
+    import argparse
+
+    from tabletop.cli import _default_game
+    from tabletop.engine.paths import autosave_path
+
+    args = argparse.Namespace(seed=5)
+    game = _default_game(args)
+    assert game is not None
+    assert game.config.game_id == "empyrean"
+    assert game.config.seats == ("human", "computer")
+    game.save(autosave_path())
+    assert _default_game(args) is None

@@ -130,6 +130,10 @@ class GameRules(ABC):
         card = self.cardset.cards.get(card_id)
         return str(getattr(card, "name", card_id)) if card is not None else card_id
 
+    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
+        """A game value as players read it (a seat number as the player's name, say)."""
+        return str(value)
+
     def face_info(self, card_id: str) -> dict[str, Any]:
         """What is printed on a card, as plain data (the fields of render's CardFace).
 

@@ -51,7 +51,7 @@ def split_values(session: Session) -> tuple[list[str], dict[int, list[str]]]:
     for key, label in session.trackers().items():
         if key not in values or values[key] is None:
             continue
-        value = values[key]
+        value = game.rules.format_value(key, values[key], game.config.names)
         match = _SEAT_KEY.match(key)
         if match and int(match.group(2)) < game.config.players:
             name = ".".join(p for p in (match.group(1), match.group(3)) if p) or label

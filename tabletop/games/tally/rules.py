@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,11 @@ class TallyRules(GameRules):
 
     def card_model(self) -> type[BaseModel]:
         return TallyCard
+
+    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
+        if key == "first" and isinstance(value, int) and 0 <= value < len(names):
+            return names[value]
+        return str(value)
 
     def face_info(self, card_id: str) -> dict[str, Any]:
         card = self.cardset.cards[card_id]
