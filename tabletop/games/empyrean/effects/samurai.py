@@ -24,6 +24,7 @@ from tabletop.games.empyrean.effects import effect
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
+    from tabletop.games.empyrean.runtime import Runtime
 
 REPEAT = "repeat"
 #: step key: the cards this ability's `samurai.discard` has discarded so far
@@ -42,7 +43,12 @@ def _discarded(run: AbilityRun) -> list[int]:
     return [int(i) for i in run.step.get(DISCARDED, [])]
 
 
-@effect("samurai.discard")
+def _has_hand(rt: Runtime, card: int, action: Action) -> bool:
+    """A command ability that Discards is offered only with a card in hand to Discard."""
+    return bool(rt.state.zone(f"p{rt.state.cards[card].owner}.hand"))
+
+
+@effect("samurai.discard", usable=_has_hand)
 def discard(run: AbilityRun, action: Action) -> str | None:
     """Discard `amount` cards (params; default 1) from your hand, one at a time.
 
@@ -83,7 +89,18 @@ def _then(params: dict[str, Any]) -> Action:
     return _THEN[key]
 
 
-@effect("samurai.if_discarded")
+def _has_target(rt: Runtime, card: int, action: Action) -> bool:
+    """A command ability whose "If you do" part targets cards is offered only with one there."""
+    from tabletop.games.empyrean.abilities import select
+
+    then = _then(action.params)
+    loc = board.location(rt.state, card)
+    if then.target is None or loc is None:
+        return True
+    return bool(select(rt, then.target, rt.state.cards[card].owner, card, loc[1]))
+
+
+@effect("samurai.if_discarded", usable=_has_target)
 def if_discarded(run: AbilityRun, action: Action) -> str | None:
     """If you do, ...: run `params.then` only when this ability Discarded a card."""
     if not _discarded(run):

@@ -169,7 +169,16 @@ def crush(run: AbilityRun, action: Action) -> str | None:
     return REPEAT
 
 
-@effect("spectres.sacrifice")
+def _has_other_ally(rt: Runtime, card: int, action: Action) -> bool:
+    """Sovereign of Purgatory's command ability is offered only with another ally to Destroy."""
+    from tabletop.games.empyrean.abilities import select
+
+    owner = rt.state.cards[card].owner
+    allies = select(rt, Filter(side="ally", where="anywhere"), owner, card, None)
+    return any("shield" not in rt.state.cards[iid].flags for iid in allies)
+
+
+@effect("spectres.sacrifice", usable=_has_other_ally)
 def sacrifice(run: AbilityRun, action: Action) -> str | None:
     """You may Destroy 1 other ally card (on any battlefield); if you do, Apply `might`
     (params) Might to this card once that card's own abilities have resolved."""
