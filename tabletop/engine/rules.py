@@ -41,6 +41,7 @@ from tabletop.engine.state import Decision, JSONValue, Result, State
 
 if TYPE_CHECKING:
     from tabletop.cards.cardset import Cardset
+    from tabletop.engine.view import View
 
 
 class NoOptions(BaseModel):
@@ -92,6 +93,9 @@ class GameRules(ABC):
     options_model: type[BaseModel] = NoOptions
     #: False for games that exist for tests and benchmarks only (hidden from the menu)
     listed: bool = True
+    #: card flags that are tokens players see (drawn on cards); None: every flag. Other flags
+    #: are the rules' own memos ("used this round") and are not drawn.
+    token_flags: tuple[str, ...] | None = None
     #: folder holding layout.yaml (the game's package)
     package_dir: Path
 
@@ -129,6 +133,10 @@ class GameRules(ABC):
     def card_name(self, card_id: str) -> str:
         card = self.cardset.cards.get(card_id)
         return str(getattr(card, "name", card_id)) if card is not None else card_id
+
+    def zone_summary(self, view: View, zone_id: str) -> str | None:
+        """A short tally the table shows on a zone (might on a battlefield row), or None."""
+        return None
 
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
         """A game value as players read it (a seat number as the player's name, say)."""

@@ -57,6 +57,7 @@ class Board:
         self.name_tags: dict[int, pygame.Rect] = {}
         self.background: pygame.Surface | None = None
         self.label_size = 14
+        self.label_rects: dict[str, pygame.Rect] = {}
         self._viewer: int | None = None
 
     # --- layout ----------------------------------------------------------------------
@@ -121,6 +122,7 @@ class Board:
                                       bold=True)
                 spot = (rect.x + 4, rect.y + 3)
             labels.append(pygame.Rect(spot, label.get_size()))
+            self.label_rects[zone_id] = labels[-1]
             surface.blit(label, (spot[0] - area.x, spot[1] - area.y))
         for seat, tag in self.name_tags.items():
             local = tag.move(-area.x, -area.y)
@@ -223,6 +225,7 @@ class Board:
                 continue
             self._card(surface, view.cards[iid], placed.rect, placed.rested, look)
         self._counts(surface, view)
+        self._summaries(surface, view)
         for iid in moving:
             flying = self.placed.get(iid)
             if flying is None or iid == look.dragging:
@@ -261,6 +264,23 @@ class Board:
         placed = self.placed.get(iid)
         return placed is not None and self.zones[placed.zone].visibility == "public"
 
+    def _summaries(self, surface: pygame.Surface, view: View) -> None:
+        """The rules' tally of a zone (Empyrean: might on each battlefield row), in a pill at
+        the zone's top right corner."""
+        size = max(11, self.label_size - 2)
+        for zone_id, rect in self.geometry.zone_rects.items():
+            text = self.game.rules.zone_summary(view, zone_id)
+            if not text:
+                continue
+            label = self.text.get(text, size, theme.BADGE_TEXT, bold=True)
+            beside = self.label_rects.get(zone_id)
+            if beside is not None:  # right after the zone's label, in the free space it found
+                pill = label.get_rect(midleft=(beside.right + 10, beside.centery)).inflate(10, 2)
+            else:
+                pill = label.get_rect(topright=(rect.right - 6, rect.y + 4)).inflate(10, 2)
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
+            surface.blit(label, label.get_rect(center=pill.center))
+
     def _badges(self, surface: pygame.Surface, card: CardView, rect: pygame.Rect) -> None:
         size = max(10, min(16, rect.w // 7))
         y = rect.y + 4
@@ -273,7 +293,8 @@ class Board:
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
             surface.blit(label, label.get_rect(center=pill.center))
             y = pill.bottom + 3
-        flags = sorted(f for f in card.flags if f != "rested")
+        shown = self.game.rules.token_flags
+        flags = sorted(f for f in card.flags if f != "rested" and (shown is None or f in shown))
         for flag in flags:
             label = self.text.get(flag, size, theme.TEXT, bold=True)
             if label.get_width() > rect.w * 0.8:

@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import Context, GameRules
 from tabletop.engine.state import State
+from tabletop.engine.view import View
 from tabletop.games.empyrean import board, flow
 from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.options import command_options, deploy_options, moved_flag
@@ -53,6 +54,7 @@ class EmpyreanRules(GameRules):
     options_model = EmpyreanOptions
     package_dir = Path(__file__).parent
     scenario_keys = ("battlefields", "first", "essence", "round")
+    token_flags = ("shield", "stun", "anchor")
 
     def card_model(self) -> type[BaseModel]:
         return EmpyreanCard
@@ -60,6 +62,13 @@ class EmpyreanRules(GameRules):
     @property
     def cards(self) -> dict[str, EmpyreanCard]:
         return self.cardset.cards
+
+    def zone_summary(self, view: View, zone_id: str) -> str | None:
+        """Might on each battlefield row, in plain view (book: "Might")."""
+        if board.parse_row(zone_id) is None:
+            return None
+        total = sum(dict(view.cards[i].counters).get("might", 0) for i in view.zone(zone_id))
+        return f"Might {total}"
 
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
         if key in ("first", "merlin") and isinstance(value, int) and 0 <= value < len(names):
