@@ -295,7 +295,8 @@ def test_vampire_bat_lets_a_vampire_move_in_the_command_phase() -> None:
 
 def test_human_and_vampire_reveal_abilities() -> None:
     """Notable cards (Vampires): Carmilla, Renfield, Laura, Romuald, The Family, Count Orlok,
-    Jonathan, Mina, Count Dracula, Professor Van Helsing, and Lucy at the end of the Round."""
+    Jonathan, Mina, Count Dracula, Professor Van Helsing; Lucy and Vampire's Coffin at the end
+    of the Round."""
     game = load("humans")
     # battlefield 1: Renfield and Laura see Carmilla; Romuald and The Family feed Carmilla
     assert ids(game, "p0.bf1") == ["renfield", "laura", "carmilla", "romuald", "the-family"]
@@ -304,10 +305,22 @@ def test_human_and_vampire_reveal_abilities() -> None:
     assert game.state.counter(card_in(game, "renfield", "p0.bf1"), "might") == 3 + 3 + 1
     # battlefield 2: Orlok removes 1 Might from each opponent card there; Lucy grows at the end
     assert might(game, "p1.bf2") == [1, 0]
-    assert might(game, "p0.bf2") == [2, 6, 2]
+    # Lucy +1 and Vampire's Coffin +1 to Orlok (the lowest-Might Vampire there) at the end
+    assert might(game, "p0.bf2") == [2, 1, 7, 2]
     # Jonathan: 1 Essence next Round (6 + 1)
     assert essence(game) == 7
     # battlefield 3: Mina drew a card; Dracula counts the 7 Humans; Van Helsing stuns
     assert might(game, "p0.bf3") == [1, 6 + 7, 3]
     assert ids(game, "p0.hand") == ["gorcha", "vampire-bat"]  # Mina's draw, then the draft
     assert "stun" in game.state.cards[card_in(game, "menningulfar", "p1.bf3")].flags
+
+
+def test_lord_ruthven_returns_to_hand_when_destroyed() -> None:
+    """Notable card (Vampires): Lord Ruthven — when this card is Destroyed, Return it to your
+    hand (with no Might), to be Deployed again."""
+    game = load("ruthven")  # the opponent's Trample Destroys the lowest-Might card there
+    ruthven = next(i for i, c in game.state.cards.items() if c.card == "lord-ruthven")
+    assert game.state.where[ruthven] == "p0.hand"
+    assert game.state.counter(ruthven, "might") == 0
+    assert ids(game, "p0.bf1") == ["count-dracula"]
+    assert ids(game, "p0.destroyed") == []
