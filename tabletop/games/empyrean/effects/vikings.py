@@ -93,14 +93,13 @@ def raid(run: AbilityRun, action: Action) -> str | None:
         if answer == "skip":
             break
         chosen.append(int(answer.split(":")[1]))
-    # every choice is made: now the raid itself
-    flag = raided_flag(rt)
-    for viking in chosen:
-        rt.ctx.flag(viking, flag)
-        rt.ctx.flag(viking, moved_flag(rt))
+    # every choice is made: now the raid itself (the Ship first, then its Vikings)
     rt.ctx.narrate(f"{rt.seat_name(run.seat)} raids battlefield {bf} with {rt.name(ship)}")
-    rt.move_to(ship, bf)
+    if not rt.move_to(ship, bf):
+        return None
     for viking in chosen:
+        rt.ctx.flag(viking, raided_flag(rt))
+        rt.ctx.flag(viking, moved_flag(rt))
         rt.move_to(viking, bf)
     total = rt.ctx.add_value(raid_key(run.seat), 1, f"{rt.seat_name(run.seat)}'s raid Might")
     rt.ctx.narrate(f"A Viking Raid sets aside 1 Might on the Tracker ({total})")
