@@ -104,7 +104,7 @@ def test_both_defense_platforms_deploy_on_the_same_battlefield() -> None:
     assert Command(0, "deploy", second, "zone:p0.bf2") in game.legal()
     game.play(Command(0, "deploy", second, "zone:p0.bf2"))
     assert ids(game, "p0.bf2") == ["light-infantry", "defense-platform", "defense-platform"]
-    assert might(game, "p0.bf2") == [3, 2, 2]
+    assert might(game, "p0.bf2") == [3, 3, 3]
 
 
 def test_flank_attack_moves_every_horse_archer_where_you_choose() -> None:

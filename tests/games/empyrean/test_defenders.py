@@ -88,7 +88,7 @@ def test_basic_and_master_builders_both_qualify() -> None:
         "basic-builder",
         "master-builder",
     ]
-    assert might(game, "p0.bf1") == [3, 5, 4, 1, 2]
+    assert might(game, "p0.bf1") == [3, 5, 4, 2, 2]
     assert might(game, "p1.bf1") == [2, 2]
 
 
@@ -171,7 +171,7 @@ def test_fortify_is_a_one_time_gain() -> None:
     game = load("fortify")
     # Fortify 4 + (3 + 2) from the Walls here; the Builder revealed after adds 1 to each Wall
     assert ids(game, "p0.bf1") == ["fortress-walls", "fortress-walls", "fortify", "basic-builder"]
-    assert might(game, "p0.bf1") == [4, 3, 9, 1]
+    assert might(game, "p0.bf1") == [4, 3, 9, 2]
     assert might(game, "p0.bf2") == [4]
 
 
