@@ -245,3 +245,15 @@ def test_viking_reveal_abilities() -> None:
     assert might(game, "p1.bf1") == [6 - 2 - 2, 0]
     # Úlfheðinn: 5 + 1 Wolf Spirit; Blendingur +1 to each other Viking here
     assert might(game, "p0.bf2") == [3, 1, 7, 6]
+
+
+def test_a_raid_respects_battlefields_that_forbid_moving() -> None:
+    """Deck Strategy (Vikings): be mindful about having enough Open Zones to Move ships; the book
+    (Legends Strategy) warns of Battlefields that limit Moving. Frozen Pass: no raid goes there."""
+    game = load("raid-frozen")
+    langskip = card_in(game, "langskip", "p0.bf1")
+    game.play(raid_command(langskip))  # battlefield 3 is the only destination: not asked
+    choose_card(game, card_in(game, "berserkir", "p0.bf1"))
+    choose_skip(game)
+    assert ids(game, "p0.bf3") == ["snekkja", "langskip", "berserkir"]
+    assert ids(game, "p0.bf2") == []
