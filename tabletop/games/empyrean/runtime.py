@@ -137,14 +137,14 @@ class Runtime:
         loc = board.location(state, iid)
         owner = state.cards[iid].owner
         self.ctx.set_counter(iid, "might", 0)
-        self._detach_tokens(iid)
         self.ctx.move(iid, f"p{owner}.destroyed", face_up=True)
         self.ctx.narrate(f"{self.name(iid)} is destroyed")
         self.ctx.add_value(f"destroyed_count.p{owner}", 1)
         bf = loc[1] if loc else 0
         for index, ability in enumerate(self.card(iid).abilities):
-            if ability.when == "destroyed":
+            if ability.when == "destroyed":  # a Stun token still stops a conditional one
                 self.trigger_card(iid, index, subject=iid, bf=bf)
+        self._detach_tokens(iid)
         if loc is not None:
             self.fire("destroyed", iid, owner, bf)
         return True
