@@ -329,3 +329,23 @@ def test_sovereign_not_offered_without_another_ally() -> None:
     )
     game: Game = load_scenario_text(text)
     assert game.state.phase == "deploy"
+
+
+def test_a_stunned_zombie_horde_stays_destroyed() -> None:
+    """Tokens (Stun): prevents a conditional ability from triggering for the rest of the game —
+    a Stunned Zombie Horde does not Shift, and a Stunned Soul of the Living adds no Essence."""
+    text = (SCENARIOS / "zombie-shift.yaml").read_text()
+    for card in ("zombie-horde", "soul-of-the-living"):
+        old = f"{{card: {card}, face_up: true, counters: {{might:"
+        assert old in text
+        text = text.replace(
+            old, f"{{card: {card}, face_up: true, flags: [stun], counters: {{might:", 1
+        )
+    game: Game = load_scenario_text(text)
+    assert ids(game, "p0.bf1") == ["eater-of-souls"]
+    assert might(game, "p0.bf1") == [1 + 2 + 2]
+    assert ids(game, "p0.destroyed") == ["zombie-horde", "soul-of-the-living"]
+    assert not any("stun" in game.state.cards[i].flags for i in game.state.zone("p0.destroyed"))
+    assert game.state.values["essence.p0"] == 8  # round 7, nothing added
+    aspect = card_in(game, "aspect-of-death", "p0.bf2")
+    assert game.state.counter(aspect, "might") == 5 + 2
