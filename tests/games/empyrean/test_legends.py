@@ -162,7 +162,8 @@ def test_hermes_moves_again_at_the_end_of_the_game() -> None:
     game = load("hermes-end-of-game")
     hermes = card_in(game, "hermes", "p0.bf1")
     assert game.state.phase == "game_end"
-    game.play(next(c for c in game.legal() if c.args == ("yes",)))
+    assert choices(game) == {hermes, None}  # move Hermes, or not
+    choose_card(game, hermes)
     choose_battlefield(game, 0, 3)
     assert game.state.where[hermes] == "p0.bf3"
     assert game.state.counter(hermes, "might") == 8
@@ -172,7 +173,7 @@ def test_hermes_moves_again_at_the_end_of_the_game() -> None:
 def test_hermes_may_stay_at_the_end_of_the_game() -> None:
     """Card Ability Clarifications (Legends): Hermes *may* Move in the End of the Game phase."""
     game = load("hermes-end-of-game")
-    game.play(next(c for c in game.legal() if c.args == ("no",)))
+    game.play(next(c for c in game.legal() if c.args == ("skip",)))
     assert game.result is not None and game.result.winners == (1,)
 
 
