@@ -292,3 +292,13 @@ def test_lady_of_the_lake_without_excalibur_gains_might() -> None:
     game = load("lady-of-the-lake-no-excalibur")
     assert ids(game, "p0.hand") == ["excalibur"]
     assert might(game, "p0.bf1") == [4]
+
+
+def test_round_table_when_a_knight_moves_into_the_last_zone() -> None:
+    """Deck Strategy (Knights): Round Table involves "filling" all Zones on a Battlefield — a
+    Knight moved into the last open zone (here by the opponent's Song of the Sirens) fills it
+    as well as one revealed there (book, "Moving Cards": a move puts it on an open zone)."""
+    game = load("round-table-moved")
+    assert ids(game, "p0.bf2") == []
+    assert ids(game, "p0.bf1")[-1] == "sir-lamorak"
+    assert might(game, "p0.bf1") == [4, 1, 4, 3, 2, 3]
