@@ -1,0 +1,1 @@
+"""EoC, the Vanquisher card game (rulebook: ../shared/rulebooks/eoc-vanquisher.md)."""

@@ -1,0 +1,155 @@
+"""The action interpreter: abilities, Instants and Traps run their actions in order.
+
+An action that needs a choice with more than one candidate stores where it stands in the value
+`pending` (source card, seat, which list, action index) and asks a `choose` decision; the answer
+arrives as a command and the run resumes at that action. Choices come before any change, so a
+resumed run never repeats an effect.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.eoc import board
+from tabletop.games.eoc.cards import Action
+from tabletop.games.eoc.runtime import Runtime, Wait
+
+CHOICES = ("choose_ally", "choose_enemy", "choose_effect")
+
+
+def actions_of(rt: Runtime, src: int, which: str) -> tuple[Action, ...]:
+    card = rt.card(src)
+    if which == "ability":
+        return card.ability.do if card.ability is not None else ()
+    return card.play
+
+
+def _creature_ok(rt: Runtime, action: Action, iid: int) -> bool:
+    card = rt.card(iid)
+    if action.max_def is not None and (card.kind != "creature" or card.defense > action.max_def):
+        return False
+    if action.element is not None and card.element != action.element:
+        return False
+    if action.do == "ready" and "rested" not in rt.state.cards[iid].flags:
+        return False
+    return not (action.do == "destroy" and card.kind != "creature")
+
+
+def candidates(rt: Runtime, action: Action, src: int, seat: int) -> list[int]:
+    """The cards an action may affect (for choices: the options)."""
+    state = rt.state
+    attack: dict[str, Any] = rt.value("attack") or {}
+    foe = board.opponent(seat)
+    target = action.target
+    if action.do == "recover":
+        grave = state.zone(board.zone(seat, "graveyard"))
+        return [i for i in grave if rt.card(i).kind == "creature"]
+    if action.do == "banish":
+        return list(state.zone(board.zone(foe, "graveyard")))
+    if action.do == "dispel":
+        return [
+            s
+            for p in range(state.players)
+            for s in board.spells(state, p)
+            if rt.card(s).spell == "effect"
+        ]
+    if target == "self":
+        cards = [src] if board.is_active(state, src) and rt.card(src).kind == "creature" else []
+    elif target in ("choose_ally", "all_allies"):
+        cards = board.active_creatures(state, seat)
+    elif target in ("choose_enemy", "all_enemies"):
+        cards = board.active_creatures(state, foe)
+    elif target == "attackers":
+        cards = [int(a) for a in attack.get("attackers", []) if board.is_active(state, int(a))]
+    elif target == "attacked":
+        hit = attack.get("target")
+        cards = [int(hit)] if hit is not None and board.is_active(state, int(hit)) else []
+    elif target == "countered":
+        hit = attack.get("countered")
+        cards = [int(hit)] if hit is not None and board.is_active(state, int(hit)) else []
+    else:
+        cards = []
+    return [c for c in cards if _creature_ok(rt, action, c)]
+
+
+def run(
+    rt: Runtime, src: int, seat: int, which: str, start: int = 0, answer: int | None = None
+) -> None:
+    """Run the actions of `src` from index `start`; raises Wait when a choice is needed."""
+    actions = actions_of(rt, src, which)
+    for index in range(start, len(actions)):
+        action = actions[index]
+        options = candidates(rt, action, src, seat)
+        chooses = action.target in CHOICES or action.do in ("recover", "banish")
+        if chooses and len(options) > 1 and answer is None:
+            rt.ctx.set_value("pending", {"src": src, "seat": seat, "which": which, "i": index})
+            prompt = f"{rt.name(src)}: choose a card ({_words(action)})"
+            rt.ctx.ask("choose", [seat], prompt, options=options, source=src)
+            raise Wait()
+        picked = options
+        if chooses:
+            picked = [answer] if answer is not None else options[:1]
+        answer = None
+        _do(rt, action, src, seat, picked)
+    rt.ctx.set_value("pending", None)
+
+
+def _by(rt: Runtime, src: int) -> str:
+    card = rt.card(src)
+    if card.kind == "creature":
+        return "ability"
+    return "trap" if card.spell == "trap" else "spell"
+
+
+def _do(rt: Runtime, action: Action, src: int, seat: int, cards: list[int]) -> None:
+    ctx = rt.ctx
+    verb = action.do
+    if verb == "boost":
+        for iid in cards:
+            rt.boost(iid, action.stat, action.amount, _by(rt, src))
+    elif verb == "destroy":
+        for iid in cards:
+            rt.mark_destroyed(iid)
+    elif verb == "ready":
+        for iid in cards:
+            ctx.flag(iid, "rested", False)
+            ctx.narrate(f"{rt.name(iid)} is readied")
+    elif verb == "draw":
+        for _ in range(action.amount):
+            rt.draw(seat)
+        ctx.narrate(f"{rt.seat_name(seat)} draws {action.amount}")
+    elif verb == "recover":
+        for iid in cards:
+            ctx.move(iid, board.zone(seat, "hand"), face_up=False)
+            ctx.narrate(f"{rt.name(iid)} returns from the Graveyard to {rt.seat_name(seat)}'s hand")
+    elif verb == "restore":
+        grave = rt.state.zone(board.zone(seat, "graveyard"))
+        essences = [i for i in grave if rt.card(i).kind == "essence"][-action.amount :]
+        for iid in essences:
+            ctx.move(iid, board.zone(seat, "pool"), face_up=True)
+        ctx.narrate(f"{len(essences)} Essence return from the Graveyard to the Essence Pool")
+    elif verb == "banish":
+        for iid in cards:
+            rt.banish(iid)
+            ctx.narrate(f"{rt.name(iid)} is banished from the Graveyard")
+    elif verb == "negate":
+        attack = rt.value("attack")
+        if attack:
+            ctx.set_value("attack", {**attack, "negated": True})
+            ctx.narrate(f"{rt.name(src)} negates the attack")
+    elif verb == "dispel":
+        for iid in cards:
+            ctx.narrate(f"{rt.name(iid)} is dispelled")
+            rt.to_graveyard(iid)
+
+
+def _words(action: Action) -> str:
+    if action.do == "boost":
+        return f"{action.amount:+d} {action.stat.upper()}"
+    return {
+        "destroy": "destroy",
+        "ready": "ready",
+        "recover": "return to your hand",
+        "banish": "banish",
+        "dispel": "dispel",
+    }.get(action.do, action.do)

@@ -1,0 +1,128 @@
+"""Reading EoC's field (book, "The Playing Field"): slots, hosts, attached essence, who is active.
+
+Zones per seat: `c1..c3` creature slots, `s1..s3` spell slots, `vanquisher`, `pool` (Essence
+Pool), `graveyard`, `banished`, `deck`, `hand`. An essence paying for a card is attached to it
+and lies in the card's slot; an Item lies in a spell slot and names its creature in the value
+`carrier.<item>`.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.state import State
+from tabletop.games.eoc.cards import EocCard
+
+CREATURE_SLOTS = ("c1", "c2", "c3")
+SPELL_SLOTS = ("s1", "s2", "s3")
+MAX_CREATURES = 3
+
+
+def zone(seat: int, name: str) -> str:
+    return f"p{seat}.{name}"
+
+
+def seat_of_zone(zone_id: str) -> int | None:
+    if zone_id.startswith("p") and "." in zone_id:
+        head = zone_id.split(".", 1)[0][1:]
+        return int(head) if head.isdigit() else None
+    return None
+
+
+def slot_name(zone_id: str) -> str:
+    return zone_id.split(".", 1)[1] if "." in zone_id else zone_id
+
+
+def opponent(seat: int) -> int:
+    return 1 - seat
+
+
+def host(state: State, zone_id: str) -> int | None:
+    """The creature or spell in a slot (the card nothing else holds), or None when empty."""
+    for iid in state.zone(zone_id):
+        if state.cards[iid].attached_to is None:
+            return iid
+    return None
+
+
+def attached(state: State, iid: int) -> list[int]:
+    """Cards attached to `iid` (its paying essences), in its zone's order."""
+    where = state.where.get(iid)
+    if where is None:
+        return []
+    return [i for i in state.zone(where) if state.cards[i].attached_to == iid]
+
+
+def creatures(state: State, seat: int) -> list[int]:
+    """Creatures in `seat`'s slots (paid, destroyed or not), slot order."""
+    out = []
+    for slot in CREATURE_SLOTS:
+        card = host(state, zone(seat, slot))
+        if card is not None and "unpaid" not in state.cards[card].flags:
+            out.append(card)
+    return out
+
+
+def is_active(state: State, iid: int) -> bool:
+    """On the field, paid, and not marked destroyed."""
+    flags = state.cards[iid].flags
+    return "destroyed" not in flags and "unpaid" not in flags
+
+
+def active_creatures(state: State, seat: int) -> list[int]:
+    return [c for c in creatures(state, seat) if is_active(state, c)]
+
+
+def spells(state: State, seat: int) -> list[int]:
+    out = []
+    for slot in SPELL_SLOTS:
+        card = host(state, zone(seat, slot))
+        if card is not None and "unpaid" not in state.cards[card].flags:
+            out.append(card)
+    return out
+
+
+def free_slot(state: State, seat: int, slots: tuple[str, ...]) -> str | None:
+    for slot in slots:
+        if host(state, zone(seat, slot)) is None:
+            return zone(seat, slot)
+    return None
+
+
+def vanquisher(state: State, seat: int) -> int | None:
+    cards = state.zone(zone(seat, "vanquisher"))
+    return cards[0] if cards else None
+
+
+def stage(state: State, iid: int) -> int:
+    return 2 if "stage-2" in state.cards[iid].flags else 1
+
+
+def pool(state: State, seat: int) -> list[int]:
+    """Essence cards in the pool that no card holds."""
+    return [i for i in state.zone(zone(seat, "pool")) if state.cards[i].attached_to is None]
+
+
+def supply(state: State, cards: dict[str, EocCard], iids: list[int]) -> list[tuple[str, int]]:
+    out = []
+    for iid in iids:
+        card = cards[state.cards[iid].card]
+        out.append((str(card.element), card.provides))
+    return out
+
+
+def carrier(state: State, item: int) -> int | None:
+    value = state.values.get(f"carrier.{item}")
+    return int(value) if value is not None else None
+
+
+def items_on(state: State, creature: int) -> list[int]:
+    owner = state.cards[creature].owner
+    return [s for s in spells(state, owner) if carrier(state, s) == creature]
+
+
+def field_cards(state: State) -> list[int]:
+    """Every paid creature and spell on the field, seat 0 first."""
+    out: list[int] = []
+    for seat in range(state.players):
+        out.extend(creatures(state, seat))
+        out.extend(spells(state, seat))
+    return out

@@ -1,0 +1,284 @@
+"""The turn (book, "It's your turn!!"): Preparation, Attack, Clean-up, as a state machine.
+
+The decision to ask is read off the state: a pending choice, then a card being paid, then the
+attack in progress (declare, the opponent's traps, the counter-attack, the attacker's traps,
+resolution), then the phase. A seat whose only move would be to end its phase is not asked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.eoc import actions, board
+from tabletop.games.eoc.options import Options
+from tabletop.games.eoc.runtime import Runtime, Wait
+
+
+def options(rt: Runtime) -> Options:
+    return Options(rt.state, rt.cards)
+
+
+def advance(rt: Runtime) -> None:
+    """Run automatic steps until a seat must decide or the game is over."""
+    try:
+        _advance(rt)
+    except Wait:
+        return
+
+
+def _advance(rt: Runtime) -> None:
+    while rt.state.result is None:
+        if rt.value("pending"):
+            return
+        paying = rt.value("paying")
+        if paying:
+            iid = int(paying["card"])
+            seat = rt.state.cards[iid].owner
+            rt.ctx.ask(
+                "pay", [seat], f"pay for {rt.name(iid)}: drag Essence from your pool onto it"
+            )
+            return
+        attack = rt.value("attack")
+        if attack:
+            if _attack_step(rt, attack):
+                return
+            continue
+        seat = int(rt.value("turn"))
+        phase = rt.state.phase
+        if phase == "prepare":
+            if options(rt).can_prepare(seat):
+                rt.ctx.ask(
+                    "prepare",
+                    [seat],
+                    "summon Essence, create creatures, play spells, then end Preparation",
+                )
+                return
+            rt.ctx.narrate(f"{rt.seat_name(seat)} has nothing to prepare")
+            begin_attack(rt)
+        elif phase == "attack":
+            if options(rt).can_attack(seat):
+                rt.ctx.ask("attack", [seat], "use creature abilities and attack, then end the turn")
+                return
+            clean_up(rt)
+        else:
+            raise RuntimeError(f"no step for phase {phase!r}")
+
+
+# --- the turn ------------------------------------------------------------------------------
+def begin_turn(rt: Runtime, seat: int, first: bool) -> None:
+    rt.ctx.set_value("turn", seat)
+    rt.ctx.add_value("turn_no", 1, "Turn")
+    rt.ctx.phase("prepare", f"{rt.seat_name(seat)}'s turn: Preparation Phase")
+    if first:
+        rt.ctx.narrate(f"{rt.seat_name(seat)} draws no card on the first turn of the game")
+        return
+    if not rt.draw(seat):
+        foe = board.opponent(seat)
+        rt.ctx.end([foe], _scores(rt), f"{rt.seat_name(seat)} cannot draw: their deck is empty")
+
+
+def begin_attack(rt: Runtime) -> None:
+    seat = int(rt.value("turn"))
+    rt.ctx.phase("attack", f"{rt.seat_name(seat)}'s Attack Phase")
+
+
+def clean_up(rt: Runtime) -> None:
+    """Destroyed creatures to the Graveyard, Instants and spent Traps too, then heal and ready."""
+    state = rt.state
+    seat = int(rt.value("turn"))
+    rt.ctx.phase("cleanup", f"{rt.seat_name(seat)}'s Clean-up Phase")
+    for owner in range(state.players):
+        for iid in board.creatures(state, owner):
+            if "destroyed" in state.cards[iid].flags:
+                rt.ctx.narrate(f"{rt.name(iid)} goes to the Graveyard")
+                rt.to_graveyard(iid)
+        for iid in board.spells(state, owner):
+            card = rt.card(iid)
+            if card.spell == "instant" or (card.spell == "trap" and not card.lasting):
+                rt.to_graveyard(iid)
+    for owner in range(state.players):
+        for iid in board.creatures(state, owner) + board.spells(state, owner):
+            for essence in board.attached(state, iid):
+                rt.ctx.flag(essence, "moved", False)
+        for iid in board.creatures(state, owner):
+            rt.ctx.set_counter(iid, "damage", 0)
+            rt.ctx.flag(iid, "rested", False)
+        vanquisher = board.vanquisher(state, owner)
+        if vanquisher is not None:
+            rt.ctx.set_counter(vanquisher, "damage", 0)
+    for key in ("boosts", "uses", "summoned"):
+        rt.ctx.set_value(key, None)
+    begin_turn(rt, board.opponent(seat), first=False)
+
+
+def _scores(rt: Runtime) -> list[int]:
+    """Stages left per seat (2, 1 or 0): a readable score for the result."""
+    out = []
+    for seat in range(rt.state.players):
+        vanquisher = board.vanquisher(rt.state, seat)
+        out.append(0 if vanquisher is None else 3 - board.stage(rt.state, vanquisher))
+    return out
+
+
+# --- paying --------------------------------------------------------------------------------
+def start_payment(rt: Runtime, iid: int, purpose: str) -> None:
+    rt.ctx.flag(iid, "unpaid")
+    rt.ctx.set_value("paying", {"card": iid, "for": purpose})
+    check_paid(rt)
+
+
+def check_paid(rt: Runtime) -> None:
+    """When the paying card's cost is met, it is created or cast (and an Instant or Trap acts)."""
+    from tabletop.games.eoc.costs import satisfied
+
+    paying = rt.value("paying")
+    if not paying:
+        return
+    iid = int(paying["card"])
+    supply = board.supply(rt.state, rt.cards, board.attached(rt.state, iid))
+    if not satisfied(rt.card(iid).cost, supply):
+        return
+    rt.ctx.set_value("paying", None)
+    rt.ctx.flag(iid, "unpaid", False)
+    card = rt.card(iid)
+    seat = rt.state.cards[iid].owner
+    if card.kind == "creature":
+        rt.ctx.flag(iid, "rested")
+        rt.ctx.narrate(f"{rt.seat_name(seat)} creates {card.name} (exhausted this turn)")
+        return
+    rt.ctx.narrate(f"{rt.seat_name(seat)} plays {card.name}")
+    if card.spell in ("instant", "trap"):
+        actions.run(rt, iid, seat, "play")
+
+
+# --- attacks -------------------------------------------------------------------------------
+def _set_stage(rt: Runtime, attack: dict[str, Any], stage: str, **more: Any) -> None:
+    rt.ctx.set_value("attack", {**attack, "stage": stage, **more})
+
+
+def _attack_step(rt: Runtime, attack: dict[str, Any]) -> bool:
+    """One step of the attack in progress; True when a seat was asked."""
+    seat = int(rt.value("turn"))
+    foe = board.opponent(seat)
+    opts = options(rt)
+    stage = attack["stage"]
+    if stage == "declare":
+        if len(opts.declare(seat, attack)) > 1:
+            rt.ctx.ask(
+                "declare",
+                [seat],
+                "add attackers to this attack (drag onto the same target), or confirm",
+            )
+            return True
+        _set_stage(rt, attack, "defend")
+    elif stage == "defend":
+        if opts.traps(foe, "declared"):
+            rt.ctx.ask(
+                "trap", [foe], "play Trap spells against this attack, or pass", window="declared"
+            )
+            return True
+        _set_stage(rt, attack, "counter")
+    elif stage == "counter":
+        return _counter(rt, attack, foe)
+    elif stage == "respond":
+        if opts.traps(seat, "countered"):
+            rt.ctx.ask(
+                "trap",
+                [seat],
+                "your creature is counter-attacked: play Trap spells, or pass",
+                window="countered",
+            )
+            return True
+        _set_stage(rt, attack, "resolve")
+    else:
+        resolve(rt, attack)
+    return False
+
+
+def _counter(rt: Runtime, attack: dict[str, Any], foe: int) -> bool:
+    """The target counter-attacks (mandatory); against a group its owner picks the attacker."""
+    state = rt.state
+    target = int(attack["target"])
+    live = [int(a) for a in attack["attackers"] if board.is_active(state, int(a))]
+    if attack.get("negated") or not live or not board.is_active(state, target):
+        _set_stage(rt, attack, "resolve", countered=None)
+        return False
+    if len(live) == 1:
+        _set_stage(rt, attack, "respond", countered=live[0])
+        return False
+    rt.ctx.ask("counter", [foe], f"{rt.name(target)} counter-attacks: choose which attacker")
+    return True
+
+
+def choose_countered(rt: Runtime, attacker: int) -> None:
+    attack = rt.value("attack")
+    rt.ctx.narrate(f"{rt.name(int(attack['target']))} counter-attacks {rt.name(attacker)}")
+    _set_stage(rt, attack, "respond", countered=attacker)
+
+
+def resolve(rt: Runtime, attack: dict[str, Any]) -> None:
+    """Compare damage with defense both ways at once (README: each attack on its own)."""
+    state = rt.state
+    seat = int(rt.value("turn"))
+    target = int(attack["target"])
+    live = [int(a) for a in attack["attackers"] if board.is_active(state, int(a))]
+    rt.ctx.set_value("attack", None)
+    if attack.get("negated"):
+        rt.ctx.narrate("The attack is negated: no damage is dealt")
+        return
+    if not live or not board.is_active(state, target):
+        rt.ctx.narrate("The attack falls through")
+        return
+    stats = rt.stats
+    damage = stats.attack_total(live, target)
+    defense = stats.defense_total(target)
+    countered = attack.get("countered")
+    counter_hit = None
+    if countered is not None and board.is_active(state, int(countered)):
+        counter_hit = (
+            int(countered),
+            stats.counter_total(target, int(countered)),
+            stats.stat(int(countered), "def", "defending"),
+        )
+    names = " + ".join(rt.name(a) for a in live)
+    rt.ctx.narrate(
+        f"{names} deal {damage.describe()} to {rt.name(target)} (DEF {defense.describe()})"
+    )
+    hit_target = _hit(rt, target, damage.value, defense.value)
+    if counter_hit is not None:
+        attacker, dmg, df = counter_hit
+        rt.ctx.narrate(
+            f"{rt.name(target)} counter-attacks {rt.name(attacker)}: "
+            f"{dmg.describe()} against DEF {df.describe()}"
+        )
+        _hit(rt, attacker, dmg.value, df.value)
+    if hit_target and rt.card(target).kind == "vanquisher":
+        _defeat_vanquisher(rt, target, seat)
+
+
+def _hit(rt: Runtime, iid: int, damage: int, defense: int) -> bool:
+    """Mark damage; destroyed (or defeated) when damage is greater than defense."""
+    from tabletop.games.eoc.options_model import damage_mode
+
+    total = rt.ctx.add_counter(iid, "damage", damage)
+    compared = total if damage_mode(rt.ctx.config.options) == "accumulate" else damage
+    if compared <= defense:
+        return False
+    if rt.card(iid).kind != "vanquisher":
+        rt.mark_destroyed(iid)
+    return True
+
+
+def _defeat_vanquisher(rt: Runtime, iid: int, attacker_seat: int) -> None:
+    owner = rt.state.cards[iid].owner
+    if board.stage(rt.state, iid) == 1:
+        rt.ctx.flag(iid, "stage-2")
+        rt.ctx.set_counter(iid, "damage", 0)
+        rt.ctx.narrate(f"{rt.name(iid)} is defeated at Stage 1 and flips to Stage 2")
+        return
+    rt.ctx.narrate(f"{rt.name(iid)} is defeated at Stage 2")
+    rt.ctx.end(
+        [attacker_seat],
+        _scores(rt),
+        f"{rt.seat_name(owner)}'s Vanquisher is defeated in both stages",
+    )

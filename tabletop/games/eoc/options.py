@@ -1,0 +1,191 @@
+"""What a seat may do at each decision: the legal commands' sources and targets."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from tabletop.engine.commands import Command, card_target, zone_target
+from tabletop.engine.state import State
+from tabletop.games.eoc import board
+from tabletop.games.eoc.cards import EocCard
+from tabletop.games.eoc.costs import satisfied
+
+
+class Options:
+    def __init__(self, state: State, cards: dict[str, EocCard]) -> None:
+        self.state = state
+        self.cards = cards
+
+    def card(self, iid: int) -> EocCard:
+        return self.cards[self.state.cards[iid].card]
+
+    def hand(self, seat: int) -> list[int]:
+        return self.state.zone(board.zone(seat, "hand"))
+
+    def can_pay(self, seat: int, cost: dict[str, int]) -> bool:
+        pool = board.pool(self.state, seat)
+        return satisfied(cost, board.supply(self.state, self.cards, pool))
+
+    def uses_left(self, iid: int) -> bool:
+        ability = self.card(iid).ability
+        used = int(self.state.values.get("uses", {}).get(str(iid), 0))
+        return ability is not None and used < ability.uses
+
+    def can_activate(self, seat: int, iid: int) -> bool:
+        ability = self.card(iid).ability
+        return ability is not None and self.uses_left(iid) and self.can_pay(seat, ability.cost)
+
+    def empty_slots(self, seat: int, slots: tuple[str, ...]) -> list[str]:
+        return [
+            board.zone(seat, s)
+            for s in slots
+            if board.host(self.state, board.zone(seat, s)) is None
+        ]
+
+    def holders(self, seat: int) -> list[int]:
+        """Own active cards that essence may be attached to."""
+        state = self.state
+        return [
+            c
+            for c in board.creatures(state, seat) + board.spells(state, seat)
+            if board.is_active(state, c)
+        ]
+
+    def keeps_paid(self, essence: int) -> bool:
+        """Would the card holding `essence` stay paid without it?"""
+        state = self.state
+        host = state.cards[essence].attached_to
+        if host is None:
+            return True
+        rest = [i for i in board.attached(state, host) if i != essence]
+        return satisfied(self.card(host).cost, board.supply(state, self.cards, rest))
+
+    # --- decisions ---------------------------------------------------------------------
+    def prepare(self, seat: int) -> list[Command]:
+        return [*self._prepare(seat), Command(seat, "end")]
+
+    def can_prepare(self, seat: int) -> bool:
+        """Is there anything besides ending the phase? (stops at the first move found)"""
+        return next(iter(self._prepare(seat)), None) is not None
+
+    def _prepare(self, seat: int) -> Iterator[Command]:
+        state = self.state
+        if not state.values.get("summoned"):
+            pool = zone_target(board.zone(seat, "pool"))
+            yield from (
+                Command(seat, "summon", i, pool)
+                for i in self.hand(seat)
+                if self.card(i).kind == "essence"
+            )
+        creature_slots = self.empty_slots(seat, board.CREATURE_SLOTS)
+        spell_slots = self.empty_slots(seat, board.SPELL_SLOTS)
+        allies = board.active_creatures(state, seat)
+        for iid in self.hand(seat):
+            card = self.card(iid)
+            if card.kind not in ("creature", "spell") or card.spell == "trap":
+                continue
+            if not self.can_pay(seat, card.cost):
+                continue
+            if card.kind == "creature":
+                yield from (Command(seat, "create", iid, zone_target(z)) for z in creature_slots)
+            elif card.spell == "item":
+                if spell_slots:
+                    yield from (Command(seat, "cast", iid, card_target(c)) for c in allies)
+            else:
+                yield from (Command(seat, "cast", iid, zone_target(z)) for z in spell_slots)
+        yield from (
+            Command(seat, "activate", s)
+            for s in board.spells(state, seat)
+            if self.can_activate(seat, s)
+        )
+        yield from self.attach_moves(seat)
+
+    def attach_moves(self, seat: int) -> Iterator[Command]:
+        """Essence from the pool onto an active card (overpaying), or from one active card to
+        another while the first stays paid; each Essence once a turn unless the table plays
+        `essence_moves: free`."""
+        state = self.state
+        holders = self.holders(seat)
+        yield from (
+            Command(seat, "attach", e, card_target(h))
+            for e in board.pool(state, seat)
+            for h in holders
+        )
+        if len(holders) < 2:
+            return
+        free = state.values.get("essence_moves") == "free"
+        for host in holders:
+            for essence in board.attached(state, host):
+                if not free and "moved" in state.cards[essence].flags:
+                    continue
+                if self.keeps_paid(essence):
+                    yield from (
+                        Command(seat, "attach", essence, card_target(h))
+                        for h in holders
+                        if h != host
+                    )
+
+    def pay(self, seat: int, paying: int) -> list[Command]:
+        target = card_target(paying)
+        out = [Command(seat, "attach", e, target) for e in board.pool(self.state, seat)]
+        out.append(Command(seat, "autopay", None, None))
+        return out
+
+    def ready_attackers(self, seat: int) -> list[int]:
+        return [
+            c
+            for c in board.active_creatures(self.state, seat)
+            if "rested" not in self.state.cards[c].flags
+        ]
+
+    def attack_targets(self, seat: int) -> list[int]:
+        foe = board.opponent(seat)
+        enemies = board.active_creatures(self.state, foe)
+        if enemies:
+            return enemies
+        vanquisher = board.vanquisher(self.state, foe)
+        return [vanquisher] if vanquisher is not None else []
+
+    def attack(self, seat: int) -> list[Command]:
+        return [*self._attack(seat), Command(seat, "end")]
+
+    def can_attack(self, seat: int) -> bool:
+        return next(iter(self._attack(seat)), None) is not None
+
+    def _attack(self, seat: int) -> Iterator[Command]:
+        ready = self.ready_attackers(seat)
+        targets = self.attack_targets(seat) if ready else []
+        yield from (Command(seat, "attack", c, card_target(t)) for c in ready for t in targets)
+        yield from (Command(seat, "activate", c) for c in ready if self.can_activate(seat, c))
+
+    def declare(self, seat: int, attack: dict[str, Any]) -> list[Command]:
+        target = card_target(int(attack["target"]))
+        out = [Command(seat, "attack", c, target) for c in self.ready_attackers(seat)]
+        out.append(Command(seat, "confirm"))
+        return out
+
+    def traps(self, seat: int, window: str) -> list[Command]:
+        slots = self.empty_slots(seat, board.SPELL_SLOTS)
+        out: list[Command] = []
+        for iid in self.hand(seat):
+            card = self.card(iid)
+            if card.spell != "trap" or card.window not in (window, "either"):
+                continue
+            if self.can_pay(seat, card.cost):
+                out += [Command(seat, "trap", iid, zone_target(z)) for z in slots]
+        return out
+
+    def counter(self, seat: int, attack: dict[str, Any]) -> list[Command]:
+        live = [int(a) for a in attack["attackers"] if board.is_active(self.state, int(a))]
+        return [Command(seat, "counter", None, card_target(a)) for a in live]
+
+    def choose(self, seat: int, options: list[int]) -> list[Command]:
+        out = []
+        for iid in options:
+            where = board.slot_name(self.state.where[iid])
+            if where in ("graveyard", "banished", "deck", "hand"):
+                out.append(Command(seat, "choose", None, None, (iid,)))
+            else:
+                out.append(Command(seat, "choose", None, card_target(iid)))
+        return out

@@ -1,0 +1,30 @@
+"""EoC's table options: where a table could read the book another way (RULES.md, "Readings")."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class EocOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    damage: Literal["per_attack", "accumulate"] = Field(
+        default="per_attack",
+        description="per_attack: each attack compared on its own (README); accumulate: damage "
+        "marked this turn adds up until Clean-up heals it",
+    )
+    essence_moves: Literal["once", "free"] = Field(
+        default="once",
+        description="once: an attached Essence moves to another card at most once a turn; "
+        "free: any number of times",
+    )
+    mulligans: int = Field(default=2, ge=0, le=5, description="hands that may be redrawn")
+    first_turn_draw: bool = Field(
+        default=False, description="the first player draws on the game's first turn"
+    )
+
+
+def damage_mode(options: dict[str, Any]) -> str:
+    return str(options.get("damage", "per_attack"))

@@ -1,0 +1,115 @@
+"""EoC's primitive actions over the Context: draw, pay, mark destroyed, send to the Graveyard,
+banish, boost. Every change is an engine event (move, flag, counter, attach, value).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.rules import Context
+from tabletop.engine.state import State
+from tabletop.games.eoc import board
+from tabletop.games.eoc.cards import EocCard
+from tabletop.games.eoc.combat import Stats, boost_record
+from tabletop.games.eoc.costs import cheapest
+
+
+class Wait(Exception):
+    """A step asked a player to decide; the flow stops until the answer arrives."""
+
+
+class Runtime:
+    def __init__(self, ctx: Context, cards: dict[str, EocCard]) -> None:
+        self.ctx = ctx
+        self.cards = cards
+
+    @property
+    def state(self) -> State:
+        return self.ctx.state
+
+    @property
+    def stats(self) -> Stats:
+        return Stats(self.state, self.cards)
+
+    def card(self, iid: int) -> EocCard:
+        return self.cards[self.state.cards[iid].card]
+
+    def name(self, iid: int) -> str:
+        return self.card(iid).name
+
+    def seat_name(self, seat: int) -> str:
+        return self.ctx.config.names[seat]
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self.state.values.get(key, default)
+
+    # --- cards moving ------------------------------------------------------------------
+    def draw(self, seat: int) -> bool:
+        deck = self.state.zone(board.zone(seat, "deck"))
+        if not deck:
+            return False
+        self.ctx.move(deck[-1], board.zone(seat, "hand"), face_up=False)
+        return True
+
+    def attach_essence(self, essence: int, to: int) -> None:
+        self.ctx.move(essence, self.state.where[to])
+        self.ctx.attach(essence, to)
+
+    def release_essences(self, iid: int) -> None:
+        """Attached essences go back to their owner's Essence Pool (README reading)."""
+        for essence in board.attached(self.state, iid):
+            owner = self.state.cards[essence].owner
+            self.ctx.attach(essence, None)
+            self.ctx.flag(essence, "moved", False)
+            self.ctx.move(essence, board.zone(owner, "pool"))
+
+    def to_graveyard(self, iid: int) -> None:
+        """A creature or spell leaves the field: its essences to the pool, its Items with it."""
+        state = self.state
+        owner = state.cards[iid].owner
+        if self.card(iid).kind == "creature":
+            for item in board.items_on(state, iid):
+                self.to_graveyard(item)
+        self.release_essences(iid)
+        self._clear(iid)
+        self.ctx.move(iid, board.zone(owner, "graveyard"), face_up=True)
+
+    def banish(self, iid: int) -> None:
+        owner = self.state.cards[iid].owner
+        self._clear(iid)
+        self.ctx.move(iid, board.zone(owner, "banished"), face_up=True)
+
+    def _clear(self, iid: int) -> None:
+        for flag in sorted(self.state.cards[iid].flags):
+            self.ctx.flag(iid, flag, False)
+        self.ctx.set_counter(iid, "damage", 0)
+        self.ctx.set_value(f"carrier.{iid}", None)
+
+    def mark_destroyed(self, iid: int) -> None:
+        """README reading: marked at once (cannot act, counter or be attacked again); it goes
+        to the Graveyard in Clean-up."""
+        if "destroyed" not in self.state.cards[iid].flags:
+            self.ctx.flag(iid, "destroyed")
+            self.ctx.narrate(f"{self.name(iid)} is destroyed")
+
+    # --- essence -----------------------------------------------------------------------
+    def pay_from_pool(self, seat: int, cost: dict[str, int]) -> bool:
+        """An ability cost: essences from the Essence Pool to the Graveyard (fewest cards)."""
+        if not cost:
+            return True
+        pool = [
+            (i, str(self.card(i).element), self.card(i).provides)
+            for i in board.pool(self.state, seat)
+        ]
+        chosen = cheapest(cost, pool)
+        if chosen is None:
+            return False
+        for iid in chosen:
+            self.ctx.move(iid, board.zone(seat, "graveyard"), face_up=True)
+        return True
+
+    def boost(self, iid: int, stat: str, amount: int, by: str) -> None:
+        boosts = [*self.value("boosts", []), boost_record(iid, stat, amount, by)]
+        self.ctx.set_value("boosts", boosts)
+        sign = "+" if amount >= 0 else ""
+        self.ctx.narrate(f"{self.name(iid)} gets {sign}{amount} {stat.upper()} this turn")
