@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import statistics
 import tempfile
 import time
@@ -81,11 +82,20 @@ def bench_save_load(events: int = 10_000) -> dict[str, Any]:
 
 
 def bench_games_per_second(game_id: str, players: int = 2, seconds: float = 3.0) -> dict[str, Any]:
+    """Complete random-bot games on one core, cycling through every pairing of the game's
+    decks (mash-up decks aside), so no one matchup sets the figure."""
+    from tabletop.engine.registry import get_rules
+
+    decks = [d for d in get_rules(game_id).cardset.decks if not d.startswith("mashup")]
+    pairings = list(itertools.product(decks, repeat=players)) or [()]
     count = 0
     commands = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        game = new_game(game_id, seed=count, players=players, seats=("computer",) * players)
+        pairing = pairings[count % len(pairings)] or None
+        game = new_game(
+            game_id, seed=count, players=players, decks=pairing, seats=("computer",) * players
+        )
         commands += play_out(game, seed=count)
         count += 1
     elapsed = time.perf_counter() - start

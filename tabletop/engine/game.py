@@ -21,7 +21,7 @@ from tabletop.engine.sandbox import apply_override, is_sandbox
 from tabletop.engine.state import Result, State
 from tabletop.engine.view import View, is_visible, make_view
 
-SNAPSHOT_EVERY = 64
+SNAPSHOT_EVERY = 200
 
 
 @dataclass(frozen=True, slots=True)

@@ -80,9 +80,23 @@ def select(
 ) -> list[int]:
     """Matching cards in table order: battlefield 1 to N, each from zone 1 up."""
     state = rt.state
+    if flt.side == "ally":
+        seats = [seat]
+    elif flt.side == "opponent":
+        seats = [s for s in range(state.players) if s != seat]
+    else:
+        seats = list(range(state.players))
+    here = anchor_bf
+    if anchor_card is not None:
+        loc = board.location(state, anchor_card)
+        if loc is not None:
+            here = loc[1]
+    fields = range(1, board.battlefield_count(state) + 1)
+    if flt.where in ("here", "previous_zone", "next_zone", "this_card") and here:
+        fields = range(here, here + 1)
     out = []
-    for bf in range(1, board.battlefield_count(state) + 1):
-        for owner in range(state.players):
+    for bf in fields:
+        for owner in seats:
             for iid in state.zone(board.row(owner, bf)):
                 if matches(rt, flt, iid, seat, anchor_card, anchor_bf):
                     out.append(iid)

@@ -79,10 +79,20 @@ def battlefield_card(state: State, cards: dict[str, EmpyreanCard], bf: int) -> E
 
 
 def active_rules(state: State, cards: dict[str, EmpyreanCard], bf: int) -> list[RuleChange]:
+    field = battlefield_card(state, cards, bf)
+    if not field.rules:
+        return []
     current = int(state.values.get("round", 1))
-    return [
-        r for r in battlefield_card(state, cards, bf).rules if not r.rounds or current in r.rounds
-    ]
+    key = (id(field), current)
+    cached = _RULES_IN_ROUND.get(key)
+    if cached is None or cached[0] is not field:
+        cached = (field, [r for r in field.rules if not r.rounds or current in r.rounds])
+        _RULES_IN_ROUND[key] = cached
+    return cached[1]
+
+
+#: (battlefield card object id, round) -> (the card, its rule changes in force that round)
+_RULES_IN_ROUND: dict[tuple[int, int], tuple[EmpyreanCard, list[RuleChange]]] = {}
 
 
 def capacity(state: State, cards: dict[str, EmpyreanCard], bf: int) -> int:

@@ -27,26 +27,31 @@ def push_front(rt: Runtime, *steps: Step) -> None:
 
 
 def advance(rt: Runtime) -> None:
-    """Run steps until one waits for a decision or the game ends."""
-    while rt.state.result is None:
-        steps = queue(rt)
-        if not steps:
-            raise RuntimeError("the Empyrean step queue ran dry")
-        # copy the step's lists ("done", "ans"): they are appended to in place while it runs,
-        # and must not change the stored queue value behind the events' back (undo, replay);
-        # their items are plain ints and strings, so one level of copying is enough
-        step: Step = {k: list(v) if isinstance(v, list) else v for k, v in steps[0].items()}
-        rest = steps[1:]
-        rt.front = []
-        try:
-            outcome = HANDLERS[str(step["k"])](rt, step)
-        except Wait as wait:
-            set_queue(rt, [wait.step, *rt.front, *rest])
-            return
-        if outcome == REPEAT:
-            set_queue(rt, [*rt.front, step, *rest])
-        else:
-            set_queue(rt, [*rt.front, *rest])
+    """Run steps until one waits for a decision or the game ends.
+
+    The queue is worked on locally and stored once at the end: one event per command, not
+    one per step.
+    """
+    steps = queue(rt)
+    try:
+        while rt.state.result is None:
+            if not steps:
+                raise RuntimeError("the Empyrean step queue ran dry")
+            # copy the step's lists ("done", "ans"): they are appended to in place while it
+            # runs, and must not change the stored queue value behind the events' back (undo,
+            # replay); their items are plain ints and strings, so one level is enough
+            step: Step = {k: list(v) if isinstance(v, list) else v for k, v in steps[0].items()}
+            rest = steps[1:]
+            rt.front = []
+            try:
+                outcome = HANDLERS[str(step["k"])](rt, step)
+            except Wait as wait:
+                steps = [wait.step, *rt.front, *rest]
+                return
+            again = [step] if outcome == REPEAT else []
+            steps = [*rt.front, *again, *rest]
+    finally:
+        set_queue(rt, steps)
 
 
 def draw(rt: Runtime, seat: int, to: str) -> int | None:
@@ -128,10 +133,10 @@ def _deploy(rt: Runtime, step: Step) -> None:
 
 
 def _deploy_turn(rt: Runtime, step: Step) -> None:
-    from tabletop.games.empyrean.options import deploy_options
+    from tabletop.games.empyrean.options import can_deploy
 
     seat = int(step["seat"])
-    if deploy_options(rt, seat):
+    if can_deploy(rt, seat):
         essence = rt.essence(seat)
         rt.ctx.ask("deploy", [seat], f"deploy cards face down ({essence} essence left), or pass")
         raise Wait(step)

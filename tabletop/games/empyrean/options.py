@@ -21,6 +21,22 @@ def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
     return low, high
 
 
+def can_deploy(rt: Runtime, seat: int) -> bool:
+    """Whether the seat has anything to deploy now (deploy_options is not empty)."""
+    hand = rt.state.zone(f"p{seat}.hand")
+    if not hand:
+        return False
+    essence = rt.essence(seat)
+    costs = {rt.card(iid).cost for iid in hand}
+    if min(costs) > essence:
+        return False
+    for bf in range(1, board.battlefield_count(rt.state) + 1):
+        limits = deploy_limits(rt, seat, bf)
+        if limits is not None and any(limits[0] <= c <= min(limits[1], essence) for c in costs):
+            return True
+    return False
+
+
 def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     state = rt.state
     essence = rt.essence(seat)

@@ -374,13 +374,9 @@ class _ReadOnly(Runtime):
     """A Runtime over a bare state, for listing legal commands (it never emits)."""
 
     def __init__(self, state: State, cards: dict[str, EmpyreanCard]) -> None:
-        self._state = state
+        self.state = state
         self.cards = cards
         self.front = []
-
-    @property
-    def state(self) -> State:
-        return self._state
 
 
 def _choice_command(seat: int, key: str, source: int | None, state: State) -> Command:

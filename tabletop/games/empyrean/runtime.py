@@ -33,12 +33,9 @@ class Runtime:
 
     def __init__(self, ctx: Context, cards: dict[str, EmpyreanCard]) -> None:
         self.ctx = ctx
+        self.state: State = ctx.state  # the same object the context's events change
         self.cards = cards
         self.front: list[Step] = []  # steps queued by the running step, to run next
-
-    @property
-    def state(self) -> State:
-        return self.ctx.state
 
     def card(self, iid: int) -> EmpyreanCard:
         return self.cards[self.state.cards[iid].card]
@@ -93,7 +90,6 @@ class Runtime:
         key = f"{'free' if free else 'deployed'}.p{seat}"
         order = [*self.state.values.get(key, []), iid]
         self.ctx.set_value(key, order)
-        self.ctx.add_value(f"deploys.p{seat}.bf{bf}", 1)
         if not free:
             cost = self.card(iid).cost
             self.ctx.set_value(f"essence.p{seat}", self.essence(seat) - cost)
@@ -139,7 +135,6 @@ class Runtime:
         self.ctx.set_counter(iid, "might", 0)
         self.ctx.move(iid, f"p{owner}.destroyed", face_up=True)
         self.ctx.narrate(f"{self.name(iid)} is destroyed")
-        self.ctx.add_value(f"destroyed_count.p{owner}", 1)
         bf = loc[1] if loc else 0
         for index, ability in enumerate(self.card(iid).abilities):
             if ability.when == "destroyed":  # a Stun token still stops a conditional one
@@ -167,7 +162,6 @@ class Runtime:
             return False
         self.ctx.move(iid, board.row(seat, bf))
         self.ctx.narrate(f"{self.name(iid)} moves to battlefield {bf}")
-        self.ctx.add_value(f"moves.p{seat}", 1)
         for index, ability in enumerate(self.card(iid).abilities):
             if ability.when == "moved":
                 self.trigger_card(iid, index, subject=iid)
@@ -209,7 +203,6 @@ class Runtime:
         owner = self.state.cards[iid].owner
         self.ctx.move(iid, f"p{owner}.discard", face_up=False)
         self.ctx.narrate(f"{self.seat_name(owner)} discards a card")
-        self.ctx.add_value(f"discards.p{owner}", 1)
         for index, ability in enumerate(self.card(iid).abilities):
             if ability.when == "discarded":
                 self.trigger_card(iid, index, subject=iid)
@@ -305,12 +298,12 @@ class Runtime:
         state = self.state
         was = (seat, bf) if bf else None
         for owner in range(state.players):
+            kind = ally_kind if owner == seat else opponent_kind
+            if kind is None:
+                continue
             for zone in board.rows_of(state, owner):
                 for listener in list(state.zone(zone)):
                     if listener == subject or not state.cards[listener].face_up:
-                        continue
-                    kind = ally_kind if owner == seat else opponent_kind
-                    if kind is None:
                         continue
                     for index, ability in enumerate(self.card(listener).abilities):
                         if ability.when != kind:

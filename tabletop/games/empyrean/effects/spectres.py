@@ -132,7 +132,6 @@ def shift(run: AbilityRun, action: Action) -> str | None:
     if not board.has_open_zone(rt.state, rt.cards, run.seat, run.bf):
         return None
     rt.ctx.move(own, board.row(run.seat, run.bf), face_up=True)
-    rt.ctx.add_value(f"destroyed_count.p{run.seat}", -1)
     rt.ctx.narrate(f"{rt.name(own)} shifts to zone {board.zone_number(rt.state, own)}")
     apply_enhanced(rt, own, rt.card(own).might)
     return None
