@@ -10,6 +10,7 @@ from tabletop.engine.rules import GameRules
 #: built-in games: id -> module that defines `RULES` (a GameRules instance)
 BUILTIN: dict[str, str] = {
     "empyrean": "tabletop.games.empyrean.rules",
+    "eoc": "tabletop.games.eoc.rules",
     "tally": "tabletop.games.tally.rules",
 }
 

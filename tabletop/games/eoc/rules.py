@@ -74,8 +74,7 @@ class EocRules(GameRules):
             deal(rt, seat, self.cardset.deck_cards(deck), options.mulligans)
         first = ctx.random_below(2, "Coin flip: first player", list(ctx.config.names))
         ctx.set_value("first", first)
-        if options.essence_moves == "free":
-            ctx.set_value("essence_moves", "free")
+        _note_options(ctx)
         flow.begin_turn(rt, first, first=not options.first_turn_draw)
         flow.advance(rt)
 
@@ -220,6 +219,7 @@ class EocRules(GameRules):
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
         for zone in ctx.zones:
             ctx.state.zones.setdefault(zone, [])
+        _note_options(ctx)
         turn = extra.get("turn", ctx.state.values.get("turn", 0))
         ctx.set_value("turn", int(turn or 0))
         ctx.set_value("turn_no", int(ctx.state.values.get("turn_no", 2)), "Turn")
@@ -232,6 +232,13 @@ class EocRules(GameRules):
                 f"a scenario starts in the prepare or attack phase, not {ctx.state.phase!r}"
             )
         flow.advance(self._rt(ctx))
+
+
+def _note_options(ctx: Context) -> None:
+    """Options the legal moves read go into the state (legal() sees only the state)."""
+    options = EocOptions.model_validate(ctx.config.options)
+    if options.essence_moves == "free":
+        ctx.set_value("essence_moves", "free")
 
 
 RULES = EocRules()

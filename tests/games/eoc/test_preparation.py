@@ -1,0 +1,157 @@
+"""EoC's Preparation Phase and abilities (book, "Preparation Phase", "Attack Phase: Your
+Creature Abilities"), on scenario files."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop import IllegalCommand
+from tests.games.eoc.helpers import (
+    SCENARIOS,
+    cmd,
+    find,
+    kinds,
+    logged,
+    names,
+    scenario,
+    scenario_text,
+)
+
+
+def test_essence_moves_that_would_underpay_are_refused() -> None:
+    """Summon an Essence: attached essence moves freely so long as every creation cost stays
+    satisfied. Blaze Drake (2 Fire + 1) may give up its surplus Volt Essence, not a Fire one."""
+    game = scenario("essence-moves")
+    drake, hound = find(game, "Blaze Drake"), find(game, "Cinder Hound")
+    ember, volt = find(game, "Ember Essence", "p0.c1"), find(game, "Volt Essence")
+    assert cmd(0, "attach", ember, hound) not in game.legal()
+    with pytest.raises(IllegalCommand, match=r"would under-pay Blaze Drake: it costs 3 \(2 Fire\)"):
+        game.play(cmd(0, "attach", ember, hound))
+    game.play(cmd(0, "attach", volt, hound))
+    assert game.state.cards[volt].attached_to == hound  # one card at a time
+    assert "Volt Essence" in names(game, "p0.c2")
+    # Cinder Hound now holds Blaze, Prism (Gray) and Volt: its cost (1 Fire + 1) stays paid
+    # without the Gray one, which may move on to the Drake
+    prism = find(game, "Prism Essence")
+    assert cmd(0, "attach", prism, drake) in game.legal()
+    # each Essence moves once a turn (option essence_moves: free lifts it)
+    assert cmd(0, "attach", volt, drake) not in game.legal()
+
+
+def test_essence_moves_free_option() -> None:
+    """Reading: option essence_moves: free lets an Essence move again in the same turn."""
+    text = (SCENARIOS / "essence-moves.yaml").read_text(encoding="utf-8")
+    game = scenario_text(text + "options: {essence_moves: free}\n")
+    drake, hound, volt = (
+        find(game, "Blaze Drake"),
+        find(game, "Cinder Hound"),
+        find(game, "Volt Essence"),
+    )
+    game.play(cmd(0, "attach", volt, hound))
+    assert cmd(0, "attach", volt, drake) in game.legal()
+
+
+def test_summon_at_most_one_essence_per_turn() -> None:
+    """Summon an Essence: up to 1 Essence card from hand to the pool per turn."""
+    game = scenario("essence-moves")
+    essence = find(game, "Ember Essence", "p0.hand")
+    game.play(cmd(0, "summon", essence, "zone:p0.pool"))
+    assert "Ember Essence" in names(game, "p0.pool")
+    assert "summon" not in kinds(game)
+
+
+def test_create_pays_by_attaching_and_new_creatures_are_exhausted() -> None:
+    """Create a Creature: the cost is paid by attaching essence from the pool; overpaying is
+    allowed; the new creature is exhausted (it cannot attack this turn)."""
+    game = scenario("essence-moves")
+    imp = find(game, "Ember Imp", "p0.hand")
+    umbral = find(game, "Umbral Essence")
+    with pytest.raises(
+        IllegalCommand, match=r"Ember Imp costs 1 \(1 Fire\); your Essence Pool has 1 Dark"
+    ):
+        game.play(cmd(0, "create", imp, "zone:p0.c3"))  # under-paid: never
+    game.play(cmd(0, "summon", find(game, "Ember Essence", "p0.hand"), "zone:p0.pool"))
+    game.play(cmd(0, "create", imp, "zone:p0.c3"))
+    assert game.state.decision is not None and game.state.decision.kind == "pay"
+    assert "unpaid" in game.state.cards[imp].flags
+    game.play(cmd(0, "attach", umbral, imp))  # a Dark essence does not pay for Fire
+    assert game.state.decision.kind == "pay"
+    game.play(cmd(0, "attach", find(game, "Ember Essence", "p0.pool"), imp))
+    assert game.state.decision.kind == "prepare"  # paid (overpaid by one Dark)
+    assert "rested" in game.state.cards[imp].flags
+    assert names(game, "p0.c3") == ["Ember Imp", "Umbral Essence", "Ember Essence"]
+    game.play(cmd(0, "end"))
+    assert imp not in {c.source for c in game.legal() if c.kind == "attack"}
+
+
+def test_gray_is_a_wildcard_and_three_creatures_at_most() -> None:
+    """Essence types: Gray is a wildcard; no more than 3 creatures active at any time."""
+    game = scenario_text(
+        "game: eoc\nphase: prepare\nturn: 0\nzones:\n"
+        "  p0.c1: [Ember Imp]\n  p0.c2: [Spark Sprite]\n"
+        "  p0.pool: [Prism Essence]\n  p0.hand: [Ember Imp, Cinder Hound]\n"
+        "  p0.vanquisher: [pyra]\n  p1.vanquisher: [maris]\n"
+        "  p0.deck: [Ember Imp]\n  p1.deck: [Reef Crab]\n"
+    )
+    imp = find(game, "Ember Imp", "p0.hand")
+    game.play(cmd(0, "create", imp, "zone:p0.c3"))
+    game.play(cmd(0, "autopay"))
+    assert names(game, "p0.c3") == ["Ember Imp", "Prism Essence"]  # Gray paid for Fire
+    assert "create" not in kinds(game)
+
+
+def test_spells_effect_instant_item_and_spell_ability_once_per_turn() -> None:
+    """Play Non-Trap Spells: Effect, Instant and Item spells are paid by attaching essence;
+    spell ability costs go from the pool to the Graveyard, once per turn."""
+    game = scenario_text(
+        "game: eoc\nphase: prepare\nturn: 0\nzones:\n"
+        "  p0.c1:\n    - {card: Ember Imp, label: i}\n    - {card: Ember Essence, attach: i}\n"
+        "  p0.pool: [Cinder Essence, Blaze Essence, Spark Essence, Volt Essence, Prism Essence]\n"
+        "  p0.hand: [Battle Drums, Overload, Flame Brand]\n"
+        "  p0.vanquisher: [pyra]\n  p1.vanquisher: [maris]\n"
+        "  p0.deck: [Ember Imp, Spark Sprite]\n  p1.deck: [Reef Crab]\n"
+    )
+    imp = find(game, "Ember Imp")
+    drums, overload, brand = (find(game, n) for n in ("Battle Drums", "Overload", "Flame Brand"))
+    game.play(cmd(0, "cast", brand, imp))  # the Item onto its creature
+    game.play(cmd(0, "attach", find(game, "Cinder Essence"), brand))
+    assert game.state.values[f"carrier.{brand}"] == imp
+    game.play(cmd(0, "cast", overload, "zone:p0.s2"))
+    game.play(cmd(0, "attach", find(game, "Spark Essence"), overload))  # one target: no choice
+    assert logged(game, "Ember Imp gets +2 ATK this turn")
+    game.play(cmd(0, "cast", drums, "zone:p0.s3"))
+    game.play(cmd(0, "autopay"))
+    assert game.state.decision.kind == "prepare"  # type: ignore[union-attr]
+    pool_before = len(game.state.zone("p0.pool"))
+    game.play(cmd(0, "activate", drums))
+    assert len(game.state.zone("p0.pool")) == pool_before - 1
+    assert len(game.state.zone("p0.graveyard")) == 1  # the ability cost went to the Graveyard
+    assert len(game.state.zone("p0.hand")) == 1  # drew a card
+    assert cmd(0, "activate", drums) not in game.legal()  # once per turn
+    game.play(cmd(0, "end"))
+    game.play(cmd(0, "end"))  # end the turn: the Instant goes, Item and Effect stay
+    assert "Overload" in names(game, "p0.graveyard")
+    assert names(game, "p0.s1")[0] == "Flame Brand" and names(game, "p0.s3")[0] == "Battle Drums"
+
+
+def test_creature_ability_in_attack_phase_cost_to_graveyard() -> None:
+    """Your Creature Abilities: non-exhausted creatures, cost from the pool to the Graveyard,
+    once per turn."""
+    game = scenario_text(
+        "game: eoc\nphase: attack\nturn: 0\nzones:\n"
+        "  p0.c1:\n    - {card: Volt Lancer, label: l}\n    - {card: Spark Essence, attach: l}\n"
+        "    - {card: Volt Essence, attach: l}\n"
+        "  p0.c2:\n    - {card: Spark Sprite, label: s, flags: [rested]}\n"
+        "    - {card: Spark Essence, attach: s}\n"
+        "  p0.pool: [Volt Essence, Spark Essence]\n"
+        "  p0.vanquisher: [pyra]\n  p1.vanquisher: [maris]\n"
+        "  p0.deck: [Ember Imp]\n  p1.deck: [Reef Crab]\n"
+    )
+    lancer = find(game, "Volt Lancer")
+    game.play(cmd(0, "activate", lancer))
+    assert logged(game, "Volt Lancer gets +2 ATK this turn")
+    assert len(game.state.zone("p0.graveyard")) == 1
+    assert cmd(0, "activate", lancer) not in game.legal()
+    assert "activate" not in {
+        c.kind for c in game.legal() if c.source == find(game, "Spark Sprite")
+    }
