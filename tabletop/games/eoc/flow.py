@@ -116,7 +116,10 @@ def _scores(rt: Runtime) -> list[int]:
     out = []
     for seat in range(rt.state.players):
         vanquisher = board.vanquisher(rt.state, seat)
-        out.append(0 if vanquisher is None else 3 - board.stage(rt.state, vanquisher))
+        if vanquisher is None or "defeated" in rt.state.cards[vanquisher].flags:
+            out.append(0)
+        else:
+            out.append(3 - board.stage(rt.state, vanquisher))
     return out
 
 
@@ -277,6 +280,7 @@ def _defeat_vanquisher(rt: Runtime, iid: int, attacker_seat: int) -> None:
         rt.ctx.narrate(f"{rt.name(iid)} is defeated at Stage 1 and flips to Stage 2")
         return
     rt.ctx.narrate(f"{rt.name(iid)} is defeated at Stage 2")
+    rt.ctx.flag(iid, "defeated")
     rt.ctx.end(
         [attacker_seat],
         _scores(rt),
