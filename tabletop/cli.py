@@ -130,8 +130,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     return run(game=game, size=size, fullscreen=args.fullscreen)
 
 
-#: the embedded default: the first game a new user sees (two low-complexity decks of the book)
-DEFAULT_GAME = ("empyrean", ("samurai", "vampires"))
+#: the embedded default: the first game a new user sees (with the game's starter decks)
+DEFAULT_GAME = "empyrean"
 
 
 def _default_game(args: argparse.Namespace) -> Game | None:
@@ -144,9 +144,8 @@ def _default_game(args: argparse.Namespace) -> Game | None:
 
     if autosave_path().exists():
         return None
-    game_id, decks = DEFAULT_GAME
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    return tabletop.new_game(game_id, seed=seed, decks=decks, seats=("human", "computer"))
+    return tabletop.new_game(DEFAULT_GAME, seed=seed, seats=("human", "computer"))
 
 
 def cmd_validate(args: argparse.Namespace) -> int:

@@ -121,9 +121,10 @@ class NumberField:
     """A field for a whole number (a seed): click it, type digits, Backspace erases."""
 
     def __init__(self, label: str, value: str, rect: pygame.Rect | None = None,
-                 max_digits: int = 10) -> None:
+                 max_digits: int = 10, empty: str = "(random)") -> None:
         self.label = label
         self.value = value
+        self.empty = empty  # what an empty field means, in words
         self.rect = rect if rect is not None else pygame.Rect(0, 0, 160, 40)
         self.max_digits = max_digits
         self.focused = False
@@ -146,7 +147,7 @@ class NumberField:
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=6)
         edge = theme.ACCENT if self.focused else theme.PANEL_LINE
         pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=6)
-        shown = f"{self.label}: {self.value or '(random)'}" + ("|" if self.focused else "")
+        shown = f"{self.label}: {self.value or self.empty}" + ("|" if self.focused else "")
         label = text.fit(shown, 18, self.rect.w - 16, theme.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
 

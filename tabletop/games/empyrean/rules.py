@@ -24,6 +24,9 @@ OPENING_HAND = 4
 MASHUP_TEMPLATE = {1: 5, 2: 4, 3: 4, 4: 3, 5: 3, 6: 2, 7: 2, 8: 1}
 
 
+#: the decks a new player starts with: the two the book calls Low Complexity, then Medium
+STARTER_DECKS = ("samurai", "vampires", "cavalry")
+
 #: frame colour and deck symbol per deck (the book's decks each have a symbol on the card)
 DECK_STYLES: dict[str, tuple[tuple[int, int, int], str]] = {
     "samurai": ((176, 48, 48), "SA"),
@@ -109,8 +112,11 @@ class EmpyreanRules(GameRules):
 
     # --- decks -------------------------------------------------------------------------
     def default_decks(self, players: int) -> tuple[str, ...]:
+        """The starter decks: the book's two low-complexity decks first (Samurai, Vampires)."""
         books = [d for d in self.cardset.decks if not d.startswith("mashup")]
-        return tuple(books[i % len(books)] for i in range(players))
+        starters = [d for d in STARTER_DECKS if d in books]
+        order = starters + [d for d in books if d not in starters]
+        return tuple(order[i % len(order)] for i in range(players))
 
     def check_decks(self, decks: Sequence[str], players: int) -> None:
         super().check_decks(decks, players)

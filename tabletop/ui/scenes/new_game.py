@@ -33,7 +33,8 @@ def option_fields(model: type[BaseModel]) -> dict[str, Field]:
         if kinds == [bool]:
             out[name] = Cycle(label, ["no", "yes"], int(bool(default)))
         elif kinds == [int]:
-            out[name] = NumberField(label, "" if default is None else str(default), max_digits=6)
+            out[name] = NumberField(label, "" if default is None else str(default), max_digits=6,
+                                    empty="(default)")
         elif kinds and all(typing.get_origin(k) is Literal for k in kinds):
             choices = [str(v) for k in kinds for v in typing.get_args(k)]
             start = choices.index(str(default)) if str(default) in choices else 0

@@ -24,6 +24,7 @@ class PauseMenu(Scene):
             Button("Resume", self._resume, primary=True),
             Button("Save", self._save, hint="Ctrl+S"),
             Button("Load", self._load, hint="Ctrl+O"),
+            Button("Print these decks…", self._print),
             Button("Settings", self._settings),
             Button("Title menu", self._title),
             Button("Quit", host.quit),
@@ -48,6 +49,12 @@ class PauseMenu(Scene):
     def _load(self) -> None:
         self.host.pop(self)
         self.table.open_load()
+
+    def _print(self) -> None:
+        from tabletop.ui.scenes.print_scene import PrintScene
+
+        self.host.pop(self)
+        self.host.push(PrintScene(self.host, self.table.session.game))
 
     def _settings(self) -> None:
         from tabletop.ui.scenes.settings_scene import SettingsScene
