@@ -221,3 +221,40 @@ def test_destroyed_creature_stays_marked_until_clean_up() -> None:
     game.play(cmd(0, "end"))
     assert names(game, "p1.graveyard") == ["Thorn Sprout"]
     assert "Moss Essence" in names(game, "p1.pool")
+
+
+def test_attacker_may_play_traps_when_counter_attacked() -> None:
+    """Attack Phase, Your Trap Spells: when your creature is counter-attacked you may play Traps
+    (Backdraft: +3 DEF), after the opponent's window."""
+    text = """\
+game: eoc
+phase: attack
+turn: 0
+zones:
+  p0.c1:
+    - {card: Ember Imp, label: i}
+    - {card: Ember Essence, attach: i}
+  p0.pool: [Cinder Essence]
+  p0.hand: [Backdraft]
+  p1.c1:
+    - {card: Thorn Sprout, label: t}
+    - {card: Moss Essence, attach: t}
+  p0.vanquisher: [pyra]
+  p1.vanquisher: [maris]
+  p0.deck: [Ember Imp]
+  p1.deck: [Reef Crab]
+"""
+    game = scenario_text(text)
+    imp, sprout = find(game, "Ember Imp"), find(game, "Thorn Sprout")
+    game.play(cmd(0, "attack", imp, sprout))
+    assert game.to_act == (0,) and game.state.decision.kind == "trap"  # type: ignore[union-attr]
+    backdraft = find(game, "Backdraft")
+    game.play(cmd(0, "trap", backdraft, "zone:p0.s1"))
+    game.play(cmd(0, "autopay"))
+    assert logged(game, "Ember Imp gets +3 DEF this turn")
+    assert logged(game, "Thorn Sprout is destroyed")  # 2 + 1 weakness against DEF 1
+    assert not logged(game, "Ember Imp is destroyed")  # 2 against 1 + 3
+    passed = scenario_text(text)
+    passed.play(cmd(0, "attack", imp, sprout))
+    passed.play(cmd(0, "pass"))
+    assert logged(passed, "Ember Imp is destroyed")
