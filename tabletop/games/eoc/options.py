@@ -16,6 +16,7 @@ class Options:
     def __init__(self, state: State, cards: dict[str, EocCard]) -> None:
         self.state = state
         self.cards = cards
+        self._pools: dict[int, list[tuple[str, int]]] = {}
 
     def card(self, iid: int) -> EocCard:
         return self.cards[self.state.cards[iid].card]
@@ -24,8 +25,9 @@ class Options:
         return self.state.zone(board.zone(seat, "hand"))
 
     def can_pay(self, seat: int, cost: dict[str, int]) -> bool:
-        pool = board.pool(self.state, seat)
-        return satisfied(cost, board.supply(self.state, self.cards, pool))
+        if seat not in self._pools:  # one Options lives for one read of the state
+            self._pools[seat] = board.supply(self.state, self.cards, board.pool(self.state, seat))
+        return satisfied(cost, self._pools[seat])
 
     def uses_left(self, iid: int) -> bool:
         ability = self.card(iid).ability
