@@ -30,6 +30,12 @@ class Gestures:
                 self._clicks.setdefault(f"card:{c.source}", []).append(c)
             elif c.source is None and c.target is not None:
                 self._clicks.setdefault(c.target, []).append(c)
+        placed = [c for c in self.commands if c.source is not None and c.target is not None]
+        if len({c.source for c in placed}) == 1:
+            # one card waits for a place (where does it move, where is it deployed): a click
+            # on the place will do, as well as a drag (the card may lie hidden in a pile)
+            for c in placed:
+                self._clicks.setdefault(str(c.target), []).append(c)
 
     def buttons(self) -> list[Command]:
         """Commands with no card and no place: Pass, End phase, choose an option."""

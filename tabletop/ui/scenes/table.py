@@ -304,7 +304,21 @@ class TableScene(Scene):
         labels = [command_label(self.session, c) for c in commands]
         self.host.push(ChoiceMenu(self.host, "Which one?", labels, pos, picked))
 
+    def _pile_commands(self, iid: int | None) -> list[Command]:
+        """Commands whose cards lie in the same pile as `iid` (only its top card shows): a click
+        on the pile offers them all, by name (deploy from the discard pile, say)."""
+        placed = self.board.placed.get(iid) if iid is not None else None
+        if placed is None or self.board.zones[placed.zone].kind != "pile":
+            return []
+        return [c for c in self.gestures.commands
+                if c.source is not None and c.source in self.board.placed
+                and self.board.placed[c.source].zone == placed.zone]
+
     def _click(self, pos: tuple[int, int], iid: int | None) -> None:
+        in_pile = self._pile_commands(iid)
+        if in_pile and {c.source for c in in_pile} != {iid}:
+            self._choose(in_pile, pos)  # cards under the top one: offered by name
+            return
         clicks = self.gestures.clicks()
         places = [] if iid is None else [f"card:{iid}"]
         zone = self.board.zone_at(pos)

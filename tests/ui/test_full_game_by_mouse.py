@@ -1,0 +1,146 @@
+"""Issue 4, "Done when": a full game of Battle for Empyrean against the computer, by mouse
+alone: every decision of the human seat is made with the gesture the table offers for it (drag
+a card onto its target, click a card, click a button), never by calling the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+import tabletop
+from tabletop.engine.commands import Command
+from tabletop.ui.app import App
+from tabletop.ui.hud import command_label
+from tabletop.ui.scenes.overlays import ChoiceMenu
+from tabletop.ui.scenes.table import TableScene
+from tests.ui.conftest import click, drag, open_table, step
+
+
+def _gesture(app: App, scene: TableScene, command: Command) -> None:
+    board = scene.board
+    in_pile = (
+        board.zones[board.placed[command.source].zone].kind == "pile"
+        if (command.source is not None)
+        else False
+    )
+    if command.source is not None and in_pile and command.target is not None:
+        # a card that lies inside a pile is placed by clicking its destination
+        assert command.target.startswith("zone:")
+        click(app, board.geometry.zone_rects[command.target[5:]].center)
+        return
+    if command.source is not None and in_pile:
+        # the pile shows only its top card: a click on the pile offers its cards by name
+        click(app, board.placed[command.source].rect.center)
+        return
+    if command.source is not None:
+        start = board.placed[command.source].rect.center
+        if command.target is None:
+            click(app, start)
+            return
+        if command.target.startswith("zone:"):
+            end = board.geometry.zone_rects[command.target[5:]].center
+        elif command.target.startswith("card:"):
+            end = board.placed[int(command.target[5:])].rect.center
+        else:
+            raise AssertionError(f"no gesture for {command}")
+        drag(app, start, end)
+        return
+    if command.target is not None and command.target.startswith("seat:"):
+        click(app, scene.hud.seat_rects[int(command.target[5:])].center)
+        return
+    label = command_label(scene.session, command)
+    button = next(b for b in scene.hud.action_buttons if b.label == label)
+    click(app, button.rect.center)
+
+
+def _settle_menu(app: App, scene: TableScene, command: Command) -> None:
+    """Several commands matched one gesture: pick ours from the small menu."""
+    menu = app.scenes[-1]
+    if isinstance(menu, ChoiceMenu):
+        label = command_label(scene.session, command)
+        button = next(b for b in menu.buttons if b.label == label)
+        click(app, button.rect.center)
+
+
+@pytest.mark.parametrize(
+    ("seed", "decks"),
+    [
+        (21, ("samurai", "vampires")),
+        (5, ("vikings", "spectres")),
+        (8, ("legends", "knights")),
+        (13, ("defenders", "cavalry")),
+        (2, ("vampires", "legends")),
+    ],
+)
+def test_a_whole_game_against_the_computer_by_mouse(
+    app: App, seed: int, decks: tuple[str, str]
+) -> None:
+    game = tabletop.new_game("empyrean", seed=seed, decks=decks, seats=("human", "computer"))
+    scene = open_table(app, game)
+    pick = random.Random(seed)
+    human_moves = 0
+    for _ in range(3000):
+        if game.result is not None:
+            break
+        if 0 not in game.to_act:
+            step(app, frames=2)  # the computer thinks off the frame loop, then moves
+            continue
+        options = [c for c in game.legal() if c.seat == 0]
+        command = pick.choice(options)
+        before = len(game.commands)
+        _gesture(app, scene, command)
+        _settle_menu(app, scene, command)
+        # (in the simultaneous draft the computer may answer in the same frames)
+        assert command in game.commands[before:], f"the gesture for {command} played nothing"
+        human_moves += 1
+    assert game.result is not None, "the game did not finish"
+    assert human_moves > 20
+    step(app, frames=2)
+    assert type(app.scenes[-1]).__name__ == "GameOverScene"
+
+
+def test_undo_and_redo_by_keys_against_the_computer(app: App) -> None:
+    game = tabletop.new_game("empyrean", seed=3, seats=("human", "computer"))
+    open_table(app, game)
+    keep = next(c for c in game.legal() if c.seat == 0)
+    game.play(keep)
+    while 0 not in game.to_act:
+        step(app, frames=2)
+    after = game.fingerprint()
+    step(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode=""))
+    assert keep not in game.commands
+    step(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=pygame.KMOD_CTRL, unicode=""))
+    assert game.fingerprint() == after
+
+
+def test_a_whole_hot_seat_game_by_mouse_with_privacy_screens(app: App) -> None:
+    """Hot-seat: when control passes between the two humans a privacy screen hides the hands
+    until the next player clicks; the table always shows the seat in front of the screen."""
+    from tabletop.ui.scenes.overlays import PrivacyScreen
+
+    game = tabletop.new_game(
+        "empyrean", seed=31, decks=("knights", "samurai"), seats=("human", "human")
+    )
+    scene = open_table(app, game)
+    pick = random.Random(31)
+    screens = 0
+    for _ in range(3000):
+        if game.result is not None:
+            break
+        privacy = app.scenes[-1]
+        if isinstance(privacy, PrivacyScreen):
+            screens += 1
+            click(app, privacy.button.rect.center)
+            continue
+        viewer = scene.session.viewer
+        assert viewer in game.to_act, "the table shows a seat that is not to act"
+        options = [c for c in game.legal() if c.seat == viewer]
+        command = pick.choice(options)
+        before = len(game.commands)
+        _gesture(app, scene, command)
+        _settle_menu(app, scene, command)
+        assert command in game.commands[before:], f"the gesture for {command} played nothing"
+    assert game.result is not None
+    assert screens > 10
