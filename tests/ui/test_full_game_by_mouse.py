@@ -72,12 +72,14 @@ def _settle_menu(app: App, scene: TableScene, command: Command) -> None:
         (8, ("legends", "knights")),
         (13, ("defenders", "cavalry")),
         (2, ("vampires", "legends")),
+        (7, ("defenders", "samurai", "vikings")),
     ],
 )
 def test_a_whole_game_against_the_computer_by_mouse(
-    app: App, seed: int, decks: tuple[str, str]
+    app: App, seed: int, decks: tuple[str, ...]
 ) -> None:
-    game = tabletop.new_game("empyrean", seed=seed, decks=decks, seats=("human", "computer"))
+    seats = ("human",) + ("computer",) * (len(decks) - 1)
+    game = tabletop.new_game("empyrean", seed=seed, decks=decks, seats=seats)
     scene = open_table(app, game)
     pick = random.Random(seed)
     human_moves = 0
