@@ -17,6 +17,8 @@ from tabletop.engine.game import Game
 from tabletop.engine.rules import GameConfig
 from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.rules import EmpyreanRules
+from tests.games.empyrean.helpers import ids as ids
+from tests.games.empyrean.helpers import might as might
 
 FIXTURE = Path(__file__).parent / "fixture"
 
@@ -64,14 +66,6 @@ def scenario(text: str) -> Game:
     from tabletop.engine.scenario import _Scenario
 
     return Game(RULES, config, _Scenario(source))
-
-
-def ids(game: Game, zone: str) -> list[str]:
-    return [game.state.cards[i].card for i in game.state.zone(zone)]
-
-
-def might(game: Game, zone: str) -> list[int]:
-    return [game.state.counter(i, "might") for i in game.state.zone(zone)]
 
 
 def find(game: Game, card: str, zone: str | None = None) -> int:

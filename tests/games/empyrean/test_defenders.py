@@ -4,43 +4,24 @@ Clarification and the Deck Strategy, mostly as scenarios in scenarios/defenders/
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
-import tabletop
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
+from tests.games.empyrean.helpers import (
+    card_in,
+    choose_card,
+    ids,
+    might,
+    scenario_loader,
+)
+from tests.games.empyrean.helpers import choose_skip as skip
 
-SCENARIOS = Path(__file__).parent / "scenarios" / "defenders"
-
-
-def load(name: str) -> Game:
-    game: Game = tabletop.load_scenario(SCENARIOS / f"{name}.yaml")
-    return game
-
-
-def ids(game: Game, zone: str) -> list[str]:
-    return [game.state.cards[i].card for i in game.state.zone(zone)]
-
-
-def might(game: Game, zone: str) -> list[int]:
-    return [game.state.counter(i, "might") for i in game.state.zone(zone)]
-
-
-def card_in(game: Game, card: str, zone: str) -> int:
-    return next(i for i in game.state.zone(zone) if game.state.cards[i].card == card)
+load = scenario_loader("defenders")
 
 
 def choices(game: Game) -> list[Command]:
     return [c for c in game.legal() if c.kind == "choose"]
-
-
-def choose_card(game: Game, iid: int) -> None:
-    game.play(next(c for c in choices(game) if c.source == iid))
-
-
-def skip(game: Game) -> None:
-    game.play(next(c for c in choices(game) if c.args == ("skip",)))
 
 
 def test_deck_list_matches_the_book() -> None:

@@ -4,44 +4,24 @@ Clarification and the Deck Strategy, mostly as scenarios in scenarios/legends/."
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
-import tabletop
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
+from tests.games.empyrean.helpers import (
+    card_in,
+    choose_battlefield,
+    choose_card,
+    ids,
+    might,
+    scenario_loader,
+)
 
-SCENARIOS = Path(__file__).parent / "scenarios" / "legends"
-
-
-def load(name: str) -> Game:
-    game: Game = tabletop.load_scenario(SCENARIOS / f"{name}.yaml")
-    return game
-
-
-def ids(game: Game, zone: str) -> list[str]:
-    return [game.state.cards[i].card for i in game.state.zone(zone)]
-
-
-def might(game: Game, zone: str) -> list[int]:
-    return [game.state.counter(i, "might") for i in game.state.zone(zone)]
-
-
-def card_in(game: Game, card: str, zone: str) -> int:
-    return next(i for i in game.state.zone(zone) if game.state.cards[i].card == card)
+load = scenario_loader("legends")
 
 
 def choices(game: Game) -> set[int | None]:
     return {c.source for c in game.legal() if c.kind == "choose"}
-
-
-def choose_card(game: Game, iid: int) -> None:
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.source == iid))
-
-
-def choose_battlefield(game: Game, seat: int, bf: int) -> None:
-    zone = f"zone:p{seat}.bf{bf}"
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.target == zone))
 
 
 def moves(game: Game, iid: int) -> list[Command]:

@@ -4,57 +4,23 @@ and the Deck Strategy, mostly as scenarios in scenarios/samurai/."""
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
-import tabletop
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
-from tabletop.engine.scenario import load_scenario_text
 from tabletop.games.empyrean.effects.samurai import _then
+from tests.games.empyrean.helpers import (
+    card_in,
+    choose_battlefield,
+    choose_card,
+    choose_key,
+    chooseable,
+    ids,
+    might,
+    scenario_loader,
+)
 
-SCENARIOS = Path(__file__).parent / "scenarios" / "samurai"
-
-
-def load(name: str, *replace: tuple[str, str]) -> Game:
-    text = (SCENARIOS / f"{name}.yaml").read_text()
-    for old, new in replace:
-        assert old in text, old
-        text = text.replace(old, new)
-    if not replace:
-        game: Game = tabletop.load_scenario(SCENARIOS / f"{name}.yaml")
-        return game
-    changed: Game = load_scenario_text(text, name)
-    return changed
-
-
-def ids(game: Game, zone: str) -> list[str]:
-    return [game.state.cards[i].card for i in game.state.zone(zone)]
-
-
-def might(game: Game, zone: str) -> list[int]:
-    return [game.state.counter(i, "might") for i in game.state.zone(zone)]
-
-
-def card_in(game: Game, card: str, zone: str) -> int:
-    return next(i for i in game.state.zone(zone) if game.state.cards[i].card == card)
-
-
-def choose_card(game: Game, iid: int) -> None:
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.source == iid))
-
-
-def choose_battlefield(game: Game, seat: int, bf: int) -> None:
-    zone = f"zone:p{seat}.bf{bf}"
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.target == zone))
-
-
-def choose_key(game: Game, key: str) -> None:
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.args == (key,)))
-
-
-def chooseable(game: Game) -> set[int]:
-    return {c.source for c in game.legal() if c.kind == "choose" and c.source is not None}
+load = scenario_loader("samurai")
 
 
 def narration(game: Game) -> list[str]:

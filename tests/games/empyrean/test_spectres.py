@@ -5,44 +5,24 @@ scenarios/spectres/."""
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
-import tabletop
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
 from tabletop.engine.scenario import load_scenario_text
+from tests.games.empyrean.helpers import (
+    SCENARIO_ROOT,
+    card_in,
+    choose_card,
+    choose_key,
+    chooseable,
+    ids,
+    might,
+    scenario_loader,
+)
 
-SCENARIOS = Path(__file__).parent / "scenarios" / "spectres"
-
-
-def load(name: str) -> Game:
-    game: Game = tabletop.load_scenario(SCENARIOS / f"{name}.yaml")
-    return game
-
-
-def ids(game: Game, zone: str) -> list[str]:
-    return [game.state.cards[i].card for i in game.state.zone(zone)]
-
-
-def might(game: Game, zone: str) -> list[int]:
-    return [game.state.counter(i, "might") for i in game.state.zone(zone)]
-
-
-def card_in(game: Game, card: str, zone: str) -> int:
-    return next(i for i in game.state.zone(zone) if game.state.cards[i].card == card)
-
-
-def choose_card(game: Game, iid: int) -> None:
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.source == iid))
-
-
-def choose_key(game: Game, key: str) -> None:
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.args == (key,)))
-
-
-def chooseable(game: Game) -> set[int]:
-    return {c.source for c in game.legal() if c.kind == "choose" and c.source is not None}
+SCENARIOS = SCENARIO_ROOT / "spectres"
+load = scenario_loader("spectres")
 
 
 def test_deck_list_matches_the_book() -> None:

@@ -5,31 +5,20 @@ scenarios/vampires/."""
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
-import tabletop
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
+from tests.games.empyrean.helpers import (
+    card_in,
+    choose_card,
+    ids,
+    might,
+    scenario_loader,
+    to_command,
+)
 
-SCENARIOS = Path(__file__).parent / "scenarios" / "vampires"
-
-
-def load(name: str) -> Game:
-    game: Game = tabletop.load_scenario(SCENARIOS / f"{name}.yaml")
-    return game
-
-
-def ids(game: Game, zone: str) -> list[str]:
-    return [game.state.cards[i].card for i in game.state.zone(zone)]
-
-
-def might(game: Game, zone: str) -> list[int]:
-    return [game.state.counter(i, "might") for i in game.state.zone(zone)]
-
-
-def card_in(game: Game, card: str, zone: str) -> int:
-    return next(i for i in game.state.zone(zone) if game.state.cards[i].card == card)
+load = scenario_loader("vampires")
 
 
 def essence(game: Game, seat: int = 0) -> int:
@@ -53,32 +42,6 @@ def bite(game: Game, vampire: int, human: int | None = None) -> None:
     game.play(bite_command(game, vampire))
     if human is not None:
         choose_card(game, human)
-
-
-def choose_card(game: Game, iid: int) -> None:
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.source == iid))
-
-
-def to_command(game: Game, round_: int) -> None:
-    """Play plainly (no deploys) until the command phase of round `round_`."""
-    for _ in range(50):
-        decision = game.state.decision
-        if decision is None:
-            break
-        if decision.kind == "command" and int(game.state.value("round")) == round_:
-            return
-        legal = game.legal()
-        kinds = {c.kind for c in legal}
-        if "done" in kinds:
-            game.play(next(c for c in legal if c.kind == "done"))
-        elif "pass" in kinds:
-            game.play(next(c for c in legal if c.kind == "pass"))
-        elif "keep" in kinds:
-            for seat in decision.seats:
-                game.play(next(c for c in game.legal() if c.kind == "keep" and c.seat == seat))
-        else:
-            raise AssertionError(f"unexpected decision {decision.kind}: {legal}")
-    raise AssertionError("never reached the next command phase")
 
 
 def test_deck_list_matches_the_book() -> None:

@@ -4,31 +4,22 @@ the Deck Strategy and the notable cards, mostly as scenarios in scenarios/viking
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
-import tabletop
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
+from tests.games.empyrean.helpers import (
+    card_in,
+    choose_card,
+    choose_skip,
+    ids,
+    might,
+    scenario_loader,
+    to_command,
+)
+from tests.games.empyrean.helpers import choose_battlefield as choose_battlefield_of
 
-SCENARIOS = Path(__file__).parent / "scenarios" / "vikings"
-
-
-def load(name: str) -> Game:
-    game: Game = tabletop.load_scenario(SCENARIOS / f"{name}.yaml")
-    return game
-
-
-def ids(game: Game, zone: str) -> list[str]:
-    return [game.state.cards[i].card for i in game.state.zone(zone)]
-
-
-def might(game: Game, zone: str) -> list[int]:
-    return [game.state.counter(i, "might") for i in game.state.zone(zone)]
-
-
-def card_in(game: Game, card: str, zone: str) -> int:
-    return next(i for i in game.state.zone(zone) if game.state.cards[i].card == card)
+load = scenario_loader("vikings")
 
 
 def raid_command(ship: int) -> Command:
@@ -39,43 +30,13 @@ def can_raid(game: Game, ship: int) -> bool:
     return raid_command(ship) in game.legal()
 
 
-def choose_card(game: Game, iid: int) -> None:
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.source == iid))
-
-
 def choose_battlefield(game: Game, bf: int) -> None:
-    zone = f"zone:p0.bf{bf}"
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.target == zone))
-
-
-def choose_skip(game: Game) -> None:
-    game.play(next(c for c in game.legal() if c.kind == "choose" and c.args == ("skip",)))
+    """Seat 0's battlefield `bf`: every choice in this file is seat 0's."""
+    choose_battlefield_of(game, 0, bf)
 
 
 def raid_tokens(game: Game) -> int:
     return int(game.state.value("vikings.raid.p0") or 0)
-
-
-def to_command(game: Game, round_: int) -> None:
-    """Play plainly (no deploys) until the command phase of round `round_`."""
-    for _ in range(50):
-        decision = game.state.decision
-        if decision is None:
-            break
-        if decision.kind == "command" and int(game.state.value("round")) == round_:
-            return
-        legal = game.legal()
-        kinds = {c.kind for c in legal}
-        if "done" in kinds:
-            game.play(next(c for c in legal if c.kind == "done"))
-        elif "pass" in kinds:
-            game.play(next(c for c in legal if c.kind == "pass"))
-        elif "keep" in kinds:
-            for seat in decision.seats:
-                game.play(next(c for c in game.legal() if c.kind == "keep" and c.seat == seat))
-        else:
-            raise AssertionError(f"unexpected decision {decision.kind}: {legal}")
-    raise AssertionError("never reached that command phase")
 
 
 def test_deck_list_matches_the_book() -> None:
