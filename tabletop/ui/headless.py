@@ -107,14 +107,22 @@ def frame_times(game: Game, size: tuple[int, int] = (1920, 1080), frames: int = 
 
 
 def bench_frames(quick: bool = False) -> dict[str, Any]:
-    """`tabletop bench`: frame times at 1920x1080 for a Tally game some moves in."""
+    """`tabletop bench`: frame times at 1920x1080 on the fullest board (issue 4): Battle for
+    Empyrean with 3 players in round 9, its last, with the hover copy and the log open."""
     from tabletop.ai.random_bot import RandomBot
     from tabletop.engine.api import new_game
 
-    game = new_game("tally", seed=7)
+    game = new_game("empyrean", seed=7, players=3, seats=("human", "computer", "computer"))
     bot = RandomBot(7)
-    for _ in range(12):
-        if game.result is not None:
-            break
+    last = int(game.state.values.get("rounds", 9))
+    while game.result is None and not (
+        game.state.values.get("round") == last and game.state.phase == "deploy"
+    ):
         game.play(bot.choose(game, game.to_act[0]))
-    return frame_times(game, frames=100 if quick else 300)
+    figures = frame_times(game, frames=100 if quick else 300)
+    figures["board"] = (
+        f"empyrean, 3 players, round {game.state.values.get('round')}, "
+        f"{sum(1 for z in game.state.zones if '.bf' in z for _ in game.state.zones[z])} "
+        "cards on battlefields, hover and log open"
+    )
+    return figures
