@@ -169,15 +169,17 @@ class Board:
         return None
 
     def hits(self, pos: tuple[int, int], ignore: int | None = None) -> list[str]:
-        """Targets under `pos`, most precise first: a card, then its zone, then a seat."""
+        """Targets under `pos`, most precise first: the cards (topmost first: a card under the
+        cards attached to it still counts), then their zone, then a seat."""
         out: list[str] = []
-        top = None
-        for iid, placed in self.placed.items():
-            if iid != ignore and placed.visible and placed.rect.collidepoint(pos):
-                top = iid
-        if top is not None:
-            out.append(f"card:{top}")
-            out.append(f"zone:{self.placed[top].zone}")
+        under = [iid for iid, placed in self.placed.items()
+                 if iid != ignore and placed.visible and placed.rect.collidepoint(pos)]
+        for iid in reversed(under):  # later cards lie on top
+            out.append(f"card:{iid}")
+        for iid in reversed(under):
+            zone = f"zone:{self.placed[iid].zone}"
+            if zone not in out:
+                out.append(zone)
         zone = self.zone_at(pos)
         if zone is not None and f"zone:{zone}" not in out:
             out.append(f"zone:{zone}")

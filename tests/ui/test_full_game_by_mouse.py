@@ -18,6 +18,18 @@ from tabletop.ui.scenes.table import TableScene
 from tests.ui.conftest import click, drag, open_table, step
 
 
+def _grab_point(scene: TableScene, iid: int) -> tuple[int, int]:
+    """A point where the card itself is under the mouse (attached cards peek out from under
+    the card they are attached to)."""
+    rect = scene.board.placed[iid].rect
+    for fy in (0.5, 0.9, 0.1, 0.7, 0.3, 0.97, 0.03):
+        for fx in (0.5, 0.9, 0.1, 0.7, 0.3, 0.97, 0.03):
+            point = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
+            if scene.board.card_at(point) == iid:
+                return point
+    raise AssertionError(f"card {iid} cannot be grabbed: it is covered everywhere")
+
+
 def _gesture(app: App, scene: TableScene, command: Command) -> None:
     board = scene.board
     in_pile = (
@@ -35,7 +47,7 @@ def _gesture(app: App, scene: TableScene, command: Command) -> None:
         click(app, board.placed[command.source].rect.center)
         return
     if command.source is not None:
-        start = board.placed[command.source].rect.center
+        start = _grab_point(scene, command.source)
         if command.target is None:
             click(app, start)
             return
@@ -49,6 +61,12 @@ def _gesture(app: App, scene: TableScene, command: Command) -> None:
         return
     if command.target is not None and command.target.startswith("seat:"):
         click(app, scene.hud.seat_rects[int(command.target[5:])].center)
+        return
+    if command.target is not None and command.target.startswith("card:"):
+        click(app, board.placed[int(command.target[5:])].rect.center)  # a highlighted card
+        return
+    if command.target is not None and command.target.startswith("zone:"):
+        click(app, board.geometry.zone_rects[command.target[5:]].center)
         return
     label = command_label(scene.session, command)
     button = next(b for b in scene.hud.action_buttons if b.label == label)
@@ -146,3 +164,25 @@ def test_a_whole_hot_seat_game_by_mouse_with_privacy_screens(app: App) -> None:
         assert command in game.commands[before:], f"the gesture for {command} played nothing"
     assert game.result is not None
     assert screens > 10
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_whole_eoc_game_against_the_computer_by_mouse(app: App, seed: int) -> None:
+    """EoC (issue 6, "Done when"): essence dragged onto a creature to pay it, a creature onto
+    its target to attack, traps from hand when asked, all by mouse."""
+    game = tabletop.new_game("eoc", seed=seed, seats=("human", "computer"))
+    scene = open_table(app, game)
+    pick = random.Random(seed)
+    for _ in range(6000):
+        if game.result is not None:
+            break
+        if 0 not in game.to_act:
+            step(app, frames=2)
+            continue
+        options = [c for c in game.legal() if c.seat == 0]
+        command = pick.choice(options)
+        before = len(game.commands)
+        _gesture(app, scene, command)
+        _settle_menu(app, scene, command)
+        assert command in game.commands[before:], f"the gesture for {command} played nothing"
+    assert game.result is not None, "the game did not finish"
