@@ -177,9 +177,9 @@ class Board:
         for iid in reversed(under):  # later cards lie on top
             out.append(f"card:{iid}")
         for iid in reversed(under):
-            zone = f"zone:{self.placed[iid].zone}"
-            if zone not in out:
-                out.append(zone)
+            held_in = f"zone:{self.placed[iid].zone}"
+            if held_in not in out:
+                out.append(held_in)
         zone = self.zone_at(pos)
         if zone is not None and f"zone:{zone}" not in out:
             out.append(f"zone:{zone}")
