@@ -4,7 +4,9 @@ An `AbilityRun` runs one queued ability step. Actions run in order; an action th
 choice calls `pick`, which returns the answer already given or asks and raises `Wait`. Choices
 come before any change, so running an action again with its answers is safe. Actions on several
 cards handle one card per run and return "repeat", so the abilities each one triggers (a
-destroyed card's own ability, say) resolve before the next card, as the book orders.
+destroyed card's own ability, say) resolve before the next card, as the book orders; the
+abilities an action sets off also resolve before the ability's next action (a single-target
+Destroy followed by more actions: The Annihilator).
 """
 
 from __future__ import annotations
@@ -213,8 +215,12 @@ class AbilityRun:
                 return REPEAT
             self.step["i"] = int(self.step["i"]) + 1
             self.step["ans"] = []
-            self.step.pop("done", None)
-            self.step.pop("declined", None)
+            for key in ("done", "declined", "one_seat"):
+                self.step.pop(key, None)
+            if self.rt.front and int(self.step["i"]) < len(actions):
+                # the abilities this action set off (a destroyed card's own, say) resolve
+                # before the next action of this ability (book, "Destroying Cards")
+                return REPEAT
         return None
 
 

@@ -326,3 +326,19 @@ def test_a_stunned_zombie_horde_stays_destroyed() -> None:
     assert game.state.values["essence.p0"] == 8  # round 7, nothing added
     aspect = card_in(game, "aspect-of-death", "p0.bf2")
     assert game.state.counter(aspect, "might") == 5 + 2
+
+
+def test_annihilator_destroyed_cards_abilities_resolve_before_its_second_destroy() -> None:
+    """Destroying Cards: "When an opponent card destroys one of your cards, the same actions
+    above are performed for just that one single card" — the destroyed card's Destroy ability
+    resolves right after its destruction, before the rest of the destroying ability. The
+    Annihilator Destroys My Soul For Yours, which Destroys our Soul of the Powerful (whose
+    ability gives our cards here 1 Might) before we choose The Annihilator's ally to Destroy."""
+    game = load("annihilator-order")
+    annihilator = card_in(game, "the-annihilator", "p0.bf1")
+    assert ids(game, "p1.destroyed") == ["my-soul-for-yours"]
+    # the choice comes after both Destroy abilities: Soul of the Powerful is gone, and
+    # The Annihilator already has its +1; the only other ally here is chosen without asking
+    assert ids(game, "p0.bf1") == ["the-annihilator"]
+    assert ids(game, "p0.destroyed") == ["soul-of-the-powerful", "soul-of-the-living"]
+    assert game.state.counter(annihilator, "might") == 5 + 1
