@@ -166,9 +166,12 @@ def _reveal_seat(rt: Runtime, step: Step) -> str | None:
 
 
 def reveal_late_free_deploy(rt: Runtime, seat: int) -> None:
-    """A free deployment made after the seat's reveals (or outside the deploy and reveal
-    phases) is revealed at once (house reading, RULES.md "Free deployments")."""
-    if rt.state.phase in ("deploy",):
+    """A free deployment is revealed after the seat's other deployed cards this round (book,
+    clarification "Abe no Seimei, Itako, Ashigaru, The Shogun"): one made before the seat's
+    reveals are over (draft, command or deploy phase, or the reveal phase before or during its
+    own reveals, the opponent's included) waits for them; one made after them (later in the
+    reveal phase, the end phase, the end of the game) is revealed at once (RULES.md)."""
+    if rt.state.phase in ("draft", "command", "deploy"):
         return
     if rt.state.phase == "reveal" and not rt.state.values.get(f"revealed_done.p{seat}"):
         return

@@ -459,3 +459,28 @@ def test_tally_helper_matches_result() -> None:
     game = _end_state([5, 5, 1], [1, 1, 9])
     outcome = scoring.tally(game.state)  # type: ignore[attr-defined]
     assert outcome.totals == (11, 11)
+
+
+def test_free_deploy_during_the_opponents_reveals() -> None:
+    """Card Ability Keywords, Deploy / Samurai clarification: a free deployment made during the
+    opponent's reveals waits until after your own deployed cards are revealed; made after your
+    reveals are over, it is revealed at once."""
+    zones = (
+        "  p0.hand: [grunt]\n  p1.hand: [phoenix]\n"
+        "  p1.bf1: [{card: watcher, face_up: true, counters: {might: 1}}]\n"
+        "  p0.bf1: [{card: grunt, face_up: false}]\n"
+        "  p1.bf2: [{card: grunt, face_up: false}]\n"
+    )
+    # P0 reveals first: Watcher makes P1 discard Phoenix, deployed before P1's own reveals
+    g = scenario(f"{HEAD}phase: reveal\nzones:\n{zones}")
+    choose(g, source=find(g, "phoenix"))
+    choose(g, target="zone:p1.bf3")
+    reveals = [e for e in g.describe_log() if "reveals" in e]
+    assert reveals[-3:] == ["P0 reveals Grunt", "P1 reveals Grunt", "P1 reveals Phoenix"]
+    # P1 reveals first and is done when P0's Grunt makes it discard: Phoenix at once
+    g = scenario(f"{HEAD.replace('first: 0', 'first: 1')}phase: reveal\nzones:\n{zones}")
+    choose(g, source=find(g, "phoenix"))
+    choose(g, target="zone:p1.bf3")
+    reveals = [e for e in g.describe_log() if "reveals" in e]
+    assert reveals[-3:] == ["P1 reveals Grunt", "P0 reveals Grunt", "P1 reveals Phoenix"]
+    assert ids(g, "p1.bf3") == ["phoenix"] and might(g, "p1.bf3") == [2]

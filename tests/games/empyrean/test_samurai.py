@@ -306,3 +306,29 @@ def test_techniques_shield_stun_stop() -> None:
     assert might(game, "p1.bf1") == [4, 5 - 2, 1 + 1, 2 + 1]  # stunned Sohei gains nothing
     assert ids(game, "p1.hand") == ["itako"]
     assert ids(game, "p0.discard") == ["oni", "ninja"]
+
+
+def test_free_deployment_in_the_command_phase_waits_for_the_reveal_phase() -> None:
+    """Card Ability Clarifications (Samurai): Abe no Seimei, Itako, Ashigaru, The Shogun — any
+    card Deployed from the Discard pile is Deployed face-down and Revealed after your other
+    Deployed cards for that Round, also when the free Deployment comes in the command phase
+    (Ninja Discards Ashigaru)."""
+    game = load("ninja-discards-ashigaru")
+    ninja = card_in(game, "ninja", "p0.bf1")
+    game.play(Command(0, "activate", ninja, None, (0,)))
+    ashigaru = card_in(game, "ashigaru", "p0.hand")
+    choose_card(game, ashigaru)
+    choose_card(game, ashigaru)  # Ashigaru: deploy it for free
+    game.play(next(c for c in game.legal() if c.target == "zone:p0.bf2"))
+    assert ids(game, "p1.destroyed") == ["ikko-ikki"]  # the Ninja's Destroy (only target)
+    assert game.state.where[ashigaru] == "p0.bf2"
+    assert not game.state.cards[ashigaru].face_up  # still face down in the command phase
+    if game.state.phase == "command":
+        game.play(Command(0, "done"))
+    assert game.state.phase == "deploy"
+    assert not game.state.cards[ashigaru].face_up
+    bushi = card_in(game, "bushi-samurai", "p0.hand")
+    game.play(Command(0, "deploy", bushi, "zone:p0.bf3"))  # the hand is empty: phase over
+    reveals = [e for e in game.describe_log() if "reveals" in e]
+    assert reveals[-2:] == ["Player 1 reveals Bushi Samurai", "Player 1 reveals Ashigaru"]
+    assert game.state.cards[ashigaru].face_up
