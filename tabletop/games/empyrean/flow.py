@@ -216,6 +216,7 @@ def _end_finish(rt: Runtime, step: Step) -> None:
     state = rt.state
     first = (int(state.values.get("first", 0)) + 1) % state.players
     rt.ctx.set_value("first", first, "First player token")
+    rt.clear_round_memos()
     for seat in range(state.players):
         for key in (f"revealed_done.p{seat}", f"deployed.p{seat}", f"free.p{seat}"):
             rt.ctx.set_value(key, None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.engine.commands import Command
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.effects import effect_usable
-from tabletop.games.empyrean.runtime import Runtime
+from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 
 def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
@@ -55,7 +55,12 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
 
 
 def moved_flag(rt: Runtime) -> str:
-    return f"moved_r{rt.state.values.get('round', 0)}"
+    return round_memo(rt.state, "moved")
+
+
+def command_flag(rt: Runtime, index: int) -> str:
+    """Marks command ability `index` of a card as used this round."""
+    return round_memo(rt.state, f"cmd{index}")
 
 
 def command_options(rt: Runtime, seat: int) -> list[Command]:
@@ -79,7 +84,7 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
             for index, ability in enumerate(card.abilities):
                 if ability.when != "command" or ability.cost > essence:
                     continue
-                if f"cmd_r{state.values.get('round', 0)}_{index}" in card_state.flags:
+                if command_flag(rt, index) in card_state.flags:
                     continue
                 if ability.once and f"used{index}" in card_state.flags:
                     continue  # a once-per-game command ability already used

@@ -15,7 +15,12 @@ from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.empyrean import board, flow
 from tabletop.games.empyrean.cards import EmpyreanCard
-from tabletop.games.empyrean.options import command_options, deploy_options, moved_flag
+from tabletop.games.empyrean.options import (
+    command_flag,
+    command_options,
+    deploy_options,
+    moved_flag,
+)
 from tabletop.games.empyrean.runtime import Runtime
 
 DECK_SIZE = 24
@@ -264,7 +269,7 @@ class EmpyreanRules(GameRules):
     def _activate(self, rt: Runtime, iid: int, index: int) -> None:
         ability = rt.card(iid).abilities[index]
         seat = rt.state.cards[iid].owner
-        rt.ctx.flag(iid, f"cmd_r{rt.state.values.get('round', 0)}_{index}")
+        rt.ctx.flag(iid, command_flag(rt, index))
         if ability.cost:
             rt.ctx.set_value(f"essence.p{seat}", rt.essence(seat) - ability.cost)
         rt.ctx.narrate(f"{rt.seat_name(seat)} activates {rt.card(iid).name}")

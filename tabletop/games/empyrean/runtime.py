@@ -20,6 +20,13 @@ from tabletop.games.empyrean.cards import Ability, EmpyreanCard
 Step = dict[str, Any]
 
 
+def round_memo(state: State, name: str) -> str:
+    """A card flag that remembers `name` for this round only (`<name>_r<round>`): moved with a
+    Move token, a command ability used, a once-per-round ability, a Human Bitten, a Viking on a
+    raid. The end phase clears them (`clear_round_memos`), so they never pile up on cards."""
+    return f"{name}_r{state.values.get('round', 0)}"
+
+
 class Wait(Exception):
     """A step asked a decision; `step` is its updated form to keep at the queue's front."""
 
@@ -215,6 +222,13 @@ class Runtime:
         self.ctx.move(iid, f"p{owner}.banished", face_up=False)
         self.ctx.narrate(f"{self.name(iid)} is banished")
 
+    def clear_round_memos(self) -> None:
+        """Drop this round's memo flags from every card (end phase; see `round_memo`)."""
+        suffix = round_memo(self.state, "")
+        for iid, inst in self.state.cards.items():
+            for flag in sorted(f for f in inst.flags if f.endswith(suffix)):
+                self.ctx.flag(iid, flag, False)
+
     def _detach_tokens(self, iid: int) -> None:
         for flag in ("shield", "anchor", "stun"):
             self.ctx.flag(iid, flag, False)
@@ -229,7 +243,7 @@ class Runtime:
         flags = self.state.cards[listener].flags
         if ability.once and f"used{index}" in flags:
             return
-        round_flag = f"r{self.state.values.get('round', 0)}used{index}"
+        round_flag = round_memo(self.state, f"used{index}")
         if ability.once_per_round and round_flag in flags:
             return
         if card.ability_type == "conditional" and "stun" in flags and ability.when != "reveal":

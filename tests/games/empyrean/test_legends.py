@@ -286,3 +286,20 @@ def test_sun_chariot_moves_only_where_a_zone_is_open() -> None:
     assert game.state.where[griffin] == "p0.bf1"
     assert game.state.counter(griffin, "might") == 3
     assert len(game.state.zone("p0.bf3")) == 6
+
+
+def test_round_memos_are_cleared_at_the_end_of_the_round() -> None:
+    """Round Phases, End / Command Phase: what a card did this round (moved with its permanent
+    Move Token, a command ability used) is remembered for the round only: the end phase clears
+    it, so the memos never pile up on the cards, and the card may Move again next round."""
+    game = load("permanent-tokens")
+    pegasus = card_in(game, "pegasus", "p0.bf1")
+    game.play(Command(0, "move", pegasus, "zone:p0.bf2"))
+    assert "moved_r4" in game.state.cards[pegasus].flags
+    game.play(Command(0, "done"))
+    pass_until_command(game)
+    assert game.state.value("round") == 5
+    memos = {f for inst in game.state.cards.values() for f in inst.flags if "_r" in f}
+    assert memos == set()
+    game.play(Command(0, "move", pegasus, "zone:p0.bf3"))
+    assert game.state.cards[pegasus].flags == {"moved_r5"}

@@ -15,7 +15,7 @@ from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import AbilityRun, select
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
-from tabletop.games.empyrean.runtime import Runtime
+from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 HUMANS_HERE = Filter(side="ally", where="here", types=("Human",))
 VAMPIRES_HERE = Filter(side="ally", where="here", types=("Vampire",))
@@ -24,7 +24,7 @@ GAZE = "vampires-gaze"
 
 
 def bitten_flag(rt: Runtime) -> str:
-    return f"vampires.bitten_r{rt.state.values.get('round', 0)}"
+    return round_memo(rt.state, "vampires.bitten")
 
 
 def _unbitten_humans(rt: Runtime, vampire: int) -> list[int]:

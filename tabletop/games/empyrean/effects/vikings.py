@@ -15,7 +15,7 @@ from tabletop.games.empyrean.abilities import AbilityRun, select
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
 from tabletop.games.empyrean.options import moved_flag
-from tabletop.games.empyrean.runtime import Runtime
+from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 VIKINGS_HERE = Filter(side="ally", where="here", types=("Viking",))
 ALLIES_HERE = Filter(side="ally", where="here", include_self=True)
@@ -26,7 +26,7 @@ def raid_key(seat: int) -> str:
 
 
 def raided_flag(rt: Runtime) -> str:
-    return f"vikings.raided_r{rt.state.values.get('round', 0)}"
+    return round_memo(rt.state, "vikings.raided")
 
 
 def _crew(rt: Runtime, ship: int) -> list[int]:
