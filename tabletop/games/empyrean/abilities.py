@@ -237,7 +237,25 @@ def _eligible(run: AbilityRun, action: Action) -> list[int]:
         cards = [c for c in cards if rt.can_leave(c)]
     if action.do == "move":
         cards = [c for c in cards if rt.move_destinations(c)]
+    one_seat = run.step.get("one_seat")
+    if one_seat is not None:
+        cards = [c for c in cards if rt.state.cards[c].owner == one_seat]
     return cards
+
+
+def _one_opponent(run: AbilityRun, action: Action, cards: list[int]) -> list[int]:
+    """Stun tokens go on one opponent's cards, never both (book, "3-Player Mode"): an action
+    that applies several asks which opponent first, then keeps to that one's cards."""
+    if action.do != "token" or action.token != "stun" or "one_seat" in run.step:
+        return cards
+    owners = sorted({run.rt.state.cards[c].owner for c in cards} - {run.seat})
+    if len(owners) < 2 or _limit(action) == 1:
+        return cards  # one card chosen is one opponent chosen
+    answer = run.pick(
+        [(f"seat:{s}", run.rt.seat_name(s)) for s in owners], "put Stun tokens on whom?"
+    )
+    seat = int(answer.split(":")[1])  # kept in the step once a card is done (each_target)
+    return [c for c in cards if run.rt.state.cards[c].owner == seat]
 
 
 def _limit(action: Action) -> int | None:
@@ -304,10 +322,13 @@ def each_target(run: AbilityRun, action: Action, apply: Any) -> str | None:
         for iid in cards:
             apply(iid)
         return None
+    cards = _one_opponent(run, action, cards)
     target = _next_target(run, action, cards)
     if target is None:
         return None
     apply(target)
+    if action.do == "token" and action.token == "stun":
+        run.step.setdefault("one_seat", run.rt.state.cards[target].owner)
     run.step.setdefault("done", []).append(target)
     remaining = [c for c in _eligible(run, action) if c != target]
     limit = _limit(action)

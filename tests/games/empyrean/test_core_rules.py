@@ -484,3 +484,102 @@ def test_free_deploy_during_the_opponents_reveals() -> None:
     reveals = [e for e in g.describe_log() if "reveals" in e]
     assert reveals[-3:] == ["P1 reveals Grunt", "P0 reveals Grunt", "P1 reveals Phoenix"]
     assert ids(g, "p1.bf3") == ["phoenix"] and might(g, "p1.bf3") == [2]
+
+
+def test_three_players_stun_tokens_on_one_opponent() -> None:
+    """3-Player Mode: Stun tokens can be applied to either opponent, but not both: "each
+    opponent card here" asks which opponent, then stuns only that one's cards."""
+    game = scenario(
+        "players: 3\nbattlefields: [frozen-pass, sanctum-of-stillness, whispering-woods, "
+        "starfall-ridge]\nround: 6\nessence: [7, 7, 7]\nphase: reveal\nzones:\n"
+        "  p0.hand: [grunt]\n  p0.bf1: [{card: dazer, face_up: false}]\n"
+        "  p1.bf1: [{card: captain, face_up: true, counters: {might: 3}},"
+        " {card: captain, face_up: true, counters: {might: 3}}]\n"
+        "  p2.bf1: [{card: captain, face_up: true, counters: {might: 3}}]\n"
+    )
+    assert [c.target for c in game.legal()] == ["seat:1", "seat:2"]
+    game.play(next(c for c in game.legal() if c.target == "seat:1"))
+    stunned = {game.state.where[i] for i, c in game.state.cards.items() if "stun" in c.flags}
+    assert stunned == {"p1.bf1"}
+    assert all("stun" in game.state.cards[i].flags for i in game.state.zone("p1.bf1"))
+
+
+def test_stopped_instant_still_sets_off_allies_and_battlefield() -> None:
+    """Tokens, Stop: only the revealed card's instant ability is prevented; the card is still
+    revealed with its base might, so ally abilities and battlefield effects that a reveal sets
+    off still resolve (Reveal Phase steps 1, 3 and 4)."""
+    game = scenario(
+        "battlefields: [the-proving-ground, sanctum-of-stillness, whispering-woods]\n"
+        "round: 6\nessence: [7, 7]\nfirst: 0\nphase: reveal\nvalues: {stop.p1.bf1: 1}\n"
+        f"zones:\n{HANDS}"
+        "  p1.bf1:\n    - {card: captain, face_up: true, counters: {might: 3}}\n"
+        "    - {card: buffer, face_up: false}\n"
+    )
+    # Buffer's instant is stopped (no choice asked); Captain +1; The Proving Ground's first
+    # reveal here: +2 to Buffer
+    assert game.state.values.get("stop.p1.bf1", 0) == 0
+    assert might(game, "p1.bf1") == [4, 1 + 2]
+
+
+def test_stop_token_waits_for_an_instant() -> None:
+    """Tokens, Stop: a conditional card revealed there does not use up the Stop token; it waits
+    for the next opponent instant ability revealed on that battlefield."""
+    game = reveal(
+        "  p1.bf1: [{card: captain, face_up: false}, {card: buffer, face_up: false}]\n",
+        extra="values: {stop.p1.bf1: 1}\n",
+    )
+    assert game.state.values.get("stop.p1.bf1", 0) == 0
+    assert might(game, "p1.bf1") == [3 + 1, 1]  # Captain's own ability still works
+
+
+def test_stun_does_not_touch_passive_abilities() -> None:
+    """Tokens, Stun: it prevents a conditional ability from triggering; passive abilities stay
+    always active (Ability Types)."""
+    game = scenario(
+        "battlefields: [frozen-pass, sanctum-of-stillness, whispering-woods]\n"
+        f"round: 10\nessence: [11, 11]\nphase: end\nzones:\n{HANDS}"
+        "  p0.bf1: [{card: keeper, face_up: true, counters: {might: 1}, flags: [stun]}]\n"
+    )
+    assert might(game, "p0.bf1") == [1 + 3]
+
+
+def test_shield_survives_destroy_all() -> None:
+    """Tokens, Shield / Destroying Cards: a shielded card is not destroyed by an ability that
+    destroys all cards here; the others are, one at a time."""
+    game = reveal(
+        "  p0.bf1:\n    - {card: soul, face_up: true, counters: {might: 1}}\n"
+        "    - {card: brute, face_up: true, counters: {might: 3}, flags: [shield]}\n"
+        "    - {card: grunt, face_up: true, counters: {might: 1}}\n"
+        "    - {card: eater, face_up: false}\n"
+    )
+    assert ids(game, "p0.bf1") == ["brute", "eater"]
+    assert ids(game, "p0.destroyed") == ["soul", "grunt"]
+    assert might(game, "p0.bf1") == [3, 1 + 2 + 2]
+
+
+def test_first_time_refers_to_the_whole_game() -> None:
+    """Battlefields: "the first time you ..." refers to the whole game — The Proving Ground's
+    bonus for the first card you reveal there is not given again in a later round; each player
+    has their own first time."""
+    game = scenario(
+        "battlefields: [the-proving-ground, sanctum-of-stillness, whispering-woods]\n"
+        "round: 6\nessence: [7, 7]\nfirst: 0\nphase: reveal\n"
+        "values: {bf_once.p0.bf1.0: true}\nzones:\n  p0.hand: [grunt]\n  p1.hand: [grunt]\n"
+        "  p0.bf1: [{card: grunt, face_up: false}]\n  p1.bf1: [{card: grunt, face_up: false}]\n"
+    )
+    assert might(game, "p0.bf1") == [1]  # seat 0 had its first time in an earlier round
+    assert might(game, "p1.bf1") == [1 + 2]
+
+
+def test_tally_ties_on_two_battlefields_and_equal_totals() -> None:
+    """End of the Game Phase: ties on two battlefields leave one battlefield each or fewer:
+    total might decides; a tie of the totals too is a draw. A tie on one battlefield does not
+    matter when a player still won the other two."""
+    game = _end_state([5, 3, 3], [4, 3, 3])
+    assert game.result.winners == (0,)  # type: ignore[attr-defined]
+    assert "total might" in game.result.reason  # type: ignore[attr-defined]
+    game = _end_state([5, 5, 3], [4, 4, 3])
+    assert game.result.winners == (0,)  # type: ignore[attr-defined]
+    assert "won 2 battlefields" in game.result.reason  # type: ignore[attr-defined]
+    game = _end_state([3, 3, 3], [3, 3, 3])
+    assert game.result.winners == ()  # type: ignore[attr-defined]
