@@ -112,6 +112,19 @@ class Action(_Model):
             raise ValueError(f"{self.do} targets you")
         if self.do == "banish" and self.target != "opponent":
             raise ValueError("banish targets opponent (their Graveyard)")
+        if self.amount != 1 and self.do not in ("boost", "draw", "restore"):
+            raise ValueError(f"{self.do} acts on one card: amount is only for boost, draw, restore")
+        if self.amount == 0:
+            raise ValueError("amount 0 does nothing")
+        if self.stat != "atk" and self.do != "boost":
+            raise ValueError("stat is only for boost")
+        if (self.max_def is not None or self.element is not None) and self.do not in (
+            "boost",
+            "destroy",
+            "exhaust",
+            "ready",
+        ):
+            raise ValueError("max_def and element narrow creature targets only")
         return self
 
 
@@ -197,6 +210,22 @@ class EocCard(_Model):
                 raise ValueError("a Vanquisher has no cost, effects or play actions")
         if self.kind != "creature" and (self.atk or self.defense or self.weakness):
             raise ValueError("only creatures have ATK, DEF and a weakness")
+        if self.kind == "creature" and not self.subtype:
+            raise ValueError("a creature names its sub-type (its family: Dragon, Plant, ...)")
+        if self.kind == "essence" and self.subtype not in ("", self.element):
+            raise ValueError(f"an essence card's sub-type is its essence type ({self.element})")
+        if self.kind != "essence" and self.provides != 1:
+            raise ValueError("only essence cards provide essence (provides:)")
+        if self.kind != "vanquisher" and self.stages:
+            raise ValueError("only a Vanquisher has stages")
+        if self.kind == "vanquisher" and self.ability is not None:
+            raise ValueError("a Vanquisher has no ability (it never acts; it counter-attacks)")
+        if self.spell != "trap" and (self.window != "either" or self.lasting):
+            raise ValueError("window and lasting are for Trap spells only")
+        if self.spell != "item" and any(m.to == "carrier" for m in self.effects):
+            raise ValueError("only an Item has a carrier (to: carrier)")
+        if self.spell is not None and self.kind != "spell":
+            raise ValueError("only spells name a spell kind")
         if self.kind == "creature" and self.weakness == self.element:
             raise ValueError("a creature is not weak to its own essence type")
         return self
