@@ -220,7 +220,9 @@ def test_essence_cards_provide_essence_and_gray_is_the_wildcard() -> None:
         ),
     ],
 )
-def test_card_model_refuses_cards_the_book_does_not_draw(data: dict, message: str) -> None:
+def test_card_model_refuses_cards_the_book_does_not_draw(
+    data: dict[str, object], message: str
+) -> None:
     """Interpreting the Cards: the card model refuses cards outside the book's anatomy."""
     with pytest.raises(ValueError, match=message):
         EocCard.model_validate({"id": "x", "name": "X", **data})
