@@ -74,10 +74,12 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
             if not card_state.face_up:
                 continue
             card = rt.card(iid)
-            if card.move_token:  # permanent token: once each command phase (book, Pegasus)
-                can_move = moved_flag(rt) not in card_state.flags
-            else:
-                can_move = card_state.counters.get("move", 0) > 0
+            # a card moves at most once each command phase: a permanent token (book, Pegasus)
+            # or one of its one-time tokens, each "Moved once during the Command phase on any
+            # future Round" (Legends); a Viking moves at most once per Round (Vikings)
+            can_move = moved_flag(rt) not in card_state.flags and (
+                card.move_token or card_state.counters.get("move", 0) > 0
+            )
             if can_move:
                 for bf in rt.move_destinations(iid):
                     out.append(Command(seat, "move", iid, f"zone:{board.row(seat, bf)}"))

@@ -258,9 +258,8 @@ class EmpyreanRules(GameRules):
         loc = board.parse_row(zone)
         assert loc is not None
         card_state = rt.state.cards[iid]
-        if rt.card(iid).move_token:  # a permanent Move token: once each command phase
-            rt.ctx.flag(iid, moved_flag(rt))
-        elif card_state.counters.get("move", 0) > 0:
+        rt.ctx.flag(iid, moved_flag(rt))  # once each command phase, whatever the token
+        if not rt.card(iid).move_token and card_state.counters.get("move", 0) > 0:
             rt.ctx.add_counter(iid, "move", -1)
         rt.front = []
         rt.move_to(iid, loc[1])

@@ -583,3 +583,22 @@ def test_tally_ties_on_two_battlefields_and_equal_totals() -> None:
     assert "won 2 battlefields" in game.result.reason  # type: ignore[attr-defined]
     game = _end_state([3, 3, 3], [3, 3, 3])
     assert game.result.winners == ()  # type: ignore[attr-defined]
+
+
+def test_merlin_opponent_commands_first() -> None:
+    """Command Phase / Merlin (Knights clarification): the command phase follows the first
+    player token order, but with Merlin revealed his opponent always performs it first, even
+    when Merlin's owner holds the token."""
+    text = (
+        f"{MOVE_HEAD}phase: command\nvalues: {{merlin: 0}}\nzones:\n{HANDS}"
+        "  p0.bf2: [{card: traveller, face_up: true, counters: {might: 1, move: 1}}]\n"
+        "  p1.bf2: [{card: traveller, face_up: true, counters: {might: 1, move: 1}}]\n"
+    )
+    game = scenario(text)
+    assert game.state.values["first"] == 0
+    assert game.to_act == (1,)
+    game.play(Command(1, "done"))
+    assert game.state.decision is not None and game.state.decision.kind == "command"
+    assert game.to_act == (0,)
+    without = scenario(text.replace("values: {merlin: 0}\n", ""))
+    assert without.to_act == (0,)

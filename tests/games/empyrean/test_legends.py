@@ -303,3 +303,21 @@ def test_round_memos_are_cleared_at_the_end_of_the_round() -> None:
     assert memos == set()
     game.play(Command(0, "move", pegasus, "zone:p0.bf3"))
     assert game.state.cards[pegasus].flags == {"moved_r5"}
+
+
+def test_several_move_tokens_one_move_each_command_phase() -> None:
+    """Card Ability Clarifications (Legends): a Move Token enables a card to be Moved once
+    during the Command phase on any future Round — a card holding two (Winged Sandals) moves
+    once this command phase and keeps the other token for a later round."""
+    game = load("river-styx-token", ("counters: {might: 1}}", "counters: {might: 1, move: 1}}"))
+    griffin = card_in(game, "griffin", "p0.bf1")
+    assert game.state.counter(griffin, "move") == 2
+    pass_until_command(game)
+    game.play(Command(0, "move", griffin, "zone:p0.bf2"))
+    assert game.state.counter(griffin, "move") == 1
+    assert moves(game, griffin) == []
+    if game.state.phase == "command":
+        game.play(Command(0, "done"))
+    pass_until_command(game)
+    assert game.state.value("round") == 6
+    assert moves(game, griffin)
