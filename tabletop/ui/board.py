@@ -59,16 +59,21 @@ class Board:
         self.label_size = 14
         self.label_rects: dict[str, pygame.Rect] = {}
         self._viewer: int | None = None
+        self.hover_area = pygame.Rect(0, 0, 1, 1)
+        self._pills: dict[tuple[str, tuple[int, int]], pygame.Rect] = {}
 
     # --- layout ----------------------------------------------------------------------
-    def layout(self, area: pygame.Rect, viewer: int | None) -> None:
+    def layout(self, area: pygame.Rect, viewer: int | None,
+               hover_area: pygame.Rect | None = None) -> None:
+        """Fit the table into `area`; the large hover copy may use `hover_area` (the table's
+        area and the panel beside or under it)."""
         self._viewer = viewer
+        self.hover_area = hover_area if hover_area is not None else area
         turned = viewer_at_bottom(self.zones, viewer)
         sides = self.game.rules.layout.data.sides.get(self.players, ())
         self.geometry = TableGeometry(self.zones, self.table, area, turned, tuple(sides))
         self.sides = {n: self.geometry.side_rect(side) for n, side in enumerate(sides)}
         self.label_size = max(11, min(18, round(self.geometry.scale * 1.7)))
-        self.name_tags = self._name_tags()
         self.background = self._paint_background(area)
         if self.view is not None:
             self.set_view(self.view)
@@ -79,23 +84,32 @@ class Board:
         self.placed = self.geometry.place(view)
         return {iid: p.rect for iid, p in self.placed.items()}
 
-    def _name_tags(self) -> dict[int, pygame.Rect]:
-        """A free corner of each seat's side for the seat's name."""
+    def _name_tags(self, labels: list[pygame.Rect]) -> dict[int, pygame.Rect]:
+        """A free place on each seat's side for the seat's name: a corner if one is free,
+        else any free stretch of the side's edges or of its zones' label lines (clear of the
+        zones, their labels and the tally pill that follows a label)."""
         tags: dict[int, pygame.Rect] = {}
-        busy = [r.inflate(4, self.label_size * 2 + 8) for r in self.geometry.zone_rects.values()]
-        height = self.label_size + 12
+        reserve = 7 * self.label_size  # room after a label for its tally pill ("Might 12")
+        busy = [r.inflate(4, 2) for r in self.geometry.zone_rects.values()]
+        busy += [pygame.Rect(r.x - 4, r.y - 1, r.w + reserve, r.h + 2) for r in labels]
+        height = self.text.get("Ag", self.label_size, bold=True).get_height() + 4
+        bounds = self.geometry.table_rect
         for seat, side in self.sides.items():
             width = self.text.get(self._seat_title(seat), self.label_size, bold=True).get_width()
-            width = min(side.w // 2, width + 28)
-            corners = [
-                pygame.Rect(side.right - width - 6, side.y + 6, width, height),
-                pygame.Rect(side.right - width - 6, side.bottom - height - 6, width, height),
-                pygame.Rect(side.x + 6, side.y + 6, width, height),
-                pygame.Rect(side.x + 6, side.bottom - height - 6, width, height),
-            ]
-            for tag in corners:
-                if tag.collidelist(busy) == -1:
+            width = min(side.w // 2, width + 24)
+            rows = [side.y + 2, side.bottom - height - 2]
+            rows += sorted({r.y - height - 1 for z, r in self.geometry.zone_rects.items()
+                            if side.contains(r)} | {r.bottom + 1 for z, r in
+                                                    self.geometry.zone_rects.items()
+                                                    if side.contains(r)}
+                            | {r.bottom + 2 for r in labels if side.contains(r)})
+            spots = [pygame.Rect(x, y, width, height) for y in rows
+                     for x in range(side.right - width - 6, side.x + 5, -8)]
+            for tag in spots:
+                if (side.contains(tag) and bounds.contains(tag)
+                        and tag.collidelist(busy) == -1):
                     tags[seat] = tag
+                    busy.append(tag.inflate(8, 4))
                     break
         return tags
 
@@ -109,6 +123,9 @@ class Board:
             colour = (36, 92, 72) if seat == self._viewer else (32, 82, 64)
             pygame.draw.rect(surface, colour, local.inflate(-6, -6), border_radius=14)
         labels: list[pygame.Rect] = []
+        self.label_rects = {}
+        self._pills = {}
+        small = max(10, self.label_size - 3)
         for zone_id, rect in self.geometry.zone_rects.items():
             zone = self.zones[zone_id]
             local = rect.move(-area.x, -area.y)
@@ -117,13 +134,19 @@ class Board:
             label = self.text.fit(zone.label, self.label_size, max(rect.w, 10 * self.label_size),
                                   theme.ZONE_LABEL, bold=True)
             spot = self._label_spot(zone_id, label.get_size(), labels)
+            if spot is None:  # a smaller type may fit where the label's own size does not
+                label = self.text.get(zone.label, small, theme.ZONE_LABEL, bold=True)
+                spot = self._label_spot(zone_id, label.get_size(), labels)
             if spot is None:
                 label = self.text.fit(zone.label, self.label_size, rect.w - 8, theme.ZONE_LABEL,
                                       bold=True)
                 spot = (rect.x + 4, rect.y + 3)
+                if zone.kind in ("pile", "slot"):  # the card would hide it: lay it lower
+                    self.geometry.keep_label_inside(zone_id, label.get_height() + 5)
             labels.append(pygame.Rect(spot, label.get_size()))
             self.label_rects[zone_id] = labels[-1]
             surface.blit(label, (spot[0] - area.x, spot[1] - area.y))
+        self.name_tags = self._name_tags(labels)
         for seat, tag in self.name_tags.items():
             local = tag.move(-area.x, -area.y)
             who = self._seat_title(seat)
@@ -240,6 +263,9 @@ class Board:
                 shadow = look.drag_rect.move(6, 8)
                 pygame.draw.rect(surface, (10, 14, 16), shadow, border_radius=8)
                 self._card(surface, card, look.drag_rect, False, look)
+
+    def draw_hover(self, surface: pygame.Surface, look: Look) -> None:
+        """The large copy of the hovered card, over everything (drawn after the panel)."""
         if look.show_hover and look.hover is not None and look.dragging is None:
             self._hover_copy(surface, look.hover)
 
@@ -267,21 +293,42 @@ class Board:
         return placed is not None and self.zones[placed.zone].visibility == "public"
 
     def _summaries(self, surface: pygame.Surface, view: View) -> None:
-        """The rules' tally of a zone (Empyrean: might on each battlefield row), in a pill at
-        the zone's top right corner."""
+        """The rules' tally of a zone (Empyrean: might on each battlefield row), in a pill
+        after the zone's label (or at its top right corner)."""
         size = max(11, self.label_size - 2)
-        for zone_id, rect in self.geometry.zone_rects.items():
+        for zone_id in self.geometry.zone_rects:
             text = self.game.rules.zone_summary(view, zone_id)
             if not text:
                 continue
             label = self.text.get(text, size, theme.BADGE_TEXT, bold=True)
-            beside = self.label_rects.get(zone_id)
-            if beside is not None:  # right after the zone's label, in the free space it found
-                pill = label.get_rect(midleft=(beside.right + 10, beside.centery)).inflate(10, 2)
-            else:
-                pill = label.get_rect(topright=(rect.right - 6, rect.y + 4)).inflate(10, 2)
+            pill = self._pill_spot(zone_id, label.get_size())
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
             surface.blit(label, label.get_rect(center=pill.center))
+
+    def _pill_spot(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
+        """Where a zone's tally pill goes: right after its label when that covers no other
+        label, zone, pill or name tag (it may stand out past the table's edge); else inside
+        the zone at its top right corner."""
+        key = (zone_id, size)
+        cached = self._pills.get(key)
+        if cached is not None:
+            return cached
+        rect = self.geometry.zone_rects[zone_id]
+        w, h = size[0] + 10, size[1] + 2
+        pill = pygame.Rect(rect.right - 6 - w, rect.y + 3, w, h)
+        beside = self.label_rects.get(zone_id)
+        if beside is not None:
+            inside = rect.contains(beside)
+            others = [r for z, r in self.label_rects.items() if z != zone_id]
+            others += [r for z, r in self.geometry.zone_rects.items()
+                       if z != zone_id or not inside]
+            others += list(self.name_tags.values())
+            others += [r for (z, _), r in self._pills.items() if z != zone_id]
+            spot = pygame.Rect(beside.right + 8, beside.centery - h // 2, w, h)
+            if self.geometry.area.contains(spot) and spot.collidelist(others) == -1:
+                pill = spot
+        self._pills[key] = pill
+        return pill
 
     def _badges(self, surface: pygame.Surface, card: CardView, rect: pygame.Rect) -> None:
         size = max(10, min(16, rect.w // 7))
@@ -324,7 +371,7 @@ class Board:
         placed = self.placed.get(iid)
         if view is None or placed is None or view.cards[iid].card is None:
             return None
-        area = self.geometry.area
+        area = self.hover_area
         height = min(round(area.h * 0.62), 560)
         rect = pygame.Rect(0, 0, round(height * 63 / 88), height)
         rect.centery = area.centery

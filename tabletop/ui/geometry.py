@@ -75,6 +75,14 @@ class TableGeometry:
         self.zone_rects = {zid: self.to_screen(z.rect) for zid, z in zones.items()}
         self.side_rects = [self.to_screen(side) for side in sides]
         self._grow_rows()
+        # where cards lie in a zone: the zone, less the band of a label written inside it
+        self.card_areas: dict[str, pygame.Rect] = dict(self.zone_rects)
+
+    def keep_label_inside(self, zone_id: str, height: int) -> None:
+        """A label written inside the zone's top edge: its cards lie below it, smaller."""
+        rect = self.zone_rects[zone_id]
+        cut = min(height, rect.h // 3)
+        self.card_areas[zone_id] = pygame.Rect(rect.x, rect.y + cut, rect.w, rect.h - cut)
 
     def _grow_rows(self) -> None:
         """A row lower than a card grows downward into free table space, up to a card's
@@ -112,7 +120,7 @@ class TableGeometry:
 
     def card_size_in(self, zone_id: str) -> tuple[int, int]:
         """Cards shrink to fit a zone lower than a card, never grow past the standard size."""
-        rect = self.zone_rects[zone_id]
+        rect = self.card_areas[zone_id]
         cw, ch = self.card_size
         zone = self.zones[zone_id]
         if zone.kind in ("pile", "slot", "row"):
@@ -135,7 +143,7 @@ class TableGeometry:
 
     def place_zone(self, view: View, zone_id: str, iids: tuple[int, ...]) -> list[Placed]:
         zone = self.zones[zone_id]
-        rect = self.zone_rects[zone_id]
+        rect = self.card_areas[zone_id]
         size = self.card_size_in(zone_id)
         inside = set(iids)
         hosts = [i for i in iids if view.cards[i].attached_to not in inside]
@@ -157,10 +165,15 @@ class TableGeometry:
         top = len(hosts) - 1
         for index, (iid, spot) in enumerate(zip(hosts, spots, strict=True)):
             visible = zone.kind != "pile" or index == top
-            for n, guest in enumerate(guests.get(iid, []), start=1):
-                dx = round(spot.w * ATTACH_PEEK * n)
-                dy = round(spot.h * ATTACH_PEEK * n * 0.5)
-                out.append(self._placed(view, guest, spot.move(dx, dy), zone_id, visible))
+            attached = guests.get(iid, [])
+            if attached and zone.kind in ("pile", "slot"):
+                spot, dx, dy = fit_group(rect, spot, len(attached))
+            else:
+                dx, dy = round(spot.w * ATTACH_PEEK), round(spot.h * ATTACH_PEEK * 0.5)
+            # a fan: the first guest right under its host, each next one under the last
+            for n, guest in reversed(list(enumerate(attached, start=1))):
+                out.append(self._placed(view, guest, spot.move(dx * n, dy * n), zone_id,
+                                        visible))
             out.append(self._placed(view, iid, spot, zone_id, visible))
         return out
 
@@ -172,6 +185,23 @@ class TableGeometry:
             rect = pygame.Rect(0, 0, spot.h, spot.w)
             rect.center = spot.center
         return Placed(iid, rect, zone_id, rested, visible)
+
+
+def fit_group(zone: pygame.Rect, spot: pygame.Rect, guests: int
+              ) -> tuple[pygame.Rect, int, int]:
+    """A host card and the `guests` attached under it, kept inside the zone: each guest peeks
+    out to the right (and a little down when there is height to spare); the host shrinks when
+    the zone is too narrow for them all. Returns the host's place and each guest's step."""
+    w, h = spot.size
+    least = 0.1  # the least a guest may peek out, as a part of the card's width
+    factor = min(1.0, zone.w / (w * (1 + least * guests)))
+    w, h = max(8, int(w * factor)), max(11, int(h * factor))
+    dx = max(1, min(round(w * ATTACH_PEEK), (zone.w - w) // guests))
+    dy = max(0, min(round(h * ATTACH_PEEK * 0.5), (zone.h - h) // guests))
+    group = pygame.Rect(0, 0, w + dx * guests, h + dy * guests)
+    group.center = spot.center
+    group.clamp_ip(zone)
+    return pygame.Rect(group.x, group.y, w, h), dx, dy
 
 
 def rect_at(zone: pygame.Rect, size: tuple[int, int], dx: int, dy: int) -> pygame.Rect:

@@ -16,6 +16,8 @@ from tabletop.ui.theme import TextCache
 from tabletop.ui.widgets import Button
 
 TOP_BAR = 52
+DOCK_HEIGHT = 108  # the panel laid along the bottom: its least height
+MARGIN = 10
 _SEAT_KEY = re.compile(r"^(.*?)\.?p(\d+)\.?(.*)$")
 
 
@@ -74,6 +76,7 @@ class Hud:
         self.tool_buttons: list[Button] = []
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.actions_top = 0
+        self.actions_rect = pygame.Rect(0, 0, 0, 0)
         self.shared: list[str] = []
         self.seat_values: dict[int, list[str]] = {}
 
@@ -81,13 +84,33 @@ class Hud:
     def panel_width(size: tuple[int, int]) -> int:
         return max(250, min(340, size[0] // 6))
 
-    def layout(self, size: tuple[int, int], session: Session, sandbox: bool, log_open: bool
-               ) -> None:
+    @staticmethod
+    def panel_rect(size: tuple[int, int], left: int, table: tuple[float, float]
+                   ) -> pygame.Rect:
+        """Where the panel goes: down the right side, or along the bottom under a wide table
+        when that lets the table (so the cards) be drawn larger."""
+        width, height = size
+        tw, th = table
+        room_w, room_h = width - left - 2 * MARGIN, height - TOP_BAR - 2 * MARGIN
+        side = Hud.panel_width(size)
+        beside = min((room_w - side) / tw, room_h / th)
+        under = min(room_w / tw, (room_h - DOCK_HEIGHT) / th)
+        if under <= beside * 1.05:
+            return pygame.Rect(width - side, TOP_BAR, side, height - TOP_BAR)
+        dock = max(DOCK_HEIGHT, min(room_h - round(th * under), height // 4))
+        return pygame.Rect(left, height - dock, width - left, dock)
+
+    def layout(self, size: tuple[int, int], session: Session, sandbox: bool, log_open: bool,
+               panel: pygame.Rect | None = None) -> None:
         self.size = size
         width, height = size
         pw = self.panel_width(size)
         self.bar = pygame.Rect(0, 0, width, TOP_BAR)
-        self.panel = pygame.Rect(width - pw, TOP_BAR, pw, height - TOP_BAR)
+        self.panel = panel if panel is not None else pygame.Rect(width - pw, TOP_BAR, pw,
+                                                                 height - TOP_BAR)
+        if self.docked:
+            self._layout_dock(session, sandbox, log_open)
+            return
         inner = self.panel.inflate(-24, 0)
         y = self.panel.y + 14
         self.seat_rects = {}
@@ -99,16 +122,7 @@ class Hud:
             self.seat_rects[seat] = rect
             y = rect.bottom + 8
         self.actions_top = y + 8
-        game = session.game
-        can_undo, can_redo = game.can_undo(), game.can_redo()
-        tools = [
-            Button("Undo", self.tools.undo, enabled=can_undo, hint="Ctrl+Z", size=16),
-            Button("Redo", self.tools.redo, enabled=can_redo, hint="Ctrl+Y", size=16),
-            Button("Hide log" if log_open else "Log", self.tools.toggle_log, hint="L", size=16),
-            Button("Sandbox: on" if sandbox else "Sandbox: off", self.tools.toggle_sandbox,
-                   hint="B", size=16),
-            Button("Menu", self.tools.menu, hint="Esc", size=16),
-        ]
+        tools = self._tools(session, sandbox, log_open)
         bottom = self.panel.bottom - 12
         for button in reversed(tools):
             button.rect = pygame.Rect(inner.x, bottom - 38, inner.w, 38)
@@ -129,6 +143,73 @@ class Hud:
                                   pygame.Rect(inner.x, y, inner.w, 44), primary=not actions,
                                   hint=hint))
             y += 52
+        self.action_buttons = actions
+
+    @property
+    def docked(self) -> bool:
+        """True when the panel lies along the bottom of the window."""
+        return self.panel.w > self.panel.h
+
+    def _tools(self, session: Session, sandbox: bool, log_open: bool) -> list[Button]:
+        game = session.game
+        can_undo, can_redo = game.can_undo(), game.can_redo()
+        return [
+            Button("Undo", self.tools.undo, enabled=can_undo, hint="Ctrl+Z", size=16),
+            Button("Redo", self.tools.redo, enabled=can_redo, hint="Ctrl+Y", size=16),
+            Button("Hide log" if log_open else "Log", self.tools.toggle_log, hint="L", size=16),
+            Button("Sandbox: on" if sandbox else "Sandbox: off", self.tools.toggle_sandbox,
+                   hint="B", size=16),
+            Button("Menu", self.tools.menu, hint="Esc", size=16),
+        ]
+
+    def _layout_dock(self, session: Session, sandbox: bool, log_open: bool) -> None:
+        """The panel along the bottom: the seats on the left, the tools in a block on the
+        right (two rows), the buttons of the decision in columns between them."""
+        panel = self.panel.inflate(-2 * MARGIN, -16)
+        players = session.game.config.players
+        self.shared, self.seat_values = split_values(session)
+        seat_w = max(150, min(240, (panel.w * 2 // 5 - 8 * (players - 1)) // players))
+        seat_h = min(panel.h, 12 + 3 * 22)
+        self.seat_rects = {
+            seat: pygame.Rect(panel.x + seat * (seat_w + 8), panel.y, seat_w, seat_h)
+            for seat in range(players)
+        }
+        tools = self._tools(session, sandbox, log_open)
+        rows = 3 if panel.h >= 3 * 34 + 16 else 2  # a tall strip: a narrower block
+        cols = 2 if rows == 3 else 3
+        tool_w = max(116, min(150, panel.w // 10))
+        tool_h = min(40, (panel.h - 8 * (rows - 1)) // rows)
+        right = panel.right
+        for n, button in enumerate(tools):
+            row, col = divmod(n, cols)
+            if rows == 2 and row == 1:
+                col += 1  # Sandbox and Menu under Redo and Log
+            button.rect = pygame.Rect(right - (cols - col) * (tool_w + 8) + 8,
+                                      panel.y + row * (tool_h + 8), tool_w, tool_h)
+            button.size = 15
+        self.tool_buttons = tools
+        left = panel.x + players * (seat_w + 8) + 8
+        room = right - cols * (tool_w + 8) - 8 - left
+        self.actions_top = panel.y
+        self.actions_rect = pygame.Rect(left, panel.y, room, panel.h)
+        commands = [c for c in session.my_commands() if c.source is None and c.target is None]
+        head = 20
+        rows = max(1, (panel.h - head + 6) // 40)
+        height = min(40, (panel.h - head - 6 * (rows - 1)) // rows)
+        columns = max(1, min(-(-len(commands) // rows) if commands else 1, room // 200))
+        col_w = min(320, (room - 8 * (columns - 1)) // columns)
+        actions: list[Button] = []
+        for n, command in enumerate(commands[: rows * columns]):
+
+            def run(c: Command = command) -> None:
+                self.tools.play(c)
+
+            col, row = divmod(n, rows)
+            rect = pygame.Rect(left + col * (col_w + 8), panel.y + head + row * (height + 6),
+                               col_w, height)
+            actions.append(Button(command_label(session, command), run, rect,
+                                  primary=not actions, hint="Space" if not actions else "",
+                                  size=16))
         self.action_buttons = actions
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -155,13 +236,16 @@ class Hud:
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.PANEL_LINE, self.bar.bottomleft, self.bar.bottomright)
         pygame.draw.rect(surface, theme.PANEL, self.panel)
-        pygame.draw.line(surface, theme.PANEL_LINE, self.panel.topleft, self.panel.bottomleft)
+        end = self.panel.topright if self.docked else self.panel.bottomleft
+        pygame.draw.line(surface, theme.PANEL_LINE, self.panel.topleft, end)
         shared, seat_values = self.shared, self.seat_values
         names = game.config.names
         phase = session.phase_label()
         x = 16
-        if phase:
-            label = text.fit(phase, 16, 260, theme.TEXT_DIM, bold=True)
+        if phase:  # whole when it can be ("Player 2's turn: Preparation Phase")
+            label = text.get(phase, 16, theme.TEXT_DIM, bold=True)
+            if label.get_width() > self.bar.w * 0.3:
+                label = text.fit(phase, 14, round(self.bar.w * 0.3), theme.TEXT_DIM, bold=True)
             surface.blit(label, label.get_rect(midleft=(x, self.bar.centery)))
             x += label.get_width() + 20
         right = self.bar.right - 16
@@ -173,7 +257,8 @@ class Hud:
             pygame.draw.rect(surface, theme.BUTTON, pill, border_radius=pill.h // 2)
             surface.blit(label, label.get_rect(center=pill.center))
             right = pill.x - 10
-        surface.blit(self._prompt(session, right - x - 10), (x, self.bar.centery - 12))
+        prompt = self._prompt(session, right - x - 10)
+        surface.blit(prompt, prompt.get_rect(midleft=(x, self.bar.centery)))
         for seat, rect in self.seat_rects.items():
             acting = seat in game.to_act and game.result is None
             fill = (40, 52, 64) if acting else (32, 36, 44)
@@ -195,13 +280,14 @@ class Hud:
                 y += 22
                 line = "  ".join(seat_values[seat])
                 surface.blit(text.fit(line, 15, rect.w - 20, theme.TEXT), (rect.x + 10, y))
+        head_x = self.actions_rect.x if self.docked else self.panel.x + 12
         if self.action_buttons:
             head = "Your move" if not sandbox else "Your move (sandbox on)"
             surface.blit(text.get(head, 15, theme.TEXT_DIM, bold=True),
-                         (self.panel.x + 12, self.actions_top))
+                         (head_x, self.actions_top))
         elif session.viewer is not None and session.computer_to_act() is not None:
             surface.blit(text.get("The computer is thinking…", 15, theme.TEXT_DIM, bold=True),
-                         (self.panel.x + 12, self.actions_top))
+                         (head_x, self.actions_top))
         for button in [*self.action_buttons, *self.tool_buttons]:
             button.draw(surface, text)
 
@@ -215,4 +301,8 @@ class Hud:
         else:
             who = " and ".join(names[s] for s in game.to_act)
             words = f"{who}: {game.prompt}" if game.prompt else f"{who} to act"
-        return self.text.fit(words, 22, max(40, width), theme.ACCENT, bold=True)
+        for size in (22, 19):  # smaller type before cutting the words short
+            label = self.text.get(words, size, theme.ACCENT, bold=True)
+            if label.get_width() <= width:
+                return label
+        return self.text.fit(words, 17, max(40, width), theme.ACCENT, bold=True)

@@ -45,6 +45,8 @@ class LogPanel:
             first = True
             for event in entry.events:
                 memo = isinstance(event, ValueSet) and not event.label
+                if memo:
+                    continue  # the rules' own notes ("queue is now [...]") are no news
                 for part in theme.wrap(event.describe(namer), FONT, width):
                     rows.append((entry.number, part, first, memo))
                     first = False

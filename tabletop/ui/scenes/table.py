@@ -69,11 +69,20 @@ class TableScene(Scene):
         return self.session.game
 
     # --- keeping the picture in step with the game ---------------------------------------
+    def panel_rect(self) -> pygame.Rect:
+        """The side panel: down the right, or along the bottom under a wide table."""
+        left = LogPanel.width(self.host.size) if self.log_open else 0
+        table = self.board.table
+        return Hud.panel_rect(self.host.size, left, (table.w, table.h))
+
     def table_area(self) -> pygame.Rect:
         width, height = self.host.size
         left = LogPanel.width(self.host.size) if self.log_open else 0
-        right = width - Hud.panel_width(self.host.size)
-        return pygame.Rect(left + 10, TOP_BAR + 10, right - left - 20, height - TOP_BAR - 20)
+        panel = self.panel_rect()
+        if panel.w > panel.h:  # docked under the table
+            return pygame.Rect(left + 10, TOP_BAR + 10, width - left - 20,
+                               panel.y - TOP_BAR - 20)
+        return pygame.Rect(left + 10, TOP_BAR + 10, panel.x - left - 20, height - TOP_BAR - 20)
 
     def sync(self, animate: bool = True) -> None:
         """Lay out and take the new view when the game, the viewer or the window changed."""
@@ -82,7 +91,10 @@ class TableScene(Scene):
         relaid = laid != self._laid
         if relaid:
             self._laid = laid
-            self.board.layout(self.table_area(), session.viewer)
+            area, panel = self.table_area(), self.panel_rect()
+            docked = panel.w > panel.h  # the hover copy may then cover the panel too
+            self.board.layout(area, session.viewer,
+                              area.union(panel).clip(self._below_bar()) if docked else area)
             width, height = self.host.size
             self.log.layout(pygame.Rect(0, TOP_BAR, LogPanel.width(self.host.size),
                                         height - TOP_BAR))
@@ -94,7 +106,8 @@ class TableScene(Scene):
         places = self.board.set_view(session.view())
         self.animator.retarget(places, animate=animate and not relaid)
         self.gestures = Gestures(session.my_commands())
-        self.hud.layout(self.host.size, session, self.sandbox, self.log_open)
+        self.hud.layout(self.host.size, session, self.sandbox, self.log_open,
+                        self.panel_rect())
         if self.log_open:
             self.log.refresh(session)
         if session.version != self._saved_version:
@@ -102,6 +115,10 @@ class TableScene(Scene):
             error = session.save_if_due()
             if error:
                 self.say(error, error=True)
+
+    def _below_bar(self) -> pygame.Rect:
+        width, height = self.host.size
+        return pygame.Rect(0, TOP_BAR + 10, width, height - TOP_BAR - 20)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.sync(animate=False)
@@ -435,6 +452,7 @@ class TableScene(Scene):
         look = self.look()
         self.board.draw(surface, look, self.animator)
         self.hud.draw(surface, self.session, self.sandbox, look.targets)
+        self.board.draw_hover(surface, look)
         if self.log_open:
             self.log.draw(surface)
         if self.message and self.message_left > 0:

@@ -1,0 +1,157 @@
+"""The table's look at the smallest and a large window: the panel under a wide table, every
+seat named on the board, labels and tallies clear of each other, attached cards inside their
+slot, the prompt bar whole, the log private."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+import tabletop
+from tabletop.ai.random_bot import RandomBot
+from tabletop.engine.game import Game
+from tabletop.ui.app import App
+from tabletop.ui.scenes.new_game import NewGameScene
+from tabletop.ui.scenes.table import TableScene
+
+from .conftest import click, open_table, step, top
+
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def _played(game_id: str, players: int = 2, moves: int = 40, seed: int = 4) -> Game:
+    seats = ("human",) + ("computer",) * (players - 1)
+    game = tabletop.new_game(game_id, seed=seed, players=players, seats=seats)
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if game.result is not None or not game.to_act:
+            break
+        game.play(bot.choose(game, game.to_act[0]))
+    return game
+
+
+def _resize(app: App, size: tuple[int, int]) -> None:
+    step(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    assert app.size == size
+
+
+def test_a_wide_table_gets_the_panel_under_it_and_bigger_cards(app: App) -> None:
+    scene = open_table(app, _played("empyrean"))
+    assert scene.hud.docked  # 1280x720: the panel lies along the bottom
+    assert scene.board.geometry.card_size[0] >= 55  # it was 45 with the panel on the right
+    assert scene.board.geometry.area.bottom <= scene.hud.panel.y
+    for button in [*scene.hud.action_buttons, *scene.hud.tool_buttons]:
+        assert scene.hud.panel.contains(button.rect)
+    for a, b in itertools.combinations(scene.hud.seat_rects.values(), 2):
+        assert not a.colliderect(b)
+    small = scene.board.geometry.card_size
+    _resize(app, (1920, 1080))  # resizing lays the table out again
+    assert scene.board.geometry.card_size[0] > small[0]
+    assert scene.hud.panel.right == 1920
+
+
+def test_a_tall_table_keeps_the_panel_on_the_right(app: App) -> None:
+    scene = open_table(app, _played("eoc"))
+    assert not scene.hud.docked
+    assert scene.board.geometry.area.right <= scene.hud.panel.x
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("empyrean", 2), ("empyrean", 3),
+                                                  ("eoc", 2)])
+def test_every_seat_is_named_on_the_board_and_labels_do_not_overlap(
+        app: App, game_id: str, players: int) -> None:
+    scene = open_table(app, _played(game_id, players))
+    for size in SIZES:
+        _resize(app, size)
+        board = scene.board
+        assert sorted(board.name_tags) == list(range(players))
+        zones = list(board.geometry.zone_rects.values())
+        labels = list(board.label_rects.values())
+        for tag in board.name_tags.values():
+            assert tag.collidelist(zones) == -1 and tag.collidelist(labels) == -1
+        for a, b in itertools.combinations(labels, 2):
+            assert not a.colliderect(b)
+        app.draw()  # places the tally pills
+        pills = board._pills  # (zone, size) -> place; a zone's tally may change in play
+        for pill in pills.values():
+            assert pill.collidelist(labels) == -1, "a tally pill covers a label"
+        for (za, a), (zb, b) in itertools.combinations(pills.items(), 2):
+            assert za[0] == zb[0] or not a.colliderect(b)
+
+
+def test_attached_cards_stay_inside_their_slot(app: App) -> None:
+    game = _played("eoc", moves=60)
+    scene = open_table(app, game)
+    for size in SIZES:
+        _resize(app, size)
+        board = scene.board
+        view = board.view
+        assert view is not None
+        guests = [iid for iid, card in view.cards.items()
+                  if card.attached_to is not None and iid in board.placed]
+        assert guests, "the game should have essence attached to a creature by now"
+        for iid, placed in board.placed.items():
+            zone = board.zones[placed.zone]
+            if zone.kind in ("slot", "pile") and not placed.rested:
+                assert board.geometry.zone_rects[placed.zone].contains(placed.rect), iid
+
+
+def test_the_phase_is_not_cut_short(app: App) -> None:
+    game = tabletop.new_game("eoc", seed=4, seats=("human", "human"))
+    scene = open_table(app, game)
+    bot = RandomBot(4)
+    while "Preparation" not in scene.session.phase_label():
+        game.play(bot.choose(game, game.to_act[0]))
+        scene.session.version += 1
+    phase = scene.session.phase_label()
+    assert "Player" in phase
+    width = app.text.get(phase, 16, bold=True).get_width()
+    assert width <= app.size[0] * 0.3, phase  # drawn whole, not "Preparation P…"
+
+
+def test_mash_up_decks_can_be_chosen_in_new_game(app: App) -> None:
+    app.push(NewGameScene(app))
+    step(app)
+    form = top(app)
+    assert isinstance(form, NewGameScene)
+    while form.info is not None and form.info.id != "empyrean":
+        click(app, form.game_field.rect.center)
+    deck = form.deck_fields[0]
+    mashups = [d for d in deck.options if d.startswith("mashup-")]
+    assert mashups
+    while deck.value != mashups[0]:
+        click(app, deck.rect.center)
+    click(app, form.start.rect.center)
+    table = top(app)
+    assert isinstance(table, TableScene)
+    assert table.game.config.decks[0] == mashups[0]
+
+
+def test_the_log_never_names_a_card_the_viewer_cannot_see(app: App) -> None:
+    game = tabletop.new_game("empyrean", seed=5, decks=["vampires", "vikings"],
+                             seats=("human", "computer"))
+    bot = RandomBot(5)
+    for _ in range(60):
+        if game.result is not None:
+            break
+        game.play(bot.choose(game, game.to_act[0]))
+    scene = open_table(app, game)
+    scene.toggle_log()
+    step(app)
+    view = scene.board.view
+    assert view is not None
+    art = scene.art
+    seen = {art.face(c.card).name for c in view.cards.values() if c.card is not None}
+    mine = {art.face(c.card).name for c in view.cards.values()
+            if c.card is not None and c.owner == 0}
+    hidden = [iid for iid in view.zone("p1.deck")] + [iid for iid in view.zone("p1.hand")]
+    secret = {art.face(game.state.cards[iid].card).name for iid in hidden}
+    secret -= seen | mine
+    assert secret
+    text = " ".join(row[1] for row in scene.log.rows)
+    for name in sorted(seen | mine, key=len, reverse=True):  # "Skjaldmær Bash" is not
+        text = text.replace(name, "")  # "Skjaldmær"
+    for name in secret:
+        assert name not in text, name
