@@ -8,13 +8,9 @@ resumed run never repeats an effect.
 
 from __future__ import annotations
 
-from typing import Any
-
-from tabletop.games.eoc import board
+from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import Action
 from tabletop.games.eoc.runtime import Runtime, Wait
-
-CHOICES = ("choose_ally", "choose_enemy", "choose_effect")
 
 
 def actions_of(rt: Runtime, src: int, which: str) -> tuple[Action, ...]:
@@ -24,52 +20,8 @@ def actions_of(rt: Runtime, src: int, which: str) -> tuple[Action, ...]:
     return card.play
 
 
-def _creature_ok(rt: Runtime, action: Action, iid: int) -> bool:
-    card = rt.card(iid)
-    if action.max_def is not None and (card.kind != "creature" or card.defense > action.max_def):
-        return False
-    if action.element is not None and card.element != action.element:
-        return False
-    if action.do == "ready" and "rested" not in rt.state.cards[iid].flags:
-        return False
-    return not (action.do == "destroy" and card.kind != "creature")
-
-
 def candidates(rt: Runtime, action: Action, src: int, seat: int) -> list[int]:
-    """The cards an action may affect (for choices: the options)."""
-    state = rt.state
-    attack: dict[str, Any] = rt.value("attack") or {}
-    foe = board.opponent(seat)
-    target = action.target
-    if action.do == "recover":
-        grave = state.zone(board.zone(seat, "graveyard"))
-        return [i for i in grave if rt.card(i).kind == "creature"]
-    if action.do == "banish":
-        return list(state.zone(board.zone(foe, "graveyard")))
-    if action.do == "dispel":
-        return [
-            s
-            for p in range(state.players)
-            for s in board.spells(state, p)
-            if rt.card(s).spell == "effect"
-        ]
-    if target == "self":
-        cards = [src] if board.is_active(state, src) and rt.card(src).kind == "creature" else []
-    elif target in ("choose_ally", "all_allies"):
-        cards = board.active_creatures(state, seat)
-    elif target in ("choose_enemy", "all_enemies"):
-        cards = board.active_creatures(state, foe)
-    elif target == "attackers":
-        cards = [int(a) for a in attack.get("attackers", []) if board.is_active(state, int(a))]
-    elif target == "attacked":
-        hit = attack.get("target")
-        cards = [int(hit)] if hit is not None and board.is_active(state, int(hit)) else []
-    elif target == "countered":
-        hit = attack.get("countered")
-        cards = [int(hit)] if hit is not None and board.is_active(state, int(hit)) else []
-    else:
-        cards = []
-    return [c for c in cards if _creature_ok(rt, action, c)]
+    return targets.candidates(rt.state, rt.cards, action, src, seat)
 
 
 def run(
@@ -78,9 +30,11 @@ def run(
     """Run the actions of `src` from index `start`; raises Wait when a choice is needed."""
     actions = actions_of(rt, src, which)
     for index in range(start, len(actions)):
+        if rt.state.result is not None:
+            break
         action = actions[index]
         options = candidates(rt, action, src, seat)
-        chooses = action.target in CHOICES or action.do in ("recover", "banish")
+        chooses = targets.chooses(action)
         if chooses and len(options) > 1 and answer is None:
             rt.ctx.set_value("pending", {"src": src, "seat": seat, "which": which, "i": index})
             prompt = f"{rt.name(src)}: choose a card ({_words(action)})"
@@ -115,16 +69,16 @@ def _do(rt: Runtime, action: Action, src: int, seat: int, cards: list[int]) -> N
             ctx.flag(iid, "rested", False)
             ctx.narrate(f"{rt.name(iid)} is readied")
     elif verb == "draw":
-        for _ in range(action.amount):
-            rt.draw(seat)
-        ctx.narrate(f"{rt.seat_name(seat)} draws {action.amount}")
+        drawn = sum(1 for _ in range(action.amount) if rt.draw(seat))
+        ctx.narrate(f"{rt.seat_name(seat)} draws {drawn}")
+        if drawn < action.amount:
+            rt.deck_out(seat)
     elif verb == "recover":
         for iid in cards:
             ctx.move(iid, board.zone(seat, "hand"), face_up=False)
             ctx.narrate(f"{rt.name(iid)} returns from the Graveyard to {rt.seat_name(seat)}'s hand")
     elif verb == "restore":
-        grave = rt.state.zone(board.zone(seat, "graveyard"))
-        essences = [i for i in grave if rt.card(i).kind == "essence"][-action.amount :]
+        essences = cards[-action.amount :]
         for iid in essences:
             ctx.move(iid, board.zone(seat, "pool"), face_up=True)
         ctx.narrate(f"{len(essences)} Essence return from the Graveyard to the Essence Pool")

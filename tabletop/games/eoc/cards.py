@@ -70,7 +70,6 @@ Target = Literal[
 Verb = Literal[
     "boost",  # +amount (or -) attack/defense until the end of the turn
     "destroy",  # mark a creature destroyed (it goes to the Graveyard in Clean-up)
-    "exhaust",
     "ready",
     "draw",
     "recover",  # return a creature card from your Graveyard to your hand (chosen)
@@ -86,7 +85,7 @@ class Action(_Model):
     target: Target = "self"
     stat: Stat = "atk"
     amount: int = 1
-    max_def: int | None = None  # destroy/exhaust: only creatures with printed DEF <= this
+    max_def: int | None = None  # destroy: only creatures with printed DEF <= this
     element: Element | None = None  # only creatures of this essence type
 
     @model_validator(mode="after")
@@ -102,7 +101,7 @@ class Action(_Model):
             "countered",
         )
         if (
-            self.do in ("boost", "destroy", "exhaust", "ready")
+            self.do in ("boost", "destroy", "ready")
             and self.target not in creature_targets
         ):
             raise ValueError(f"{self.do} needs a creature target, not {self.target!r}")
@@ -121,7 +120,6 @@ class Action(_Model):
         if (self.max_def is not None or self.element is not None) and self.do not in (
             "boost",
             "destroy",
-            "exhaust",
             "ready",
         ):
             raise ValueError("max_def and element narrow creature targets only")

@@ -74,7 +74,7 @@ def begin_turn(rt: Runtime, seat: int, first: bool) -> None:
         return
     if not rt.draw(seat):
         foe = board.opponent(seat)
-        rt.ctx.end([foe], _scores(rt), f"{rt.seat_name(seat)} cannot draw: their deck is empty")
+        rt.ctx.end([foe], rt.scores(), f"{rt.seat_name(seat)} cannot draw: their deck is empty")
 
 
 def begin_attack(rt: Runtime) -> None:
@@ -109,18 +109,6 @@ def clean_up(rt: Runtime) -> None:
     for key in ("boosts", "uses", "summoned"):
         rt.ctx.set_value(key, None)
     begin_turn(rt, board.opponent(seat), first=False)
-
-
-def _scores(rt: Runtime) -> list[int]:
-    """Stages left per seat (2, 1 or 0): a readable score for the result."""
-    out = []
-    for seat in range(rt.state.players):
-        vanquisher = board.vanquisher(rt.state, seat)
-        if vanquisher is None or "defeated" in rt.state.cards[vanquisher].flags:
-            out.append(0)
-        else:
-            out.append(3 - board.stage(rt.state, vanquisher))
-    return out
 
 
 # --- paying --------------------------------------------------------------------------------
@@ -283,6 +271,6 @@ def _defeat_vanquisher(rt: Runtime, iid: int, attacker_seat: int) -> None:
     rt.ctx.flag(iid, "defeated")
     rt.ctx.end(
         [attacker_seat],
-        _scores(rt),
+        rt.scores(),
         f"{rt.seat_name(owner)}'s Vanquisher is defeated in both stages",
     )

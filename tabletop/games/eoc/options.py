@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.state import State
-from tabletop.games.eoc import board
+from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.costs import satisfied
 
@@ -36,7 +36,16 @@ class Options:
 
     def can_activate(self, seat: int, iid: int) -> bool:
         ability = self.card(iid).ability
-        return ability is not None and self.uses_left(iid) and self.can_pay(seat, ability.cost)
+        return (
+            ability is not None
+            and self.uses_left(iid)
+            and self.can_pay(seat, ability.cost)
+            and targets.has_targets(self.state, self.cards, ability.do, iid, seat)
+        )
+
+    def has_targets(self, seat: int, iid: int) -> bool:
+        """An Instant or Trap in hand: does each card it picks have a candidate?"""
+        return targets.has_targets(self.state, self.cards, self.card(iid).play, iid, seat)
 
     def empty_slots(self, seat: int, slots: tuple[str, ...]) -> list[str]:
         return [
@@ -87,7 +96,7 @@ class Options:
             card = self.card(iid)
             if card.kind not in ("creature", "spell") or card.spell == "trap":
                 continue
-            if not self.can_pay(seat, card.cost):
+            if not self.can_pay(seat, card.cost) or not self.has_targets(seat, iid):
                 continue
             if card.kind == "creature":
                 yield from (Command(seat, "create", iid, zone_target(z)) for z in creature_slots)
@@ -161,9 +170,16 @@ class Options:
         yield from (Command(seat, "attack", c, card_target(t)) for c in ready for t in targets)
         yield from (Command(seat, "activate", c) for c in ready if self.can_activate(seat, c))
 
+    def groups_on(self, target: int) -> bool:
+        """May more attackers join an attack on `target`? (option vanquisher_groups)"""
+        if self.card(target).kind != "vanquisher":
+            return True
+        return self.state.values.get("vanquisher_groups", True) is not False
+
     def declare(self, seat: int, attack: dict[str, Any]) -> list[Command]:
-        target = card_target(int(attack["target"]))
-        out = [Command(seat, "attack", c, target) for c in self.ready_attackers(seat)]
+        target = int(attack["target"])
+        joiners = self.ready_attackers(seat) if self.groups_on(target) else []
+        out = [Command(seat, "attack", c, card_target(target)) for c in joiners]
         out.append(Command(seat, "confirm"))
         return out
 
@@ -174,7 +190,7 @@ class Options:
             card = self.card(iid)
             if card.spell != "trap" or card.window not in (window, "either"):
                 continue
-            if self.can_pay(seat, card.cost):
+            if self.can_pay(seat, card.cost) and self.has_targets(seat, iid):
                 out += [Command(seat, "trap", iid, zone_target(z)) for z in slots]
         return out
 

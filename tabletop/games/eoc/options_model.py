@@ -21,6 +21,16 @@ class EocOptions(BaseModel):
         "free: any number of times",
     )
     mulligans: int = Field(default=2, ge=0, le=5, description="hands that may be redrawn")
+    vanquisher_groups: bool = Field(
+        default=True,
+        description="a group may attack the Vanquisher (the book names groups only against a "
+        "creature); off: the Vanquisher is attacked one creature at a time",
+    )
+    deck_out: Literal["turn_draw", "any_draw"] = Field(
+        default="turn_draw",
+        description="turn_draw: only the turn's draw from an empty deck loses (the book's "
+        "Draw a Card); any_draw: a card's draw from an empty deck loses too",
+    )
     first_turn_draw: bool = Field(
         default=False, description="the first player draws on the game's first turn"
     )

@@ -239,6 +239,8 @@ def _note_options(ctx: Context) -> None:
     options = EocOptions.model_validate(ctx.config.options)
     if options.essence_moves == "free":
         ctx.set_value("essence_moves", "free")
+    if not options.vanquisher_groups:
+        ctx.set_value("vanquisher_groups", False)
 
 
 RULES = EocRules()

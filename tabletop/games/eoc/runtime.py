@@ -51,6 +51,28 @@ class Runtime:
         self.ctx.move(deck[-1], board.zone(seat, "hand"), face_up=False)
         return True
 
+    def deck_out(self, seat: int) -> None:
+        """A card told `seat` to draw from an empty deck: the game ends only when the table
+        plays `deck_out: any_draw` (the book's loss is at the turn's draw)."""
+        self.ctx.narrate(f"{self.seat_name(seat)}'s deck is empty")
+        if self.ctx.config.options.get("deck_out") == "any_draw":
+            self.ctx.end(
+                [board.opponent(seat)],
+                self.scores(),
+                f"{self.seat_name(seat)} cannot draw: their deck is empty",
+            )
+
+    def scores(self) -> list[int]:
+        """Stages left per seat (2, 1 or 0): a readable score for the result."""
+        out = []
+        for seat in range(self.state.players):
+            vanquisher = board.vanquisher(self.state, seat)
+            if vanquisher is None or "defeated" in self.state.cards[vanquisher].flags:
+                out.append(0)
+            else:
+                out.append(3 - board.stage(self.state, vanquisher))
+        return out
+
     def attach_essence(self, essence: int, to: int) -> None:
         self.ctx.move(essence, self.state.where[to])
         self.ctx.attach(essence, to)

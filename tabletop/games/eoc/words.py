@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tabletop.engine.commands import Command
 from tabletop.engine.state import State
-from tabletop.games.eoc import board
-from tabletop.games.eoc.cards import EocCard
+from tabletop.games.eoc import board, targets
+from tabletop.games.eoc.cards import Action, EocCard
 from tabletop.games.eoc.costs import describe_cost, describe_supply, satisfied
 from tabletop.games.eoc.options import Options
 
@@ -54,51 +54,218 @@ def describe(state: State, cards: dict[str, EocCard], command: Command) -> str:
 
 def explain(state: State, cards: dict[str, EocCard], command: Command) -> str | None:
     """A precise reason for a refused command, or None for the engine's generic one."""
-    opts = Options(state, cards)
-    seat = command.seat
-    decision = state.decision.kind if state.decision else ""
     source = command.source
     if source is None or source not in state.cards:
         return None
     card = cards[state.cards[source].card]
-    pool = board.supply(state, cards, board.pool(state, seat))
-    if card.kind == "vanquisher" and command.kind == "attack":
-        return "Your Vanquisher never attacks (it only counter-attacks)."
-    if command.kind in ("create", "cast", "trap"):
-        if card.spell == "trap" and command.kind != "trap":
-            return f"{card.name} is a Trap: play it only when asked, in answer to an attack."
-        if card.kind == "creature" and len(board.creatures(state, seat)) >= board.MAX_CREATURES:
-            return "You already have 3 creatures on the field."
-        if not satisfied(card.cost, pool):
-            return (
-                f"{card.name} costs {describe_cost(card.cost)}; "
-                f"your Essence Pool has {describe_supply(pool)}."
-            )
-        if card.kind == "spell" and decision == "attack":
-            return f"{card.name} is played in the Preparation Phase."
-    if command.kind == "summon" and state.values.get("summoned"):
+    handler = _EXPLAIN.get(command.kind)
+    return handler(_Why(state, cards, command, card)) if handler else None
+
+
+class _Why:
+    """What `explain` reads: the state, the command, its card and the seat's pool."""
+
+    def __init__(
+        self, state: State, cards: dict[str, EocCard], command: Command, card: EocCard
+    ) -> None:
+        self.state = state
+        self.cards = cards
+        self.command = command
+        self.card = card
+        self.seat = command.seat
+        self.opts = Options(state, cards)
+        self.decision = state.decision.kind if state.decision else ""
+        self.pool = board.supply(state, cards, board.pool(state, command.seat))
+        self.iid = int(command.source or 0)
+        self.where = board.slot_name(state.where.get(self.iid, ""))
+
+    def name(self, iid: int | None) -> str:
+        return _name(self.state, self.cards, iid)
+
+    def costs(self, cost: dict[str, int], what: str) -> str | None:
+        if satisfied(cost, self.pool):
+            return None
+        has = describe_supply(self.pool)
+        return f"{what} costs {describe_cost(cost)}; your Essence Pool has {has}."
+
+    def no_choice(self, actions: tuple[Action, ...], what: str) -> str | None:
+        for action in actions:
+            if (targets.chooses(action) or action.do == "restore") and not targets.candidates(
+                self.state, self.cards, action, self.iid, self.seat
+            ):
+                return f"{what} has nothing to {_verb(action)}."
+        return None
+
+
+def _verb(action: Action) -> str:
+    return {
+        "boost": "affect",
+        "destroy": "destroy",
+        "ready": "ready",
+        "recover": "return from your Graveyard",
+        "restore": "return from your Graveyard",
+        "banish": "banish",
+        "dispel": "dispel",
+    }.get(action.do, "choose")
+
+
+def _summon(w: _Why) -> str | None:
+    if w.card.kind != "essence":
+        return f"Only Essence cards are summoned to the Essence Pool; {w.card.name} is not one."
+    if w.where != "hand":
+        return "An Essence is summoned from your hand."
+    if w.decision != "prepare":
+        return "Essence is summoned in your Preparation Phase."
+    if w.state.values.get("summoned"):
         return "You have already summoned an Essence this turn."
-    if command.kind == "attach" and card.kind == "essence":
-        holder = state.cards[source].attached_to
-        if holder is not None and not opts.keeps_paid(source):
-            host = cards[state.cards[holder].card]
-            rest = [i for i in board.attached(state, holder) if i != source]
-            kept = describe_supply(board.supply(state, cards, rest))
+    return None
+
+
+def _play(w: _Why) -> str | None:
+    card, kind = w.card, w.command.kind
+    if w.where != "hand":
+        return f"{card.name} is played from your hand."
+    if card.spell == "trap" and kind != "trap":
+        return f"{card.name} is a Trap: play it only when asked, in answer to an attack."
+    if kind == "create" and card.kind != "creature":
+        return f"{card.name} is not a creature."
+    if kind == "cast" and card.kind != "spell":
+        return f"{card.name} is not a spell."
+    if kind == "trap":
+        return _trap(w)
+    if w.decision != "prepare":
+        what = "Creatures are created" if card.kind == "creature" else f"{card.name} is played"
+        return f"{what} in your Preparation Phase."
+    if card.kind == "creature" and len(board.creatures(w.state, w.seat)) >= board.MAX_CREATURES:
+        return "You already have 3 creatures on the field."
+    if card.kind == "spell" and board.free_slot(w.state, w.seat, board.SPELL_SLOTS) is None:
+        return "Your three spell slots are full."
+    why = w.costs(card.cost, card.name) or w.no_choice(card.play, card.name)
+    if why:
+        return why
+    target = w.command.target_card
+    if card.spell == "item":
+        if target is None or target not in board.active_creatures(w.state, w.seat):
+            return f"{card.name} is an Item: drop it on one of your active creatures."
+    elif w.command.target_zone is not None and board.host(w.state, w.command.target_zone):
+        return "That slot is taken."
+    return None
+
+
+_WINDOWS = {
+    "declared": "when you are attacked",
+    "countered": "when your attacker is counter-attacked",
+}
+
+
+def _trap(w: _Why) -> str | None:
+    card = w.card
+    if card.spell != "trap":
+        return f"Only Trap spells are played in answer to an attack; {card.name} is not one."
+    if w.decision != "trap":
+        return f"{card.name} is a Trap: play it only when asked, in answer to an attack."
+    window = str(w.state.decision.get("window")) if w.state.decision else ""
+    if card.window not in (window, "either"):
+        return f"{card.name} is played {_WINDOWS[card.window]}, not {_WINDOWS.get(window, 'now')}."
+    if board.free_slot(w.state, w.seat, board.SPELL_SLOTS) is None:
+        return "Your three spell slots are full."
+    return w.costs(card.cost, card.name) or w.no_choice(card.play, card.name)
+
+
+def _attach(w: _Why) -> str | None:
+    state, card = w.state, w.card
+    if card.kind != "essence":
+        return f"Only Essence cards are attached to pay; {card.name} is not one."
+    paying = state.values.get("paying")
+    target = w.command.target_card
+    if paying:
+        if w.where != "pool":
+            return "Pay with Essence from your Essence Pool."
+        if target != int(paying["card"]):
+            return f"Pay for {w.name(int(paying['card']))} first: drag Essence onto it."
+        return None
+    if w.decision != "prepare":
+        return "Essence moves only in your Preparation Phase."
+    if w.where not in ("pool", *board.CREATURE_SLOTS, *board.SPELL_SLOTS):
+        return f"{card.name} is not in play: summon it to your Essence Pool first."
+    if target is None or target not in w.opts.holders(w.seat):
+        return "Essence attaches only to your own active creatures and spells."
+    holder = state.cards[w.iid].attached_to
+    if holder is not None:
+        if not w.opts.keeps_paid(w.iid):
+            host = w.cards[state.cards[holder].card]
+            rest = [i for i in board.attached(state, holder) if i != w.iid]
+            kept = describe_supply(board.supply(state, w.cards, rest))
             return (
                 f"Moving {card.name} would under-pay {host.name}: it costs "
                 f"{describe_cost(host.cost)} and would keep {kept}."
             )
-        if decision != "prepare" and decision != "pay":
-            return "Essence moves only in your Preparation Phase."
-    if command.kind == "attack" and card.kind == "creature":
-        if "rested" in state.cards[source].flags:
-            return f"{card.name} is exhausted (created this turn, or it has attacked)."
-        target = command.target_card
-        if target is not None and target in state.cards:
-            hit = cards[state.cards[target].card]
-            foe = board.opponent(seat)
-            if hit.kind == "vanquisher" and board.active_creatures(state, foe):
-                return "The Vanquisher can be attacked only when its owner has no active creature."
-        if decision != "attack" and decision != "declare":
-            return "Attacks are declared in your Attack Phase."
+        if holder == target:
+            return f"{card.name} is already attached to {w.name(holder)}."
+    if "moved" in state.cards[w.iid].flags and state.values.get("essence_moves") != "free":
+        return f"{card.name} has already moved this turn (each Essence moves once a turn)."
     return None
+
+
+def _activate(w: _Why) -> str | None:
+    card, state = w.card, w.state
+    ability = card.ability
+    if ability is None:
+        return f"{card.name} has no ability."
+    if card.kind == "creature":
+        if w.decision != "attack":
+            return "Creature abilities are used in your Attack Phase."
+        if "rested" in state.cards[w.iid].flags:
+            return f"{card.name} is exhausted: it cannot use its ability this turn."
+    elif w.decision != "prepare":
+        return "Spell abilities are used in your Preparation Phase."
+    if not w.opts.uses_left(w.iid):
+        times = {1: "once", 2: "twice", 3: "three times"}[ability.uses]
+        return f"{card.name}'s ability is used {times} a turn, and that is spent."
+    return w.costs(ability.cost, f"{card.name}'s ability") or w.no_choice(
+        ability.do, f"{card.name}'s ability"
+    )
+
+
+def _attack(w: _Why) -> str | None:
+    card, state, seat = w.card, w.state, w.seat
+    if card.kind == "vanquisher":
+        return "Your Vanquisher never attacks (it only counter-attacks)."
+    if card.kind != "creature":
+        return f"{card.name} is not a creature: only creatures attack."
+    if w.decision not in ("attack", "declare"):
+        return "Attacks are declared in your Attack Phase."
+    if "destroyed" in state.cards[w.iid].flags:
+        return f"{card.name} is destroyed."
+    if "rested" in state.cards[w.iid].flags:
+        return f"{card.name} is exhausted (created this turn, or it has attacked)."
+    target = w.command.target_card
+    if target is None or target not in state.cards:
+        return None
+    hit = w.cards[state.cards[target].card]
+    foe = board.opponent(seat)
+    if state.cards[target].owner != foe or hit.kind not in ("creature", "vanquisher"):
+        return "Attack an enemy creature (or the enemy Vanquisher)."
+    if "destroyed" in state.cards[target].flags:
+        return f"{hit.name} is already destroyed."
+    attack = state.values.get("attack")
+    if w.decision == "declare" and attack:
+        aimed = int(attack["target"])
+        if target != aimed:
+            return f"A group attacks one target: join the attack on {w.name(aimed)}, or confirm."
+        if not w.opts.groups_on(aimed):
+            return "At this table the Vanquisher is attacked one creature at a time."
+    if hit.kind == "vanquisher" and board.active_creatures(state, foe):
+        return "The Vanquisher can be attacked only when its owner has no active creature."
+    return None
+
+
+_EXPLAIN = {
+    "summon": _summon,
+    "create": _play,
+    "cast": _play,
+    "trap": _play,
+    "attach": _attach,
+    "activate": _activate,
+    "attack": _attack,
+}

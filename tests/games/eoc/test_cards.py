@@ -71,7 +71,6 @@ def _action_phrases(action: Action) -> list[str]:
         many = "an Essence" if action.amount == 1 else f"{action.amount} Essence cards"
         return [f"return {many} from your Graveyard to your"]
     return {
-        "exhaust": ["exhaust"],
         "ready": ["ready an exhausted creature of yours"],
         "recover": ["return a creature from your Graveyard to your hand"],
         "banish": ["banish a card from the enemy Graveyard"],

@@ -1,0 +1,86 @@
+"""Which cards an action may affect, read off the state (actions run them; options check that
+a spell or ability has something to choose before offering it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.state import State
+from tabletop.games.eoc import board
+from tabletop.games.eoc.cards import Action, EocCard
+
+#: targets the player picks one card from
+CHOICES = ("choose_ally", "choose_enemy", "choose_effect")
+
+
+def chooses(action: Action) -> bool:
+    """Does the player pick one card for this action?"""
+    return action.target in CHOICES or action.do in ("recover", "banish")
+
+
+def _creature_ok(state: State, cards: dict[str, EocCard], action: Action, iid: int) -> bool:
+    card = cards[state.cards[iid].card]
+    if action.max_def is not None and (card.kind != "creature" or card.defense > action.max_def):
+        return False
+    if action.element is not None and card.element != action.element:
+        return False
+    if action.do == "ready" and "rested" not in state.cards[iid].flags:
+        return False
+    return not (action.do == "destroy" and card.kind != "creature")
+
+
+def candidates(
+    state: State, cards: dict[str, EocCard], action: Action, src: int, seat: int
+) -> list[int]:
+    """The cards an action may affect (for choices: the options)."""
+
+    def card(iid: int) -> EocCard:
+        return cards[state.cards[iid].card]
+
+    attack: dict[str, Any] = state.values.get("attack") or {}
+    foe = board.opponent(seat)
+    target = action.target
+    if action.do == "recover":
+        grave = state.zone(board.zone(seat, "graveyard"))
+        return [i for i in grave if card(i).kind == "creature"]
+    if action.do == "restore":
+        grave = state.zone(board.zone(seat, "graveyard"))
+        return [i for i in grave if card(i).kind == "essence"]
+    if action.do == "banish":
+        return list(state.zone(board.zone(foe, "graveyard")))
+    if action.do == "dispel":
+        return [
+            s
+            for p in range(state.players)
+            for s in board.spells(state, p)
+            if card(s).spell == "effect"
+        ]
+    if target == "self":
+        cards_ = [src] if board.is_active(state, src) and card(src).kind == "creature" else []
+    elif target in ("choose_ally", "all_allies"):
+        cards_ = board.active_creatures(state, seat)
+    elif target in ("choose_enemy", "all_enemies"):
+        cards_ = board.active_creatures(state, foe)
+    elif target == "attackers":
+        cards_ = [int(a) for a in attack.get("attackers", []) if board.is_active(state, int(a))]
+    elif target == "attacked":
+        hit = attack.get("target")
+        cards_ = [int(hit)] if hit is not None and board.is_active(state, int(hit)) else []
+    elif target == "countered":
+        hit = attack.get("countered")
+        cards_ = [int(hit)] if hit is not None and board.is_active(state, int(hit)) else []
+    else:
+        cards_ = []
+    return [c for c in cards_ if _creature_ok(state, cards, action, c)]
+
+
+def has_targets(
+    state: State, cards: dict[str, EocCard], actions: tuple[Action, ...], src: int, seat: int
+) -> bool:
+    """Reading: a spell or ability is offered only when each card it picks has a candidate
+    (and Graveyard returns have something to return): paying for nothing helps no one."""
+    for action in actions:
+        needs = chooses(action) or action.do == "restore"
+        if needs and not candidates(state, cards, action, src, seat):
+            return False
+    return True
