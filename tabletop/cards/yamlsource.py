@@ -1,4 +1,10 @@
-"""YAML loading that remembers the line of every value, so errors can name it."""
+"""YAML loading that remembers the line of every value, so errors can name it.
+
+Only plain data is built: mappings, lists, text, numbers, booleans and null. Tags that build
+other objects (`!!python/...`, `!!binary`, `!!set`) are refused, dates stay the text they were
+written as, and anchors may not expand into more than MAX_VALUES values (a "billion laughs"
+file fails with a message instead of eating the memory).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,13 @@ from typing import Any
 import yaml
 
 Path_ = tuple[str | int, ...]
+
+#: how many values one document may hold once its anchors (&) and aliases (*) are expanded
+MAX_VALUES = 250_000
+
+_TAG = "tag:yaml.org,2002:"
+_PLAIN_TAGS = {f"{_TAG}{name}" for name in ("str", "int", "float", "bool", "null", "map", "seq")}
+_TEXT_TAGS = {f"{_TAG}timestamp"}  # kept as the text written: a date is not a JSON value
 
 
 class YamlSource:
@@ -36,8 +49,16 @@ class YamlSyntaxError(ValueError):
     pass
 
 
+class _Refused(Exception):
+    """A YAML document that parses but is not plain data; `line` is 1-based."""
+
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(message)
+        self.line = line
+
+
 def parse_yaml(text: str, name: str) -> YamlSource:
-    """Parse YAML safely (no tags that build objects); YamlSyntaxError names the line."""
+    """Parse YAML safely (plain data only); YamlSyntaxError names the line."""
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
@@ -46,20 +67,23 @@ def parse_yaml(text: str, name: str) -> YamlSource:
         raise YamlSyntaxError(f"{name}{line}: YAML syntax error: {exc.problem}") from None
     except yaml.YAMLError as exc:
         raise YamlSyntaxError(f"{name}: YAML syntax error: {exc}") from None
+    except RecursionError:
+        raise YamlSyntaxError(f"{name}: YAML nested too deeply") from None
     lines: dict[Path_, int] = {}
     if node is None:
         return YamlSource(None, lines, name)
-    constructor = yaml.SafeLoader("")
     try:
-        data = _build(node, (), lines, constructor)
-    except yaml.YAMLError as exc:
-        raise YamlSyntaxError(f"{name}: {exc}") from None
+        data = _Builder(lines).build(node, ())
+    except _Refused as exc:
+        raise YamlSyntaxError(f"{name}, line {exc.line}: {exc}") from None
+    except RecursionError:
+        raise YamlSyntaxError(f"{name}: YAML nested too deeply") from None
     return YamlSource(data, lines, name)
 
 
 def load_yaml(path: Path) -> YamlSource:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")
     except OSError as exc:
         raise YamlSyntaxError(f"{path}: cannot be read: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
@@ -67,18 +91,57 @@ def load_yaml(path: Path) -> YamlSource:
     return parse_yaml(text, str(path))
 
 
-def _build(node: yaml.Node, path: Path_, lines: dict[Path_, int], ctor: Any) -> Any:
-    lines[path] = node.start_mark.line + 1
-    if isinstance(node, yaml.MappingNode):
-        result: dict[Any, Any] = {}
+class _Builder:
+    """Turns composed nodes into plain data, recording the line of each path."""
+
+    def __init__(self, lines: dict[Path_, int]) -> None:
+        self.lines = lines
+        self.constructor = yaml.SafeLoader("")
+        self.values = 0
+        self.open: set[int] = set()  # collections being built: an alias to one is a loop
+
+    def build(self, node: yaml.Node, path: Path_) -> Any:
+        line = node.start_mark.line + 1
+        self.lines[path] = line
+        self.values += 1
+        if self.values > MAX_VALUES:
+            raise _Refused(line, f"more than {MAX_VALUES} values (anchors expanding too far?)")
+        if node.tag not in _PLAIN_TAGS and node.tag not in _TEXT_TAGS:
+            tag = node.tag.replace(_TAG, "!!")
+            raise _Refused(line, f"the YAML tag {tag} is not allowed (plain data only)")
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag in _TEXT_TAGS:
+                return str(node.value)
+            try:
+                return self.constructor.construct_object(node, deep=True)
+            except yaml.YAMLError as exc:
+                raise _Refused(line, str(exc)) from None
+        if id(node) in self.open:
+            raise _Refused(line, "an anchor (&) contains an alias (*) of itself")
+        self.open.add(id(node))
+        try:
+            if isinstance(node, yaml.MappingNode):
+                return self._mapping(node, path)
+            return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
+        finally:
+            self.open.discard(id(node))
+
+    def _mapping(self, node: yaml.MappingNode, path: Path_) -> dict[str | int, Any]:
+        result: dict[str | int, Any] = {}
         for key_node, value_node in node.value:
-            key = ctor.construct_object(key_node, deep=True)
-            if not isinstance(key, str | int):
-                raise yaml.YAMLError(f"line {key_node.start_mark.line + 1}: keys must be text")
+            key = self._key(key_node)
             if key in result:
-                raise yaml.YAMLError(f"line {key_node.start_mark.line + 1}: duplicate key {key!r}")
-            result[key] = _build(value_node, (*path, key), lines, ctor)
+                raise _Refused(key_node.start_mark.line + 1, f"duplicate key {key!r}")
+            result[key] = self.build(value_node, (*path, key))
         return result
-    if isinstance(node, yaml.SequenceNode):
-        return [_build(item, (*path, i), lines, ctor) for i, item in enumerate(node.value)]
-    return ctor.construct_object(node, deep=True)
+
+    def _key(self, node: yaml.Node) -> str | int:
+        line = node.start_mark.line + 1
+        if not isinstance(node, yaml.ScalarNode) or node.tag not in _PLAIN_TAGS | _TEXT_TAGS:
+            raise _Refused(line, "keys must be text")
+        if node.tag in (f"{_TAG}bool", *_TEXT_TAGS):
+            return str(node.value)  # `yes:` or `on:` is the word, not True
+        key = self.constructor.construct_object(node, deep=True)
+        if not isinstance(key, str | int):
+            raise _Refused(line, "keys must be text")
+        return key

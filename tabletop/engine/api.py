@@ -59,11 +59,22 @@ def make_config(
 ) -> GameConfig:
     """Check and complete a game's settings; ValueError names what is wrong."""
     rules = get_rules(game_id)
+    for what, given in (("decks", decks), ("seats", seats), ("names", names)):
+        if given is not None and (
+            not isinstance(given, list | tuple) or not all(isinstance(i, str) for i in given)
+        ):
+            raise ValueError(f"{what} must be a list of text, not {given!r}")
+    counted = ""
     if players is None:
         players = len(decks) if decks else len(seats) if seats else rules.min_players
-    if not isinstance(players, int) or not rules.min_players <= players <= rules.max_players:
+        counted = " (one per deck given)" if decks else " (one per seat given)"
+    if (
+        not isinstance(players, int)
+        or isinstance(players, bool)
+        or not rules.min_players <= players <= rules.max_players
+    ):
         span = f"{rules.min_players}-{rules.max_players}"
-        raise ValueError(f"{rules.title} is for {span} players, not {players}")
+        raise ValueError(f"{rules.title} is for {span} players, not {players}{counted}")
     deck_ids = tuple(decks) if decks else rules.default_decks(players)
     rules.check_decks(deck_ids, players)
     seat_kinds = tuple(seats) if seats else ("human",) + ("computer",) * (players - 1)
@@ -78,7 +89,10 @@ def make_config(
         checked = rules.options_model.model_validate(options or {})
     except ValidationError as exc:
         problems = "; ".join(
-            f"option {'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
+            f"option {'.'.join(str(p) for p in e['loc'])}: {e['msg']}"
+            if e["loc"]
+            else f"options: {e['msg']}"
+            for e in exc.errors()
         )
         raise ValueError(problems) from None
     return GameConfig(

@@ -1,7 +1,8 @@
 """Scenarios: YAML that sets up a position by placing named cards into named zones.
 
 Used for tutorial positions, bug reports and the fixtures of rules tests (like Forge's puzzle
-files). See docs/scenario-format.md. Every error names the file, the line, and the card or zone.
+files). See docs/scenario-format.md. Every error names the file, the line, and the card, zone
+or key; nothing is loaded when there is one.
 """
 
 from __future__ import annotations
@@ -12,29 +13,32 @@ from typing import Any
 from tabletop.cards.yamlsource import YamlSource, YamlSyntaxError, load_yaml, parse_yaml
 from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.rules import Context, GameConfig
+from tabletop.engine.scenario_checks import (
+    CARD_KEYS,
+    SCENARIO_KEYS,
+    is_json,
+    is_whole,
+    shown,
+    wrong_shape,
+)
 
-BASE_KEYS = {
-    "game",
-    "title",
-    "description",
-    "seed",
-    "players",
-    "decks",
-    "seats",
-    "names",
-    "options",
-    "undo_policy",
-    "phase",
-    "values",
-    "zones",
-    "to_act",
-    "prompt",
-}
-CARD_KEYS = {"card", "face_up", "counters", "flags", "label", "attach", "owner"}
+BASE_KEYS = set(SCENARIO_KEYS)
+
+YamlPath = tuple[str | int, ...]
 
 
-def _fail(source: YamlSource, path: tuple[str | int, ...], message: str) -> ScenarioError:
+def _fail(source: YamlSource, path: YamlPath, message: str) -> ScenarioError:
     return ScenarioError(f"{source.where(path)}: {message}")
+
+
+def _mapping_source(source: YamlSource) -> YamlSource:
+    if not isinstance(source.data, dict):
+        raise ScenarioError(f"{source.name}: a scenario is a YAML mapping (game, zones, ...)")
+    if source.data.get("format") == "tabletop-save":
+        raise ScenarioError(
+            f"{source.name}: this is a save, not a scenario (load it with `tabletop play --load`)"
+        )
+    return source
 
 
 def read_scenario(path: str | Path) -> YamlSource:
@@ -42,40 +46,45 @@ def read_scenario(path: str | Path) -> YamlSource:
         source = load_yaml(Path(path))
     except YamlSyntaxError as exc:
         raise ScenarioError(str(exc)) from None
-    if not isinstance(source.data, dict):
-        raise ScenarioError(f"{path}: a scenario is a YAML mapping (game, zones, ...)")
-    return source
+    return _mapping_source(source)
+
+
+def check_keys(source: YamlSource, extra_allowed: set[str]) -> None:
+    """Every top-level key is known and holds the right kind of value."""
+    for key, value in source.data.items():
+        if key in SCENARIO_KEYS:
+            problem = None if value is None else wrong_shape(key, value, SCENARIO_KEYS)
+            if problem:
+                raise _fail(source, (key,), problem)
+        elif not str(key).startswith("x-") and key not in extra_allowed:
+            raise _fail(source, (key,), f"unknown scenario key {key!r}")
 
 
 def scenario_config(source: YamlSource) -> GameConfig:
     from tabletop.engine.api import make_config
+    from tabletop.engine.registry import get_rules
 
     data = source.data
-    if "game" not in data:
-        raise _fail(source, (), "a scenario must say which game it is for (game: ...)")
-    unknown = [k for k in data if k not in BASE_KEYS and not str(k).startswith("x-")]
+    game_id = data.get("game")
+    if not isinstance(game_id, str):
+        raise _fail(source, ("game",), "a scenario must say which game it is for (game: ...)")
     try:
-        from tabletop.engine.registry import get_rules
-
-        rules = get_rules(str(data["game"]))
+        rules = get_rules(game_id)
     except UnknownGame as exc:
         raise _fail(source, ("game",), str(exc)) from None
-    extra_allowed = set(getattr(rules, "scenario_keys", ()))
-    for key in unknown:
-        if key not in extra_allowed:
-            raise _fail(source, (key,), f"unknown scenario key {key!r}")
+    check_keys(source, set(getattr(rules, "scenario_keys", ())))
     try:
         return make_config(
-            str(data["game"]),
-            seed=int(data.get("seed", 0)),
+            game_id,
+            seed=data.get("seed") or 0,
             players=data.get("players"),
             decks=data.get("decks"),
             seats=data.get("seats"),
             names=data.get("names"),
             options=data.get("options"),
-            undo_policy=str(data.get("undo_policy", "unlimited")),
+            undo_policy=data.get("undo_policy") or "unlimited",
         )
-    except (ValueError, TypeError, TabletopError) as exc:
+    except (ValueError, TabletopError) as exc:
         raise _fail(source, (), str(exc)) from None
 
 
@@ -83,21 +92,77 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
     """Create the scenario's cards and values in an empty state, then let the rules go on."""
     if source is None:
         source = YamlSource(data, {}, "scenario")
-    rules = ctx.rules
-    zones = ctx.zones
-    by_name = {}
-    for card_id, card in rules.cardset.cards.items():
-        by_name[str(getattr(card, "name", card_id)).casefold()] = card_id
-    labels: dict[str, int] = {}
-    attachments: list[tuple[int, str, tuple[str | int, ...]]] = []
-    raw_zones = data.get("zones") or {}
-    if not isinstance(raw_zones, dict):
-        raise _fail(source, ("zones",), "zones must map zone ids to lists of cards")
-    for zone_id, entries in raw_zones.items():
-        if zone_id not in zones:
-            known = ", ".join(sorted(zones))
+        check_keys(source, set(getattr(ctx.rules, "scenario_keys", ())))
+    _Placer(ctx, source).place(data.get("zones") or {})
+    values = data.get("values") or {}
+    for key, value in values.items():
+        if not isinstance(key, str) or not is_json(value):
+            raise _fail(
+                source, ("values", key), f"value {key!r} must be plain data, not {shown(value)}"
+            )
+        ctx.set_value(key, value)
+    if data.get("phase") is not None:
+        ctx.phase(str(data["phase"]), f"Scenario starts in the {data['phase']} phase")
+    extra = {k: v for k, v in data.items() if k not in BASE_KEYS and not str(k).startswith("x-")}
+    try:
+        ctx.rules.apply_scenario(ctx, extra)
+        ctx.rules.after_scenario(ctx)
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        raise _fail(source, (), f"the position is not playable: {exc}") from None
+    _ask_seats(ctx, data, source)
+    if ctx.state.decision is None and ctx.state.result is None:
+        raise _fail(
+            source,
+            ("phase",),
+            f"nobody is asked to act in phase {ctx.state.phase!r}: "
+            "give a phase the game goes on from, or to_act",
+        )
+
+
+def _ask_seats(ctx: Context, data: dict[str, Any], source: YamlSource) -> None:
+    to_act = data.get("to_act")
+    if to_act is None:
+        return
+    seats = to_act if isinstance(to_act, list) else [to_act]
+    players = ctx.state.players
+    if any(not 0 <= seat < players for seat in seats) or len(set(seats)) != len(seats):
+        raise _fail(
+            source,
+            ("to_act",),
+            f"to_act must name different seats from 0 to {players - 1}, not {shown(to_act)}",
+        )
+    decision = ctx.state.decision
+    if decision is None or tuple(seats) != decision.seats:
+        kind = decision.kind if decision else "act"
+        prompt = str(data.get("prompt") or (decision.prompt if decision else "act"))
+        data_items = dict(decision.data) if decision else {}
+        ctx.ask(kind, seats, prompt, **data_items)
+
+
+class _Placer:
+    """Puts the scenario's cards into their zones, with counters, flags and attachments."""
+
+    def __init__(self, ctx: Context, source: YamlSource) -> None:
+        self.ctx = ctx
+        self.source = source
+        self.by_name = {
+            str(getattr(card, "name", card_id)).casefold(): card_id
+            for card_id, card in ctx.rules.cardset.cards.items()
+        }
+        self.labels: dict[str, tuple[int, YamlPath]] = {}
+        self.attachments: list[tuple[int, str, YamlPath]] = []
+
+    def place(self, zones: dict[str, Any]) -> None:
+        for zone_id, entries in zones.items():
+            self._zone(zone_id, entries)
+        self._attach()
+
+    def _zone(self, zone_id: str, entries: Any) -> None:
+        ctx, source = self.ctx, self.source
+        if zone_id not in ctx.zones:
+            known = ", ".join(sorted(ctx.zones))
             raise _fail(source, ("zones", zone_id), f"unknown zone {zone_id!r} (zones: {known})")
-        zone = zones[zone_id]
+        zone = ctx.zones[zone_id]
         if not isinstance(entries, list):
             raise _fail(source, ("zones", zone_id), f"zone {zone_id}: give a list of cards")
         if zone.capacity is not None and len(entries) > zone.capacity:
@@ -106,65 +171,61 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
             )
         ctx.state.zones.setdefault(zone_id, [])
         for index, entry in enumerate(entries):
-            path = ("zones", zone_id, index)
-            spec = {"card": entry} if isinstance(entry, str) else entry
-            if not isinstance(spec, dict) or "card" not in spec:
-                raise _fail(source, path, "each card is a name, or a mapping with 'card:'")
-            for key in spec:
-                if key not in CARD_KEYS:
-                    raise _fail(source, (*path, key), f"unknown card key {key!r}")
-            ref = str(spec["card"])
-            found = ref if ref in rules.cardset.cards else by_name.get(ref.casefold())
-            if found is None:
-                raise _fail(source, path, f"unknown card {ref!r} in zone {zone_id}")
-            owner = spec.get("owner", zone.owner if zone.owner is not None else 0)
-            if not isinstance(owner, int) or not 0 <= owner < ctx.state.players:
-                raise _fail(source, (*path, "owner"), f"card {ref!r}: owner must be a seat number")
-            face_up = spec.get("face_up", zone.face_up)
-            iid = ctx.create(found, owner, zone_id, bool(face_up))
-            counters = spec.get("counters") or {}
-            if not isinstance(counters, dict):
-                raise _fail(source, (*path, "counters"), f"card {ref!r}: counters is a mapping")
-            for name, value in counters.items():
-                if not isinstance(value, int) or value < 0:
-                    raise _fail(
-                        source,
-                        (*path, "counters", name),
-                        f"card {ref!r}: counter {name} must be a whole number >= 0",
-                    )
-                ctx.set_counter(iid, str(name), value)
-            for flag in spec.get("flags") or []:
-                ctx.flag(iid, str(flag))
-            if "label" in spec:
-                labels[str(spec["label"])] = iid
-            if "attach" in spec:
-                attachments.append((iid, str(spec["attach"]), (*path, "attach")))
-    for iid, label, where in attachments:
-        if label not in labels:
-            raise _fail(source, where, f"no card labelled {label!r} to attach to")
-        ctx.attach(iid, labels[label])
-    values = data.get("values") or {}
-    if not isinstance(values, dict):
-        raise _fail(source, ("values",), "values must be a mapping")
-    for key, value in values.items():
-        ctx.set_value(str(key), value)
-    if "phase" in data:
-        ctx.phase(str(data["phase"]), f"Scenario starts in the {data['phase']} phase")
-    extra = {k: v for k, v in data.items() if k not in BASE_KEYS and not str(k).startswith("x-")}
-    try:
-        rules.apply_scenario(ctx, extra)
-        rules.after_scenario(ctx)
-    except (ValueError, KeyError) as exc:
-        raise _fail(source, (), f"the position is not playable: {exc}") from None
-    to_act = data.get("to_act")
-    if to_act is not None:
-        seats = to_act if isinstance(to_act, list) else [to_act]
-        decision = ctx.state.decision
-        if decision is None or tuple(seats) != decision.seats:
-            kind = decision.kind if decision else "act"
-            prompt = str(data.get("prompt") or (decision.prompt if decision else "act"))
-            data_items = dict(decision.data) if decision else {}
-            ctx.ask(kind, seats, prompt, **data_items)
+            self._card(zone_id, ("zones", zone_id, index), entry)
+
+    def _card(self, zone_id: str, path: YamlPath, entry: Any) -> None:
+        ctx, source = self.ctx, self.source
+        spec = {"card": entry} if isinstance(entry, str) else entry
+        if not isinstance(spec, dict) or "card" not in spec:
+            raise _fail(source, path, "each card is a name, or a mapping with 'card:'")
+        for key, value in spec.items():
+            if key not in CARD_KEYS:
+                raise _fail(source, (*path, key), f"unknown card key {key!r}")
+            problem = wrong_shape(str(key), value, CARD_KEYS)
+            if problem:
+                raise _fail(source, (*path, key), f"card {shown(spec['card'])}: {problem}")
+        ref = spec["card"]
+        found = ref if ref in ctx.rules.cardset.cards else self.by_name.get(ref.casefold())
+        if found is None:
+            raise _fail(source, path, f"unknown card {ref!r} in zone {zone_id}")
+        zone = ctx.zones[zone_id]
+        owner = spec.get("owner", zone.owner if zone.owner is not None else 0)
+        if not 0 <= owner < ctx.state.players:
+            raise _fail(source, (*path, "owner"), f"card {ref!r}: owner must be a seat number")
+        iid = ctx.create(found, owner, zone_id, spec.get("face_up", zone.face_up))
+        for name, value in (spec.get("counters") or {}).items():
+            if not is_whole(value) or value < 0:
+                raise _fail(
+                    source,
+                    (*path, "counters", name),
+                    f"card {ref!r}: counter {name} must be a whole number >= 0",
+                )
+            ctx.set_counter(iid, str(name), value)
+        for flag in spec.get("flags") or []:
+            ctx.flag(iid, flag)
+        if "label" in spec:
+            label = spec["label"]
+            if label in self.labels:
+                raise _fail(source, (*path, "label"), f"two cards are labelled {label!r}")
+            self.labels[label] = (iid, path)
+        if "attach" in spec:
+            self.attachments.append((iid, spec["attach"], (*path, "attach")))
+
+    def _attach(self) -> None:
+        host_of: dict[int, int] = {}
+        for iid, label, where in self.attachments:
+            if label not in self.labels:
+                raise _fail(self.source, where, f"no card labelled {label!r} to attach to")
+            host = self.labels[label][0]
+            seen = {iid}
+            step: int | None = host
+            while step is not None:
+                if step in seen:
+                    raise _fail(self.source, where, f"attaching to {label!r} makes a loop")
+                seen.add(step)
+                step = host_of.get(step)
+            host_of[iid] = host
+            self.ctx.attach(iid, host)
 
 
 def load_scenario_source(source: YamlSource) -> Any:
@@ -194,9 +255,7 @@ def load_scenario_text(text: str, name: str = "scenario") -> Any:
         source = parse_yaml(text, name)
     except YamlSyntaxError as exc:
         raise ScenarioError(str(exc)) from None
-    if not isinstance(source.data, dict):
-        raise ScenarioError(f"{name}: a scenario is a YAML mapping (game, zones, ...)")
-    return load_scenario_source(source)
+    return load_scenario_source(_mapping_source(source))
 
 
 def load_scenario(path: str | Path) -> Any:
