@@ -12,6 +12,15 @@ from typing import Any
 Arg = int | str
 
 
+def _is_target(target: Any) -> bool:
+    if not isinstance(target, str) or ":" not in target:
+        return False
+    kind, rest = target.split(":", 1)
+    if kind == "zone":
+        return bool(rest)
+    return kind in ("card", "seat") and rest.isdigit() and rest.isascii()
+
+
 def zone_target(zone_id: str) -> str:
     return f"zone:{zone_id}"
 
@@ -85,8 +94,10 @@ class Command:
             raise ValueError(f"command kind must be text, not {kind!r}")
         if source is not None and (not isinstance(source, int) or isinstance(source, bool)):
             raise ValueError(f"command source must be a card number or null, not {source!r}")
-        if target is not None and not isinstance(target, str):
-            raise ValueError(f"command target must be text or null, not {target!r}")
+        if target is not None and not _is_target(target):
+            raise ValueError(
+                f"command target must be zone:<id>, card:<n>, seat:<n> or null, not {target!r}"
+            )
         if not isinstance(args, list) or not all(
             isinstance(a, int | str) and not isinstance(a, bool) for a in args
         ):

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.commands import Command
-from tabletop.engine.errors import IllegalCommand, SaveError, TabletopError, UnknownGame
+from tabletop.engine.errors import SaveError, TabletopError, UnknownGame
 from tabletop.engine.game import Game
 from tabletop.engine.rules import GameConfig
 
@@ -56,7 +56,7 @@ def save_game(game: Game, path: Path) -> None:
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     """Format 1 (the first prototype) kept seats as a list of {deck, kind, name} and "moves"."""
     players = data.get("players")
-    if not isinstance(players, list):
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
         raise ValueError("format 1 save has no list of players")
     config = {
         "game_id": data.get("game"),
@@ -96,7 +96,9 @@ def read_save(path: Path) -> dict[str, Any]:
     if not raw.strip():
         raise SaveError(f"{path}: the file is empty")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))
+    except RecursionError:
+        raise SaveError(f"{path}: not a Tabletop save (nested too deeply)") from None
     except UnicodeDecodeError:
         raise SaveError(f"{path}: not a Tabletop save (not text)") from None
     except json.JSONDecodeError as exc:
@@ -108,7 +110,7 @@ def read_save(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path}: not a Tabletop save")
     version = data.get("format_version")
-    if not isinstance(version, int) or version < 1:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(f"{path}: the save has no valid format version")
     if version > FORMAT_VERSION:
         raise SaveError(
@@ -125,36 +127,73 @@ def read_save(path: Path) -> dict[str, Any]:
     return result
 
 
+def _check_shapes(data: dict[str, Any]) -> None:
+    """Each part of a save holds the right kind of value; ValueError names the field."""
+    shapes: dict[str, tuple[type | tuple[type, ...], str]] = {
+        "game": (str, "a game id"),
+        "config": (dict, "a mapping"),
+        "cardsets": (dict, "a mapping of cardset ids to content hashes"),
+        "scenario": ((dict, type(None)), "a mapping or null"),
+        "commands": (list, "a list of commands"),
+        "fingerprint": (str, "text"),
+    }
+    for key, (kind, what) in shapes.items():
+        if key not in data:
+            raise ValueError(f"{key} is missing")
+        if not isinstance(data[key], kind):
+            raise ValueError(f"{key} must be {what}, not {_shown(data[key])}")
+    config = data["config"]
+    for key in ("game_id", "seed", "players", "decks", "seats", "names"):
+        if key not in config:
+            raise ValueError(f"config.{key} is missing")
+    seed, players = config["seed"], config["players"]
+    for key, value in (("seed", seed), ("players", players)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"config.{key} must be a whole number, not {_shown(value)}")
+    if config["game_id"] != data["game"]:
+        raise ValueError(f"config.game_id {config['game_id']!r} is not game {data['game']!r}")
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _config(data: dict[str, Any]) -> GameConfig:
+    """The saved settings, checked as a new game's are (players, decks, seats, options)."""
+    from tabletop.engine.api import make_config
+
+    config = data["config"]
+    return make_config(
+        config["game_id"],
+        seed=config["seed"],
+        players=config["players"],
+        decks=config["decks"],
+        seats=config["seats"],
+        names=config["names"],
+        options=config.get("options") or {},
+        undo_policy=config.get("undo_policy", "unlimited"),
+    )
+
+
 def load_game(path: str | Path) -> Game:
     from tabletop.engine.registry import get_rules
 
     path = Path(path)
     data = read_save(path)
     try:
-        config_data = data["config"]
-        config = GameConfig(
-            game_id=str(config_data["game_id"]),
-            seed=int(config_data["seed"]),
-            players=int(config_data["players"]),
-            decks=tuple(str(d) for d in config_data["decks"]),
-            seats=tuple(str(s) for s in config_data["seats"]),
-            names=tuple(str(n) for n in config_data["names"]),
-            options=dict(config_data.get("options") or {}),
-            undo_policy=str(config_data.get("undo_policy", "unlimited")),
-        )
+        _check_shapes(data)
         commands = [Command.from_json(c) for c in data["commands"]]
-        fingerprint = data["fingerprint"]
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"{path}: the save is damaged ({type(exc).__name__}: {exc})") from None
+    except ValueError as exc:
+        raise SaveError(f"{path}: the save is damaged: {exc}") from None
     try:
-        rules = get_rules(config.game_id)
+        rules = get_rules(data["game"])
+        cardset = rules.cardset
     except UnknownGame as exc:
         raise SaveError(f"{path}: {exc}") from None
-    try:
-        cardset = rules.cardset
     except TabletopError as exc:
         raise SaveError(f"{path}: the game's cards do not load: {exc}") from None
-    saved_hashes = data.get("cardsets") or {}
+    saved_hashes = data["cardsets"]
     if cardset.id in saved_hashes and saved_hashes[cardset.id] != cardset.content_hash:
         raise SaveError(
             f"{path}: the cardset {cardset.id!r} changed since this game was saved "
@@ -162,17 +201,21 @@ def load_game(path: str | Path) -> Game:
             "the replay would not be the same game"
         )
     try:
-        game = Game(rules, config, data.get("scenario"))
-    except (TabletopError, ValueError, KeyError) as exc:
+        config = _config(data)
+    except (ValueError, TabletopError) as exc:
+        raise SaveError(f"{path}: the save's settings are not valid: {exc}") from None
+    try:
+        game = Game(rules, config, data["scenario"])
+    except TabletopError as exc:
         raise SaveError(f"{path}: the game cannot be set up again: {exc}") from None
     for number, command in enumerate(commands, start=1):
         try:
             game.play(command)
-        except IllegalCommand as exc:
+        except TabletopError as exc:
             raise SaveError(
                 f"{path}: command {number} ({command}) does not replay: {exc}"
             ) from None
-    if fingerprint != game.fingerprint():
+    if data["fingerprint"] != game.fingerprint():
         raise SaveError(
             f"{path}: the replay does not reach the saved position (fingerprint mismatch)"
         )

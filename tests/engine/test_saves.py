@@ -139,7 +139,7 @@ def test_unknown_game(tmp_path: Path) -> None:
     path = tmp_path / "g.json"
     game.save(path)
     data = json.loads(path.read_text())
-    data["config"]["game_id"] = "chess"
+    data["game"] = data["config"]["game_id"] = "chess"
     path.write_text(json.dumps(data))
     _expect(path, "unknown game 'chess'")
 
@@ -177,3 +177,68 @@ def test_unwritable_save_location_is_explained(tmp_path: Path) -> None:
     blocker.write_text("x")
     with pytest.raises(SaveError, match="could not save"):
         _played().save(blocker / "sub" / "a.json")
+
+
+@pytest.mark.parametrize(
+    ("where", "value", "message"),
+    [
+        (["commands"], {}, "commands must be a list of commands, not {}"),
+        (["commands"], None, "commands must be a list of commands, not None"),
+        (["commands", 0], [0, "x"], "a command is a list of 5 items"),
+        (["commands", 0], [0, "play", None, "card:abc", []], "command target must be"),
+        (["commands", 0], [0, "play", None, None, {}], "command args must be a list"),
+        (["commands", 0], [0, "teleport", None, None, []], r"command 1 \(seat 0: telep"),
+        (["config"], [], "config must be a mapping, not"),
+        (["config", "seed"], "abc", "config.seed must be a whole number, not 'abc'"),
+        (["config", "seed"], True, "config.seed must be a whole number, not True"),
+        (["config", "seed"], 2.5, "config.seed must be a whole number"),
+        (["config", "players"], 0, "is for 2-3 players, not 0"),
+        (["config", "players"], "two", "config.players must be a whole number"),
+        (["config", "decks"], ["odds"], "needs one deck per seat: 2, got 1"),
+        (["config", "decks"], "odds", "decks must be a list of text"),
+        (["config", "decks"], ["odds", "zzz"], "has no deck 'zzz'"),
+        (["config", "seats"], ["robot", "human"], "seats must be 2 of 'human' or"),
+        (["config", "names"], ["A"], "give 2 names, not 1"),
+        (["config", "names"], {"a": 1}, "names must be a list of text"),
+        (["config", "options"], [1], "options: Input should be a valid dictionary"),
+        (["config", "options"], {"zz": 1}, "option zz: Extra inputs are not permitted"),
+        (["config", "undo_policy"], "lax", "undo policy must be one of"),
+        (["game"], "eoc", "config.game_id 'tally' is not game 'eoc'"),
+        (["cardsets"], [1], "cardsets must be a mapping"),
+        (["scenario"], "x", "scenario must be a mapping or null"),
+        (["scenario"], {"zones": {"nope": []}}, "unknown zone 'nope'"),
+        (["fingerprint"], None, "fingerprint must be text, not None"),
+        (["format_version"], True, "no valid format version"),
+    ],
+)
+def test_every_damaged_field_is_named(
+    tmp_path: Path, where: list[str | int], value: object, message: str
+) -> None:
+    path = tmp_path / "g.json"
+    _played(4).save(path)
+    data = json.loads(path.read_text())
+    parent = data
+    for key in where[:-1]:
+        parent = parent[key]
+    parent[where[-1]] = value
+    path.write_text(json.dumps(data))
+    _expect(path, message)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+        (b'{"format": "tabletop-save", "format_version": 1, "players": ["a"]}', "old save"),
+    ],
+)
+def test_hostile_files(tmp_path: Path, content: bytes, message: str) -> None:
+    _expect(_bad(tmp_path, content), message)
+
+
+def test_a_byte_order_mark_is_allowed(tmp_path: Path) -> None:
+    path = tmp_path / "bom.json"
+    game = _played(4)
+    game.save(path)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert tabletop.load_game(path).fingerprint() == game.fingerprint()
