@@ -19,7 +19,20 @@ EXIT_BAD_INPUT = 2
 
 
 def _csv(text: str) -> list[str]:
-    return [part.strip() for part in text.split(",") if part.strip()]
+    parts = [part.strip() for part in text.split(",") if part.strip()]
+    if not parts:
+        raise argparse.ArgumentTypeError(f"give ids separated by commas, not {text!r}")
+    return parts
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"give 0 or more, not {value}")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -38,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seats", type=_csv, default=None, help="human/computer per seat")
     play.add_argument("--load", type=Path, default=None, help="continue a save file")
     play.add_argument("--scenario", type=Path, default=None, help="start from a scenario file")
-    play.add_argument("--moves", type=int, default=0, help="play K random legal moves first")
+    play.add_argument("--moves", type=_count, default=0, help="play K random legal moves first")
     play.add_argument("--screenshot", type=Path, default=None, help="render to PNG and exit")
     play.add_argument(
         "--size", default=None, help="window or screenshot size WxH (default: the saved size)"
@@ -97,6 +110,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from tabletop.ai.random_bot import RandomBot
 
     size = _size(args.size) if args.size else None
+    _check_play_sources(args)
     game = None
     if args.load is not None:
         game = tabletop.load_game(args.load)
@@ -106,6 +120,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else random.randrange(1 << 31)
         game = tabletop.new_game(
             args.game, seed=seed, players=args.players, decks=args.decks, seats=args.seats
+        )
+    elif _new_game_settings(args):
+        seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+        game = tabletop.new_game(
+            DEFAULT_GAME, seed=seed, players=args.players, decks=args.decks, seats=args.seats
         )
     elif args.screenshot is None and not args.moves:
         game = _default_game(args)
@@ -120,14 +139,66 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.screenshot is not None:
         if game is None:
             raise ValueError("--screenshot needs a GAME (or --load / --scenario)")
-        from tabletop.ui.headless import screenshot
-
-        screenshot(game, args.screenshot, size=size or (1600, 900))
+        _screenshot(game, args.screenshot, size or (1600, 900))
         print(f"wrote {args.screenshot}")
         return 0
     from tabletop.ui.app import run
 
     return run(game=game, size=size, fullscreen=args.fullscreen)
+
+
+def _new_game_settings(args: argparse.Namespace) -> list[str]:
+    given = [("--players", args.players), ("--decks", args.decks), ("--seats", args.seats)]
+    return [flag for flag, value in given if value is not None]
+
+
+def _check_play_sources(args: argparse.Namespace) -> None:
+    """One place to start from: a GAME (with its settings), --load or --scenario."""
+    if args.load is not None and args.scenario is not None:
+        raise ValueError("give --load or --scenario, not both")
+    source = "--load" if args.load is not None else "--scenario" if args.scenario else None
+    if source is None:
+        return
+    if args.game is not None:
+        raise ValueError(f"give a GAME or {source}, not both (the file says which game)")
+    settings = _new_game_settings(args)
+    if settings:
+        raise ValueError(f"{', '.join(settings)} set up a new game; {source} starts from a file")
+
+
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
+
+
+def _screenshot(game: Game, path: Path, size: tuple[int, int]) -> None:
+    """Render the table to an image file, written whole or not at all."""
+    import os
+
+    from tabletop.ui.headless import screenshot
+
+    if path.suffix.lower() not in IMAGE_SUFFIXES:
+        raise ValueError(f"{path}: a screenshot is a {', '.join(IMAGE_SUFFIXES)} file")
+    if path.is_dir():
+        raise ValueError(f"cannot write {path}: it is a folder")
+    partial = path.with_name(f".{path.stem}.partial{path.suffix}")
+    try:
+        screenshot(game, partial, size=size)
+        os.replace(partial, path)
+    except (OSError, RuntimeError) as exc:  # pygame.error is a RuntimeError
+        partial.unlink(missing_ok=True)
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        reason = reason.replace(str(partial), str(path))
+        raise ValueError(f"cannot write {path}: {reason}") from None
+
+
+def _write_output(path: Path, text: str) -> None:
+    from tabletop.engine.atomic import write_bytes_atomic
+
+    if path.is_dir():
+        raise ValueError(f"cannot write {path}: it is a folder")
+    try:
+        write_bytes_atomic(path, text.encode("utf-8"))
+    except OSError as exc:
+        raise ValueError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
 #: the embedded default: the first game a new user sees (with the game's starter decks)
@@ -152,14 +223,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
     from tabletop.engine.paths import repo_root
     from tabletop.engine.registry import game_ids
 
-    targets: list[str] = list(args.paths)
-    if not targets:
-        targets = game_ids()
-        examples = repo_root() / "saves"
-        if examples.is_dir():
-            targets += [
-                str(p) for p in sorted(examples.rglob("*")) if p.suffix in (".yaml", ".json")
-            ]
+    targets: list[str] = []
+    for target in args.paths:
+        targets += _expand(target)
+    examples = repo_root() / "saves"
+    if not args.paths:
+        targets = game_ids() + (_expand(str(examples)) if examples.is_dir() else [])
     failures = 0
     for target in targets:
         try:
@@ -173,12 +242,38 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return 0 if failures == 0 else 1
 
 
+SCENARIO_SUFFIXES = (".yaml", ".yml")
+
+
+def _expand(target: str) -> list[str]:
+    """A folder stands for its scenarios and saves; a game's cardset folder or file, for the
+    game (a cardset is checked whole: decks name cards of other files)."""
+    from tabletop.cards.cardset import cardsets_root
+    from tabletop.engine.registry import game_ids
+
+    path = Path(target)
+    cardset_folder = path if path.is_dir() else path.parent
+    in_cardsets = cardset_folder.resolve().parent == cardsets_root().resolve()
+    if in_cardsets and cardset_folder.name in game_ids():
+        return [cardset_folder.name]
+    if not path.is_dir():
+        return [target]
+    found = [
+        str(p)
+        for p in sorted(path.rglob("*"))
+        if p.suffix in (*SCENARIO_SUFFIXES, ".json") and p.is_file()
+    ]
+    return found or [target]
+
+
 def _validate_one(target: str) -> str:
     import tabletop
     from tabletop.engine.registry import get_rules as rules_for
 
     path = Path(target)
-    if path.suffix in (".yaml", ".yml") and path.is_file():
+    if path.is_dir():
+        raise ValueError(f"{path}: a folder with no scenarios (.yaml) or saves (.json) in it")
+    if path.suffix in SCENARIO_SUFFIXES:
         game = tabletop.load_scenario(path)
         return f"scenario {path} ({game.config.game_id})"
     if path.suffix == ".json" or path.is_file():
@@ -216,9 +311,7 @@ def cmd_schema(args: argparse.Namespace) -> int:
     if args.out is None:
         sys.stdout.write(text)
     else:
-        from tabletop.engine.atomic import write_bytes_atomic
-
-        write_bytes_atomic(args.out, text.encode())
+        _write_output(args.out, text)
         print(f"wrote {args.out}")
     return 0
 
@@ -227,6 +320,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     import tabletop
 
     game = tabletop.load_game(args.save)
+    players = game.config.players
+    if args.seat is not None and not 0 <= args.seat < players:
+        raise ValueError(f"--seat must be a seat of this game, 0 to {players - 1}, not {args.seat}")
     reader = -1 if args.seat is None else args.seat
     namer = game.names(reader)
     print(f"# {game.rules.title}, seed {game.config.seed}, {', '.join(game.config.names)}")
@@ -246,11 +342,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from tabletop.bench import run_bench
 
+    if args.out is not None and args.out.is_dir():
+        raise ValueError(f"cannot write {args.out}: it is a folder")
     figures = run_bench(args.quick, progress=lambda msg: print(f"bench: {msg}...", file=sys.stderr))
     text = json.dumps(figures, indent=2)
     print(text)
     if args.out is not None:
-        args.out.write_text(text + "\n", encoding="utf-8")
+        _write_output(args.out, text + "\n")
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,85 @@ def test_plain_tabletop_opens_the_default_game_or_offers_to_continue(private_hom
     assert game.config.seats == ("human", "computer")
     game.save(autosave_path())
     assert _default_game(args) is None
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "tally", "--moves", "-3"], "argument --moves: give 0 or more, not -3"),
+        (["play", "tally", "--decks", ","], "argument --decks: give ids separated by commas"),
+        (["play", "tally", "--seed", "abc"], "argument --seed: invalid int value"),
+        (["play", "tally", "--decks", "zz"], r"2-3 players, not 1 \(one per deck given\)"),
+        (["play", "tally", "--decks", "odds,zz"], "has no deck 'zz'"),
+        (["play", "tally", "--seats", "robot,human"], "seats must be 2 of 'human' or"),
+        (["play", "tally", "--players", "1"], "is for 2-3 players, not 1"),
+        (["play", "chess"], "unknown game 'chess'"),
+        (["play", "tally", "--size", "0x0"], "too small"),
+        (["play", "tally", "--screenshot", "{tmp}/x.txt"], "a screenshot is a .png"),
+        (["play", "tally", "--screenshot", "{tmp}"], "a screenshot is a .png"),
+        (["play", "tally", "--screenshot", "{tmp}/dir.png"], "cannot write .*dir.png: it is a"),
+        (["play", "tally", "--load", "{save}"], "give a GAME or --load, not both"),
+        (["play", "--load", "{save}", "--players", "3"], "--players set up a new game"),
+        (["play", "--load", "{save}", "--scenario", "{tmp}/s.yaml"], "not both"),
+        (["play", "--load", "{tmp}"], "cannot be read"),
+        (["play", "--load", "{tmp}/nope.json"], "no such save file"),
+        (["play", "--load", "{tmp}/s.yaml"], "not a Tabletop save .a scenario"),
+        (["play", "--scenario", "{save}"], "this is a save, not a scenario"),
+        (["play", "--scenario", "{tmp}/nope.yaml"], "cannot be read"),
+        (["schema", "tally", "-o", "{tmp}"], "cannot write .*: it is a folder"),
+        (["replay", "{save}", "--seat", "5"], "--seat must be a seat of this game, 0 to 1"),
+        (["replay", "{save}", "--seat", "-1"], "--seat must be a seat of this game"),
+        (["replay", "{tmp}/s.yaml"], "not a Tabletop save"),
+        (["bench", "--quick", "-o", "{tmp}"], "cannot write .*: it is a folder"),
+        (["import-csv", "tally", "{tmp}/nope.csv", "--out", "{tmp}/o.yaml"], "cannot be read"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_clear_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    save = _save(tmp_path)
+    (tmp_path / "dir.png").mkdir()
+    (tmp_path / "s.yaml").write_text("game: tally\n")
+    args = [a.format(tmp=tmp_path, save=save) for a in argv]
+    before = sorted(p.name for p in tmp_path.iterdir())
+    assert _exit_code(args) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert re.search(message, err), err
+    assert sorted(p.name for p in tmp_path.iterdir()) == before  # nothing written
+
+
+def _exit_code(argv: list[str]) -> int | str | None:
+    """main's return value, or the code argparse exits with."""
+    try:
+        return main(argv)
+    except SystemExit as exc:
+        return exc.code
+
+
+def test_validate_takes_folders_and_cardset_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tabletop.cards.cardset import cardsets_root
+
+    folder = tmp_path / "examples"
+    folder.mkdir()
+    _save(folder)
+    (folder / "s.yaml").write_text("game: tally\n")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    tally_file = next((cardsets_root() / "tally").glob("*.yaml"))
+    assert main(["validate", str(folder), str(tally_file)]) == 0
+    out = capsys.readouterr().out
+    assert "ok   save" in out and "ok   scenario" in out and "ok   cardset tally" in out
+    assert main(["validate", str(empty), str(tmp_path / "nope.yaml")]) == 1
+    out = capsys.readouterr().out
+    assert "a folder with no scenarios (.yaml) or saves (.json)" in out
+    assert "nope.yaml: cannot be read" in out
+
+
+def test_screenshot_is_written_whole(tmp_path: Path) -> None:
+    out = tmp_path / "deep" / "t.png"
+    assert main(["play", "tally", "--seed", "-5", "--moves", "3", "--screenshot", str(out)]) == 0
+    assert out.read_bytes().startswith(b"\x89PNG")
+    assert [p.name for p in out.parent.iterdir()] == ["t.png"]

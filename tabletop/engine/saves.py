@@ -102,6 +102,10 @@ def read_save(path: Path) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise SaveError(f"{path}: not a Tabletop save (not text)") from None
     except json.JSONDecodeError as exc:
+        if path.suffix in (".yaml", ".yml"):
+            raise SaveError(
+                f"{path}: not a Tabletop save (a scenario? start it with `--scenario`)"
+            ) from None
         if exc.pos >= len(raw.rstrip()) - 1:
             raise SaveError(f"{path}: the save is truncated (it ends early)") from None
         raise SaveError(

@@ -38,6 +38,11 @@ def _mapping_source(source: YamlSource) -> YamlSource:
         raise ScenarioError(
             f"{source.name}: this is a save, not a scenario (load it with `tabletop play --load`)"
         )
+    if "cards" in source.data and "game" not in source.data:
+        raise ScenarioError(
+            f"{source.name}: this is a cardset file, not a scenario "
+            "(check it with `tabletop validate GAME`)"
+        )
     return source
 
 
