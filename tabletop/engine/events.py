@@ -22,6 +22,8 @@ class Namer(Protocol):
 
     def seat(self, seat: int) -> str: ...
 
+    def value(self, key: str, value: JSONValue) -> str: ...
+
 
 class Event:
     """Base class of all events."""
@@ -180,7 +182,7 @@ class ValueSet(Event):
             state.values[self.key] = self.value
 
     def describe(self, names: Namer) -> str:
-        return f"{self.label or self.key} is now {self.value}"
+        return f"{self.label or self.key} is now {names.value(self.key, self.value)}"
 
 
 @dataclass(frozen=True, slots=True)

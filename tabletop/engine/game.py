@@ -19,7 +19,7 @@ from tabletop.engine.rng import seed_state
 from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.sandbox import apply_override, is_sandbox
 from tabletop.engine.state import Result, State
-from tabletop.engine.view import View, is_visible, make_view
+from tabletop.engine.view import View, is_visible, make_view, value_visible
 
 SNAPSHOT_EVERY = 200
 
@@ -44,12 +44,16 @@ class SeatNamer:
         self._game = game
         self._seat = seat
 
+    @property
+    def sees_all(self) -> bool:
+        return self._seat is not None and self._seat < 0
+
     def card(self, iid: int) -> str:
         state = self._game.state
         if iid not in state.cards:
             return f"card #{iid}"
         zones = self._game.rules.layout.zones(state.players)
-        if self._seat is not None and self._seat < 0 or is_visible(state, zones, iid, self._seat):
+        if self.sees_all or is_visible(state, zones, iid, self._seat):
             return self._game.rules.card_name(state.cards[iid].card)
         return "a hidden card"
 
@@ -65,6 +69,9 @@ class SeatNamer:
     def seat(self, seat: int) -> str:
         names = self._game.config.names
         return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+    def value(self, key: str, value: Any) -> str:
+        return str(value) if self.sees_all or value_visible(key, self._seat) else "(hidden)"
 
 
 class Game:
@@ -208,7 +215,7 @@ class Game:
     # --- undo / redo -------------------------------------------------------------------
     def can_undo(self) -> bool:
         try:
-            self._undo_count()
+            self._undo_count(len(self._entries))
         except UndoRefused:
             return False
         return True
@@ -216,8 +223,9 @@ class Game:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def _undo_count(self) -> int:
-        entries = self._entries
+    def _undo_count(self, length: int) -> int:
+        """How many of the first `length` entries one undo takes back (raises if none)."""
+        entries = self._entries[:length]
         if not entries:
             raise UndoRefused("Nothing to undo.")
         count = 0
@@ -242,7 +250,24 @@ class Game:
 
     def undo(self) -> None:
         """Step back one decision (against the computer: back to your previous decision)."""
-        count = self._undo_count()
+        self._take_back(self._undo_count(len(self._entries)))
+
+    def undo_to(self, entries: int) -> None:
+        """Undo until at most the first `entries` decisions remain (the log panel's click).
+
+        It steps back as `undo` does, so against the computer it stops at a decision of
+        yours. All or nothing: when one step is refused, nothing is undone.
+        """
+        length = len(self._entries)
+        if not 0 <= entries <= length:
+            raise UndoRefused(f"There is no decision {entries} to go back to.")
+        count = 0
+        while length - count > entries:
+            count += self._undo_count(length - count)
+        if count:
+            self._take_back(count)
+
+    def _take_back(self, count: int) -> None:
         keep = len(self._entries) - count
         undone = self._entries[keep:]
         self._state = self._rebuild(keep)
@@ -250,13 +275,6 @@ class Game:
         self._redo.extend(reversed(undone))
         self._legal = None
         self._events_since_snapshot = self._events_after_snapshot()
-
-    def undo_to(self, entries: int) -> None:
-        """Undo until only the first `entries` decisions remain (the log panel's click)."""
-        if not 0 <= entries <= len(self._entries):
-            raise UndoRefused(f"There is no decision {entries} to go back to.")
-        while len(self._entries) > entries:
-            self.undo()
 
     def redo(self) -> None:
         """Replay the next undone decision from its recorded events (never re-rolls)."""

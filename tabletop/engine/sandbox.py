@@ -22,6 +22,8 @@ def check_override(ctx: Context, command: Command) -> None:
     state = ctx.state
     if command.kind not in SANDBOX_KINDS:
         raise IllegalCommand(f"unknown sandbox action {command.kind!r}")
+    if not 0 <= command.seat < state.players:
+        raise IllegalCommand(f"there is no seat {command.seat} at this table")
     if command.source is None or command.source not in state.cards:
         raise IllegalCommand("a sandbox action needs a card on the table")
     if command.kind == "sandbox.move":
@@ -39,7 +41,7 @@ def apply_override(ctx: Context, command: Command) -> None:
     check_override(ctx, command)
     iid = command.source
     assert iid is not None
-    who = ctx.config.names[command.seat] if command.seat < len(ctx.config.names) else "?"
+    who = ctx.config.names[command.seat]
     if command.kind == "sandbox.move":
         zone = command.target_zone
         assert zone is not None

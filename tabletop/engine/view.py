@@ -2,12 +2,14 @@
 
 A card is visible to a seat when it lies face up in a zone that is not hidden, or when the
 seat owns it and it lies in a zone its owner may look at (hand, own face-down deployments,
-own discard pile). Values whose key starts with "secret.p<N>." are only for seat N.
+own discard pile). Values whose key starts with "secret.p<N>." are only for seat N. The
+details of the pending decision (its `data`: the options, which may name cards in a hand) are
+only for the seats it asks; the others see its kind, seats and prompt.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop.engine.layout import Zone
@@ -56,6 +58,20 @@ def is_visible(state: State, zones: dict[str, Zone], iid: int, seat: int | None)
     return seat is not None and card.owner == seat
 
 
+def value_visible(key: str, seat: int | None) -> bool:
+    """Values under "secret.p<N>." are for seat N only."""
+    if not key.startswith("secret."):
+        return True
+    return seat is not None and key.startswith(f"secret.p{seat}.")
+
+
+def decision_for(decision: Decision | None, seat: int | None) -> Decision | None:
+    """The pending decision as `seat` may see it: its data only for the seats it asks."""
+    if decision is None or not decision.data or seat in decision.seats:
+        return decision
+    return replace(decision, data=())
+
+
 def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
     cards = {}
     for iid, card in state.cards.items():
@@ -69,12 +85,7 @@ def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
             flags=frozenset(card.flags),
             attached_to=card.attached_to,
         )
-    mine = f"secret.p{seat}." if seat is not None else None
-    values = {
-        k: v
-        for k, v in state.values.items()
-        if not k.startswith("secret.") or (mine is not None and k.startswith(mine))
-    }
+    values = {k: v for k, v in state.values.items() if value_visible(k, seat)}
     return View(
         seat=seat,
         players=state.players,
@@ -82,7 +93,7 @@ def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
         cards=cards,
         values=values,
         phase=state.phase,
-        decision=state.decision,
+        decision=decision_for(state.decision, seat),
         result=state.result,
         stack=tuple(dict(e) for e in state.stack),
     )

@@ -219,3 +219,66 @@ def test_sandbox_overrides_are_logged_undone_and_replayed(tmp_path: object) -> N
     assert game.state.where[iid] == "p0.deck"
     with pytest.raises(IllegalCommand, match="no zone"):
         game.play(Command(0, "sandbox.move", iid, "zone:nowhere"))
+
+
+def test_sandbox_needs_a_seat_at_the_table() -> None:
+    game = _game()
+    iid = game.state.zone("p0.deck")[0]
+    for seat in (-1, 2):
+        with pytest.raises(IllegalCommand, match=f"no seat {seat}"):
+            game.play(Command(seat, "sandbox.flip", iid))
+    assert not game.commands
+
+
+def test_undo_to_refused_halfway_undoes_nothing() -> None:
+    """Strict undo: undo_to across a reveal is refused as a whole, not after some steps."""
+    game = _game(undo_policy="strict")
+    game.play(Command(0, "pass"))
+    game.play(Command(1, "pass"))
+    while game.state.phase == "respond":
+        game.play(Command(game.to_act[0], "pass"))
+    game.play(Command(game.to_act[0], "pass"))  # a pass after the reveal: undoable alone
+    before, commands = game.fingerprint(), game.commands
+    with pytest.raises(UndoRefused, match="Strict undo"):
+        game.undo_to(0)
+    assert game.fingerprint() == before and game.commands == commands
+    assert not game.can_redo()
+
+
+def test_undo_to_against_the_computer_stops_at_a_human_decision() -> None:
+    game = tabletop.new_game("tally", seed=5, seats=("human", "computer"))
+    bot = RandomBot(3)
+    while len(game.commands) < 12:
+        game.play(bot.choose(game, game.to_act[0]))
+    for target in (9, 5, 2):
+        game.undo_to(target)
+        assert len(game.commands) <= target
+        assert 0 in game.to_act  # the human decides again
+
+
+def test_view_hides_the_decision_details_from_seats_not_asked() -> None:
+    """A decision's data (its options may list the cards in a hand) is for the seats asked."""
+    from tabletop.engine.state import Decision
+    from tabletop.engine.view import decision_for
+
+    asked = Decision("choose", (0,), "discard a card", (("options", ["card:4", "card:9"]),))
+    assert decision_for(asked, 0) == asked
+    for seat in (1, None):
+        shown = decision_for(asked, seat)
+        assert shown is not None and shown.data == () and shown.prompt == asked.prompt
+    game = _game()
+    decision = game.state.decision
+    assert decision is not None
+    assert game.view(1).decision == decision_for(decision, 1)
+
+
+def test_secret_values_are_hidden_in_other_seats_log_lines() -> None:
+    from tabletop.engine.events import ValueSet
+
+    game = _game()
+
+    event = ValueSet("secret.p0.plan", "bluff")
+    assert event.describe(game.names(0)) == "secret.p0.plan is now bluff"
+    assert event.describe(game.names(1)) == "secret.p0.plan is now (hidden)"
+    assert event.describe(game.names(None)) == "secret.p0.plan is now (hidden)"
+    assert event.describe(game.names()) == "secret.p0.plan is now bluff"
