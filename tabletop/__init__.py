@@ -4,7 +4,10 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from tabletop.engine.api import GameInfo, games, load_game, load_scenario, new_game
+# the registry listing is `list_games`: `tabletop.games` is the package of the games themselves
+# (importing any game sets that attribute to the package, so a function of that name would vanish)
+from tabletop.engine.api import GameInfo, load_game, load_scenario, new_game
+from tabletop.engine.api import games as list_games
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import (
     CardsetError,
@@ -29,7 +32,7 @@ __all__ = [
     "TabletopError",
     "UndoRefused",
     "__version__",
-    "games",
+    "list_games",
     "load_game",
     "load_scenario",
     "new_game",

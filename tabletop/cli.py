@@ -353,10 +353,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
-    import tabletop
+    from tabletop.engine.api import games
 
-    for info in tabletop.games():
-        players = "-".join(str(p) for p in (info.players[0], info.players[-1]))
+    for info in games():
+        low, high = info.players[0], info.players[-1]
+        players = f"{low}" if low == high else f"{low}-{high}"
         decks = ", ".join(d.id for d in info.decks)
         print(f"{info.id:10} {info.title} ({players} players). Decks: {decks}")
     return 0
