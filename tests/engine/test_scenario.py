@@ -89,3 +89,21 @@ def test_scenario_capacity_is_checked(tmp_path: Path) -> None:
 def test_scenario_must_be_a_mapping(tmp_path: Path) -> None:
     with pytest.raises(ScenarioError, match="a scenario is a YAML mapping"):
         tabletop.load_scenario(_write(tmp_path, "- just\n- a list\n"))
+
+
+def test_the_documented_example_loads_and_every_key_is_documented() -> None:
+    import re
+
+    from tabletop.engine.scenario import load_scenario_text
+    from tabletop.engine.scenario_checks import CARD_KEYS, SCENARIO_KEYS
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "scenario-format.md").read_text()
+    match = re.search(r"```yaml\n(.*?)```", doc, re.S)
+    assert match
+    example = match.group(1)
+    game = load_scenario_text(example, "docs/scenario-format.md")
+    assert game.config.game_id == "empyrean" and game.to_act == (0,)
+    written = set(re.findall(r"^(\w+):", example, re.M))
+    assert written == set(SCENARIO_KEYS)
+    for key in CARD_KEYS:
+        assert f"`{key}`" in doc, key
