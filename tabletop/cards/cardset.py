@@ -15,10 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, create_model
 
 from tabletop.cards.yamlsource import YamlSource, YamlSyntaxError, load_yaml
 from tabletop.engine.errors import CardsetError
+
+#: copies of one card a deck may hold (a typo like 1000000 would otherwise build a million cards)
+MAX_COPIES = 1000
 
 
 class DeckList(BaseModel):
@@ -27,7 +30,7 @@ class DeckList(BaseModel):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     name: str
     description: str = ""
-    cards: dict[str, int]
+    cards: dict[str, StrictInt]
 
 
 class CardsetMeta(BaseModel):
@@ -65,7 +68,7 @@ def cardsets_root() -> Path:
 
 
 def _field_path(loc: tuple[int | str, ...]) -> str:
-    return ".".join(str(p) for p in loc) or "(card)"
+    return ".".join(str(p) for p in loc) or "(the whole entry)"
 
 
 def format_validation(
@@ -146,10 +149,12 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
             problems.append(f"{source.where(('decks',))}: 'decks' must be a list")
             raw_decks = []
         for index, raw in enumerate(raw_decks):
+            deck_id = raw.get("id") if isinstance(raw, dict) else None
+            what = f"deck {deck_id!r}" if deck_id else f"deck #{index + 1}"
             try:
                 deck = DeckList.model_validate(raw)
             except ValidationError as exc:
-                problems.extend(format_validation(exc, source, ("decks", index), "deck"))
+                problems.extend(format_validation(exc, source, ("decks", index), what))
                 continue
             if deck.id in decks:
                 problems.append(f"{source.where(('decks', index))}: duplicate deck id {deck.id!r}")
@@ -165,10 +170,10 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
                     f"{source.where(('decks', index, 'cards', card_id))}: deck {deck_id!r}: "
                     f"unknown card {card_id!r}"
                 )
-            if count < 1:
+            if not 1 <= count <= MAX_COPIES:
                 problems.append(
                     f"{source.where(('decks', index, 'cards', card_id))}: deck {deck_id!r}: "
-                    f"card {card_id!r} count must be at least 1"
+                    f"card {card_id!r} count must be from 1 to {MAX_COPIES}"
                 )
     if problems:
         raise CardsetError("\n".join(problems))

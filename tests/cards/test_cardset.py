@@ -101,3 +101,22 @@ def test_schema_describes_cards_and_forbids_extras() -> None:
     card = schema["$defs"]["TallyCard"]
     assert card["additionalProperties"] is False
     assert "value" in card["properties"]
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ("decks: [hello]\n", r"line 1: deck #1: field \(the whole entry\): Input should be"),
+        ("decks: [{id: d, name: D, cards: {one: true}}]\n", "deck 'd': field cards.one: Input"),
+        ("decks: [{id: d, name: D, cards: {one: 1000000}}]\n", "count must be from 1 to 1000"),
+        ("note: !!binary aGk=\n", "the YAML tag !!binary is not allowed"),
+    ],
+)
+def test_bad_deck_entries_are_named(tmp_path: Path, extra: str, message: str) -> None:
+    folder = tmp_path / "tally"
+    folder.mkdir()
+    (folder / "tally.yaml").write_text(GOOD)
+    (folder / "zextra.yaml").write_text(extra)
+    with pytest.raises(CardsetError, match=message) as err:
+        load_cardset("tally", TallyCard, tmp_path)
+    assert "zextra.yaml, line 1" in str(err.value)
