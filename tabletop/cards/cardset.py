@@ -83,6 +83,21 @@ def format_validation(
     return out
 
 
+def _entries(source: YamlSource, key: str, problems: list[str]) -> list[Any]:
+    """The list under `key` of one file (a problem, and no entries, when it is not a list)."""
+    entries = source.data.get(key, [])
+    if isinstance(entries, list):
+        return entries
+    problems.append(f"{source.where((key,))}: {key!r} must be a list")
+    return []
+
+
+def _named(raw: Any, index: int, kind: str) -> tuple[Any, str]:
+    """An entry's id (None if it has none) and how messages name it: card 'x' or card #3."""
+    entry_id = raw.get("id") if isinstance(raw, dict) else None
+    return entry_id, f"{kind} {entry_id!r}" if entry_id else f"{kind} #{index + 1}"
+
+
 def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = None) -> Cardset:
     folder = (root or cardsets_root()) / game
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
@@ -120,13 +135,8 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
             )
         except ValidationError as exc:
             problems.extend(format_validation(exc, source, (), "cardset"))
-        raw_cards = data.get("cards", [])
-        if not isinstance(raw_cards, list):
-            problems.append(f"{source.where(('cards',))}: 'cards' must be a list")
-            raw_cards = []
-        for index, raw in enumerate(raw_cards):
-            card_id = raw.get("id") if isinstance(raw, dict) else None
-            what = f"card {card_id!r}" if card_id else f"card #{index + 1}"
+        for index, raw in enumerate(_entries(source, "cards", problems)):
+            card_id, what = _named(raw, index, "card")
             try:
                 card = card_model.model_validate(raw)
             except ValidationError as exc:
@@ -144,13 +154,8 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
             cards[cid] = card
             sources[cid] = source.where(("cards", index))
             canonical.append(card.model_dump(mode="json"))
-        raw_decks = data.get("decks", [])
-        if not isinstance(raw_decks, list):
-            problems.append(f"{source.where(('decks',))}: 'decks' must be a list")
-            raw_decks = []
-        for index, raw in enumerate(raw_decks):
-            deck_id = raw.get("id") if isinstance(raw, dict) else None
-            what = f"deck {deck_id!r}" if deck_id else f"deck #{index + 1}"
+        for index, raw in enumerate(_entries(source, "decks", problems)):
+            _, what = _named(raw, index, "deck")
             try:
                 deck = DeckList.model_validate(raw)
             except ValidationError as exc:

@@ -93,51 +93,9 @@ def test_foreign_json(tmp_path: Path) -> None:
     _expect(_bad(tmp_path, '{"name": "package.json"}'), "not a Tabletop save")
 
 
-def test_newer_version(tmp_path: Path) -> None:
-    game = _played()
-    path = tmp_path / "new.json"
-    game.save(path)
-    data = json.loads(path.read_text())
-    data["format_version"] = FORMAT_VERSION + 1
-    data["app_version"] = "9.0"
-    path.write_text(json.dumps(data))
-    _expect(path, "newer Tabletop")
-
-
-def test_cardset_changed(tmp_path: Path) -> None:
-    game = _played()
-    path = tmp_path / "c.json"
-    game.save(path)
-    data = json.loads(path.read_text())
-    data["cardsets"]["tally-base"] = "0" * 64
-    path.write_text(json.dumps(data))
-    _expect(path, "cardset 'tally-base' changed")
-
-
-def test_tampered_command_log(tmp_path: Path) -> None:
-    game = _played()
-    path = tmp_path / "t.json"
-    game.save(path)
-    data = json.loads(path.read_text())
-    data["commands"][3] = [0, "teleport", None, None, []]
-    path.write_text(json.dumps(data))
-    _expect(path, "command 4 .* does not replay")
-
-
-def test_fingerprint_mismatch(tmp_path: Path) -> None:
-    game = _played()
-    path = tmp_path / "f.json"
-    game.save(path)
-    data = json.loads(path.read_text())
-    data["fingerprint"] = "x"
-    path.write_text(json.dumps(data))
-    _expect(path, "fingerprint mismatch")
-
-
 def test_unknown_game(tmp_path: Path) -> None:
-    game = _played()
     path = tmp_path / "g.json"
-    game.save(path)
+    _played(4).save(path)
     data = json.loads(path.read_text())
     data["game"] = data["config"]["game_id"] = "chess"
     path.write_text(json.dumps(data))
@@ -209,6 +167,10 @@ def test_unwritable_save_location_is_explained(tmp_path: Path) -> None:
         (["scenario"], {"zones": {"nope": []}}, "unknown zone 'nope'"),
         (["fingerprint"], None, "fingerprint must be text, not None"),
         (["format_version"], True, "no valid format version"),
+        (["format_version"], FORMAT_VERSION + 1, "newer Tabletop"),
+        (["cardsets", "tally-base"], "0" * 64, "cardset 'tally-base' changed"),
+        (["commands", 3], [0, "teleport", None, None, []], "command 4 .* does not replay"),
+        (["fingerprint"], "x", "fingerprint mismatch"),
     ],
 )
 def test_every_damaged_field_is_named(
