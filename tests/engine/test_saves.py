@@ -204,3 +204,18 @@ def test_a_byte_order_mark_is_allowed(tmp_path: Path) -> None:
     game.save(path)
     path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
     assert tabletop.load_game(path).fingerprint() == game.fingerprint()
+
+
+def test_atomic_write_keeps_the_mode_and_refuses_a_folder(tmp_path: Path) -> None:
+    from tabletop.engine.atomic import write_bytes_atomic
+
+    target = tmp_path / "a.json"
+    write_bytes_atomic(target, b"1")
+    assert target.stat().st_mode & 0o777 == 0o644
+    target.chmod(0o600)
+    write_bytes_atomic(target, b"2")
+    assert target.stat().st_mode & 0o777 == 0o600 and target.read_bytes() == b"2"
+    with pytest.raises(IsADirectoryError):
+        write_bytes_atomic(tmp_path, b"3")
+    with pytest.raises(SaveError, match="could not save: it is a folder"):
+        _played(2).save(tmp_path)
