@@ -4,8 +4,9 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-# the registry listing is `list_games`: `tabletop.games` is the package of the games themselves
-# (importing any game sets that attribute to the package, so a function of that name would vanish)
+# `tabletop.games()` lists the games: the games package itself answers the call (see
+# tabletop/games/__init__.py), since importing any game binds `tabletop.games` to that package
+import tabletop.games as games
 from tabletop.engine.api import GameInfo, load_game, load_scenario, new_game
 from tabletop.engine.api import games as list_games
 from tabletop.engine.commands import Command
@@ -32,6 +33,7 @@ __all__ = [
     "TabletopError",
     "UndoRefused",
     "__version__",
+    "games",
     "list_games",
     "load_game",
     "load_scenario",

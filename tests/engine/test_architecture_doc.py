@@ -44,3 +44,20 @@ def test_the_facade_example_runs(
     game = namespace["game"]
     assert isinstance(game, tabletop.Game) and game.config.game_id == game_id
     assert tabletop.load_game(tmp_path / "my.json").fingerprint() == game.fingerprint()
+
+
+def test_games_is_callable_even_after_a_game_was_imported() -> None:
+    """Issue 2's facade names `tabletop.games()`; importing a game binds `tabletop.games` to
+    the games package, which answers the call itself."""
+    import subprocess
+    import sys
+
+    code = (
+        "import tabletop.games.empyrean.rules, tabletop;"
+        "ids = [g.id for g in tabletop.games()];"
+        "assert 'empyrean' in ids and 'tally' not in ids, ids;"
+        "assert 'tally' in [g.id for g in tabletop.games(include_hidden=True)];"
+        "assert [g.id for g in tabletop.list_games()] == ids"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
