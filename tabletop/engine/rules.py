@@ -278,6 +278,14 @@ class Context:
         return top
 
     # --- randomness --------------------------------------------------------------------
+    def create_deck(self, cards: Sequence[str], owner: int, zone: str) -> list[int]:
+        """Create a shuffled deck. The cards are created in a random order, so a card's
+        instance id tells nothing about what it is (ids are handed out in creation order)."""
+        state, order = rng_mod.shuffled(self.state.rng, list(range(len(cards))))
+        created = [self.create(cards[i], owner, zone) for i in order]
+        self.emit(ZoneShuffled(zone, tuple(self.state.zone(zone)), state))
+        return created
+
     def shuffle(self, zone: str) -> None:
         state, order = rng_mod.shuffled(self.state.rng, self.state.zone(zone))
         self.emit(ZoneShuffled(zone, tuple(order), state))

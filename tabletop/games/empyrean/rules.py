@@ -156,9 +156,7 @@ class EmpyreanRules(GameRules):
             ctx.state.zones.setdefault(zone, [])
         self._place_battlefields(ctx, options.battlefields)
         for seat, deck in enumerate(ctx.config.decks):
-            for card_id in self.cardset.deck_cards(deck):
-                ctx.create(card_id, seat, f"p{seat}.deck")
-            ctx.shuffle(f"p{seat}.deck")
+            ctx.create_deck(self.cardset.deck_cards(deck), seat, f"p{seat}.deck")
             for _ in range(OPENING_HAND):
                 ctx.move(ctx.state.zone(f"p{seat}.deck")[-1], f"p{seat}.hand")
         first = ctx.random_below(players, "First player", list(ctx.config.names))

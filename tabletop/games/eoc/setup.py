@@ -26,9 +26,7 @@ def deal(rt: Runtime, seat: int, deck_cards: list[str], mulligans: int) -> None:
         if rt.cards[card_id].kind == "vanquisher":
             iid = ctx.create(card_id, seat, board.zone(seat, "vanquisher"), face_up=True)
             ctx.narrate(f"{rt.seat_name(seat)} plays {rt.name(iid)} at Stage 1")
-        else:
-            ctx.create(card_id, seat, deck)
-    ctx.shuffle(deck)
+    ctx.create_deck([c for c in deck_cards if rt.cards[c].kind != "vanquisher"], seat, deck)
     for _ in range(HAND):
         rt.draw(seat)
     redrawn = 0

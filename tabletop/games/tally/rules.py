@@ -68,9 +68,7 @@ class TallyRules(GameRules):
             ctx.state.zones.setdefault(f"p{seat}.table", [])
             ctx.state.zones.setdefault(f"p{seat}.discard", [])
             ctx.state.zones.setdefault(f"p{seat}.hand", [])
-            for card_id in self.cardset.deck_cards(deck):
-                ctx.create(card_id, seat, f"p{seat}.deck")
-            ctx.shuffle(f"p{seat}.deck")
+            ctx.create_deck(self.cardset.deck_cards(deck), seat, f"p{seat}.deck")
         ctx.state.zones.setdefault("stack", [])
         for seat in range(ctx.state.players):
             for _ in range(self._options(ctx).hand_size):
