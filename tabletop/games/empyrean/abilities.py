@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.view import is_visible
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Action, Count, Filter
 from tabletop.games.empyrean.runtime import Runtime, Step, Wait
@@ -180,7 +181,7 @@ class AbilityRun:
             self._cursor += 1
             return options[0][0]
         who = self.seat if seat is None else seat
-        source = self.rt.name(self.card) if self.card is not None else "Battlefield"
+        source = self._source_name()
         self.rt.ctx.ask(
             "choose",
             [who],
@@ -189,6 +190,15 @@ class AbilityRun:
             source=subject if subject is not None else self.card,
         )
         raise Wait(self.step)
+
+    def _source_name(self) -> str:
+        """The prompt's subject. Every seat reads the prompt, so a card that lies hidden (a
+        discarded Ashigaru deploying itself) is not named."""
+        if self.card is None:
+            return "Battlefield"
+        if is_visible(self.rt.state, self.rt.ctx.zones, self.card, None):
+            return self.rt.name(self.card)
+        return "A face-down card"
 
     def card_options(self, cards: list[int]) -> list[tuple[str, str]]:
         out = []

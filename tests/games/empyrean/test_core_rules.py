@@ -602,3 +602,16 @@ def test_merlin_opponent_commands_first() -> None:
     assert game.to_act == (0,)
     without = scenario(text.replace("values: {merlin: 0}\n", ""))
     assert without.to_act == (0,)
+
+
+def test_prompt_does_not_name_a_hidden_card() -> None:
+    """Hidden information (Discarding Cards: face down): every seat reads the prompt, so an
+    ability of a card that lies face down in the discard pile does not name it."""
+    text = (
+        f"{HEAD}phase: reveal\nzones:\n  p0.hand: [grunt]\n  p1.hand: [phoenix]\n"
+        "  p1.bf1: [{card: thinker, face_up: false}]\n"
+    )
+    game = scenario(text)
+    assert "deploy a card from your discard pile" in game.prompt
+    assert "Phoenix" not in game.prompt
+    assert game.prompt.startswith("A face-down card")
