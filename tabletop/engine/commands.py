@@ -6,8 +6,7 @@ seat, or none) so the table can map a drag from a card onto a place to the comma
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 Arg = int | str
 
@@ -33,12 +32,12 @@ def seat_target(seat: int) -> str:
     return f"seat:{seat}"
 
 
-@dataclass(frozen=True, slots=True)
-class Command:
+class Command(NamedTuple):
     """`seat` plays `kind` with optional `source` card onto optional `target`.
 
     `target` is "zone:<zone id>", "card:<iid>", "seat:<n>" or None. `args` carry the rest of
-    a choice (several cards, an amount, a damage split) as plain ints and strings.
+    a choice (several cards, an amount, a damage split) as plain ints and strings. A named
+    tuple: immutable, hashable, and cheap to make (the rules list dozens per decision).
     """
 
     seat: int

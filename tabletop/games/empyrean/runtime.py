@@ -226,8 +226,9 @@ class Runtime:
         """Drop this round's memo flags from every card (end phase; see `round_memo`)."""
         suffix = round_memo(self.state, "")
         for iid, inst in self.state.cards.items():
-            for flag in sorted(f for f in inst.flags if f.endswith(suffix)):
-                self.ctx.flag(iid, flag, False)
+            if inst.flags:
+                for flag in sorted(f for f in inst.flags if f.endswith(suffix)):
+                    self.ctx.flag(iid, flag, False)
 
     def _detach_tokens(self, iid: int) -> None:
         for flag in ("shield", "anchor", "stun"):
