@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from tabletop.engine.state import Decision, JSONValue, Result, State
+from tabletop.engine.state import CardInstance, Decision, JSONValue, Result, State
 
 
 class Namer(Protocol):
@@ -50,8 +50,6 @@ class CardCreated(Event):
     face_up: bool = False
 
     def apply(self, state: State) -> None:
-        from tabletop.engine.state import CardInstance
-
         state.cards[self.iid] = CardInstance(self.iid, self.card, self.owner, self.face_up)
         state.zones.setdefault(self.zone, []).append(self.iid)
         state.where[self.iid] = self.zone

@@ -183,6 +183,11 @@ class EmpyreanCard(_Model):
     move_token: bool = False  # a permanent Move token (may move once each command phase)
     reconstruction: bool = True
 
+    @property
+    def has_command(self) -> bool:
+        """Whether any ability is activated in the command phase."""
+        return any(a.when == "command" for a in self.abilities)
+
     @field_validator("types")
     @classmethod
     def _types_capitalised(cls, value: tuple[str, ...]) -> tuple[str, ...]:

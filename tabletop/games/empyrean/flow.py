@@ -117,10 +117,10 @@ def _command(rt: Runtime, step: Step) -> None:
 
 
 def _command_turn(rt: Runtime, step: Step) -> None:
-    from tabletop.games.empyrean.options import command_options
+    from tabletop.games.empyrean.options import command_options, may_command
 
     seat = int(step["seat"])
-    if command_options(rt, seat):
+    if may_command(rt, seat) and command_options(rt, seat):
         rt.ctx.ask("command", [seat], "use command abilities and Move tokens, then end the phase")
         raise Wait(step)
     return None

@@ -63,6 +63,21 @@ def command_flag(rt: Runtime, index: int) -> str:
     return round_memo(rt.state, f"cmd{index}")
 
 
+def may_command(rt: Runtime, seat: int) -> bool:
+    """A cheap first look: does the seat have a revealed card with a Move token or a command
+    ability at all? (Most rounds nobody has; command_options then need not run.)"""
+    state = rt.state
+    for zone in board.rows_of(state, seat):
+        for iid in state.zone(zone):
+            inst = state.cards[iid]
+            if not inst.face_up:
+                continue
+            card = rt.card(iid)
+            if card.move_token or inst.counters.get("move") or card.has_command:
+                return True
+    return False
+
+
 def command_options(rt: Runtime, seat: int) -> list[Command]:
     """Moves with Move tokens (book, "Command Phase") and command-phase abilities."""
     state = rt.state
