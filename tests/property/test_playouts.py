@@ -13,16 +13,22 @@ from tabletop.engine.registry import game_ids, get_rules
 from tests.property.harness import playout
 
 
-def _pairings() -> list[tuple[str, int, tuple[str, ...]]]:
+def _pairings(three: bool = False) -> list[tuple[str, int, tuple[str, ...]]]:
+    """Deck pairings of every game: two-player ones, or (three=True) the larger tables."""
     cases = []
     for game_id in game_ids():
         rules = get_rules(game_id)
         decks = list(rules.cardset.decks)
         for players in range(rules.min_players, rules.max_players + 1):
+            if (players > 2) != three:
+                continue
             if players == 2:
                 combos = list(itertools.product(decks, repeat=2))
             else:
-                combos = [
+                # every set of three different decks once (ordered pairings would be hundreds
+                # of games), plus each deck in every seat once by rotation
+                combos = list(itertools.combinations(decks, players))
+                combos += [
                     tuple(decks[(i + k) % len(decks)] for k in range(players))
                     for i in range(len(decks))
                 ]
@@ -42,4 +48,19 @@ def test_random_playout_keeps_invariants(
     game_id: str, players: int, decks: tuple[str, ...], seed: int, tmp_path: Path
 ) -> None:
     """Core harness (issue 2, deliverable 9): cards conserved, undo/redo, save/load, replay."""
+    playout(game_id, seed, players, decks, tmp_path)
+
+
+@pytest.mark.parametrize(("game_id", "players", "decks"), _pairings(three=True))
+@settings(
+    max_examples=1,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(seed=st.integers(min_value=0, max_value=2**31))
+def test_random_playout_keeps_invariants_three_players(
+    game_id: str, players: int, decks: tuple[str, ...], seed: int, tmp_path: Path
+) -> None:
+    """Core harness with three players: every set of three decks, each deck in every seat."""
     playout(game_id, seed, players, decks, tmp_path)
