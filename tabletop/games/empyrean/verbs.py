@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import REPEAT, AbilityRun, each_target
-from tabletop.games.empyrean.cards import Action
+from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import get_effect
 
 Verb = Callable[[AbilityRun, Action], str | None]
@@ -104,20 +104,44 @@ def _token(run: AbilityRun, action: Action) -> str | None:
     return each_target(run, action, lambda iid: rt.ctx.flag(iid, token))
 
 
+#: a rules memo on a card deployed from the discard pile (The Shogun reads it when revealed)
+FROM_DISCARD = "from_discard"
+
+
+def pile_card_fits(run: AbilityRun, iid: int, flt: Filter | None) -> bool:
+    """Does a card in a pile (not on a battlefield) match a filter's types, names and cost?"""
+    if flt is None:
+        return True
+    card = run.rt.card(iid)
+    if flt.types and not set(flt.types) & set(card.types):
+        return False
+    if flt.names and card.id not in flt.names:
+        return False
+    if flt.min_cost is not None and card.cost < flt.min_cost:
+        return False
+    return flt.max_cost is None or card.cost <= flt.max_cost
+
+
 def _deploy_from_discard(run: AbilityRun, action: Action) -> str | None:
-    """Deploy a card from your discard pile for free; it is revealed after your other cards."""
+    """Deploy up to `amount` cards from your discard pile for free, one at a time.
+
+    Each goes face down to the lowest open zone of a battlefield you choose (battlefield cost
+    limits do not apply; `to: here` keeps it on this battlefield) and is revealed after your
+    other deployed cards this round (book, clarification "Abe no Seimei, Itako, Ashigaru, The
+    Shogun"). `params: {self_only: true}`: only this card (Ashigaru deploying itself).
+    """
+    from tabletop.games.empyrean.flow import reveal_late_free_deploy
+
     rt = run.rt
     state = rt.state
-    flt = action.target
+    total = run.amount(action.amount)
+    done = [int(i) for i in run.step.get("done", [])]
+    if len(done) >= total:
+        return None
     pile = [
         iid
         for iid in state.zone(f"p{run.seat}.discard")
-        if flt is None
-        or (
-            (not flt.types or set(flt.types) & set(rt.card(iid).types))
-            and (not flt.names or rt.card(iid).id in flt.names)
-            and (flt.max_cost is None or rt.card(iid).cost <= flt.max_cost)
-        )
+        if iid not in done and pile_card_fits(run, iid, action.target)
     ]
     if action.params.get("self_only"):
         pile = [iid for iid in pile if iid == run.self_card()]
@@ -130,8 +154,8 @@ def _deploy_from_discard(run: AbilityRun, action: Action) -> str | None:
     if not pile or not fields:
         return None
     options = [(f"card:{iid}", rt.name(iid)) for iid in pile]
-    if action.optional:
-        options.append(("skip", "Do not deploy"))
+    if action.optional or done:
+        options.append(("skip", "Stop here" if done else "Do not deploy"))
     answer = run.pick(options, "deploy a card from your discard pile for free")
     if answer == "skip":
         return None
@@ -141,11 +165,11 @@ def _deploy_from_discard(run: AbilityRun, action: Action) -> str | None:
     )
     bf = int(where.split(":")[1])
     rt.deploy(iid, run.seat, bf, free=True)
+    rt.ctx.flag(iid, FROM_DISCARD)
     rt.ctx.narrate(f"{rt.seat_name(run.seat)} deploys a card from the discard pile for free")
-    from tabletop.games.empyrean.flow import reveal_late_free_deploy
-
     reveal_late_free_deploy(rt, run.seat)
-    return None
+    run.step.setdefault("done", []).append(iid)
+    return REPEAT if len(done) + 1 < total else None
 
 
 def _return_from_pile(run: AbilityRun, action: Action) -> str | None:

@@ -232,7 +232,7 @@ def test_itako_discards_the_shogun_then_deploys_it_for_free() -> None:
     # Hatamoto: +2 Shogun, +1 for a Samurai revealed here; Onna-musha +2; The Shogun 6
     assert might(game, "p0.bf2") == [3 + 2 + 1, 2 + 2, 6]
     assert might(game, "p0.bf3") == [1 + 2, 3]  # every battlefield; Oni is not a Samurai
-    assert "samurai.from_discard" not in game.state.cards[shogun].flags
+    assert "from_discard" not in game.state.cards[shogun].flags
 
 
 def test_the_shogun_from_the_hand_gives_one() -> None:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.verbs import FROM_DISCARD
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -31,10 +32,6 @@ REPEAT = "repeat"
 DISCARDED = "samurai.discarded"
 #: step key: `samurai.discard` has finished (the player stopped, or nothing is left to discard)
 DISCARD_DONE = "samurai.discard_done"
-#: step key: the cards `samurai.deploy_from_discard` has deployed so far
-DEPLOYED = "samurai.deployed"
-#: card flag: this card's latest Deployment was a free one from the Discard pile
-FROM_DISCARD = "samurai.from_discard"
 
 _THEN: dict[str, Action] = {}
 
@@ -126,73 +123,6 @@ def might_per_discard(run: AbilityRun, action: Action) -> str | None:
     if total:
         rt.add_might(own, total)
     return None
-
-
-def _matches_pile_card(run: AbilityRun, iid: int, flt: Filter | None) -> bool:
-    if flt is None:
-        return True
-    card = run.rt.card(iid)
-    if flt.types and not set(flt.types) & set(card.types):
-        return False
-    if flt.names and card.id not in flt.names:
-        return False
-    if flt.min_cost is not None and card.cost < flt.min_cost:
-        return False
-    return flt.max_cost is None or card.cost <= flt.max_cost
-
-
-@effect("samurai.deploy_from_discard")
-def deploy_from_discard(run: AbilityRun, action: Action) -> str | None:
-    """Deploy up to `amount` cards (params; default 1) from your Discard pile for free.
-
-    Each goes face down to the lowest open zone of a battlefield you choose (any battlefield
-    with an open zone; battlefield cost limits do not apply) and is Revealed after your other
-    Deployed cards this round, or at once when your reveals are over (book, clarification
-    "Abe no Seimei, Itako, Ashigaru, The Shogun"). `self: true` (params): only this card
-    (Ashigaru). Every card is optional ("you may"/"up to") when `optional` is true.
-    """
-    from tabletop.games.empyrean.flow import reveal_late_free_deploy
-
-    rt = run.rt
-    state = rt.state
-    total = int(action.params.get("amount", 1))
-    optional = bool(action.params.get("optional", True))
-    done = [int(i) for i in run.step.get(DEPLOYED, [])]
-    if len(done) >= total:
-        return None
-    pile = [
-        iid
-        for iid in state.zone(f"p{run.seat}.discard")
-        if _matches_pile_card(run, iid, action.target)
-    ]
-    if action.params.get("self"):
-        pile = [iid for iid in pile if iid == run.card]
-    fields = [
-        bf
-        for bf in range(1, board.battlefield_count(state) + 1)
-        if board.has_open_zone(state, rt.cards, run.seat, bf)
-    ]
-    if not pile or not fields:
-        return None
-    options = [(f"card:{iid}", rt.name(iid)) for iid in pile]
-    if optional or done:
-        options.append(("skip", "Stop here" if done else "Do not deploy"))
-    answer = run.pick(options, "deploy a card from your discard pile for free")
-    if answer == "skip":
-        return None
-    iid = int(answer.split(":")[1])
-    where = run.pick(
-        [(f"bf:{bf}", f"Battlefield {bf}") for bf in fields], "deploy it where?", subject=iid
-    )
-    bf = int(where.split(":")[1])
-    rt.deploy(iid, run.seat, bf, free=True)
-    rt.ctx.flag(iid, FROM_DISCARD)
-    rt.ctx.narrate(
-        f"{rt.seat_name(run.seat)} deploys {rt.name(iid)} from the discard pile for free"
-    )
-    reveal_late_free_deploy(rt, run.seat)
-    run.step[DEPLOYED] = [*done, iid]
-    return REPEAT if len(done) + 1 < total else None
 
 
 @effect("samurai.might_to_revealed")
