@@ -203,6 +203,7 @@ class Game:
         self._entries.append(entry)
         self._redo.clear()
         self._after_change(entry)
+        self._legal = ctx.offered
         return entry.events
 
     def _after_change(self, entry: LogEntry) -> None:

@@ -200,6 +200,9 @@ class Context:
         self.config = config
         self.events: list[Event] = []
         self.zones: dict[str, Zone] = rules.layout.zones(state.players)
+        #: the commands legal once this context's events are applied, when the rules already
+        #: listed them while asking (see `offer`); None: the game asks `rules.legal`
+        self.offered: list[Command] | None = None
 
     def emit(self, event: Event) -> None:
         event.apply(self.state)
@@ -259,7 +262,13 @@ class Context:
         self.emit(PhaseBegan(phase, label))
 
     def ask(self, kind: str, seats: Sequence[int], prompt: str, **data: JSONValue) -> None:
+        self.offered = None
         self.emit(DecisionAsked(Decision(kind, tuple(seats), prompt, tuple(data.items()))))
+
+    def offer(self, commands: list[Command]) -> None:
+        """Hand over the commands `legal` would list for the decision just asked, so the game
+        need not list them twice. Only for rules that change nothing legal() reads after it."""
+        self.offered = commands
 
     def narrate(self, text: str) -> None:
         self.emit(Narrated(text))

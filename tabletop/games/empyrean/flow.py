@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from tabletop.games.empyrean import board, scoring
 from tabletop.games.empyrean.abilities import REPEAT, AbilityRun
+from tabletop.games.empyrean.options import can_deploy, command_choices, deploy_choices, may_command
 from tabletop.games.empyrean.runtime import Runtime, Step, Wait
 
 
@@ -117,11 +118,11 @@ def _command(rt: Runtime, step: Step) -> None:
 
 
 def _command_turn(rt: Runtime, step: Step) -> None:
-    from tabletop.games.empyrean.options import command_options, may_command
-
     seat = int(step["seat"])
-    if may_command(rt, seat) and command_options(rt, seat):
+    choices = command_choices(rt, seat) if may_command(rt, seat) else []
+    if len(choices) > 1:  # more than ending the phase
         rt.ctx.ask("command", [seat], "use command abilities and Move tokens, then end the phase")
+        rt.ctx.offer(choices)
         raise Wait(step)
     return None
 
@@ -133,12 +134,11 @@ def _deploy(rt: Runtime, step: Step) -> None:
 
 
 def _deploy_turn(rt: Runtime, step: Step) -> None:
-    from tabletop.games.empyrean.options import can_deploy
-
     seat = int(step["seat"])
     if can_deploy(rt, seat):
         essence = rt.essence(seat)
         rt.ctx.ask("deploy", [seat], f"deploy cards face down ({essence} essence left), or pass")
+        rt.ctx.offer(deploy_choices(rt, seat))
         raise Wait(step)
     if not step.get("announced"):
         rt.ctx.narrate(f"{rt.seat_name(seat)} cannot deploy anything more")

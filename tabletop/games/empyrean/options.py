@@ -54,6 +54,16 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     return out
 
 
+def deploy_choices(rt: Runtime, seat: int) -> list[Command]:
+    """The deploy decision's commands: each deployment, then passing."""
+    return [*deploy_options(rt, seat), Command(seat, "pass")]
+
+
+def command_choices(rt: Runtime, seat: int) -> list[Command]:
+    """The command decision's commands: each move and ability, then ending the phase."""
+    return [*command_options(rt, seat), Command(seat, "done")]
+
+
 def moved_flag(rt: Runtime) -> str:
     return round_memo(rt.state, "moved")
 

@@ -16,9 +16,9 @@ from tabletop.engine.view import View
 from tabletop.games.empyrean import board, flow
 from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.options import (
+    command_choices,
     command_flag,
-    command_options,
-    deploy_options,
+    deploy_choices,
     moved_flag,
 )
 from tabletop.games.empyrean.runtime import Runtime
@@ -206,9 +206,9 @@ class EmpyreanRules(GameRules):
             ]
         seat = decision.seats[0]
         if decision.kind == "deploy":
-            return [*deploy_options(rt, seat), Command(seat, "pass")]
+            return deploy_choices(rt, seat)
         if decision.kind == "command":
-            return [*command_options(rt, seat), Command(seat, "done")]
+            return command_choices(rt, seat)
         if decision.kind == "choose":
             return [
                 _choice_command(seat, option["key"], decision.get("source"), state)
