@@ -37,9 +37,34 @@ def matches(
     `where_it_was` (seat, battlefield) stands in for the location of a card that set off a
     trigger by leaving the battlefield (a destroyed card).
     """
+    loc = where_it_was or board.location(rt.state, candidate)
+    if loc is None:
+        return False
+    here = _here(rt, anchor_card, anchor_bf)
+    return _matches_at(rt, flt, candidate, loc, seat, anchor_card, here)
+
+
+def _here(rt: Runtime, anchor_card: int | None, anchor_bf: int | None) -> int | None:
+    """The anchor's battlefield: where its card stands, else the battlefield it names."""
+    if anchor_card is not None:
+        loc = board.location(rt.state, anchor_card)
+        if loc is not None:
+            return loc[1]
+    return anchor_bf
+
+
+def _matches_at(
+    rt: Runtime,
+    flt: Filter,
+    candidate: int,
+    loc: tuple[int, int],
+    seat: int,
+    anchor_card: int | None,
+    here: int | None,
+) -> bool:
+    """`matches` for a candidate at `loc` (seat, battlefield), the anchor standing on `here`."""
     state = rt.state
-    loc = where_it_was or board.location(state, candidate)
-    if loc is None or not state.cards[candidate].face_up:
+    if not state.cards[candidate].face_up:
         return False
     owner, bf = loc
     if flt.side == "ally" and owner != seat:
@@ -48,11 +73,6 @@ def matches(
         return False
     if candidate == anchor_card and not flt.include_self and flt.where != "this_card":
         return False
-    here = anchor_bf
-    if anchor_card is not None:
-        anchor_loc = board.location(state, anchor_card)
-        if anchor_loc is not None:
-            here = anchor_loc[1]
     if flt.where == "here" and bf != here:
         return False
     if flt.where == "elsewhere" and bf == here:
@@ -67,9 +87,9 @@ def matches(
         if board.zone_number(state, candidate) != wanted:
             return False
     card = rt.card(candidate)
-    if flt.types and not set(flt.types) & set(card.types):
+    if flt.types and set(flt.types).isdisjoint(card.types):
         return False
-    if flt.not_types and set(flt.not_types) & set(card.types):
+    if flt.not_types and not set(flt.not_types).isdisjoint(card.types):
         return False
     if flt.names and card.id not in flt.names:
         return False
@@ -89,21 +109,17 @@ def select(
         seats = [s for s in range(state.players) if s != seat]
     else:
         seats = list(range(state.players))
-    here = anchor_bf
-    if anchor_card is not None:
-        loc = board.location(state, anchor_card)
-        if loc is not None:
-            here = loc[1]
+    here = _here(rt, anchor_card, anchor_bf)
     fields = range(1, board.battlefield_count(state) + 1)
     if flt.where in ("here", "previous_zone", "next_zone", "this_card") and here:
         fields = range(here, here + 1)
-    out = []
-    for bf in fields:
-        for owner in seats:
-            for iid in state.zone(board.row(owner, bf)):
-                if matches(rt, flt, iid, seat, anchor_card, anchor_bf):
-                    out.append(iid)
-    return out
+    return [
+        iid
+        for bf in fields
+        for owner in seats
+        for iid in state.zone(board.row(owner, bf))
+        if _matches_at(rt, flt, iid, (owner, bf), seat, anchor_card, here)
+    ]
 
 
 class AbilityRun:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from tabletop.games.empyrean import board, scoring
 from tabletop.games.empyrean.abilities import REPEAT, AbilityRun
-from tabletop.games.empyrean.options import can_deploy, command_choices, deploy_choices, may_command
+from tabletop.games.empyrean.options import command_choices, deploy_choices, may_command
 from tabletop.games.empyrean.runtime import Runtime, Step, Wait
 
 
@@ -38,21 +38,31 @@ def advance(rt: Runtime) -> None:
         while rt.state.result is None:
             if not steps:
                 raise RuntimeError("the Empyrean step queue ran dry")
-            # copy the step's lists ("done", "ans"): they are appended to in place while it
-            # runs, and must not change the stored queue value behind the events' back (undo,
-            # replay); their items are plain ints and strings, so one level is enough
-            step: Step = {k: list(v) if isinstance(v, list) else v for k, v in steps[0].items()}
-            rest = steps[1:]
+            step = _working_copy(steps[0])
             rt.front = []
             try:
-                outcome = HANDLERS[str(step["k"])](rt, step)
+                outcome = HANDLERS[step["k"]](rt, step)
             except Wait as wait:
-                steps = [wait.step, *rt.front, *rest]
+                steps[0:1] = [wait.step, *rt.front]
                 return
-            again = [step] if outcome == REPEAT else []
-            steps = [*rt.front, *again, *rest]
+            if outcome == REPEAT:
+                steps[0] = step
+            else:
+                del steps[0]
+            steps[:0] = rt.front
     finally:
         set_queue(rt, steps)
+
+
+def _working_copy(step: Step) -> Step:
+    """A stored step, its lists ("done", "ans") copied: they are appended to in place while it
+    runs, and must not change the stored queue value behind the events' back (undo, replay).
+    Their items are plain ints and strings, so one level is enough."""
+    copy = dict(step)
+    for key, value in step.items():
+        if isinstance(value, list):
+            copy[key] = list(value)
+    return copy
 
 
 def draw(rt: Runtime, seat: int, to: str) -> int | None:
@@ -135,10 +145,11 @@ def _deploy(rt: Runtime, step: Step) -> None:
 
 def _deploy_turn(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
-    if can_deploy(rt, seat):
+    choices = deploy_choices(rt, seat)
+    if len(choices) > 1:  # more than passing
         essence = rt.essence(seat)
         rt.ctx.ask("deploy", [seat], f"deploy cards face down ({essence} essence left), or pass")
-        rt.ctx.offer(deploy_choices(rt, seat))
+        rt.ctx.offer(choices)
         raise Wait(step)
     if not step.get("announced"):
         rt.ctx.narrate(f"{rt.seat_name(seat)} cannot deploy anything more")

@@ -21,37 +21,27 @@ def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
     return low, high
 
 
-def can_deploy(rt: Runtime, seat: int) -> bool:
-    """Whether the seat has anything to deploy now (deploy_options is not empty)."""
-    hand = rt.state.zone(f"p{seat}.hand")
-    if not hand:
-        return False
-    essence = rt.essence(seat)
-    costs = {rt.card(iid).cost for iid in hand}
-    if min(costs) > essence:
-        return False
-    for bf in range(1, board.battlefield_count(rt.state) + 1):
-        limits = deploy_limits(rt, seat, bf)
-        if limits is not None and any(limits[0] <= c <= min(limits[1], essence) for c in costs):
-            return True
-    return False
-
-
 def deploy_options(rt: Runtime, seat: int) -> list[Command]:
+    """Each card in the hand onto each battlefield it may be deployed to now, in hand order."""
     state = rt.state
+    hand = state.zone(f"p{seat}.hand")
+    if not hand:
+        return []
     essence = rt.essence(seat)
+    costs = [rt.card(iid).cost for iid in hand]
+    if min(costs) > essence:
+        return []  # nothing affordable: no need to read the battlefields
     fields = []
     for bf in range(1, board.battlefield_count(state) + 1):
         limits = deploy_limits(rt, seat, bf)
         if limits is not None:
-            fields.append((bf, limits[0], min(limits[1], essence), f"zone:{board.row(seat, bf)}"))
-    out = []
-    for iid in state.zone(f"p{seat}.hand"):
-        cost = rt.card(iid).cost
-        for _bf, low, high, target in fields:
-            if low <= cost <= high:
-                out.append(Command(seat, "deploy", iid, target))
-    return out
+            fields.append((limits[0], min(limits[1], essence), f"zone:{board.row(seat, bf)}"))
+    return [
+        Command(seat, "deploy", iid, target)
+        for iid, cost in zip(hand, costs, strict=True)
+        for low, high, target in fields
+        if low <= cost <= high
+    ]
 
 
 def deploy_choices(rt: Runtime, seat: int) -> list[Command]:
