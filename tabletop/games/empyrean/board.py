@@ -31,8 +31,13 @@ def parse_row(zone_id: str) -> tuple[int, int] | None:
     return int(seat), int(bf)
 
 
-def rows_of(state: State, seat: int) -> list[str]:
-    return [row(seat, bf) for bf in range(1, battlefield_count(state) + 1)]
+def rows_of(state: State, seat: int) -> tuple[str, ...]:
+    return _rows(seat, battlefield_count(state))
+
+
+@functools.lru_cache(maxsize=64)
+def _rows(seat: int, battlefields: int) -> tuple[str, ...]:
+    return tuple(row(seat, bf) for bf in range(1, battlefields + 1))
 
 
 def location(state: State, iid: int) -> tuple[int, int] | None:
@@ -96,8 +101,13 @@ _RULES_IN_ROUND: dict[tuple[int, int], tuple[EmpyreanCard, list[RuleChange]]] = 
 
 
 def capacity(state: State, cards: dict[str, EmpyreanCard], bf: int) -> int:
+    return zones_allowed(active_rules(state, cards, bf))
+
+
+def zones_allowed(rules: list[RuleChange]) -> int:
+    """How many zones a side of a battlefield has under these rule changes."""
     limit = MAX_ZONES
-    for rule in active_rules(state, cards, bf):
+    for rule in rules:
         if rule.zones is not None:
             limit = min(limit, rule.zones)
     return limit

@@ -58,11 +58,7 @@ def _working_copy(step: Step) -> Step:
     """A stored step, its lists ("done", "ans") copied: they are appended to in place while it
     runs, and must not change the stored queue value behind the events' back (undo, replay).
     Their items are plain ints and strings, so one level is enough."""
-    copy = dict(step)
-    for key, value in step.items():
-        if isinstance(value, list):
-            copy[key] = list(value)
-    return copy
+    return {k: list(v) if isinstance(v, list) else v for k, v in step.items()}
 
 
 def draw(rt: Runtime, seat: int, to: str) -> int | None:

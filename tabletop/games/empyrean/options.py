@@ -10,10 +10,11 @@ from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
     """The cost range a card must be in to deploy to this battlefield now; None when full."""
-    if not board.has_open_zone(rt.state, rt.cards, seat, bf):
-        return None
+    rules = board.active_rules(rt.state, rt.cards, bf)
+    if len(rt.state.zone(board.row(seat, bf))) >= board.zones_allowed(rules):
+        return None  # no open zone
     low, high = 0, 99
-    for rule in board.active_rules(rt.state, rt.cards, bf):
+    for rule in rules:
         if rule.max_cost is not None:
             high = min(high, rule.max_cost)
         if rule.min_cost is not None:

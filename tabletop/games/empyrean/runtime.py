@@ -27,6 +27,23 @@ def round_memo(state: State, name: str) -> str:
     return f"{name}_r{state.values.get('round', 0)}"
 
 
+#: event -> (the trigger it sets off on its subject's owner's cards, on the other seats' cards)
+_CARD_TRIGGERS: dict[str, tuple[str, str | None]] = {
+    "revealed": ("ally_revealed", "opponent_revealed"),
+    "destroyed": ("ally_destroyed", None),
+    "moved_here": ("card_moved_here", None),
+    "discarded": ("you_discard", None),
+    "filled": ("battlefield_filled", None),
+}
+#: event -> the trigger it sets off on the battlefield where it happened
+_BATTLEFIELD_TRIGGERS = {
+    "revealed": "reveal",
+    "destroyed": "destroyed",
+    "moved_here": "card_moved_here",
+    "filled": "battlefield_filled",
+}
+
+
 class Wait(Exception):
     """A step asked a decision; `step` is its updated form to keep at the queue's front."""
 
@@ -302,14 +319,7 @@ class Runtime:
         """
         from tabletop.games.empyrean.abilities import matches
 
-        listen = {
-            "revealed": ("ally_revealed", "opponent_revealed"),
-            "destroyed": ("ally_destroyed", None),
-            "moved_here": ("card_moved_here", None),
-            "discarded": ("you_discard", None),
-            "filled": ("battlefield_filled", None),
-        }[event]
-        ally_kind, opponent_kind = listen
+        ally_kind, opponent_kind = _CARD_TRIGGERS[event]
         state = self.state
         was = (seat, bf) if bf else None
         for owner in range(state.players):
@@ -335,12 +345,7 @@ class Runtime:
     def _fire_battlefield(self, event: str, subject: int, seat: int, bf: int) -> None:
         from tabletop.games.empyrean.abilities import matches
 
-        kind = {
-            "revealed": "reveal",
-            "destroyed": "destroyed",
-            "moved_here": "card_moved_here",
-            "filled": "battlefield_filled",
-        }.get(event)
+        kind = _BATTLEFIELD_TRIGGERS.get(event)
         if kind is None:
             return
         field = board.battlefield_card(self.state, self.cards, bf)
