@@ -38,7 +38,10 @@ def advance(rt: Runtime) -> None:
         while rt.state.result is None:
             if not steps:
                 raise RuntimeError("the Empyrean step queue ran dry")
-            step = _working_copy(steps[0])
+            # copy the step's lists ("done", "ans"): they are appended to in place while it
+            # runs, and must not change the stored queue value behind the events' back (undo,
+            # replay); their items are plain ints and strings, so one level is enough
+            step: Step = {k: list(v) if isinstance(v, list) else v for k, v in steps[0].items()}
             rt.front = []
             try:
                 outcome = HANDLERS[step["k"]](rt, step)
@@ -52,13 +55,6 @@ def advance(rt: Runtime) -> None:
             steps[:0] = rt.front
     finally:
         set_queue(rt, steps)
-
-
-def _working_copy(step: Step) -> Step:
-    """A stored step, its lists ("done", "ans") copied: they are appended to in place while it
-    runs, and must not change the stored queue value behind the events' back (undo, replay).
-    Their items are plain ints and strings, so one level is enough."""
-    return {k: list(v) if isinstance(v, list) else v for k, v in step.items()}
 
 
 def draw(rt: Runtime, seat: int, to: str) -> int | None:
