@@ -74,6 +74,8 @@ def playout(
     while game.result is None:
         legal = game.legal()
         assert legal, f"the game neither ended nor offers a command ({game.prompt})"
+        # commands the rules handed over while asking (Context.offer) are what legal() lists
+        assert legal == game.rules.legal(game.state), "offered commands differ from legal()"
         assert set(game.to_act) >= {c.seat for c in legal}
         if steps % 7 == 0:
             check_every_legal_plays(game, rng)
