@@ -25,6 +25,11 @@ def test_ruff_is_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_code_is_formatted() -> None:
+    result = _run("ruff", "format", "--check", "tabletop", "tests")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_rules_core_never_imports_pygame() -> None:
     """DESIGN.md: the rules core never imports pygame (engine, cards, games, ai)."""
     code = (

@@ -17,8 +17,18 @@ _GAMES = (
     ("coe", "COE", ("Power", "Speed"), "Conditional"),
     ("ucg", "Universal Card Game", ("ATK", "DEF"), "Activated"),
 )
-_NAMES = ("Storm Herald", "Iron Vanguard", "Ember Witch", "Silent Oracle", "Gilded Knight",
-          "Ashen Drake", "River Scout", "Hollow King", "Dawn Priest", "Tide Caller")
+_NAMES = (
+    "Storm Herald",
+    "Iron Vanguard",
+    "Ember Witch",
+    "Silent Oracle",
+    "Gilded Knight",
+    "Ashen Drake",
+    "River Scout",
+    "Hollow King",
+    "Dawn Priest",
+    "Tide Caller",
+)
 _ACCENTS = ((196, 64, 52), (52, 112, 196), (60, 150, 80), (150, 90, 190), (210, 160, 40))
 _TEXT = (
     "Reveal: move one of your revealed cards to an adjacent battlefield.",
@@ -34,17 +44,25 @@ def bench_faces(count: int = 100) -> list[CardFace]:
     for i in range(count):
         game, title, stat_names, kind = _GAMES[i % len(_GAMES)]
         sentences = 1 + i % len(_TEXT)
-        faces.append(CardFace(
-            game=game, game_title=title, card_id=f"{game}-bench-{i:03d}",
-            name=f"{_NAMES[i % len(_NAMES)]} {i // len(_NAMES) + 1}", cost=str(1 + i % 8),
-            stats=tuple((s, str(1 + (i + k) % 6)) for k, s in enumerate(stat_names)),
-            type_line="Unit — Warrior" if i % 3 else "Spell — Ritual",
-            keywords=("Move", "Shield")[: i % 3], text="\n".join(_TEXT[:sentences]),
-            ability_kind=kind if i % 4 else None, accent=_ACCENTS[i % len(_ACCENTS)],
-            deck_name=f"Deck {i % 4 + 1}", symbol=f"D{i % 4 + 1}",
-            rarity=("Common", "Uncommon", "Rare")[i % 3],
-            flavor="The sky cracked before the trumpet sounded." if i % 5 == 0 else None,
-        ))
+        faces.append(
+            CardFace(
+                game=game,
+                game_title=title,
+                card_id=f"{game}-bench-{i:03d}",
+                name=f"{_NAMES[i % len(_NAMES)]} {i // len(_NAMES) + 1}",
+                cost=str(1 + i % 8),
+                stats=tuple((s, str(1 + (i + k) % 6)) for k, s in enumerate(stat_names)),
+                type_line="Unit — Warrior" if i % 3 else "Spell — Ritual",
+                keywords=("Move", "Shield")[: i % 3],
+                text="\n".join(_TEXT[:sentences]),
+                ability_kind=kind if i % 4 else None,
+                accent=_ACCENTS[i % len(_ACCENTS)],
+                deck_name=f"Deck {i % 4 + 1}",
+                symbol=f"D{i % 4 + 1}",
+                rarity=("Common", "Uncommon", "Rare")[i % 3],
+                flavor="The sky cracked before the trumpet sounded." if i % 5 == 0 else None,
+            )
+        )
     return faces
 
 

@@ -30,9 +30,13 @@ INSTRUCTIONS = (
 
 
 def _targets(page_w: float, page_h: float) -> list[tuple[float, float]]:
-    return [(page_w / 2, page_h * 0.45), (page_w * 0.25, page_h * 0.2),
-            (page_w * 0.75, page_h * 0.2), (page_w * 0.25, page_h * 0.62),
-            (page_w * 0.75, page_h * 0.62)]
+    return [
+        (page_w / 2, page_h * 0.45),
+        (page_w * 0.25, page_h * 0.2),
+        (page_w * 0.75, page_h * 0.2),
+        (page_w * 0.25, page_h * 0.62),
+        (page_w * 0.75, page_h * 0.62),
+    ]
 
 
 def _front(canvas: Canvas, options: PrintOptions, flip: str) -> None:
@@ -97,8 +101,12 @@ def print_calibration(out_path: str | Path, options: PrintOptions | None = None)
     duplex = "DuplexFlipShortEdge" if flip == "short-edge" else "DuplexFlipLongEdge"
     paper = options.paper_size
     with atomic_path(out) as tmp:
-        canvas = new_canvas(tmp, (paper.width_mm, paper.height_mm),
-                            title="Tabletop back-offset calibration", duplex=duplex)
+        canvas = new_canvas(
+            tmp,
+            (paper.width_mm, paper.height_mm),
+            title="Tabletop back-offset calibration",
+            duplex=duplex,
+        )
         _front(canvas, options, flip)
         _back(canvas, options, flip)
         canvas.save()

@@ -40,25 +40,49 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
         "Cards are never scaled: print at 100 %% / actual size.",
     )
     p.add_argument("game", metavar="GAME", help="game id, e.g. empyrean")
-    p.add_argument("--deck", action="append", metavar="NAME",
-                   help="only this deck (repeatable); default: every deck")
+    p.add_argument(
+        "--deck",
+        action="append",
+        metavar="NAME",
+        help="only this deck (repeatable); default: every deck",
+    )
     p.add_argument("--cards", metavar="ID,ID...", help="only these card ids")
     p.add_argument("--proof", action="store_true", help="one copy of each card")
     p.add_argument("--out", metavar="PATH", help="PDF to write (default: GAME-cards.pdf)")
     p.add_argument("--paper", default="a4", help="a4, letter, universal or WxH in mm")
     p.add_argument("--layout", default="butted", choices=LAYOUTS)
     p.add_argument("--backs", default="none", choices=BACKS)
-    p.add_argument("--back-offset", default="0,0", metavar="X,Y",
-                   help="shift of back pages in mm, as read from --calibration")
-    p.add_argument("--calibration", action="store_true",
-                   help="write the duplex calibration sheet instead of cards")
+    p.add_argument(
+        "--back-offset",
+        default="0,0",
+        metavar="X,Y",
+        help="shift of back pages in mm, as read from --calibration",
+    )
+    p.add_argument(
+        "--calibration",
+        action="store_true",
+        help="write the duplex calibration sheet instead of cards",
+    )
     p.add_argument("--dpi", type=int, default=300, help="image resolution (300 or 600)")
-    p.add_argument("--card-size", default="poker",
-                   help="poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH mm")
-    p.add_argument("--margin", type=float, default=MIN_MARGIN_MM, metavar="MM",
-                   help=f"page margin in mm (at least {MIN_MARGIN_MM})")
-    p.add_argument("--gutter", type=float, default=0.0, metavar="MM",
-                   help="extra space between cards in the gutter layout")
+    p.add_argument(
+        "--card-size",
+        default="poker",
+        help="poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH mm",
+    )
+    p.add_argument(
+        "--margin",
+        type=float,
+        default=MIN_MARGIN_MM,
+        metavar="MM",
+        help=f"page margin in mm (at least {MIN_MARGIN_MM})",
+    )
+    p.add_argument(
+        "--gutter",
+        type=float,
+        default=0.0,
+        metavar="MM",
+        help="extra space between cards in the gutter layout",
+    )
     p.add_argument("--grayscale", action="store_true")
     p.add_argument("--ink-saver", action="store_true", help="light frames and backs")
     p.add_argument("--png-dir", metavar="DIR", help="also write one PNG per card here")
@@ -77,10 +101,17 @@ def _progress(stream: TextIO) -> Callable[[int, int], None]:
 
 def _options(args: argparse.Namespace, set_name: str) -> PrintOptions:
     return PrintOptions(
-        paper=args.paper, card_size=args.card_size, layout=args.layout, backs=args.backs,
-        margin_mm=args.margin, gutter_mm=args.gutter,
-        back_offset_mm=parse_offset(args.back_offset), dpi=args.dpi, grayscale=args.grayscale,
-        ink_saver=args.ink_saver, set_name=set_name,
+        paper=args.paper,
+        card_size=args.card_size,
+        layout=args.layout,
+        backs=args.backs,
+        margin_mm=args.margin,
+        gutter_mm=args.gutter,
+        back_offset_mm=parse_offset(args.back_offset),
+        dpi=args.dpi,
+        grayscale=args.grayscale,
+        ink_saver=args.ink_saver,
+        set_name=set_name,
     )
 
 
@@ -105,27 +136,37 @@ def _print_cards(args: argparse.Namespace, source: FaceSource, err: TextIO) -> N
 
 def _extras(args: argparse.Namespace, faces: FacesWithCopies, options: PrintOptions) -> None:
     if args.png_dir is not None:
-        files = export_pngs(faces, args.png_dir, card_size=options.card_size, dpi=options.dpi,
-                            grayscale=options.grayscale, ink_saver=options.ink_saver)
+        files = export_pngs(
+            faces,
+            args.png_dir,
+            card_size=options.card_size,
+            dpi=options.dpi,
+            grayscale=options.grayscale,
+            ink_saver=options.ink_saver,
+        )
         print(f"wrote {len(files)} PNG files to {args.png_dir}")
     if args.tts is not None:
-        tts = export_tts_sheet(faces, args.tts, card_size=options.card_size,
-                               ink_saver=options.ink_saver)
+        tts = export_tts_sheet(
+            faces, args.tts, card_size=options.card_size, ink_saver=options.ink_saver
+        )
         sheets = ", ".join(str(s) for s in tts.sheets)
-        print(f"wrote Tabletop Simulator sheet(s) {sheets} ({tts.cols}x{tts.rows}, cards "
-              f"{'/'.join(map(str, tts.counts))}) and back {tts.back}")
+        print(
+            f"wrote Tabletop Simulator sheet(s) {sheets} ({tts.cols}x{tts.rows}, cards "
+            f"{'/'.join(map(str, tts.counts))}) and back {tts.back}"
+        )
 
 
-def run_print(args: argparse.Namespace, face_source: FaceSource, err: TextIO | None = None
-              ) -> int:
+def run_print(args: argparse.Namespace, face_source: FaceSource, err: TextIO | None = None) -> int:
     """Carry out a parsed ``print`` command; errors are printed, not raised."""
     err = err or sys.stderr
     try:
         if args.calibration:
             out = Path(args.out or "calibration.pdf")
             print_calibration(out, _options(args, ""))
-            print(f"wrote calibration sheet {out}: print it double-sided at 100 %, "
-                  "then follow the steps on page 1")
+            print(
+                f"wrote calibration sheet {out}: print it double-sided at 100 %, "
+                "then follow the steps on page 1"
+            )
             return 0
         _print_cards(args, face_source, err)
     except (ValueError, OSError) as exc:

@@ -66,8 +66,7 @@ def export_pngs(
     if backs:
         for game, title in dict.fromkeys((f.game, f.game_title) for f in distinct):
             path = out / f"back-{safe_filename(game)}.png"
-            _save_png(render_back(game, title, canvas, ink_saver=ink_saver), path, grayscale,
-                      dpi)
+            _save_png(render_back(game, title, canvas, ink_saver=ink_saver), path, grayscale, dpi)
             written.append(path)
     return written
 
@@ -110,7 +109,7 @@ def export_tts_sheet(
     canvas = print_canvas(size, dpi, bleed_mm=0.0)
     cw, ch = canvas.full_size
     chunks: list[Sequence[CardFace]] = [
-        cards[i:i + TTS_CARDS_PER_SHEET] for i in range(0, len(cards), TTS_CARDS_PER_SHEET)
+        cards[i : i + TTS_CARDS_PER_SHEET] for i in range(0, len(cards), TTS_CARDS_PER_SHEET)
     ]
     longest = max(len(c) for c in chunks) + 1
     cols = max(2, min(TTS_MAX_COLS, longest))

@@ -40,8 +40,9 @@ class PrintImages:
         key = (face.game, face.game_title)
         image = self._backs.get(key)
         if image is None:
-            surface = render_back(face.game, face.game_title, self.canvas,
-                                  ink_saver=self._ink_saver)
+            surface = render_back(
+                face.game, face.game_title, self.canvas, ink_saver=self._ink_saver
+            )
             image = to_pil(surface, grayscale=self._grayscale)
             self._backs[key] = image
         return image

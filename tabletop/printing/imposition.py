@@ -114,8 +114,9 @@ def _single(options: PrintOptions) -> SheetPlan:
         backs = (Slot(trim.mirror_x(pw), page),)
     elif options.backs == "duplex-short":
         backs = (Slot(trim.mirror_y(ph), page),)
-    return SheetPlan(pw, ph, 1, 1, (front,), backs, False, (), (), page,
-                     trim_box=trim, bleed_box=page)
+    return SheetPlan(
+        pw, ph, 1, 1, (front,), backs, False, (), (), page, trim_box=trim, bleed_box=page
+    )
 
 
 def plan_sheet(options: PrintOptions) -> SheetPlan:
@@ -161,8 +162,10 @@ def plan_sheet(options: PrintOptions) -> SheetPlan:
             trim = Rect(left + c * (cw + space), top - ch - r * (ch + space), cw, ch)
             if butted:
                 clip = trim.grow(
-                    out_x if c == 0 else 0.0, out_x if c == cols - 1 else 0.0,
-                    out_bottom if r == rows - 1 else 0.0, out_top if r == 0 else 0.0,
+                    out_x if c == 0 else 0.0,
+                    out_x if c == cols - 1 else 0.0,
+                    out_bottom if r == rows - 1 else 0.0,
+                    out_top if r == 0 else 0.0,
                 )
             else:
                 clip = trim.grow(b, b, b, b)
@@ -174,23 +177,37 @@ def plan_sheet(options: PrintOptions) -> SheetPlan:
     elif options.backs == "duplex-short":
         backs = [Slot(s.trim.mirror_y(ph), s.clip.mirror_y(ph)) for s in fronts]
     elif fold and fold_y is not None:
-        backs = [Slot(s.trim.mirror_about_y(fold_y), s.clip.mirror_about_y(fold_y), rotate=True)
-                 for s in fronts]
+        backs = [
+            Slot(s.trim.mirror_about_y(fold_y), s.clip.mirror_about_y(fold_y), rotate=True)
+            for s in fronts
+        ]
 
     if butted:
         cut_x = tuple(left + k * cw for k in range(cols + 1))
         ys = [top - k * ch for k in range(rows + 1)]
     else:
-        cut_x = tuple(x for c in range(cols) for x in (left + c * (cw + space),
-                                                        left + c * (cw + space) + cw))
+        cut_x = tuple(
+            x for c in range(cols) for x in (left + c * (cw + space), left + c * (cw + space) + cw)
+        )
         ys = [y for r in range(rows) for y in (top - r * (ch + space), top - r * (ch + space) - ch)]
     if fold and fold_y is not None:
         ys += [2 * fold_y - y for y in ys]
     clips = [s.clip for s in fronts] + ([s.clip for s in backs] if fold else [])
     x0, y0 = min(c.x for c in clips), min(c.y for c in clips)
     extent = Rect(x0, y0, max(c.right for c in clips) - x0, max(c.top for c in clips) - y0)
-    return SheetPlan(pw, ph, cols, rows, tuple(fronts), tuple(backs), fold,
-                     cut_x, tuple(sorted(set(ys))), extent, fold_y=fold_y)
+    return SheetPlan(
+        pw,
+        ph,
+        cols,
+        rows,
+        tuple(fronts),
+        tuple(backs),
+        fold,
+        cut_x,
+        tuple(sorted(set(ys))),
+        extent,
+        fold_y=fold_y,
+    )
 
 
 Segment = tuple[float, float, float, float]
@@ -201,8 +218,10 @@ def crop_marks(plan: SheetPlan) -> list[Segment]:
     segments: list[Segment] = []
     e = plan.extent
     for x in plan.cut_x:
-        start, stop = e.top + MARK_GAP_MM, min(e.top + MARK_GAP_MM + MARK_LEN_MM,
-                                                plan.page_h - PAGE_EDGE_MM)
+        start, stop = (
+            e.top + MARK_GAP_MM,
+            min(e.top + MARK_GAP_MM + MARK_LEN_MM, plan.page_h - PAGE_EDGE_MM),
+        )
         if stop - start >= 1.0:
             segments.append((x, start, x, stop))
         start, stop = e.y - MARK_GAP_MM, max(e.y - MARK_GAP_MM - MARK_LEN_MM, PAGE_EDGE_MM)
@@ -212,8 +231,10 @@ def crop_marks(plan: SheetPlan) -> list[Segment]:
         start, stop = e.x - MARK_GAP_MM, max(e.x - MARK_GAP_MM - MARK_LEN_MM, PAGE_EDGE_MM)
         if start - stop >= 1.0:
             segments.append((start, y, stop, y))
-        start, stop = e.right + MARK_GAP_MM, min(e.right + MARK_GAP_MM + MARK_LEN_MM,
-                                                  plan.page_w - PAGE_EDGE_MM)
+        start, stop = (
+            e.right + MARK_GAP_MM,
+            min(e.right + MARK_GAP_MM + MARK_LEN_MM, plan.page_w - PAGE_EDGE_MM),
+        )
         if stop - start >= 1.0:
             segments.append((start, y, stop, y))
     return segments

@@ -101,8 +101,12 @@ class _Run:
         where = f"page {page}/{pages} · {side}"
         width = pt(span[1] - span[0])
         # Most important last to go: page and side, then set and date, then the game title.
-        for parts in ([self.title, self.options.set_name, date, where],
-                      [self.options.set_name, date, where], [date, where], [where]):
+        for parts in (
+            [self.title, self.options.set_name, date, where],
+            [self.options.set_name, date, where],
+            [date, where],
+            [where],
+        ):
             text = " · ".join(dict.fromkeys(p for p in parts if p))  # a set named as its game once
             size = fit_font_size(text, PDF_FONT, width, 6.5, 4.0)
             if stringWidth(text, PDF_FONT, size) <= width:
@@ -131,8 +135,9 @@ def _front_page(run: _Run, canvas: Canvas, batch: list[CardFace], page: int, pag
         for face, slot in zip(batch, run.plan.backs, strict=False):
             run.draw_card(canvas, run.images.back(face), slot)
     run.draw_marks(canvas)
-    run.draw_footer(canvas, page, pages, "FRONT + BACK" if run.plan.backs_on_front_page
-                    else "FRONT")
+    run.draw_footer(
+        canvas, page, pages, "FRONT + BACK" if run.plan.backs_on_front_page else "FRONT"
+    )
     canvas.showPage()
 
 
@@ -177,7 +182,7 @@ def print_pdf(
     images = PrintImages(canvas_px, grayscale=options.grayscale, ink_saver=options.ink_saver)
     titles = list(dict.fromkeys(face.game_title for face in cards))
     run = _Run(options, plan, images, {}, " / ".join(titles))
-    batches = [cards[i:i + plan.per_page] for i in range(0, len(cards), plan.per_page)]
+    batches = [cards[i : i + plan.per_page] for i in range(0, len(cards), plan.per_page)]
     duplex = options.backs in DUPLEX_PREF
     pages = len(batches) * (2 if duplex else 1)
     total_work = pages + (len(batches) if options.backs == "separate" else 0)
@@ -186,8 +191,9 @@ def print_pdf(
     backs_out: Path | None = None
 
     with binary_streams(), atomic_path(out) as tmp:
-        pdf = new_canvas(tmp, (plan.page_w, plan.page_h), title=doc_title,
-                         duplex=DUPLEX_PREF.get(options.backs))
+        pdf = new_canvas(
+            tmp, (plan.page_w, plan.page_h), title=doc_title, duplex=DUPLEX_PREF.get(options.backs)
+        )
         page = 0
         for batch in batches:
             page += 1
@@ -206,8 +212,9 @@ def print_pdf(
     if options.backs == "separate":
         backs_out = backs_path_for(out)
         with binary_streams(), atomic_path(backs_out) as tmp:
-            pdf = new_canvas(tmp, (plan.page_w, plan.page_h), title=f"{doc_title} (backs)",
-                             duplex=None)
+            pdf = new_canvas(
+                tmp, (plan.page_w, plan.page_h), title=f"{doc_title} (backs)", duplex=None
+            )
             for index, batch in enumerate(batches, start=1):
                 _back_page(run, pdf, batch, index, len(batches))
                 done += 1

@@ -75,13 +75,22 @@ def _hexes(s: pygame.Surface, ink: Colour, unit: int) -> None:
         for i in range(-cols, cols + 1):
             x = cx + i * dx + (dx / 2 if j % 2 else 0)
             y = cy + j * dy
-            pts = [(x + r * math.cos(math.pi / 6 + k * math.pi / 3),
-                    y + r * math.sin(math.pi / 6 + k * math.pi / 3)) for k in range(6)]
+            pts = [
+                (
+                    x + r * math.cos(math.pi / 6 + k * math.pi / 3),
+                    y + r * math.sin(math.pi / 6 + k * math.pi / 3),
+                )
+                for k in range(6)
+            ]
             pygame.draw.polygon(s, ink, pts, line)
 
 
 PATTERNS: dict[str, Pattern] = {
-    "stars": _stars, "checks": _checks, "diamonds": _diamonds, "waves": _waves, "hexes": _hexes,
+    "stars": _stars,
+    "checks": _checks,
+    "diamonds": _diamonds,
+    "waves": _waves,
+    "hexes": _hexes,
 }
 
 
@@ -90,15 +99,17 @@ def draw_back(game_title: str, canvas: Canvas, style: GameStyle) -> pygame.Surfa
     surface = pygame.Surface(canvas.full_size)
     surface.fill(style.back_base)  # the pattern covers the bleed as well
     unit = max(4, round(canvas.width * 0.07))
-    PATTERNS.get(style.back_pattern, _diamonds)(surface, mix(style.back_base, style.back_ink, 0.22),
-                                                unit)
+    PATTERNS.get(style.back_pattern, _diamonds)(
+        surface, mix(style.back_base, style.back_ink, 0.22), unit
+    )
     b, W, H = canvas.bleed, canvas.width, canvas.height
     trim = pygame.Rect(b, b, W, H)
     safe = trim.inflate(-2 * canvas.safe, -2 * canvas.safe)
     line = max(1, round(H * 0.004))
     border = safe.inflate(-round(W * 0.02), -round(W * 0.02))
-    pygame.draw.rect(surface, style.back_ink, border, width=line,
-                     border_radius=round(W * style.corner * 1.5))
+    pygame.draw.rect(
+        surface, style.back_ink, border, width=line, border_radius=round(W * style.corner * 1.5)
+    )
 
     plate = pygame.Rect(0, 0, round(border.width * 0.86), round(H * 0.2))
     plate.center = trim.center
@@ -109,8 +120,9 @@ def draw_back(game_title: str, canvas: Canvas, style: GameStyle) -> pygame.Surfa
         title_ink = ink_on(plate_fill)
     pygame.draw.ellipse(surface, plate_fill, plate)
     pygame.draw.ellipse(surface, style.back_ink, plate, width=line * 2)
-    title = fit_line(game_title or "Tabletop", style.fonts.title, round(plate.width * 0.74),
-                     round(H * 0.06), 4)
+    title = fit_line(
+        game_title or "Tabletop", style.fonts.title, round(plate.width * 0.74), round(H * 0.06), 4
+    )
     image = font(style.fonts.title, title.size_px).render(title.text, True, title_ink)
     surface.blit(image, image.get_rect(center=plate.center))
     return surface

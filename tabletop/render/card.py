@@ -33,8 +33,9 @@ def render_face(face: CardFace, size: Size, *, ink_saver: bool = False) -> Rende
     return Rendered(surface, warnings)
 
 
-def render_back(game: str, game_title: str, size: Size, *, ink_saver: bool = False
-                ) -> pygame.Surface:
+def render_back(
+    game: str, game_title: str, size: Size, *, ink_saver: bool = False
+) -> pygame.Surface:
     """The back shared by every card of ``game``."""
     canvas = as_canvas(size)
     return draw_back(game_title, canvas, style_for(game, ink_saver=ink_saver))

@@ -31,7 +31,11 @@ def _panel(
 
 
 def _draw_text_box(
-    surface: pygame.Surface, face: CardFace, lay: FaceLayout, style: GameStyle, line: int,
+    surface: pygame.Surface,
+    face: CardFace,
+    lay: FaceLayout,
+    style: GameStyle,
+    line: int,
     radius: int,
 ) -> None:
     edge = darken(style.panel, 0.45)
@@ -44,13 +48,17 @@ def _draw_text_box(
     ink = ink_on(style.panel)
     for set_line in block.lines:
         image = font(set_line.font_file, block.size_px).render(set_line.text, True, ink)
-        surface.blit(image, (inner.left, top + set_line.y), area=pygame.Rect(0, 0, inner.width,
-                                                                             image.get_height()))
+        surface.blit(
+            image,
+            (inner.left, top + set_line.y),
+            area=pygame.Rect(0, 0, inner.width, image.get_height()),
+        )
     for rule_y in block.rules:
         y = top + rule_y
         half = inner.width // 5
-        pygame.draw.line(surface, edge, (inner.centerx - half, y), (inner.centerx + half, y),
-                         max(1, line // 2))
+        pygame.draw.line(
+            surface, edge, (inner.centerx - half, y), (inner.centerx + half, y), max(1, line // 2)
+        )
 
 
 def _draw_footer(
@@ -60,23 +68,34 @@ def _draw_footer(
     pill_ink = ink_on(pill_fill)
     for stat in lay.stats:
         pygame.draw.rect(surface, pill_fill, stat.rect, border_radius=stat.rect.height // 2)
-        pygame.draw.rect(surface, lighten(pill_fill, 0.45), stat.rect,
-                         width=max(1, stat.rect.height // 18), border_radius=stat.rect.height // 2)
+        pygame.draw.rect(
+            surface,
+            lighten(pill_fill, 0.45),
+            stat.rect,
+            width=max(1, stat.rect.height // 18),
+            border_radius=stat.rect.height // 2,
+        )
         pad = round(stat.rect.height * 0.22)
-        label = font(LABEL_FONT, stat.label_px).render(stat.label.upper(), True,
-                                                        lighten(pill_fill, 0.7))
+        label = font(LABEL_FONT, stat.label_px).render(
+            stat.label.upper(), True, lighten(pill_fill, 0.7)
+        )
         value = font(HEAVY_FONT, stat.value_px).render(stat.value, True, pill_ink)
-        surface.blit(label, label.get_rect(midleft=(stat.rect.left + pad * 1.3,
-                                                    stat.rect.centery)))
-        surface.blit(value, value.get_rect(midright=(stat.rect.right - pad * 1.3,
-                                                     stat.rect.centery)))
+        surface.blit(label, label.get_rect(midleft=(stat.rect.left + pad * 1.3, stat.rect.centery)))
+        surface.blit(
+            value, value.get_rect(midright=(stat.rect.right - pad * 1.3, stat.rect.centery))
+        )
     if lay.footer_note.text:
         anchor = (lay.footer.right, lay.footer.centery)
         if lay.stats:
             _text(surface, lay.footer_note, style.fonts.italic, ink_on(frame), midright=anchor)
         else:
-            _text(surface, lay.footer_note, style.fonts.italic, ink_on(frame),
-                  center=lay.footer.center)
+            _text(
+                surface,
+                lay.footer_note,
+                style.fonts.italic,
+                ink_on(frame),
+                center=lay.footer.center,
+            )
 
 
 def draw_face(
@@ -98,8 +117,13 @@ def draw_face(
     pygame.draw.rect(surface, darken(frame, 0.5), lay.art, width=line)
 
     _panel(surface, lay.name_bar, style.panel, edge, radius, line)
-    _text(surface, lay.name, style.fonts.title, ink,
-          midleft=(lay.name_bar.left + round(H * 0.012) * 1.5, lay.name_bar.centery))
+    _text(
+        surface,
+        lay.name,
+        style.fonts.title,
+        ink,
+        midleft=(lay.name_bar.left + round(H * 0.012) * 1.5, lay.name_bar.centery),
+    )
     if lay.cost_circle is not None and lay.cost is not None:
         c, r = lay.cost_circle.center, lay.cost_circle.width // 2
         fill = darken(face.accent, 0.2)
@@ -108,11 +132,21 @@ def draw_face(
         _text(surface, lay.cost, HEAVY_FONT, ink_on(fill), center=c)
 
     _panel(surface, lay.type_bar, style.panel, edge, radius, line)
-    _text(surface, lay.type_line, style.fonts.body_bold, ink,
-          midleft=(lay.type_bar.left + round(H * 0.012) * 1.5, lay.type_bar.centery))
+    _text(
+        surface,
+        lay.type_line,
+        style.fonts.body_bold,
+        ink,
+        midleft=(lay.type_bar.left + round(H * 0.012) * 1.5, lay.type_bar.centery),
+    )
     if lay.kind is not None and face.ability_kind:
-        _text(surface, lay.kind, LABEL_FONT, darken(ability_colour(face.ability_kind), 0.15),
-              midright=(lay.symbol_badge.left - round(H * 0.012), lay.type_bar.centery))
+        _text(
+            surface,
+            lay.kind,
+            LABEL_FONT,
+            darken(ability_colour(face.ability_kind), 0.15),
+            midright=(lay.symbol_badge.left - round(H * 0.012), lay.type_bar.centery),
+        )
     badge = lay.symbol_badge
     ring = rarity_colour(face.rarity) if face.rarity else darken(face.accent, 0.4)
     pygame.draw.circle(surface, ring, badge.center, badge.width // 2)

@@ -96,9 +96,7 @@ def screen_canvas(width: int, height: int) -> Canvas:
     return Canvas(width, height, bleed=0, safe=max(2, round(width * 0.045)))
 
 
-def print_canvas(
-    size: CardSize, dpi: float = DEFAULT_DPI, *, bleed_mm: float = BLEED_MM
-) -> Canvas:
+def print_canvas(size: CardSize, dpi: float = DEFAULT_DPI, *, bleed_mm: float = BLEED_MM) -> Canvas:
     """A canvas for print: trim size at ``dpi``, ``bleed_mm`` of bleed, a 3 mm safe zone."""
     if not 72 <= dpi <= 1200:
         raise ValueError(f"dpi {dpi} is out of range (72..1200)")

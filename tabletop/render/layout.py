@@ -136,7 +136,10 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
         _check_line("cost", cost, minimum, warnings, face)
         name_right = cost_circle.left - pad
     name = fit_line(
-        face.name, style.fonts.title, name_right - name_bar.left - 2 * pad, round(name_h * 0.52),
+        face.name,
+        style.fonts.title,
+        name_right - name_bar.left - 2 * pad,
+        round(name_h * 0.52),
         floor,
     )
     if name.size_px < minimum or name.truncated:
@@ -153,8 +156,11 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
     stats_right = stats[-1].rect.right + 2 * pad if stats else footer.left
     note_text = " · ".join(x for x in (face.deck_name, (face.rarity or "").title()) if x)
     footer_note = fit_line(
-        note_text, style.fonts.italic, footer.right - stats_right,
-        round(footer_h * (0.34 if face.stats else 0.6)), floor,
+        note_text,
+        style.fonts.italic,
+        footer.right - stats_right,
+        round(footer_h * (0.34 if face.stats else 0.6)),
+        floor,
     )
 
     paras = _paragraphs(face, style)
@@ -185,29 +191,54 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
         )
 
     symbol = (
-        fit_line(face.symbol, HEAVY_FONT, round(symbol_badge.width * 0.66),
-                 round(symbol_badge.height * 0.5), 4)
-        if face.symbol else None
+        fit_line(
+            face.symbol,
+            HEAVY_FONT,
+            round(symbol_badge.width * 0.66),
+            round(symbol_badge.height * 0.5),
+            4,
+        )
+        if face.symbol
+        else None
     )
     kind: SetText | None = None
     type_right = symbol_badge.left - pad
     if face.ability_kind:
-        kind = fit_line(face.ability_kind, LABEL_FONT, round(safe.width * 0.3),
-                        round(type_h * 0.42), floor)
+        kind = fit_line(
+            face.ability_kind, LABEL_FONT, round(safe.width * 0.3), round(type_h * 0.42), floor
+        )
         type_right -= font(LABEL_FONT, kind.size_px).size(kind.text)[0] + 2 * pad
     type_line = fit_line(
-        face.type_line, style.fonts.body_bold, type_right - type_bar.left - 2 * pad,
-        round(type_h * 0.5), floor,
+        face.type_line,
+        style.fonts.body_bold,
+        type_right - type_bar.left - 2 * pad,
+        round(type_h * 0.5),
+        floor,
     )
     if kind is not None and face.ability_kind and kind.size_px > type_line.size_px:
-        kind = fit_line(face.ability_kind, LABEL_FONT, round(safe.width * 0.3),
-                        type_line.size_px, floor)
+        kind = fit_line(
+            face.ability_kind, LABEL_FONT, round(safe.width * 0.3), type_line.size_px, floor
+        )
     _check_line("type line", type_line, minimum, warnings, face)
 
     return FaceLayout(
-        trim=trim, safe=safe, name_bar=name_bar, name=name, cost_circle=cost_circle, cost=cost,
-        art=art, type_bar=type_bar, type_line=type_line, kind=kind, symbol_badge=symbol_badge,
-        symbol=symbol, text_box=text_box, text_inner=inner, text=block, footer=footer,
-        stats=stats, footer_note=footer_note, warnings=tuple(warnings),
+        trim=trim,
+        safe=safe,
+        name_bar=name_bar,
+        name=name,
+        cost_circle=cost_circle,
+        cost=cost,
+        art=art,
+        type_bar=type_bar,
+        type_line=type_line,
+        kind=kind,
+        symbol_badge=symbol_badge,
+        symbol=symbol,
+        text_box=text_box,
+        text_inner=inner,
+        text=block,
+        footer=footer,
+        stats=stats,
+        footer_note=footer_note,
+        warnings=tuple(warnings),
     )
-

@@ -81,8 +81,11 @@ def _rays(s: pygame.Surface, pal: list[Colour], dice: _Dice) -> None:
     s.fill(pal[2])
     for k in range(n):
         a0, a1 = turn + k * math.tau / n, turn + (k + 0.5) * math.tau / n
-        pts = [(cx, cy), (cx + r * math.cos(a0), cy + r * math.sin(a0)),
-               (cx + r * math.cos(a1), cy + r * math.sin(a1))]
+        pts = [
+            (cx, cy),
+            (cx + r * math.cos(a0), cy + r * math.sin(a0)),
+            (cx + r * math.cos(a1), cy + r * math.sin(a1)),
+        ]
         pygame.draw.polygon(s, pal[(k % 2) * 2 + 1], pts)
 
 
@@ -117,9 +120,12 @@ def _stripes(s: pygame.Surface, pal: list[Colour], dice: _Dice) -> None:
         # A band perpendicular to (dx, dy) at distance pos from the centre.
         cx, cy = w / 2 + dx * pos, h / 2 + dy * pos
         px, py = -dy * reach, dx * reach
-        pts = [(cx + px, cy + py), (cx - px, cy - py),
-               (cx - px + dx * width, cy - py + dy * width),
-               (cx + px + dx * width, cy + py + dy * width)]
+        pts = [
+            (cx + px, cy + py),
+            (cx - px, cy - py),
+            (cx - px + dx * width, cy - py + dy * width),
+            (cx + px + dx * width, cy + py + dy * width),
+        ]
         pygame.draw.polygon(s, colour, pts)
         pos += width * (1.2 + dice.unit())
 
@@ -142,7 +148,11 @@ def _tiles(s: pygame.Surface, pal: list[Colour], dice: _Dice) -> None:
 
 
 PATTERNS: tuple[Callable[[pygame.Surface, list[Colour], _Dice], None], ...] = (
-    _rings, _rays, _shards, _stripes, _tiles,
+    _rings,
+    _rays,
+    _shards,
+    _stripes,
+    _tiles,
 )
 
 

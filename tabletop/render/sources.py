@@ -19,8 +19,9 @@ SCREEN_CHECK_SIZE = (240, 336)
 
 
 def card_face(rules: GameRules, card_id: str) -> CardFace:
-    return CardFace(game=rules.id, game_title=rules.title, card_id=card_id,
-                    **rules.face_info(card_id))
+    return CardFace(
+        game=rules.id, game_title=rules.title, card_id=card_id, **rules.face_info(card_id)
+    )
 
 
 def face_source(

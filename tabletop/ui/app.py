@@ -18,8 +18,12 @@ MAX_DT = 0.1
 class App:
     """Owns the window, the settings and the stack of scenes (the top one gets the input)."""
 
-    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
-                 settings: Settings | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        fullscreen: bool | None = None,
+        settings: Settings | None = None,
+    ) -> None:
         pygame.display.init()
         pygame.font.init()
         self._settings = settings if settings is not None else load_settings()
@@ -139,8 +143,9 @@ class App:
         pygame.display.quit()
 
 
-def run(*, game: Game | None = None, size: tuple[int, int] | None = None,
-        fullscreen: bool = False) -> int:
+def run(
+    *, game: Game | None = None, size: tuple[int, int] | None = None, fullscreen: bool = False
+) -> int:
     """Open the window: the table for `game`, else the title menu. Returns the exit code.
 
     `size` None takes the size from the settings (1280x720 the first time).

@@ -63,8 +63,9 @@ class Board:
         self._pills: dict[tuple[str, tuple[int, int]], pygame.Rect] = {}
 
     # --- layout ----------------------------------------------------------------------
-    def layout(self, area: pygame.Rect, viewer: int | None,
-               hover_area: pygame.Rect | None = None) -> None:
+    def layout(
+        self, area: pygame.Rect, viewer: int | None, hover_area: pygame.Rect | None = None
+    ) -> None:
         """Fit the table into `area`; the large hover copy may use `hover_area` (the table's
         area and the panel beside or under it)."""
         self._viewer = viewer
@@ -98,16 +99,18 @@ class Board:
             width = self.text.get(self._seat_title(seat), self.label_size, bold=True).get_width()
             width = min(side.w // 2, width + 24)
             rows = [side.y + 2, side.bottom - height - 2]
-            rows += sorted({r.y - height - 1 for z, r in self.geometry.zone_rects.items()
-                            if side.contains(r)} | {r.bottom + 1 for z, r in
-                                                    self.geometry.zone_rects.items()
-                                                    if side.contains(r)}
-                            | {r.bottom + 2 for r in labels if side.contains(r)})
-            spots = [pygame.Rect(x, y, width, height) for y in rows
-                     for x in range(side.right - width - 6, side.x + 5, -8)]
+            rows += sorted(
+                {r.y - height - 1 for z, r in self.geometry.zone_rects.items() if side.contains(r)}
+                | {r.bottom + 1 for z, r in self.geometry.zone_rects.items() if side.contains(r)}
+                | {r.bottom + 2 for r in labels if side.contains(r)}
+            )
+            spots = [
+                pygame.Rect(x, y, width, height)
+                for y in rows
+                for x in range(side.right - width - 6, side.x + 5, -8)
+            ]
             for tag in spots:
-                if (side.contains(tag) and bounds.contains(tag)
-                        and tag.collidelist(busy) == -1):
+                if side.contains(tag) and bounds.contains(tag) and tag.collidelist(busy) == -1:
                     tags[seat] = tag
                     busy.append(tag.inflate(8, 4))
                     break
@@ -131,15 +134,21 @@ class Board:
             local = rect.move(-area.x, -area.y)
             pygame.draw.rect(surface, theme.ZONE_FILL, local, border_radius=8)
             pygame.draw.rect(surface, theme.ZONE_LINE, local, 1, border_radius=8)
-            label = self.text.fit(zone.label, self.label_size, max(rect.w, 10 * self.label_size),
-                                  theme.ZONE_LABEL, bold=True)
+            label = self.text.fit(
+                zone.label,
+                self.label_size,
+                max(rect.w, 10 * self.label_size),
+                theme.ZONE_LABEL,
+                bold=True,
+            )
             spot = self._label_spot(zone_id, label.get_size(), labels)
             if spot is None:  # a smaller type may fit where the label's own size does not
                 label = self.text.get(zone.label, small, theme.ZONE_LABEL, bold=True)
                 spot = self._label_spot(zone_id, label.get_size(), labels)
             if spot is None:
-                label = self.text.fit(zone.label, self.label_size, rect.w - 8, theme.ZONE_LABEL,
-                                      bold=True)
+                label = self.text.fit(
+                    zone.label, self.label_size, rect.w - 8, theme.ZONE_LABEL, bold=True
+                )
                 spot = (rect.x + 4, rect.y + 3)
                 if zone.kind in ("pile", "slot"):  # the card would hide it: lay it lower
                     self.geometry.keep_label_inside(zone_id, label.get_height() + 5)
@@ -155,16 +164,21 @@ class Board:
             surface.blit(label, label.get_rect(center=local.center))
         return surface
 
-    def _label_spot(self, zone_id: str, size: tuple[int, int], taken: list[pygame.Rect]
-                    ) -> tuple[int, int] | None:
+    def _label_spot(
+        self, zone_id: str, size: tuple[int, int], taken: list[pygame.Rect]
+    ) -> tuple[int, int] | None:
         """Above the zone if that is free, else below, right or left of it (None: inside)."""
         rect = self.geometry.zone_rects[zone_id]
         others = [r for z, r in self.geometry.zone_rects.items() if z != zone_id]
         others += [r.inflate(6, 0) for r in taken]
         bounds = self.geometry.table_rect
         w, h = size
-        spots = ((rect.x + 2, rect.y - h - 2), (rect.x + 2, rect.bottom + 2),
-                 (rect.right + 6, rect.centery - h // 2), (rect.x - w - 6, rect.centery - h // 2))
+        spots = (
+            (rect.x + 2, rect.y - h - 2),
+            (rect.x + 2, rect.bottom + 2),
+            (rect.right + 6, rect.centery - h // 2),
+            (rect.x - w - 6, rect.centery - h // 2),
+        )
         for x, y in spots:
             spot = pygame.Rect(x, y, *size)
             if bounds.contains(spot) and spot.collidelist(others) == -1:
@@ -195,8 +209,11 @@ class Board:
         """Targets under `pos`, most precise first: the cards (topmost first: a card under the
         cards attached to it still counts), then their zone, then a seat."""
         out: list[str] = []
-        under = [iid for iid, placed in self.placed.items()
-                 if iid != ignore and placed.visible and placed.rect.collidepoint(pos)]
+        under = [
+            iid
+            for iid, placed in self.placed.items()
+            if iid != ignore and placed.visible and placed.rect.collidepoint(pos)
+        ]
         for iid in reversed(under):  # later cards lie on top
             out.append(f"card:{iid}")
         for iid in reversed(under):
@@ -242,11 +259,11 @@ class Board:
                 top = self.placed.get(iids[-1])
                 if top is not None:
                     depth = max(2, top.rect.w // 30)
-                    pygame.draw.rect(surface, (16, 20, 24), top.rect.move(depth, depth),
-                                     border_radius=6)
+                    pygame.draw.rect(
+                        surface, (16, 20, 24), top.rect.move(depth, depth), border_radius=6
+                    )
         for iid, placed in self.placed.items():
-            if (not placed.visible or iid in moving or iid == look.dragging
-                    or iid in look.hidden):
+            if not placed.visible or iid in moving or iid == look.dragging or iid in look.hidden:
                 continue
             self._card(surface, view.cards[iid], placed.rect, placed.rested, look)
         self._counts(surface, view)
@@ -255,8 +272,9 @@ class Board:
             flying = self.placed.get(iid)
             if flying is None or iid == look.dragging:
                 continue
-            self._card(surface, view.cards[iid], animator.rect(iid, flying.rect), flying.rested,
-                       look)
+            self._card(
+                surface, view.cards[iid], animator.rect(iid, flying.rect), flying.rested, look
+            )
         if look.dragging is not None and look.drag_rect is not None:
             card = view.cards.get(look.dragging)
             if card is not None:
@@ -269,16 +287,18 @@ class Board:
         if look.show_hover and look.hover is not None and look.dragging is None:
             self._hover_copy(surface, look.hover)
 
-    def _card(self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool,
-              look: Look) -> None:
+    def _card(
+        self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool, look: Look
+    ) -> None:
         size = (rect.h, rect.w) if rested else rect.size
         picture = self.art.surface(card.card, size, rested)
         surface.blit(picture, rect.topleft)
         if card.card is not None and not card.face_up and self._public(card.iid):
             # the owner sees it, the others see its back: say so
             tag = self.text.get("face down", max(10, rect.w // 9), theme.TEXT, bold=True)
-            band = pygame.Rect(rect.x, rect.bottom - tag.get_height() - 6, rect.w,
-                               tag.get_height() + 6)
+            band = pygame.Rect(
+                rect.x, rect.bottom - tag.get_height() - 6, rect.w, tag.get_height() + 6
+            )
             pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
             surface.blit(tag, tag.get_rect(center=band.center))
         self._badges(surface, card, rect)
@@ -320,8 +340,7 @@ class Board:
         if beside is not None:
             inside = rect.contains(beside)
             others = [r for z, r in self.label_rects.items() if z != zone_id]
-            others += [r for z, r in self.geometry.zone_rects.items()
-                       if z != zone_id or not inside]
+            others += [r for z, r in self.geometry.zone_rects.items() if z != zone_id or not inside]
             others += list(self.name_tags.values())
             others += [r for (z, _), r in self._pills.items() if z != zone_id]
             spot = pygame.Rect(beside.right + 8, beside.centery - h // 2, w, h)
@@ -336,8 +355,9 @@ class Board:
         for name, value in card.counters:
             label = self.text.get(f"{name} {value}", size, theme.BADGE_TEXT, bold=True)
             if label.get_width() > rect.w * 0.7:  # a small card: the initial and the number
-                label = self.text.get(f"{name[:1].upper()}{value}", size, theme.BADGE_TEXT,
-                                      bold=True)
+                label = self.text.get(
+                    f"{name[:1].upper()}{value}", size, theme.BADGE_TEXT, bold=True
+                )
             pill = label.get_rect(topright=(rect.right - 4, y)).inflate(10, 4)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
             surface.blit(label, label.get_rect(center=pill.center))
@@ -358,8 +378,9 @@ class Board:
             rect = self.geometry.zone_rects.get(zone_id)
             if rect is None or not iids or self.zones[zone_id].kind != "pile":
                 continue
-            label = self.text.get(str(len(iids)), max(13, self.label_size), theme.BADGE_TEXT,
-                                  bold=True)
+            label = self.text.get(
+                str(len(iids)), max(13, self.label_size), theme.BADGE_TEXT, bold=True
+            )
             pill = label.get_rect(bottomright=(rect.right - 4, rect.bottom - 4)).inflate(12, 6)
             pill.w = max(pill.w, pill.h)
             pygame.draw.rect(surface, theme.BADGE, pill, border_radius=pill.h // 2)

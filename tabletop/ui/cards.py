@@ -18,8 +18,9 @@ from tabletop.render.sources import card_face
 
 def fallback_face(rules: GameRules, card_id: str) -> CardFace:
     """A plain face (the name) for a card whose game data does not make a face."""
-    return CardFace(game=rules.id, game_title=rules.title, card_id=card_id,
-                    name=rules.card_name(card_id))
+    return CardFace(
+        game=rules.id, game_title=rules.title, card_id=card_id, name=rules.card_name(card_id)
+    )
 
 
 class CardArt:
@@ -42,8 +43,9 @@ class CardArt:
             self._faces[card_id] = face
         return face
 
-    def surface(self, card_id: str | None, size: tuple[int, int], rested: bool = False
-                ) -> pygame.Surface:
+    def surface(
+        self, card_id: str | None, size: tuple[int, int], rested: bool = False
+    ) -> pygame.Surface:
         return card_surface(self, card_id, size, rested)
 
     def get(self, card_id: str | None, size: tuple[int, int]) -> pygame.Surface:
@@ -64,8 +66,9 @@ class CardArt:
         return out
 
 
-def card_surface(art: CardArt, card_id: str | None, size: tuple[int, int], rested: bool = False
-                 ) -> pygame.Surface:
+def card_surface(
+    art: CardArt, card_id: str | None, size: tuple[int, int], rested: bool = False
+) -> pygame.Surface:
     """The picture of a card (`card_id` None: its back) at `size` pixels, upright or rested."""
     surface = art.get(card_id, size)
     return art.turned(surface) if rested else surface

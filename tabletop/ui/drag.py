@@ -60,8 +60,7 @@ class Gestures:
         kinds = [c.kind for c in self.commands if c.source is not None]
         return kinds[0] if kinds else "play"
 
-    def drop(self, seat: int, iid: int, hits: Sequence[str], sandbox: bool = False
-             ) -> DropOutcome:
+    def drop(self, seat: int, iid: int, hits: Sequence[str], sandbox: bool = False) -> DropOutcome:
         """Resolve a drop of `iid` over `hits` (targets under the mouse, most precise first)."""
         for target in hits:
             matching = tuple(c for c in self.commands if c.source == iid and c.target == target)

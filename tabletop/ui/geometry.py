@@ -68,8 +68,9 @@ class TableGeometry:
         self.scale = min(area.w / table.w, area.h / table.h)
         width, height = table.w * self.scale, table.h * self.scale
         self.origin = (area.x + (area.w - width) / 2, area.y + (area.h - height) / 2)
-        self.table_rect = pygame.Rect(round(self.origin[0]), round(self.origin[1]),
-                                      round(width), round(height))
+        self.table_rect = pygame.Rect(
+            round(self.origin[0]), round(self.origin[1]), round(width), round(height)
+        )
         cw, ch = standard_card(zones)
         self.card_size = (max(16, round(cw * self.scale)), max(22, round(ch * self.scale)))
         self.zone_rects = {zid: self.to_screen(z.rect) for zid, z in zones.items()}
@@ -112,8 +113,9 @@ class TableGeometry:
         ox, oy = self.origin
         left = ox + (x - self.table.x) * self.scale
         top = oy + (y - self.table.y) * self.scale
-        return pygame.Rect(round(left), round(top), round(rect.w * self.scale),
-                           round(rect.h * self.scale))
+        return pygame.Rect(
+            round(left), round(top), round(rect.w * self.scale), round(rect.h * self.scale)
+        )
 
     def side_rect(self, side: Rect) -> pygame.Rect:
         return self.to_screen(side)
@@ -172,8 +174,7 @@ class TableGeometry:
                 dx, dy = round(spot.w * ATTACH_PEEK), round(spot.h * ATTACH_PEEK * 0.5)
             # a fan: the first guest right under its host, each next one under the last
             for n, guest in reversed(list(enumerate(attached, start=1))):
-                out.append(self._placed(view, guest, spot.move(dx * n, dy * n), zone_id,
-                                        visible))
+                out.append(self._placed(view, guest, spot.move(dx * n, dy * n), zone_id, visible))
             out.append(self._placed(view, iid, spot, zone_id, visible))
         return out
 
@@ -187,8 +188,7 @@ class TableGeometry:
         return Placed(iid, rect, zone_id, rested, visible)
 
 
-def fit_group(zone: pygame.Rect, spot: pygame.Rect, guests: int
-              ) -> tuple[pygame.Rect, int, int]:
+def fit_group(zone: pygame.Rect, spot: pygame.Rect, guests: int) -> tuple[pygame.Rect, int, int]:
     """A host card and the `guests` attached under it, kept inside the zone: each guest peeks
     out to the right (and a little down when there is height to spare); the host shrinks when
     the zone is too narrow for them all. Returns the host's place and each guest's step."""

@@ -36,8 +36,7 @@ def _dummy_display() -> Iterator[None]:
                 os.environ[key] = value
 
 
-def _table(game: Game, size: tuple[int, int], seat: int | None, log_open: bool = False
-           ) -> Any:
+def _table(game: Game, size: tuple[int, int], seat: int | None, log_open: bool = False) -> Any:
     from tabletop.ui.app import App
     from tabletop.ui.scenes.table import TableScene
 
@@ -54,8 +53,9 @@ def _table(game: Game, size: tuple[int, int], seat: int | None, log_open: bool =
     return app, scene
 
 
-def screenshot(game: Game, path: str | Path, size: tuple[int, int] = (1600, 900),
-               seat: int | None = None) -> None:
+def screenshot(
+    game: Game, path: str | Path, size: tuple[int, int] = (1600, 900), seat: int | None = None
+) -> None:
     """Render the table for `game` as `seat` sees it (default: the seat that would sit in front
     of the screen) to a PNG file."""
     with _dummy_display():
@@ -72,8 +72,13 @@ def screenshot(game: Game, path: str | Path, size: tuple[int, int] = (1600, 900)
             app.close()
 
 
-def frame_times(game: Game, size: tuple[int, int] = (1920, 1080), frames: int = 300,
-                hover: bool = True, log_open: bool = True) -> dict[str, Any]:
+def frame_times(
+    game: Game,
+    size: tuple[int, int] = (1920, 1080),
+    frames: int = 300,
+    hover: bool = True,
+    log_open: bool = True,
+) -> dict[str, Any]:
     """Draw `frames` frames of the table (the mouse sweeping over the cards when `hover`);
     returns p50/p99/max in milliseconds. Card faces are drawn once; a frame only blits."""
     with _dummy_display():
@@ -89,8 +94,11 @@ def frame_times(game: Game, size: tuple[int, int] = (1920, 1080), frames: int = 
             for n in range(frames):
                 if hover:
                     pos = spots[n % len(spots)]
-                    scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos,
-                                                           rel=(1, 1), buttons=(0, 0, 0)))
+                    scene.process_event(
+                        pygame.event.Event(
+                            pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)
+                        )
+                    )
                 start = time.perf_counter()
                 app.draw()
                 times.append((time.perf_counter() - start) * 1000.0)

@@ -85,8 +85,7 @@ class Hud:
         return max(250, min(340, size[0] // 6))
 
     @staticmethod
-    def panel_rect(size: tuple[int, int], left: int, table: tuple[float, float]
-                   ) -> pygame.Rect:
+    def panel_rect(size: tuple[int, int], left: int, table: tuple[float, float]) -> pygame.Rect:
         """Where the panel goes: down the right side, or along the bottom under a wide table
         when that lets the table (so the cards) be drawn larger."""
         width, height = size
@@ -100,14 +99,21 @@ class Hud:
         dock = max(DOCK_HEIGHT, min(room_h - round(th * under), height // 4))
         return pygame.Rect(left, height - dock, width - left, dock)
 
-    def layout(self, size: tuple[int, int], session: Session, sandbox: bool, log_open: bool,
-               panel: pygame.Rect | None = None) -> None:
+    def layout(
+        self,
+        size: tuple[int, int],
+        session: Session,
+        sandbox: bool,
+        log_open: bool,
+        panel: pygame.Rect | None = None,
+    ) -> None:
         self.size = size
         width, height = size
         pw = self.panel_width(size)
         self.bar = pygame.Rect(0, 0, width, TOP_BAR)
-        self.panel = panel if panel is not None else pygame.Rect(width - pw, TOP_BAR, pw,
-                                                                 height - TOP_BAR)
+        self.panel = (
+            panel if panel is not None else pygame.Rect(width - pw, TOP_BAR, pw, height - TOP_BAR)
+        )
         if self.docked:
             self._layout_dock(session, sandbox, log_open)
             return
@@ -139,9 +145,15 @@ class Hud:
                 self.tools.play(c)
 
             hint = "Space" if not actions else ""
-            actions.append(Button(command_label(session, command), run,
-                                  pygame.Rect(inner.x, y, inner.w, 44), primary=not actions,
-                                  hint=hint))
+            actions.append(
+                Button(
+                    command_label(session, command),
+                    run,
+                    pygame.Rect(inner.x, y, inner.w, 44),
+                    primary=not actions,
+                    hint=hint,
+                )
+            )
             y += 52
         self.action_buttons = actions
 
@@ -157,8 +169,12 @@ class Hud:
             Button("Undo", self.tools.undo, enabled=can_undo, hint="Ctrl+Z", size=16),
             Button("Redo", self.tools.redo, enabled=can_redo, hint="Ctrl+Y", size=16),
             Button("Hide log" if log_open else "Log", self.tools.toggle_log, hint="L", size=16),
-            Button("Sandbox: on" if sandbox else "Sandbox: off", self.tools.toggle_sandbox,
-                   hint="B", size=16),
+            Button(
+                "Sandbox: on" if sandbox else "Sandbox: off",
+                self.tools.toggle_sandbox,
+                hint="B",
+                size=16,
+            ),
             Button("Menu", self.tools.menu, hint="Esc", size=16),
         ]
 
@@ -184,8 +200,12 @@ class Hud:
             row, col = divmod(n, cols)
             if rows == 2 and row == 1:
                 col += 1  # Sandbox and Menu under Redo and Log
-            button.rect = pygame.Rect(right - (cols - col) * (tool_w + 8) + 8,
-                                      panel.y + row * (tool_h + 8), tool_w, tool_h)
+            button.rect = pygame.Rect(
+                right - (cols - col) * (tool_w + 8) + 8,
+                panel.y + row * (tool_h + 8),
+                tool_w,
+                tool_h,
+            )
             button.size = 15
         self.tool_buttons = tools
         left = panel.x + players * (seat_w + 8) + 8
@@ -205,11 +225,19 @@ class Hud:
                 self.tools.play(c)
 
             col, row = divmod(n, rows)
-            rect = pygame.Rect(left + col * (col_w + 8), panel.y + head + row * (height + 6),
-                               col_w, height)
-            actions.append(Button(command_label(session, command), run, rect,
-                                  primary=not actions, hint="Space" if not actions else "",
-                                  size=16))
+            rect = pygame.Rect(
+                left + col * (col_w + 8), panel.y + head + row * (height + 6), col_w, height
+            )
+            actions.append(
+                Button(
+                    command_label(session, command),
+                    run,
+                    rect,
+                    primary=not actions,
+                    hint="Space" if not actions else "",
+                    size=16,
+                )
+            )
         self.action_buttons = actions
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -229,8 +257,9 @@ class Hud:
         return None
 
     # --- drawing ---------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, session: Session, sandbox: bool,
-             targets: frozenset[str]) -> None:
+    def draw(
+        self, surface: pygame.Surface, session: Session, sandbox: bool, targets: frozenset[str]
+    ) -> None:
         text = self.text
         game = session.game
         pygame.draw.rect(surface, theme.PANEL, self.bar)
@@ -263,8 +292,11 @@ class Hud:
             acting = seat in game.to_act and game.result is None
             fill = (40, 52, 64) if acting else (32, 36, 44)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
-            edge = theme.TARGET if f"seat:{seat}" in targets else (
-                theme.ACCENT if acting else theme.PANEL_LINE)
+            edge = (
+                theme.TARGET
+                if f"seat:{seat}" in targets
+                else (theme.ACCENT if acting else theme.PANEL_LINE)
+            )
             pygame.draw.rect(surface, edge, rect, 2 if acting else 1, border_radius=8)
             who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
             if seat == session.viewer:
@@ -283,11 +315,12 @@ class Hud:
         head_x = self.actions_rect.x if self.docked else self.panel.x + 12
         if self.action_buttons:
             head = "Your move" if not sandbox else "Your move (sandbox on)"
-            surface.blit(text.get(head, 15, theme.TEXT_DIM, bold=True),
-                         (head_x, self.actions_top))
+            surface.blit(text.get(head, 15, theme.TEXT_DIM, bold=True), (head_x, self.actions_top))
         elif session.viewer is not None and session.computer_to_act() is not None:
-            surface.blit(text.get("The computer is thinking…", 15, theme.TEXT_DIM, bold=True),
-                         (head_x, self.actions_top))
+            surface.blit(
+                text.get("The computer is thinking…", 15, theme.TEXT_DIM, bold=True),
+                (head_x, self.actions_top),
+            )
         for button in [*self.action_buttons, *self.tool_buttons]:
             button.draw(surface, text)
 

@@ -94,8 +94,9 @@ class LogPanel:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 4, y, rect.w - 8, ROW))
             if first:
                 if number >= 1:
-                    pygame.draw.line(surface, theme.PANEL_LINE, (rect.x + 8, y),
-                                     (rect.right - 8, y))
+                    pygame.draw.line(
+                        surface, theme.PANEL_LINE, (rect.x + 8, y), (rect.right - 8, y)
+                    )
                 tag = "setup" if number == 0 else str(number)
                 surface.blit(self.text.get(tag, 12, theme.TEXT_DIM), (rect.x + 10, y + 3))
             colour = theme.TEXT if number >= 1 and not memo else theme.TEXT_DIM

@@ -21,8 +21,14 @@ from tabletop.ui.bot import BotRunner
 class Session:
     """One game being played at this table."""
 
-    def __init__(self, game: Game, *, autosave: bool = True, bot: BotRunner | None = None,
-                 autosave_to: Path | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        *,
+        autosave: bool = True,
+        bot: BotRunner | None = None,
+        autosave_to: Path | None = None,
+    ) -> None:
         self.game = game
         self.autosave = autosave
         self.autosave_to = autosave_to

@@ -40,8 +40,11 @@ class Button:
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
             return False
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and self.rect.collidepoint(event.pos)):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
             if self.enabled:
                 self.action()
             return True
@@ -62,8 +65,9 @@ class Button:
         if self.hint:
             hint = text.get(self.hint, max(11, self.size - 5), theme.TEXT_DIM)
             if label.get_width() + hint.get_width() + 28 <= self.rect.w:
-                surface.blit(hint, hint.get_rect(midright=(self.rect.right - 10,
-                                                            self.rect.centery)))
+                surface.blit(
+                    hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery))
+                )
                 surface.blit(label, label.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
                 return
         surface.blit(label, label.get_rect(center=self.rect.center))
@@ -110,8 +114,13 @@ class Cycle(Button):
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
             return False
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
-                and self.rect.collidepoint(event.pos) and self.enabled and len(self.options) > 1):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button in (1, 3)
+            and self.rect.collidepoint(event.pos)
+            and self.enabled
+            and len(self.options) > 1
+        ):
             self.step(1 if event.button == 1 else -1)
             return True
         return False
@@ -120,8 +129,14 @@ class Cycle(Button):
 class NumberField:
     """A field for a whole number (a seed): click it, type digits, Backspace erases."""
 
-    def __init__(self, label: str, value: str, rect: pygame.Rect | None = None,
-                 max_digits: int = 10, empty: str = "(random)") -> None:
+    def __init__(
+        self,
+        label: str,
+        value: str,
+        rect: pygame.Rect | None = None,
+        max_digits: int = 10,
+        empty: str = "(random)",
+    ) -> None:
         self.label = label
         self.value = value
         self.empty = empty  # what an empty field means, in words
@@ -152,8 +167,9 @@ class NumberField:
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
-def column(area: pygame.Rect, count: int, height: int = 44, gap: int = 10,
-           width: int = 420) -> list[pygame.Rect]:
+def column(
+    area: pygame.Rect, count: int, height: int = 44, gap: int = 10, width: int = 420
+) -> list[pygame.Rect]:
     """`count` rectangles stacked in the middle of `area`."""
     total = count * height + max(0, count - 1) * gap
     top = area.centery - total // 2
@@ -171,8 +187,14 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> 
     pygame.draw.rect(surface, theme.PANEL_LINE, rect, 1, border_radius=radius)
 
 
-def draw_lines(surface: pygame.Surface, text: TextCache, lines: Sequence[str],
-               rect: pygame.Rect, size: int = 18, colour: theme.Colour = theme.TEXT) -> int:
+def draw_lines(
+    surface: pygame.Surface,
+    text: TextCache,
+    lines: Sequence[str],
+    rect: pygame.Rect,
+    size: int = 18,
+    colour: theme.Colour = theme.TEXT,
+) -> int:
     """Wrapped lines inside `rect` from its top; returns the y below the last line."""
     y = rect.y
     for line in lines:

@@ -16,8 +16,14 @@ def _mul(m: Matrix, n: Matrix) -> Matrix:
     """m then n (PDF row-vector convention: m x n)."""
     a, b, c, d, e, f = m
     A, B, C, D, E, F = n
-    return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
-            e * A + f * C + E, e * B + f * D + F)
+    return (
+        a * A + b * C,
+        a * B + b * D,
+        c * A + d * C,
+        c * B + d * D,
+        e * A + f * C + E,
+        e * B + f * D + F,
+    )
 
 
 @dataclass(frozen=True)

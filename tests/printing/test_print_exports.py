@@ -23,8 +23,12 @@ from tests.render.samples import BOWMAN, HERALD
 def test_one_png_per_distinct_card_plus_backs(tmp_path: Path) -> None:
     files = export_pngs([(HERALD, 3), (BOWMAN, 1)], tmp_path, dpi=150)
     names = sorted(f.name for f in files)
-    assert names == ["back-clash.png", "back-empyrean.png", "clash-longbowman.png",
-                     "emp-storm-herald.png"]
+    assert names == [
+        "back-clash.png",
+        "back-empyrean.png",
+        "clash-longbowman.png",
+        "emp-storm-herald.png",
+    ]
     image = pygame.image.load(str(tmp_path / "emp-storm-herald.png"))
     assert image.get_size() == (372 + 36, 520 + 36)  # 63 x 88 mm + 2 x 3 mm bleed, 150 dpi
 
@@ -48,8 +52,9 @@ def test_small_tts_deck_uses_a_small_grid(tmp_path: Path) -> None:
 
 
 def test_calibration_sheet_has_front_and_back(tmp_path: Path) -> None:
-    out = print_calibration(tmp_path / "cal.pdf", PrintOptions(backs="duplex-short",
-                                                                back_offset_mm=(0.5, -1)))
+    out = print_calibration(
+        tmp_path / "cal.pdf", PrintOptions(backs="duplex-short", back_offset_mm=(0.5, -1))
+    )
     reader = PdfReader(out)
     assert len(reader.pages) == 2
     assert reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"] == "/DuplexFlipShortEdge"
@@ -102,19 +107,40 @@ def _run(*argv: str) -> int:
 
 def test_print_command_writes_a_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "emp.pdf"
-    assert _run("empyrean", "--out", str(out), "--backs", "duplex-long", "--back-offset",
-                "0.5,-1", "--paper", "letter") == 0
+    assert (
+        _run(
+            "empyrean",
+            "--out",
+            str(out),
+            "--backs",
+            "duplex-long",
+            "--back-offset",
+            "0.5,-1",
+            "--paper",
+            "letter",
+        )
+        == 0
+    )
     assert len(PdfReader(out).pages) == 2
     captured = capsys.readouterr()
     assert "3 cards" in captured.out and "printing page 2/2" in captured.err
 
 
-def test_print_command_errors_are_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                        ) -> None:
+def test_print_command_errors_are_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert _run("empyrean", "--deck", "Nope", "--out", str(tmp_path / "x.pdf")) == 2
     assert "unknown deck 'Nope'" in capsys.readouterr().err
-    assert _run("empyrean", "--card-size", "tarot", "--paper", "100x100",
-                "--out", str(tmp_path / "x.pdf")) == 2
+    assert (
+        _run(
+            "empyrean",
+            "--card-size",
+            "tarot",
+            "--paper",
+            "100x100",
+            "--out",
+            str(tmp_path / "x.pdf"),
+        )
+        == 2
+    )
     assert "do not fit" in capsys.readouterr().err
     assert _run("empyrean", "--back-offset", "1", "--out", str(tmp_path / "x.pdf")) == 2
     assert not (tmp_path / "x.pdf").exists()
@@ -123,8 +149,9 @@ def test_print_command_errors_are_clear(tmp_path: Path, capsys: pytest.CaptureFi
 def test_print_command_exports_without_a_pdf(tmp_path: Path) -> None:
     pngs, tts = tmp_path / "pngs", tmp_path / "deck.png"
     cwd_pdf = Path("empyrean-cards.pdf")
-    assert _run("empyrean", "--proof", "--png-dir", str(pngs), "--tts", str(tts),
-                "--dpi", "100") == 0
+    assert (
+        _run("empyrean", "--proof", "--png-dir", str(pngs), "--tts", str(tts), "--dpi", "100") == 0
+    )
     assert (pngs / "emp-storm-herald.png").is_file() and tts.is_file()
     assert not cwd_pdf.exists()
 

@@ -104,8 +104,9 @@ def test_duplex_short_edge_reverses_rows(tmp_path: Path) -> None:
 def test_back_offset_shifts_back_pages_only(tmp_path: Path) -> None:
     plain, _ = _print(tmp_path, backs="duplex-long")
     shifted, _ = _print(tmp_path, backs="duplex-long", back_offset_mm=(1.0, -2.0))
-    for a, b in zip(placements(plain, plain.pages[1]), placements(shifted, shifted.pages[1]),
-                    strict=True):
+    for a, b in zip(
+        placements(plain, plain.pages[1]), placements(shifted, shifted.pages[1]), strict=True
+    ):
         assert b.box[0] - a.box[0] == pytest.approx(pt(1.0), abs=0.02)
         assert b.box[1] - a.box[1] == pytest.approx(pt(-2.0), abs=0.02)
     fronts_a = [p.box for p in placements(plain, plain.pages[0])]
@@ -132,12 +133,16 @@ def test_single_layout_sets_trim_and_bleed_boxes(tmp_path: Path) -> None:
     assert len(reader.pages) == 2
     page = reader.pages[0]
     b = pt(3)
-    assert [round(float(v), 2) for v in page.mediabox] == [0, 0, round(pt(69), 2),
-                                                           round(pt(94), 2)]
+    assert [round(float(v), 2) for v in page.mediabox] == [0, 0, round(pt(69), 2), round(pt(94), 2)]
     assert [round(float(v), 2) for v in page.trimbox] == [
-        round(b, 2), round(b, 2), round(b + pt(63), 2), round(b + pt(88), 2)]
-    assert [round(float(v), 2) for v in page.bleedbox] == [round(float(v), 2)
-                                                           for v in page.mediabox]
+        round(b, 2),
+        round(b, 2),
+        round(b + pt(63), 2),
+        round(b + pt(88), 2),
+    ]
+    assert [round(float(v), 2) for v in page.bleedbox] == [
+        round(float(v), 2) for v in page.mediabox
+    ]
 
 
 def test_separate_backs_file(tmp_path: Path) -> None:
@@ -176,7 +181,7 @@ def test_gutter_keeps_the_bleed_between_cards() -> None:
     for slot in plan.fronts:
         assert slot.clip.w == pytest.approx(63 + 6)
     for i, a in enumerate(clips):
-        for b in clips[i + 1:]:
+        for b in clips[i + 1 :]:
             overlap_x = a.x < b.right - 1e-6 and b.x < a.right - 1e-6
             overlap_y = a.y < b.top - 1e-6 and b.y < a.top - 1e-6
             assert not (overlap_x and overlap_y)
@@ -192,8 +197,12 @@ def test_grayscale_images_are_gray(tmp_path: Path) -> None:
 
 def test_report_counts_and_progress(tmp_path: Path) -> None:
     seen: list[tuple[int, int]] = []
-    report = print_pdf(TEN, tmp_path / "c.pdf", PrintOptions(backs="duplex-long"),
-                       progress=lambda done, total: seen.append((done, total)))
+    report = print_pdf(
+        TEN,
+        tmp_path / "c.pdf",
+        PrintOptions(backs="duplex-long"),
+        progress=lambda done, total: seen.append((done, total)),
+    )
     assert (report.pages, report.sheets, report.cards, report.distinct_faces) == (4, 2, 10, 2)
     assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
     assert report.bytes == (tmp_path / "c.pdf").stat().st_size

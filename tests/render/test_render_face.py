@@ -39,8 +39,16 @@ def test_bleed_extends_the_background() -> None:
     w, h = surface.get_size()
     b = POKER.bleed
     # Bleed pixels and the frame just inside the trim are the same colour: nothing was scaled.
-    for x, y in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1), (w // 2, 1), (1, h // 2),
-                 (b + 3, b + 3), (w - b - 4, h // 2)]:
+    for x, y in [
+        (0, 0),
+        (w - 1, 0),
+        (0, h - 1),
+        (w - 1, h - 1),
+        (w // 2, 1),
+        (1, h // 2),
+        (b + 3, b + 3),
+        (w - b - 4, h // 2),
+    ]:
         assert surface.get_at((x, y))[:3] == frame, (x, y)
 
 
@@ -50,8 +58,12 @@ def test_everything_is_drawn_inside_the_safe_zone(face: CardFace) -> None:
     frame = surface.get_at((0, 0))
     b, s = POKER.bleed, POKER.safe
     w, h = surface.get_size()
-    band = [(x, y) for x in range(0, w, 3) for y in range(0, h, 3)
-            if not (b + s <= x < w - b - s and b + s <= y < h - b - s)]
+    band = [
+        (x, y)
+        for x in range(0, w, 3)
+        for y in range(0, h, 3)
+        if not (b + s <= x < w - b - s and b + s <= y < h - b - s)
+    ]
     assert all(surface.get_at(p) == frame for p in band)
 
 

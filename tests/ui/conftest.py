@@ -55,16 +55,22 @@ def step(app: App, *events: pygame.event.Event, frames: int = 1) -> None:
 
 
 def click(app: App, pos: Pos, button: int = 1) -> None:
-    step(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    step(
+        app,
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    )
 
 
 def drag(app: App, start: Pos, end: Pos) -> None:
     mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    step(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-         pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
-         pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
+    step(
+        app,
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+    )
     step(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
 
 

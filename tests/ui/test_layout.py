@@ -58,10 +58,10 @@ def test_a_tall_table_keeps_the_panel_on_the_right(app: App) -> None:
     assert scene.board.geometry.area.right <= scene.hud.panel.x
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("empyrean", 2), ("empyrean", 3),
-                                                  ("eoc", 2)])
+@pytest.mark.parametrize(("game_id", "players"), [("empyrean", 2), ("empyrean", 3), ("eoc", 2)])
 def test_every_seat_is_named_on_the_board_and_labels_do_not_overlap(
-        app: App, game_id: str, players: int) -> None:
+    app: App, game_id: str, players: int
+) -> None:
     scene = open_table(app, _played(game_id, players))
     for size in SIZES:
         _resize(app, size)
@@ -89,8 +89,11 @@ def test_attached_cards_stay_inside_their_slot(app: App) -> None:
         board = scene.board
         view = board.view
         assert view is not None
-        guests = [iid for iid, card in view.cards.items()
-                  if card.attached_to is not None and iid in board.placed]
+        guests = [
+            iid
+            for iid, card in view.cards.items()
+            if card.attached_to is not None and iid in board.placed
+        ]
         assert guests, "the game should have essence attached to a creature by now"
         for iid, placed in board.placed.items():
             zone = board.zones[placed.zone]
@@ -130,8 +133,9 @@ def test_mash_up_decks_can_be_chosen_in_new_game(app: App) -> None:
 
 
 def test_the_log_never_names_a_card_the_viewer_cannot_see(app: App) -> None:
-    game = tabletop.new_game("empyrean", seed=5, decks=["vampires", "vikings"],
-                             seats=("human", "computer"))
+    game = tabletop.new_game(
+        "empyrean", seed=5, decks=["vampires", "vikings"], seats=("human", "computer")
+    )
     bot = RandomBot(5)
     for _ in range(60):
         if game.result is not None:
@@ -144,8 +148,9 @@ def test_the_log_never_names_a_card_the_viewer_cannot_see(app: App) -> None:
     assert view is not None
     art = scene.art
     seen = {art.face(c.card).name for c in view.cards.values() if c.card is not None}
-    mine = {art.face(c.card).name for c in view.cards.values()
-            if c.card is not None and c.owner == 0}
+    mine = {
+        art.face(c.card).name for c in view.cards.values() if c.card is not None and c.owner == 0
+    }
     hidden = [iid for iid in view.zone("p1.deck")] + [iid for iid in view.zone("p1.hand")]
     secret = {art.face(game.state.cards[iid].card).name for iid in hidden}
     secret -= seen | mine

@@ -100,10 +100,7 @@ class Action(_Model):
             "attacked",
             "countered",
         )
-        if (
-            self.do in ("boost", "destroy", "ready")
-            and self.target not in creature_targets
-        ):
+        if self.do in ("boost", "destroy", "ready") and self.target not in creature_targets:
             raise ValueError(f"{self.do} needs a creature target, not {self.target!r}")
         if self.do == "dispel" and self.target != "choose_effect":
             raise ValueError("dispel targets choose_effect")

@@ -46,8 +46,11 @@ def list_files(mode: str) -> list[Entry]:
                     found.append(Entry(path, where, path.stat().st_mtime))
                 except OSError:
                     continue
-        out += sorted(found, key=lambda e: -e.modified) if where.startswith("your") else sorted(
-            found, key=lambda e: str(e.path))
+        out += (
+            sorted(found, key=lambda e: -e.modified)
+            if where.startswith("your")
+            else sorted(found, key=lambda e: str(e.path))
+        )
     return out
 
 
@@ -98,11 +101,12 @@ class FilesScene(Scene):
         top, bottom = 130, height - 90
         per_page = max(1, (bottom - top) // ROW)
         self.scroll = max(0, min(self.scroll, len(self.entries) - per_page))
-        shown = self.entries[self.scroll:self.scroll + per_page]
+        shown = self.entries[self.scroll : self.scroll + per_page]
         box = min(900, width - 80)
         left = (width - box) // 2
-        self.rows = [(pygame.Rect(left, top + i * ROW, box, ROW - 6), e)
-                     for i, e in enumerate(shown)]
+        self.rows = [
+            (pygame.Rect(left, top + i * ROW, box, ROW - 6), e) for i, e in enumerate(shown)
+        ]
 
     def _back(self) -> None:
         self.host.pop(self)

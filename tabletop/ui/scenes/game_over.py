@@ -39,8 +39,9 @@ class GameOverScene(Scene):
         self.rect.center = (size[0] // 2, size[1] // 2)
         width = (self.rect.w - 48 - 3 * 12) // 4
         for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(self.rect.x + 24 + i * (width + 12),
-                                      self.rect.bottom - 70, width, 46)
+            button.rect = pygame.Rect(
+                self.rect.x + 24 + i * (width + 12), self.rect.bottom - 70, width, 46
+            )
             button.size = 16
 
     def lines(self) -> list[str]:
@@ -64,9 +65,16 @@ class GameOverScene(Scene):
 
         config = self.table.game.config
         try:
-            game = new_game(config.game_id, seed=config.seed + 1, players=config.players,
-                            decks=config.decks, seats=config.seats, names=config.names,
-                            options=config.options, undo_policy=config.undo_policy)
+            game = new_game(
+                config.game_id,
+                seed=config.seed + 1,
+                players=config.players,
+                decks=config.decks,
+                seats=config.seats,
+                names=config.names,
+                options=config.options,
+                undo_policy=config.undo_policy,
+            )
         except (TabletopError, ValueError) as exc:
             self.note = f"Could not start a rematch: {exc}"
             return
@@ -90,8 +98,10 @@ class GameOverScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._close()
             return
-        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and event.key in (
-            pygame.K_z, pygame.K_y
+        if (
+            event.type == pygame.KEYDOWN
+            and event.mod & pygame.KMOD_CTRL
+            and event.key in (pygame.K_z, pygame.K_y)
         ):
             self._close()
             self.table.process_event(event)
@@ -114,7 +124,8 @@ class GameOverScene(Scene):
             y += 32
         if self.note:
             label = text.fit(self.note, 15, self.rect.w - 48, theme.TEXT_DIM)
-            surface.blit(label, label.get_rect(midbottom=(self.rect.centerx,
-                                                         self.rect.bottom - 84)))
+            surface.blit(
+                label, label.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 84))
+            )
         for button in self.buttons:
             button.draw(surface, text)

@@ -39,8 +39,14 @@ class InspectScene(Scene):
 
     opaque = False
 
-    def __init__(self, host: Host, title: str, cards: Sequence[CardView], art: CardArt,
-                 details: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        host: Host,
+        title: str,
+        cards: Sequence[CardView],
+        art: CardArt,
+        details: Sequence[str] = (),
+    ) -> None:
         super().__init__(host)
         self.title = title
         self.cards = list(cards)
@@ -85,8 +91,9 @@ class InspectScene(Scene):
         hint = text.get("click anywhere or press Esc to close", 14, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(topright=(self.rect.right - 24, self.rect.y + 24)))
         if not self.cards:
-            surface.blit(text.get("(empty)", 18, theme.TEXT_DIM),
-                         (self.rect.x + 24, self.rect.y + 70))
+            surface.blit(
+                text.get("(empty)", 18, theme.TEXT_DIM), (self.rect.x + 24, self.rect.y + 70)
+            )
         (width, height), cols = self._grid()
         x0, y0 = self.rect.x + 24, self.rect.y + 64
         start = self.scroll * cols
@@ -100,6 +107,5 @@ class InspectScene(Scene):
             label = text.fit(name, 14, width, theme.TEXT)
             surface.blit(label, (x, y + height + 6))
         if self.details:
-            box = pygame.Rect(self.rect.centerx + 12, y0, self.rect.w // 2 - 48,
-                              self.rect.h - 100)
+            box = pygame.Rect(self.rect.centerx + 12, y0, self.rect.w // 2 - 48, self.rect.h - 100)
             draw_lines(surface, text, self.details, box, 18)

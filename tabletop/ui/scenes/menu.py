@@ -28,8 +28,9 @@ class TitleMenu(Scene):
             Button("Quit", self.host.quit),
         ]
         area = pygame.Rect(0, 80, size[0], size[1] - 80)
-        for button, rect in zip(self.buttons, column(area, len(self.buttons), 52, 14, 380),
-                                strict=True):
+        for button, rect in zip(
+            self.buttons, column(area, len(self.buttons), 52, 14, 380), strict=True
+        ):
             button.rect = rect
             button.size = 20
 

@@ -33,8 +33,9 @@ def option_fields(model: type[BaseModel]) -> dict[str, Field]:
         if kinds == [bool]:
             out[name] = Cycle(label, ["no", "yes"], int(bool(default)))
         elif kinds == [int]:
-            out[name] = NumberField(label, "" if default is None else str(default), max_digits=6,
-                                    empty="(default)")
+            out[name] = NumberField(
+                label, "" if default is None else str(default), max_digits=6, empty="(default)"
+            )
         elif kinds and all(typing.get_origin(k) is Literal for k in kinds):
             choices = [str(v) for k in kinds for v in typing.get_args(k)]
             start = choices.index(str(default)) if str(default) in choices else 0
@@ -66,8 +67,13 @@ class NewGameScene(Scene):
         super().__init__(host)
         self.infos: list[GameInfo] = games(include_hidden=host.settings.show_test_games)
         self.error = ""
-        self.game_field = Cycle("Game", [i.id for i in self.infos], 0, self._game_changed,
-                                names=[i.title for i in self.infos])
+        self.game_field = Cycle(
+            "Game",
+            [i.id for i in self.infos],
+            0,
+            self._game_changed,
+            names=[i.title for i in self.infos],
+        )
         self.players_field = Cycle("Players", ["2"], 0, self._players_changed)
         self.undo_field = Cycle("Undo", list(UNDO_POLICIES), 0)
         self.seed_field = NumberField("Seed", "")
@@ -97,11 +103,12 @@ class NewGameScene(Scene):
             Cycle(f"Seat {n + 1}", ["human", "computer"], 0 if n == 0 else 1)
             for n in range(players)
         ]
-        ids, names = ([d.id for d in decks], [d.name for d in decks]) if decks else (
-            [""], ["the game's choice"])
-        self.deck_fields = [
-            Cycle("Deck", ids, n % len(ids), names=names) for n in range(players)
-        ]
+        ids, names = (
+            ([d.id for d in decks], [d.name for d in decks])
+            if decks
+            else ([""], ["the game's choice"])
+        )
+        self.deck_fields = [Cycle("Deck", ids, n % len(ids), names=names) for n in range(players)]
         self.resize(self.host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -131,8 +138,16 @@ class NewGameScene(Scene):
 
     def widgets(self) -> list[Button]:
         cycles = [f for f in self.option_fields.values() if isinstance(f, Cycle)]
-        return [self.game_field, self.players_field, self.undo_field, *self.seat_fields,
-                *self.deck_fields, *cycles, self.start, self.back]
+        return [
+            self.game_field,
+            self.players_field,
+            self.undo_field,
+            *self.seat_fields,
+            *self.deck_fields,
+            *cycles,
+            self.start,
+            self.back,
+        ]
 
     def number_fields(self) -> list[NumberField]:
         numbers = [f for f in self.option_fields.values() if isinstance(f, NumberField)]
@@ -190,5 +205,7 @@ class NewGameScene(Scene):
             field.draw(surface, text)
         if self.error:
             label = text.fit(self.error, 16, surface.get_width() - 80, theme.DANGER, bold=True)
-            surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2,
-                                                       self.start.rect.bottom + 14)))
+            surface.blit(
+                label,
+                label.get_rect(midtop=(surface.get_width() // 2, self.start.rect.bottom + 14)),
+            )

@@ -17,8 +17,14 @@ class ChoiceMenu(Scene):
 
     opaque = False
 
-    def __init__(self, host: Host, title: str, labels: Sequence[str], pos: tuple[int, int],
-                 on_pick: Callable[[int | None], None]) -> None:
+    def __init__(
+        self,
+        host: Host,
+        title: str,
+        labels: Sequence[str],
+        pos: tuple[int, int],
+        on_pick: Callable[[int | None], None],
+    ) -> None:
         super().__init__(host)
         self.title = title
         self.labels = list(labels)
@@ -36,11 +42,18 @@ class ChoiceMenu(Scene):
         self.rect = rect
         self.buttons = []
         for i, label in enumerate(self.labels):
+
             def pick(i: int = i) -> None:
                 self._close(i)
 
-            self.buttons.append(Button(label, pick, pygame.Rect(rect.x + 10, rect.y + 38 + 44 * i,
-                                                                 width - 20, 38), size=16))
+            self.buttons.append(
+                Button(
+                    label,
+                    pick,
+                    pygame.Rect(rect.x + 10, rect.y + 38 + 44 * i, width - 20, 38),
+                    size=16,
+                )
+            )
 
     def _close(self, choice: int | None) -> None:
         self.host.pop(self)
@@ -70,8 +83,9 @@ class MessageDialog(Scene):
 
     opaque = False
 
-    def __init__(self, host: Host, title: str, message: str,
-                 on_close: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, host: Host, title: str, message: str, on_close: Callable[[], None] | None = None
+    ) -> None:
         super().__init__(host)
         self.title = title
         self.message = message
@@ -96,7 +110,10 @@ class MessageDialog(Scene):
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE
+            pygame.K_ESCAPE,
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
         ):
             self._close()
             return
@@ -106,10 +123,10 @@ class MessageDialog(Scene):
         theme.shade(surface, 120)
         draw_panel(surface, self.rect)
         text = self.host.text
-        surface.blit(text.get(self.title, 22, theme.ACCENT, bold=True),
-                     (self.rect.x + 24, self.rect.y + 20))
-        body = pygame.Rect(self.rect.x + 24, self.rect.y + 62, self.rect.w - 48,
-                           self.rect.h - 140)
+        surface.blit(
+            text.get(self.title, 22, theme.ACCENT, bold=True), (self.rect.x + 24, self.rect.y + 20)
+        )
+        body = pygame.Rect(self.rect.x + 24, self.rect.y + 62, self.rect.w - 48, self.rect.h - 140)
         draw_lines(surface, text, self.message.split("\n"), body, 18)
         self.ok.draw(surface, text)
 
@@ -118,8 +135,9 @@ class PrivacyScreen(Scene):
     """Hot seat: the screen passes to another player; nothing of the table shows until they
     click (or press a key)."""
 
-    def __init__(self, host: Host, name: str, on_ready: Callable[[], None],
-                 on_undo: Callable[[], None]) -> None:
+    def __init__(
+        self, host: Host, name: str, on_ready: Callable[[], None], on_undo: Callable[[], None]
+    ) -> None:
         super().__init__(host)
         self.name = name
         self.on_ready = on_ready

@@ -34,8 +34,9 @@ class PauseMenu(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         area = pygame.Rect(0, 0, *size)
-        for button, rect in zip(self.buttons, column(area, len(self.buttons), 48, 12, 360),
-                                strict=True):
+        for button, rect in zip(
+            self.buttons, column(area, len(self.buttons), 48, 12, 360), strict=True
+        ):
             button.rect = rect
         self.rect = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 48)
 

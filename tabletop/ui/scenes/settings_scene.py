@@ -26,19 +26,26 @@ class SettingsScene(Scene):
         anims = list(ANIMATION_SPEEDS)
         self.anim_field = Cycle("Animation", anims, anims.index(s.animation), self._anim)
         speeds = list(COMPUTER_SPEEDS)
-        self.cpu_field = Cycle("Computer speed", speeds, speeds.index(s.computer_speed),
-                               self._cpu)
-        self.test_field = Cycle("Show test games", ["no", "yes"], int(s.show_test_games),
-                                self._tests)
+        self.cpu_field = Cycle("Computer speed", speeds, speeds.index(s.computer_speed), self._cpu)
+        self.test_field = Cycle(
+            "Show test games", ["no", "yes"], int(s.show_test_games), self._tests
+        )
         self.back = Button("Back", lambda: self.host.pop(self), primary=True)
-        self.widgets: list[Button] = [self.size_field, self.full_field, self.anim_field,
-                                      self.cpu_field, self.test_field, self.back]
+        self.widgets: list[Button] = [
+            self.size_field,
+            self.full_field,
+            self.anim_field,
+            self.cpu_field,
+            self.test_field,
+            self.back,
+        ]
         self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         area = pygame.Rect(0, 60, size[0], size[1] - 60)
-        for widget, rect in zip(self.widgets, column(area, len(self.widgets), 48, 12, 460),
-                                strict=True):
+        for widget, rect in zip(
+            self.widgets, column(area, len(self.widgets), 48, 12, 460), strict=True
+        ):
             widget.rect = rect
 
     def _store(self, **changes: object) -> None:
@@ -80,5 +87,6 @@ class SettingsScene(Scene):
             widget.draw(surface, self.host.text)
         if self.note:
             note = self.host.text.get(self.note, 16, theme.TEXT_DIM)
-            surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2,
-                                                     self.back.rect.bottom + 16)))
+            surface.blit(
+                note, note.get_rect(midtop=(surface.get_width() // 2, self.back.rect.bottom + 16))
+            )

@@ -38,8 +38,9 @@ class Drag:
 
 
 class TableScene(Scene):
-    def __init__(self, host: Host, game: Game, *, autosave: bool = True,
-                 seat: int | None = None) -> None:
+    def __init__(
+        self, host: Host, game: Game, *, autosave: bool = True, seat: int | None = None
+    ) -> None:
         super().__init__(host)
         self.session = Session(game, autosave=autosave)
         if seat is not None and 0 <= seat < game.config.players:
@@ -47,8 +48,17 @@ class TableScene(Scene):
         self.art = CardArt(game.rules)
         self.board = Board(game, self.art, host.text)
         self.animator = Animator(host.settings.tween_seconds)
-        self.hud = Hud(host.text, Tools(self.play_button, self.undo, self.redo, self.toggle_log,
-                                        self.toggle_sandbox, self.open_menu))
+        self.hud = Hud(
+            host.text,
+            Tools(
+                self.play_button,
+                self.undo,
+                self.redo,
+                self.toggle_log,
+                self.toggle_sandbox,
+                self.open_menu,
+            ),
+        )
         self.log = LogPanel(host.text)
         self.log_open = False
         self.sandbox = False
@@ -80,8 +90,7 @@ class TableScene(Scene):
         left = LogPanel.width(self.host.size) if self.log_open else 0
         panel = self.panel_rect()
         if panel.w > panel.h:  # docked under the table
-            return pygame.Rect(left + 10, TOP_BAR + 10, width - left - 20,
-                               panel.y - TOP_BAR - 20)
+            return pygame.Rect(left + 10, TOP_BAR + 10, width - left - 20, panel.y - TOP_BAR - 20)
         return pygame.Rect(left + 10, TOP_BAR + 10, panel.x - left - 20, height - TOP_BAR - 20)
 
     def sync(self, animate: bool = True) -> None:
@@ -93,21 +102,28 @@ class TableScene(Scene):
             self._laid = laid
             area, panel = self.table_area(), self.panel_rect()
             docked = panel.w > panel.h  # the hover copy may then cover the panel too
-            self.board.layout(area, session.viewer,
-                              area.union(panel).clip(self._below_bar()) if docked else area)
+            self.board.layout(
+                area, session.viewer, area.union(panel).clip(self._below_bar()) if docked else area
+            )
             width, height = self.host.size
-            self.log.layout(pygame.Rect(0, TOP_BAR, LogPanel.width(self.host.size),
-                                        height - TOP_BAR))
-        key = (session.version, session.viewer, self.host.size, self.log_open, self.sandbox,
-               session.handoff)
+            self.log.layout(
+                pygame.Rect(0, TOP_BAR, LogPanel.width(self.host.size), height - TOP_BAR)
+            )
+        key = (
+            session.version,
+            session.viewer,
+            self.host.size,
+            self.log_open,
+            self.sandbox,
+            session.handoff,
+        )
         if key == self._synced:
             return
         self._synced = key
         places = self.board.set_view(session.view())
         self.animator.retarget(places, animate=animate and not relaid)
         self.gestures = Gestures(session.my_commands())
-        self.hud.layout(self.host.size, session, self.sandbox, self.log_open,
-                        self.panel_rect())
+        self.hud.layout(self.host.size, session, self.sandbox, self.log_open, self.panel_rect())
         if self.log_open:
             self.log.refresh(session)
         if session.version != self._saved_version:
@@ -165,8 +181,11 @@ class TableScene(Scene):
 
     def toggle_sandbox(self) -> None:
         self.sandbox = not self.sandbox
-        self.say("Sandbox on: drag any card anywhere; right-click a card to flip, rest or count."
-                 if self.sandbox else "Sandbox off: only legal moves.")
+        self.say(
+            "Sandbox on: drag any card anywhere; right-click a card to flip, rest or count."
+            if self.sandbox
+            else "Sandbox off: only legal moves."
+        )
         self.sync()
 
     def open_menu(self) -> None:
@@ -200,8 +219,11 @@ class TableScene(Scene):
             return
         if self.drag is None and self.hud.handle(event):
             return
-        if self.log_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL,
-                                            pygame.MOUSEMOTION):
+        if self.log_open and event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEWHEEL,
+            pygame.MOUSEMOTION,
+        ):
             inside = event.type == pygame.MOUSEWHEEL or self.log.rect.collidepoint(event.pos)
             if inside and self.drag is None:
                 entries = self.log.handle(event)
@@ -263,8 +285,10 @@ class TableScene(Scene):
     def _motion(self, pos: tuple[int, int]) -> None:
         drag = self.drag
         if drag is not None:
-            if not drag.moving and max(abs(pos[0] - drag.start[0]),
-                                       abs(pos[1] - drag.start[1])) >= DRAG_START:
+            if (
+                not drag.moving
+                and max(abs(pos[0] - drag.start[0]), abs(pos[1] - drag.start[1])) >= DRAG_START
+            ):
                 drag.moving = True
                 self.hover = None
             if drag.moving:
@@ -304,8 +328,9 @@ class TableScene(Scene):
         if drag is not None and drag.moving:
             self.animator.launch(drag.iid, drag.rect)
 
-    def _choose(self, commands: list[Command], pos: tuple[int, int],
-                dropped: pygame.Rect | None = None) -> None:
+    def _choose(
+        self, commands: list[Command], pos: tuple[int, int], dropped: pygame.Rect | None = None
+    ) -> None:
         if len(commands) == 1:
             self.play(commands[0], dropped)
             return
@@ -327,9 +352,13 @@ class TableScene(Scene):
         placed = self.board.placed.get(iid) if iid is not None else None
         if placed is None or self.board.zones[placed.zone].kind != "pile":
             return []
-        return [c for c in self.gestures.commands
-                if c.source is not None and c.source in self.board.placed
-                and self.board.placed[c.source].zone == placed.zone]
+        return [
+            c
+            for c in self.gestures.commands
+            if c.source is not None
+            and c.source in self.board.placed
+            and self.board.placed[c.source].zone == placed.zone
+        ]
 
     def _click(self, pos: tuple[int, int], iid: int | None) -> None:
         in_pile = self._pile_commands(iid)
@@ -384,8 +413,9 @@ class TableScene(Scene):
         seat = self.session.viewer if self.session.viewer is not None else 0
         options: list[tuple[str, Command | None]] = [("Inspect", None)]
         options.append(("Flip", Command(seat, "sandbox.flip", iid)))
-        options.append(("Ready" if "rested" in card.flags else "Rest",
-                        Command(seat, "sandbox.rest", iid)))
+        options.append(
+            ("Ready" if "rested" in card.flags else "Rest", Command(seat, "sandbox.rest", iid))
+        )
         names = [n for n, _ in card.counters] or ["counter"]
         for name in names:
             options.append((f"{name} +1", Command(seat, "sandbox.count", iid, None, (name, 1))))
@@ -444,7 +474,8 @@ class TableScene(Scene):
         playable = {int(k[5:]) for k in clicks if k.startswith("card:")}
         playable |= self.gestures.sources()
         chosen = frozenset(k for k in clicks if not k.startswith("card:")) | frozenset(
-            k for k, cs in clicks.items() if k.startswith("card:") and cs[0].source is None)
+            k for k, cs in clicks.items() if k.startswith("card:") and cs[0].source is None
+        )
         return Look(frozenset(playable), chosen, None, None, self.hover)
 
     def draw(self, surface: pygame.Surface) -> None:
