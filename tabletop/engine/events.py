@@ -33,6 +33,8 @@ class Event:
     #: True when the event shows something that was hidden, or is a random outcome.
     #: The `strict` undo policy never steps back over such an event.
     reveals: bool = False
+    #: True for bookkeeping no reader needs (the flow's step queue): logs leave it out
+    internal: bool = False
 
     def apply(self, state: State) -> None:
         raise NotImplementedError
@@ -73,6 +75,9 @@ class CardMoved(Event):
     index: int | None = None
     face_up: bool | None = None
     reveals: bool = False
+    #: the seat that controls the card from now on (None: unchanged); Context.move sets it
+    #: when the card enters a zone of another seat (bought, taken, passed across)
+    controller: int | None = None
 
     def apply(self, state: State) -> None:
         state.zones[self.source].remove(self.iid)
@@ -82,13 +87,77 @@ class CardMoved(Event):
         else:
             target.insert(self.index, self.iid)
         state.where[self.iid] = self.to
+        card = state.cards[self.iid]
         if self.face_up is not None:
-            state.cards[self.iid].face_up = self.face_up
+            card.face_up = self.face_up
+        if self.controller is not None:
+            card.controller = None if self.controller == card.owner else self.controller
 
     def describe(self, names: Namer) -> str:
         return (
             f"{names.card(self.iid)} moves from {names.zone(self.source)} to {names.zone(self.to)}"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class ControlChanged(Event):
+    """Another seat takes control of a card where it lies (the owner never changes)."""
+
+    iid: int
+    controller: int
+
+    def apply(self, state: State) -> None:
+        card = state.cards[self.iid]
+        card.controller = None if self.controller == card.owner else self.controller
+
+    def describe(self, names: Namer) -> str:
+        return f"{names.seat(self.controller)} takes control of {names.card(self.iid)}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameBegan(Event):
+    """The first event of every game: the table's size and the seeded generator.
+
+    Folding a game's events onto `State.empty()` gives its state exactly.
+    """
+
+    players: int
+    rng: int
+
+    def apply(self, state: State) -> None:
+        state.players = self.players
+        state.rng = self.rng
+
+    def describe(self, names: Namer) -> str:
+        return f"A game for {self.players} players begins"
+
+
+@dataclass(frozen=True, slots=True)
+class ZonesOpened(Event):
+    """Zones are laid out on the table, empty (a game's setup, a scenario)."""
+
+    zones: tuple[str, ...]
+
+    def apply(self, state: State) -> None:
+        for zone in self.zones:
+            state.zones.setdefault(zone, [])
+
+    def describe(self, names: Namer) -> str:
+        return "The table is laid out"
+
+
+@dataclass(frozen=True, slots=True)
+class StepsSet(Event):
+    """The flow's step queue is replaced (engine/flow.py): what the rules do next."""
+
+    steps: tuple[dict[str, JSONValue], ...]
+    internal: bool = True
+
+    def apply(self, state: State) -> None:
+        state.steps = list(self.steps)
+
+    def describe(self, names: Namer) -> str:
+        return ""
 
 
 @dataclass(frozen=True, slots=True)

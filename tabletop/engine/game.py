@@ -83,8 +83,9 @@ class Game:
         self.rules = rules
         self.config = config
         self.scenario = scenario
-        state = State(players=config.players, rng=seed_state(config.seed))
+        state = State(players=config.players)
         ctx = Context(state, rules, config)
+        ctx.begin(seed_state(config.seed))
         if scenario is None:
             rules.setup(ctx)
         else:

@@ -16,7 +16,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tabletop.engine.errors import TabletopError
 
 ZoneKind = Literal["pile", "row", "grid", "slot"]
-Visibility = Literal["public", "owner", "hidden"]
+#: who may look at the cards of a zone (engine/view.py applies it):
+#: public: face-up cards to everyone, a face-down card to the seat that controls it;
+#: owner: every card to the zone's seat, face-up ones to everyone (a hand);
+#: hidden: nobody, whatever the side (a deck); open: every card to everyone (a market row)
+Visibility = Literal["public", "owner", "hidden", "open"]
 
 
 class _Strict(BaseModel):

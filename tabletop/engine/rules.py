@@ -24,10 +24,12 @@ from tabletop.engine.events import (
     CardCreated,
     CardFlipped,
     CardMoved,
+    ControlChanged,
     CounterSet,
     DecisionAsked,
     Event,
     FlagSet,
+    GameBegan,
     GameEnded,
     Narrated,
     PhaseBegan,
@@ -35,6 +37,7 @@ from tabletop.engine.events import (
     StackChanged,
     ValueSet,
     ZoneShuffled,
+    ZonesOpened,
 )
 from tabletop.engine.layout import Layout, Zone
 from tabletop.engine.state import Decision, JSONValue, Result, State
@@ -214,15 +217,35 @@ class Context:
         self.emit(CardCreated(iid, card, owner, zone, face_up))
         return iid
 
+    def begin(self, seed_state: int) -> None:
+        """The first event of a game: the table's size and the seeded generator."""
+        self.emit(GameBegan(self.state.players, seed_state))
+
+    def open_zones(self, zones: Sequence[str] | None = None) -> None:
+        """Lay out empty zones (default: every zone of the layout for this table's size)."""
+        wanted = list(self.zones) if zones is None else list(zones)
+        missing = tuple(z for z in wanted if z not in self.state.zones)
+        if missing:
+            self.emit(ZonesOpened(missing))
+
     def move(
         self, iid: int, zone: str, index: int | None = None, face_up: bool | None = None
     ) -> None:
+        """Move a card; entering a zone of another seat gives that seat control of it."""
         source = self.state.where[iid]
-        was_up = self.state.cards[iid].face_up
-        reveals = (face_up is True and not was_up) or (
+        card = self.state.cards[iid]
+        target = self.zones.get(zone)
+        seat = None if target is None else target.owner
+        controller = seat if seat is not None and seat != card.holder else None
+        reveals = (face_up is True and not card.face_up) or (
             self._visibility(source) == "hidden" and self._visibility(zone) != "hidden"
         )
-        self.emit(CardMoved(iid, source, zone, index, face_up, reveals))
+        self.emit(CardMoved(iid, source, zone, index, face_up, reveals, controller))
+
+    def give(self, iid: int, seat: int) -> None:
+        """`seat` takes control of a card where it lies."""
+        if self.state.cards[iid].holder != seat:
+            self.emit(ControlChanged(iid, seat))
 
     def flip(self, iid: int, face_up: bool) -> None:
         if self.state.cards[iid].face_up != face_up:

@@ -174,7 +174,7 @@ class _Placer:
             raise _fail(
                 source, ("zones", zone_id), f"zone {zone_id} holds at most {zone.capacity} cards"
             )
-        ctx.state.zones.setdefault(zone_id, [])
+        ctx.open_zones([zone_id])
         for index, entry in enumerate(entries):
             self._card(zone_id, ("zones", zone_id, index), entry)
 

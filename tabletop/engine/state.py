@@ -16,7 +16,12 @@ JSONValue = Any
 
 @dataclass(slots=True)
 class CardInstance:
-    """One physical card on the table. `card` is the id of its definition in the cardset."""
+    """One physical card on the table. `card` is the id of its definition in the cardset.
+
+    `owner` is whose deck the card came from and never changes; `controller` is the seat that
+    holds it now (None: its owner). Moving a card into a seat's zone gives that seat control,
+    and who may see a face-down card follows control, never the first owner.
+    """
 
     iid: int
     card: str
@@ -25,6 +30,12 @@ class CardInstance:
     counters: dict[str, int] = field(default_factory=dict)
     flags: set[str] = field(default_factory=set)
     attached_to: int | None = None
+    controller: int | None = None
+
+    @property
+    def holder(self) -> int:
+        """The seat that controls the card now."""
+        return self.owner if self.controller is None else self.controller
 
     def copy(self) -> CardInstance:
         return CardInstance(
@@ -35,10 +46,11 @@ class CardInstance:
             dict(self.counters),
             set(self.flags),
             self.attached_to,
+            self.controller,
         )
 
     def to_json(self) -> dict[str, JSONValue]:
-        return {
+        out: dict[str, JSONValue] = {
             "iid": self.iid,
             "card": self.card,
             "owner": self.owner,
@@ -47,6 +59,9 @@ class CardInstance:
             "flags": sorted(self.flags),
             "attached_to": self.attached_to,
         }
+        if self.controller is not None and self.controller != self.owner:
+            out["controller"] = self.controller  # absent while it is the owner: stable hashes
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,11 +114,19 @@ class State:
     where: dict[int, str] = field(default_factory=dict)  # index: card -> its zone
     values: dict[str, JSONValue] = field(default_factory=dict)
     stack: list[dict[str, JSONValue]] = field(default_factory=list)
+    #: the flow's step queue (engine/flow.py): the front step runs next. Steps are plain
+    #: JSON-able dicts and are never changed in place once stored (the flow copies them)
+    steps: list[dict[str, JSONValue]] = field(default_factory=list)
     phase: str = "setup"
     decision: Decision | None = None
     result: Result | None = None
     rng: int = 0
     next_iid: int = 1
+
+    @classmethod
+    def empty(cls) -> State:
+        """Where every fold starts: no seats, no zones, no cards (see events.GameBegan)."""
+        return cls(players=0)
 
     def copy(self) -> State:
         return State(
@@ -113,6 +136,7 @@ class State:
             where=dict(self.where),
             values=json.loads(json.dumps(self.values)),
             stack=json.loads(json.dumps(self.stack)),
+            steps=list(self.steps),
             phase=self.phase,
             decision=self.decision,
             result=self.result,
@@ -143,7 +167,7 @@ class State:
         return self.values.get(key, default)
 
     def to_json(self) -> dict[str, JSONValue]:
-        return {
+        out: dict[str, JSONValue] = {
             "players": self.players,
             "zones": {z: list(ids) for z, ids in sorted(self.zones.items())},
             "cards": [self.cards[i].to_json() for i in sorted(self.cards)],
@@ -155,6 +179,9 @@ class State:
             "rng": self.rng,
             "next_iid": self.next_iid,
         }
+        if self.steps:
+            out["steps"] = self.steps
+        return out
 
     def fingerprint(self) -> str:
         """A stable hash of the whole state (sha256 of its canonical JSON)."""

@@ -1,8 +1,11 @@
 """What one seat may see. Hidden cards leave the core only through here, masked.
 
-A card is visible to a seat when it lies face up in a zone that is not hidden, or when the
-seat owns it and it lies in a zone its owner may look at (hand, own face-down deployments,
-own discard pile). Values whose key starts with "secret.p<N>." are only for seat N. The
+Who sees a card is a property of where it lies, never of who first owned it. Each zone
+declares its visibility (layout.Visibility): in a `hidden` zone nobody sees a card; in an
+`open` zone everyone sees every card; in an `owner` zone the zone's seat sees every card and
+the others the face-up ones; in a `public` zone (the default, also for zones no layout names)
+everyone sees the face-up cards and a face-down card is seen by the seat that controls it.
+Values whose key starts with "secret.p<N>." are only for seat N. The
 details of the pending decision (its `data`: the options, which may name cards in a hand) are
 only for the seats it asks; the others see its kind, seats and prompt.
 """
@@ -21,6 +24,7 @@ class CardView:
     iid: int
     card: str | None  # None: this seat cannot see what the card is
     owner: int
+    controller: int
     face_up: bool
     counters: tuple[tuple[str, int], ...]
     flags: frozenset[str]
@@ -50,12 +54,16 @@ class View:
 def is_visible(state: State, zones: dict[str, Zone], iid: int, seat: int | None) -> bool:
     card = state.cards[iid]
     zone = zones.get(state.where[iid])
-    visibility = zone.visibility if zone is not None else "public"
+    if zone is None:
+        return card.face_up or (seat is not None and card.holder == seat)
+    visibility = zone.visibility
     if visibility == "hidden":
         return False
-    if card.face_up:
+    if card.face_up or visibility == "open":
         return True
-    return seat is not None and card.owner == seat
+    if visibility == "owner":
+        return seat is not None and zone.owner == seat
+    return seat is not None and card.holder == seat
 
 
 def value_visible(key: str, seat: int | None) -> bool:
@@ -80,6 +88,7 @@ def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
             iid=iid,
             card=card.card if shown else None,
             owner=card.owner,
+            controller=card.holder,
             face_up=card.face_up,
             counters=tuple(sorted(card.counters.items())),
             flags=frozenset(card.flags),

@@ -2,9 +2,12 @@
 
 For a game id, seed and deck pairing it plays random legal commands to the end and checks:
 every card instance sits in exactly one zone; no counter is negative; every command legal()
-offers plays (sampled: each is played then undone); the game ends or offers a command; undo then
-redo returns the same fingerprint; save then load returns the same fingerprint; views hide what
-a seat may not see; and the same seed and commands give the same game.
+offers plays (sampled: each is played then undone) and changes the state (no legal no-op);
+the state is the fold of its events (folded from scratch, same fingerprint); the game ends or
+offers a command; undo then redo returns the same fingerprint; save then load returns the same
+fingerprint; views hide what a seat may not see (expected visibility computed here, from the
+zones' declared visibility and a controller followed through the events, not by the engine's
+function); and the same seed and commands give the same game.
 """
 
 from __future__ import annotations
@@ -13,8 +16,9 @@ import random
 from pathlib import Path
 
 import tabletop
+from tabletop.engine.events import CardCreated, CardMoved, ControlChanged
 from tabletop.engine.game import Game
-from tabletop.engine.view import is_visible
+from tabletop.engine.state import State
 
 
 def check_cards_conserved(game: Game) -> None:
@@ -33,13 +37,66 @@ def check_cards_conserved(game: Game) -> None:
             assert card.attached_to in state.cards
 
 
+def controllers(game: Game) -> dict[int, int]:
+    """Who controls each card, followed through the events: its owner at creation, then the
+    seat of each seat's zone it enters, or whoever an explicit change of control names."""
+    zones = game.rules.layout.zones(game.state.players)
+    out: dict[int, int] = {}
+    for event in game.events:
+        if isinstance(event, CardCreated):
+            out[event.iid] = event.owner
+        elif isinstance(event, CardMoved):
+            zone = zones.get(event.to)
+            if zone is not None and zone.owner is not None:
+                out[event.iid] = zone.owner
+        elif isinstance(event, ControlChanged):
+            out[event.iid] = event.controller
+    return out
+
+
+def expected_visible(
+    visibility: str, zone_seat: int | None, face_up: bool, held_by: int, seat: int
+) -> bool:
+    """The visibility table of docs/architecture.md, "Hidden information"."""
+    table = {
+        # visibility: (face up, face down) -> who sees it
+        "hidden": ("nobody", "nobody"),
+        "open": ("everyone", "everyone"),
+        "owner": ("everyone", "zone seat"),
+        "public": ("everyone", "controller"),
+    }
+    who = table[visibility][0 if face_up else 1]
+    return (
+        who == "everyone"
+        or (who == "zone seat" and seat == zone_seat)
+        or (who == "controller" and seat == held_by)
+    )
+
+
 def check_views(game: Game) -> None:
     zones = game.rules.layout.zones(game.state.players)
-    for seat in range(game.state.players):
+    held = controllers(game)
+    state = game.state
+    for seat in range(state.players):
         view = game.view(seat)
         for iid, card in view.cards.items():
-            visible = is_visible(game.state, zones, iid, seat)
-            assert (card.card is not None) == visible
+            zone = zones.get(state.where[iid])
+            visibility = "public" if zone is None else zone.visibility
+            zone_seat = None if zone is None else zone.owner
+            want = expected_visible(
+                visibility, zone_seat, state.cards[iid].face_up, held[iid], seat
+            )
+            assert (card.card is not None) == want, (
+                f"seat {seat} {'cannot' if want else 'can'} see card {iid} in {state.where[iid]}"
+            )
+
+
+def check_fold(game: Game) -> None:
+    """The state is the fold of its events: replayed onto an empty state, the same game."""
+    state = State.empty()
+    for event in game.events:
+        event.apply(state)
+    assert state.fingerprint() == game.fingerprint(), "the state is not the fold of its events"
 
 
 def check_every_legal_plays(game: Game, rng: random.Random, sample: int = 6) -> None:
@@ -47,6 +104,7 @@ def check_every_legal_plays(game: Game, rng: random.Random, sample: int = 6) -> 
     options = game.legal()
     for command in rng.sample(options, min(sample, len(options))):
         game.play(command)
+        assert game.fingerprint() != before, f"{command} is legal but changes nothing"
         game.undo()
         assert game.fingerprint() == before, f"undo after {command} did not restore the state"
     # redo stack now holds the last sampled command; playing anything clears it
@@ -82,6 +140,7 @@ def playout(
         command = rng.choice(legal)
         before = game.fingerprint()
         game.play(command)
+        assert game.fingerprint() != before, f"{command} is legal but changes nothing"
         check_cards_conserved(game)
         if steps % 5 == 0:
             after = game.fingerprint()
@@ -91,8 +150,11 @@ def playout(
             assert game.fingerprint() == after, "redo did not return the same state"
         if steps % 11 == 0:
             check_views(game)
+            check_fold(game)
         steps += 1
         assert steps < max_commands, "the game does not end"
+    check_views(game)
+    check_fold(game)
     path = tmp / f"{game_id}-{seed}.json"
     game.save(path)
     loaded = tabletop.load_game(path)

@@ -152,8 +152,7 @@ class EmpyreanRules(GameRules):
     def setup(self, ctx: Context) -> None:
         options = EmpyreanOptions.model_validate(ctx.config.options)
         players = ctx.state.players
-        for zone in ctx.zones:
-            ctx.state.zones.setdefault(zone, [])
+        ctx.open_zones()
         self._place_battlefields(ctx, options.battlefields)
         for seat, deck in enumerate(ctx.config.decks):
             ctx.create_deck(self.cardset.deck_cards(deck), seat, f"p{seat}.deck")
@@ -328,8 +327,7 @@ class EmpyreanRules(GameRules):
     # --- scenarios ---------------------------------------------------------------------
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
         players = ctx.state.players
-        for zone in ctx.zones:
-            ctx.state.zones.setdefault(zone, [])
+        ctx.open_zones()
         if not any(ctx.state.zone(board.bf_zone(b)) for b in range(1, 5)):
             chosen = extra.get("battlefields")
             self._place_battlefields(ctx, list(chosen) if chosen else None)

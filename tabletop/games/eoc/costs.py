@@ -39,15 +39,19 @@ def satisfied(cost: Mapping[str, int], supply: Supply) -> bool:
     return shortfall(cost, supply) == 0
 
 
-def cheapest(cost: Mapping[str, int], pool: Sequence[tuple[int, str, int]]) -> list[int] | None:
-    """Essence cards (ids) from `pool` (id, type, amount) that pay `cost`, spending the fewest
-    cards and Gray last: matching types first, then types the cost does not ask for."""
+def cheapest(
+    cost: Mapping[str, int], pool: Sequence[tuple[int, str, int]], already: Supply = ()
+) -> list[int] | None:
+    """Essence cards (ids) from `pool` (id, type, amount) that, with the essence `already`
+    attached, pay `cost`, spending the fewest cards and Gray last: matching types first, then
+    types the cost does not ask for. None when the pool cannot complete the payment."""
     chosen: list[int] = []
     left = list(pool)
+    paid = list(already)
 
     def take(ids: Iterable[tuple[int, str, int]]) -> None:
         for item in ids:
-            if satisfied(cost, [(t, a) for i, t, a in left if i in chosen]):
+            if satisfied(cost, [*paid, *((t, a) for i, t, a in left if i in chosen)]):
                 return
             chosen.append(item[0])
 
@@ -65,7 +69,7 @@ def cheapest(cost: Mapping[str, int], pool: Sequence[tuple[int, str, int]]) -> l
     take(p for p in left if p[0] not in chosen and p[1] not in asked and p[1] != "Gray")
     take(p for p in left if p[0] not in chosen and p[1] in asked)
     take(p for p in left if p[0] not in chosen and p[1] == "Gray")
-    if not satisfied(cost, [(t, a) for i, t, a in left if i in chosen]):
+    if not satisfied(cost, [*paid, *((t, a) for i, t, a in left if i in chosen)]):
         return None
     return chosen
 

@@ -9,7 +9,7 @@ from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import EocCard
-from tabletop.games.eoc.costs import satisfied
+from tabletop.games.eoc.costs import cheapest, satisfied
 
 
 class Options:
@@ -140,8 +140,20 @@ class Options:
     def pay(self, seat: int, paying: int) -> list[Command]:
         target = card_target(paying)
         out = [Command(seat, "attach", e, target) for e in board.pool(self.state, seat)]
-        out.append(Command(seat, "autopay", None, None))
+        if self.autopay(seat, paying):
+            out.append(Command(seat, "autopay", None, None))
         return out
+
+    def autopay(self, seat: int, paying: int) -> list[int]:
+        """The essence the pool can add to finish paying for `paying` (none: it cannot)."""
+        state, cards = self.state, self.cards
+        pool = [
+            (i, str(cards[state.cards[i].card].element), cards[state.cards[i].card].provides)
+            for i in board.pool(state, seat)
+        ]
+        attached = board.supply(state, cards, board.attached(state, paying))
+        cost = cards[state.cards[paying].card].cost
+        return cheapest(cost, pool, attached) or []
 
     def ready_attackers(self, seat: int) -> list[int]:
         return [

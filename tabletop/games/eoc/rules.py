@@ -14,7 +14,6 @@ from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.eoc import actions, board, flow, words
 from tabletop.games.eoc.cards import EocCard
-from tabletop.games.eoc.costs import cheapest
 from tabletop.games.eoc.deck import ban_list, deck_problems
 from tabletop.games.eoc.faces import face_info, zone_summary
 from tabletop.games.eoc.options import Options
@@ -68,8 +67,7 @@ class EocRules(GameRules):
     def setup(self, ctx: Context) -> None:
         options = EocOptions.model_validate(ctx.config.options)
         rt = self._rt(ctx)
-        for zone in ctx.zones:
-            ctx.state.zones.setdefault(zone, [])
+        ctx.open_zones()
         for seat, deck in enumerate(ctx.config.decks):
             deal(rt, seat, self.cardset.deck_cards(deck), options.mulligans)
         first = ctx.random_below(2, "Coin flip: first player", list(ctx.config.names))
@@ -134,11 +132,7 @@ class EocRules(GameRules):
             flow.check_paid(rt)
         elif kind == "autopay":
             paying = int(rt.value("paying")["card"])
-            pool = [
-                (i, str(rt.card(i).element), rt.card(i).provides)
-                for i in board.pool(rt.state, seat)
-            ]
-            for essence in cheapest(rt.card(paying).cost, pool) or []:
+            for essence in Options(rt.state, rt.cards).autopay(seat, paying):
                 rt.attach_essence(essence, paying)
             flow.check_paid(rt)
         elif kind == "activate":
@@ -217,8 +211,7 @@ class EocRules(GameRules):
 
     # --- scenarios ---------------------------------------------------------------------
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
-        for zone in ctx.zones:
-            ctx.state.zones.setdefault(zone, [])
+        ctx.open_zones()
         _note_options(ctx)
         turn = extra.get("turn", ctx.state.values.get("turn", 0))
         ctx.set_value("turn", int(turn or 0))

@@ -64,12 +64,9 @@ class TallyRules(GameRules):
 
     # --- setup -------------------------------------------------------------------------
     def setup(self, ctx: Context) -> None:
+        ctx.open_zones()
         for seat, deck in enumerate(ctx.config.decks):
-            ctx.state.zones.setdefault(f"p{seat}.table", [])
-            ctx.state.zones.setdefault(f"p{seat}.discard", [])
-            ctx.state.zones.setdefault(f"p{seat}.hand", [])
             ctx.create_deck(self.cardset.deck_cards(deck), seat, f"p{seat}.deck")
-        ctx.state.zones.setdefault("stack", [])
         for seat in range(ctx.state.players):
             for _ in range(self._options(ctx).hand_size):
                 self._draw(ctx, seat)
