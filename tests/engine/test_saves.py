@@ -219,3 +219,18 @@ def test_atomic_write_keeps_the_mode_and_refuses_a_folder(tmp_path: Path) -> Non
         write_bytes_atomic(tmp_path, b"3")
     with pytest.raises(SaveError, match="could not save: it is a folder"):
         _played(2).save(tmp_path)
+
+
+def test_a_format_2_save_upcasts_and_replays(tmp_path: Path) -> None:
+    """Format 2 kept the flow's queue among the values: its commands replay to the same game."""
+    old = Path(__file__).parent / "data" / "empyrean-format2.json"
+    data = json.loads(old.read_text())
+    assert data["format_version"] == 2
+    game = tabletop.load_game(old)
+    assert game.result is not None
+    assert len(game.commands) == len(data["commands"])
+    fresh = tmp_path / "again.json"
+    game.save(fresh)
+    again = json.loads(fresh.read_text())
+    assert again["format_version"] == 3
+    assert tabletop.load_game(fresh).fingerprint() == again["fingerprint"]

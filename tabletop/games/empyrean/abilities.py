@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.flow import REPEAT
 from tabletop.engine.view import is_visible
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Action, Count, Filter
 from tabletop.games.empyrean.runtime import Runtime, Step, Wait
 
-REPEAT = "repeat"
+__all__ = ["REPEAT", "AbilityRun", "each_target", "matches"]
 #: verbs that offer their own "skip" when optional (their choice already lists the cards)
 SELF_OPTIONAL = ("discard", "deploy_from_discard", "return_from_pile")
 

@@ -7,54 +7,11 @@ tally (book, "End of the Game Phase").
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from tabletop.engine.flow import REPEAT, Flow
 from tabletop.games.empyrean import board, scoring
-from tabletop.games.empyrean.abilities import REPEAT, AbilityRun
+from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.options import command_choices, deploy_choices, may_command
 from tabletop.games.empyrean.runtime import Runtime, Step, Wait
-
-
-def queue(rt: Runtime) -> list[Step]:
-    return list(rt.state.values.get("queue", []))
-
-
-def set_queue(rt: Runtime, steps: list[Step]) -> None:
-    rt.ctx.set_value("queue", steps)
-
-
-def push_front(rt: Runtime, *steps: Step) -> None:
-    set_queue(rt, [*steps, *queue(rt)])
-
-
-def advance(rt: Runtime) -> None:
-    """Run steps until one waits for a decision or the game ends.
-
-    The queue is worked on locally and stored once at the end: one event per command, not
-    one per step.
-    """
-    steps = queue(rt)
-    try:
-        while rt.state.result is None:
-            if not steps:
-                raise RuntimeError("the Empyrean step queue ran dry")
-            # copy the step's lists ("done", "ans"): they are appended to in place while it
-            # runs, and must not change the stored queue value behind the events' back (undo,
-            # replay); their items are plain ints and strings, so one level is enough
-            step: Step = {k: list(v) if isinstance(v, list) else v for k, v in steps[0].items()}
-            rt.front = []
-            try:
-                outcome = HANDLERS[step["k"]](rt, step)
-            except Wait as wait:
-                steps[0:1] = [wait.step, *rt.front]
-                return
-            if outcome == REPEAT:
-                steps[0] = step
-            else:
-                del steps[0]
-            steps[:0] = rt.front
-    finally:
-        set_queue(rt, steps)
 
 
 def draw(rt: Runtime, seat: int, to: str) -> int | None:
@@ -99,7 +56,7 @@ def _draft(rt: Runtime, step: Step) -> None:
         drafted = rt.state.zone(f"p{seat}.draft")
         if len(drafted) == 1:
             rt.ctx.move(drafted[0], f"p{seat}.hand")
-    rt.queue_next({"k": "draft_wait"})
+    rt.next({"k": "draft_wait"})
     return None
 
 
@@ -115,7 +72,7 @@ def _draft_wait(rt: Runtime, step: Step) -> None:
 
 def _command(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("command", "Command phase")
-    rt.queue_next(*({"k": "command_turn", "seat": s} for s in board.seat_order(rt.state)))
+    rt.next(*({"k": "command_turn", "seat": s} for s in board.seat_order(rt.state)))
     return None
 
 
@@ -131,7 +88,7 @@ def _command_turn(rt: Runtime, step: Step) -> None:
 
 def _deploy(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("deploy", "Deploy phase")
-    rt.queue_next(*({"k": "deploy_turn", "seat": s} for s in board.seat_order(rt.state)))
+    rt.next(*({"k": "deploy_turn", "seat": s} for s in board.seat_order(rt.state)))
     return None
 
 
@@ -150,7 +107,7 @@ def _deploy_turn(rt: Runtime, step: Step) -> None:
 
 def _reveal(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("reveal", "Reveal phase")
-    rt.queue_next(*({"k": "reveal_seat", "seat": s} for s in board.seat_order(rt.state)))
+    rt.next(*({"k": "reveal_seat", "seat": s} for s in board.seat_order(rt.state)))
     return None
 
 
@@ -162,7 +119,7 @@ def _reveal_seat(rt: Runtime, step: Step) -> str | None:
         if order:
             iid = order.pop(0)
             rt.ctx.set_value(key, order or None)
-            rt.queue_next({"k": "reveal_card", "iid": iid})
+            rt.next({"k": "reveal_card", "iid": iid})
             return REPEAT
     rt.ctx.set_value(f"revealed_done.p{seat}", True)
     return None
@@ -182,7 +139,7 @@ def reveal_late_free_deploy(rt: Runtime, seat: int) -> None:
     if order:
         iid = order.pop()
         rt.ctx.set_value(f"free.p{seat}", order or None)
-        rt.queue_next({"k": "reveal_card", "iid": iid})
+        rt.next({"k": "reveal_card", "iid": iid})
 
 
 def _reveal_card(rt: Runtime, step: Step) -> None:
@@ -193,7 +150,7 @@ def _reveal_card(rt: Runtime, step: Step) -> None:
 def _end(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("end", "End phase")
     queue_timed(rt, "end_of_round")
-    rt.queue_next({"k": "end_finish"})
+    rt.next({"k": "end_finish"})
     return None
 
 
@@ -224,16 +181,16 @@ def _end_finish(rt: Runtime, step: Step) -> None:
         for key in (f"revealed_done.p{seat}", f"deployed.p{seat}", f"free.p{seat}"):
             rt.ctx.set_value(key, None)
     if int(state.values.get("round", 1)) >= int(state.values.get("rounds", 10)):
-        rt.queue_next({"k": "game_end"})
+        rt.next({"k": "game_end"})
     else:
-        rt.queue_next(*round_steps(first_round=False))
+        rt.next(*round_steps(first_round=False))
     return None
 
 
 def _game_end(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("game_end", "End of the game")
     queue_timed(rt, "end_of_game")
-    rt.queue_next({"k": "tally"})
+    rt.next({"k": "tally"})
     return None
 
 
@@ -248,7 +205,8 @@ def _ability(rt: Runtime, step: Step) -> str | None:
     return AbilityRun(rt, step).run()
 
 
-HANDLERS: dict[str, Callable[[Runtime, Step], str | None]] = {
+FLOW = Flow()
+for _kind, _handler in {
     "begin": _begin,
     "draft": _draft,
     "draft_wait": _draft_wait,
@@ -264,4 +222,5 @@ HANDLERS: dict[str, Callable[[Runtime, Step], str | None]] = {
     "game_end": _game_end,
     "tally": _tally,
     "ability": _ability,
-}
+}.items():
+    FLOW.step(_kind)(_handler)

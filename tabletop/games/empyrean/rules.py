@@ -10,17 +10,13 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop.engine.commands import Command
-from tabletop.engine.rules import Context, GameRules
+from tabletop.engine.flow import FlowRules
+from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.empyrean import board, flow
 from tabletop.games.empyrean.cards import EmpyreanCard
-from tabletop.games.empyrean.options import (
-    command_choices,
-    command_flag,
-    deploy_choices,
-    moved_flag,
-)
+from tabletop.games.empyrean.moves import choice_command
 from tabletop.games.empyrean.runtime import Runtime
 
 DECK_SIZE = 24
@@ -54,13 +50,14 @@ class EmpyreanOptions(BaseModel):
     )
 
 
-class EmpyreanRules(GameRules):
+class EmpyreanRules(FlowRules):
     id = "empyrean"
     title = "Battle for Empyrean"
     min_players = 2
     max_players = 3
     options_model = EmpyreanOptions
     package_dir = Path(__file__).parent
+    flow = flow.FLOW
     scenario_keys = ("battlefields", "first", "essence", "round")
     token_flags = ("shield", "stun", "anchor")
 
@@ -146,7 +143,7 @@ class EmpyreanRules(GameRules):
                 )
 
     # --- setup -------------------------------------------------------------------------
-    def _runtime(self, ctx: Context) -> Runtime:
+    def runner(self, ctx: Context) -> Runtime:
         return Runtime(ctx, self.cards)
 
     def setup(self, ctx: Context) -> None:
@@ -165,9 +162,7 @@ class EmpyreanRules(GameRules):
         ctx.set_value("round", 1, "Round")
         for seat in range(players):
             ctx.set_value(f"essence.p{seat}", 2, f"{ctx.config.names[seat]}'s essence")
-        rt = self._runtime(ctx)
-        flow.set_queue(rt, flow.round_steps(first_round=True))
-        flow.advance(rt)
+        self.start_flow(ctx, *flow.round_steps(first_round=True))
 
     def _place_battlefields(self, ctx: Context, chosen: list[str] | None) -> None:
         count = board.battlefield_count(ctx.state)
@@ -191,88 +186,6 @@ class EmpyreanRules(GameRules):
         for bf, card_id in enumerate(picks, start=1):
             ctx.create(card_id, 0, board.bf_zone(bf), face_up=True)
 
-    # --- legal -------------------------------------------------------------------------
-    def legal(self, state: State) -> list[Command]:
-        decision = state.decision
-        if decision is None or state.result is not None:
-            return []
-        rt = _ReadOnly(state, self.cards)
-        if decision.kind == "draft":
-            return [
-                Command(seat, "keep", iid, f"zone:p{seat}.hand")
-                for seat in decision.seats
-                for iid in state.zone(f"p{seat}.draft")
-            ]
-        seat = decision.seats[0]
-        if decision.kind == "deploy":
-            return deploy_choices(rt, seat)
-        if decision.kind == "command":
-            return command_choices(rt, seat)
-        if decision.kind == "choose":
-            return [
-                _choice_command(seat, option["key"], decision.get("source"), state)
-                for option in decision.get("options", [])
-            ]
-        return []
-
-    # --- decide ------------------------------------------------------------------------
-    def decide(self, ctx: Context, command: Command) -> None:
-        rt = self._runtime(ctx)
-        seat = command.seat
-        kind = command.kind
-        if kind == "keep":
-            assert command.source is not None
-            drafted = ctx.state.zone(f"p{seat}.draft")
-            ctx.move(command.source, f"p{seat}.hand")
-            for other in list(drafted):
-                ctx.move(other, f"p{seat}.deck", index=0)
-        elif kind == "deploy":
-            assert command.source is not None and command.target_zone is not None
-            loc = board.parse_row(command.target_zone)
-            assert loc is not None
-            rt.deploy(command.source, seat, loc[1], free=False)
-            ctx.narrate(f"{rt.seat_name(seat)} deploys a card to battlefield {loc[1]}")
-        elif kind == "pass" or kind == "done":
-            steps = flow.queue(rt)
-            flow.set_queue(rt, steps[1:])
-            ctx.narrate(
-                f"{rt.seat_name(seat)} {'passes' if kind == 'pass' else 'ends the command phase'}"
-            )
-        elif kind == "move":
-            assert command.source is not None and command.target_zone is not None
-            self._command_move(rt, command.source, command.target_zone)
-        elif kind == "activate":
-            assert command.source is not None
-            self._activate(rt, command.source, int(command.args[0]))
-        elif kind == "choose":
-            steps = flow.queue(rt)
-            front = dict(steps[0])
-            front["ans"] = [*front.get("ans", []), _answer_key(command, ctx.state)]
-            flow.set_queue(rt, [front, *steps[1:]])
-        flow.advance(rt)
-
-    def _command_move(self, rt: Runtime, iid: int, zone: str) -> None:
-        loc = board.parse_row(zone)
-        assert loc is not None
-        card_state = rt.state.cards[iid]
-        rt.ctx.flag(iid, moved_flag(rt))  # once each command phase, whatever the token
-        if not rt.card(iid).move_token and card_state.counters.get("move", 0) > 0:
-            rt.ctx.add_counter(iid, "move", -1)
-        rt.front = []
-        rt.move_to(iid, loc[1])
-        flow.push_front(rt, *rt.front)
-
-    def _activate(self, rt: Runtime, iid: int, index: int) -> None:
-        ability = rt.card(iid).abilities[index]
-        seat = rt.state.cards[iid].owner
-        rt.ctx.flag(iid, command_flag(rt, index))
-        if ability.cost:
-            rt.ctx.set_value(f"essence.p{seat}", rt.essence(seat) - ability.cost)
-        rt.ctx.narrate(f"{rt.seat_name(seat)} activates {rt.card(iid).name}")
-        rt.front = []
-        rt.trigger_card(iid, index, subject=iid)
-        flow.push_front(rt, *rt.front)
-
     # --- words -------------------------------------------------------------------------
     def describe_command(self, state: State, command: Command) -> str:
         name = self.card_name(state.cards[command.source].card) if command.source else ""
@@ -293,7 +206,7 @@ class EmpyreanRules(GameRules):
         if command.kind == "choose":
             for option in state.decision.get("options", []) if state.decision else []:
                 if (
-                    _choice_command(
+                    choice_command(
                         command.seat,
                         option["key"],
                         state.decision.get("source") if state.decision else None,
@@ -352,7 +265,6 @@ class EmpyreanRules(GameRules):
                 ctx.set_value(f"deployed.p{seat}", order)
 
     def after_scenario(self, ctx: Context) -> None:
-        rt = self._runtime(ctx)
         phase = ctx.state.phase
         start = {
             "setup": [{"k": "draft"}],
@@ -372,40 +284,7 @@ class EmpyreanRules(GameRules):
             "reveal": ["end"],
             "end": [],
         }[phase]
-        flow.set_queue(rt, [*start, *({"k": k} for k in later)])
-        flow.advance(rt)
-
-
-class _ReadOnly(Runtime):
-    """A Runtime over a bare state, for listing legal commands (it never emits)."""
-
-    def __init__(self, state: State, cards: dict[str, EmpyreanCard]) -> None:
-        self.state = state
-        self.cards = cards
-        self.front = []
-
-
-def _choice_command(seat: int, key: str, source: int | None, state: State) -> Command:
-    """The command for one option of a choice: a card to click, a battlefield to drop on."""
-    if key.startswith("card:"):
-        return Command(seat, "choose", int(key[5:]), None)
-    if key.startswith("bf:"):
-        return Command(seat, "choose", source, f"zone:p{seat}.bf{key[3:]}")
-    if key.startswith("seat:"):
-        return Command(seat, "choose", None, key)
-    return Command(seat, "choose", None, None, (key,))
-
-
-def _answer_key(command: Command, state: State) -> str:
-    if command.args:
-        return str(command.args[0])
-    if command.target_zone is not None:
-        loc = board.parse_row(command.target_zone)
-        assert loc is not None
-        return f"bf:{loc[1]}"
-    if command.target_seat is not None:
-        return f"seat:{command.target_seat}"
-    return f"card:{command.source}"
+        self.start_flow(ctx, *start, *({"k": k} for k in later))
 
 
 RULES = EmpyreanRules()

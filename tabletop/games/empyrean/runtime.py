@@ -1,23 +1,22 @@
 """The Empyrean runtime: primitive actions (deploy, reveal, might, destroy, move, return,
-discard, banish), trigger dispatch, and the step queue that makes every choice resumable.
+discard, banish) and trigger dispatch, on the engine's flow Runner.
 
-The game's flow is a queue of steps kept in the state (`values["queue"]`). A step that needs a
-player's answer asks a decision and raises `Wait`; the answer arrives as a command, is stored in
-the step, and the step runs again from where it stood. Triggered abilities are queued at the
+The game's flow is the engine's step queue (engine/flow.py). A step that needs a player's
+answer asks a decision and raises `Wait`; the answer arrives as a command, is stored in the
+step, and the step runs again from where it stood. Triggered abilities are queued at the
 front, after the step that caused them, which gives the book's order: "resolve any conditional
 destroy abilities, put it in the destroy pile, then collapse; repeat for each other card".
 """
 
 from __future__ import annotations
 
-from typing import Any
-
+from tabletop.engine.flow import Runner, Step, Wait
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Ability, EmpyreanCard
 
-Step = dict[str, Any]
+__all__ = ["Runtime", "Step", "Wait", "round_memo"]
 
 
 def round_memo(state: State, name: str) -> str:
@@ -44,34 +43,18 @@ _BATTLEFIELD_TRIGGERS = {
 }
 
 
-class Wait(Exception):
-    """A step asked a decision; `step` is its updated form to keep at the queue's front."""
-
-    def __init__(self, step: Step) -> None:
-        super().__init__("waiting for a decision")
-        self.step = step
-
-
-class Runtime:
-    """The rules' hands for one command: wraps the Context with Empyrean's actions."""
+class Runtime(Runner):
+    """The rules' hands for one command: the engine's Runner with Empyrean's actions."""
 
     def __init__(self, ctx: Context, cards: dict[str, EmpyreanCard]) -> None:
-        self.ctx = ctx
-        self.state: State = ctx.state  # the same object the context's events change
+        super().__init__(ctx)
         self.cards = cards
-        self.front: list[Step] = []  # steps queued by the running step, to run next
 
     def card(self, iid: int) -> EmpyreanCard:
         return self.cards[self.state.cards[iid].card]
 
     def name(self, iid: int) -> str:
         return self.card(iid).name
-
-    def seat_name(self, seat: int) -> str:
-        return self.ctx.config.names[seat]
-
-    def queue_next(self, *steps: Step) -> None:
-        self.front.extend(steps)
 
     # --- essence and might -------------------------------------------------------------
     def essence(self, seat: int) -> int:
@@ -272,7 +255,7 @@ class Runtime:
             self.ctx.flag(listener, round_flag)
         loc = board.location(self.state, listener)
         anchor_bf = bf if bf is not None else (loc[1] if loc else 0)
-        self.queue_next(
+        self.next(
             {
                 "k": "ability",
                 "src": "card",
@@ -297,7 +280,7 @@ class Runtime:
             if self.state.values.get(key):
                 return
             self.ctx.set_value(key, True)
-        self.queue_next(
+        self.next(
             {
                 "k": "ability",
                 "src": "bf",

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tabletop.engine.flow import REPEAT
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.abilities import REPEAT, AbilityRun, each_target
+from tabletop.games.empyrean.abilities import AbilityRun, each_target
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import get_effect
 

@@ -1,5 +1,6 @@
-"""Tally's rules. Each round: everyone picks a number face down at once; then a response window
-(tricks from hand, resolved last-in first-out); then reveal: the highest total scores a point.
+"""Tally's rules on the engine's flow. Each round: everyone picks a number face down at once;
+then a response window (tricks from hand, resolved last-in first-out); then reveal: the
+highest total scores a point.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop.engine.commands import Command, card_target
-from tabletop.engine.rules import Context, GameRules
-from tabletop.engine.state import State
+from tabletop.engine.flow import Flow, FlowRules, Responses, Runner, Step
+from tabletop.engine.rules import Context
+from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.games.tally.cards import TallyCard
 
 
@@ -23,7 +25,7 @@ class TallyOptions(BaseModel):
     hand_size: int = Field(default=3, ge=1, le=6)
 
 
-class TallyRules(GameRules):
+class TallyRules(FlowRules):
     id = "tally"
     title = "Tally (core test game)"
     min_players = 2
@@ -31,6 +33,7 @@ class TallyRules(GameRules):
     options_model = TallyOptions
     package_dir = Path(__file__).parent
     listed = False
+    flow = Flow()
 
     def card_model(self) -> type[BaseModel]:
         return TallyCard
@@ -54,11 +57,6 @@ class TallyRules(GameRules):
             info["stats"] = (("Value", str(card.value)),)
         return info
 
-    def _card(self, state: State, iid: int) -> TallyCard:
-        card = self.cardset.cards[state.cards[iid].card]
-        assert isinstance(card, TallyCard)
-        return card
-
     def _options(self, ctx: Context) -> TallyOptions:
         return TallyOptions.model_validate(ctx.config.options)
 
@@ -69,151 +67,12 @@ class TallyRules(GameRules):
             ctx.create_deck(self.cardset.deck_cards(deck), seat, f"p{seat}.deck")
         for seat in range(ctx.state.players):
             for _ in range(self._options(ctx).hand_size):
-                self._draw(ctx, seat)
+                _draw(ctx, seat)
         names = list(ctx.config.names)
         first = ctx.random_below(ctx.state.players, "First player", names)
         ctx.set_value("first", first, "first player")
         ctx.set_value("round", 1, "round")
-        self._begin_pick(ctx)
-
-    def _draw(self, ctx: Context, seat: int) -> None:
-        deck = f"p{seat}.deck"
-        if not ctx.state.zone(deck):
-            discard = f"p{seat}.discard"
-            for iid in list(ctx.state.zone(discard)):
-                ctx.attach(iid, None)
-                ctx.set_counter(iid, "boost", 0)
-                ctx.move(iid, deck, face_up=False)
-            if not ctx.state.zone(deck):
-                return
-            ctx.shuffle(deck)
-        ctx.move(ctx.state.zone(deck)[-1], f"p{seat}.hand")
-
-    def _begin_pick(self, ctx: Context) -> None:
-        ctx.phase("pick", f"Round {ctx.state.value('round')}: pick a number")
-        self._ask_pick(ctx)
-
-    def _ask_pick(self, ctx: Context) -> None:
-        waiting = [s for s in range(ctx.state.players) if not ctx.state.zone(f"p{s}.table")]
-        waiting = [s for s in waiting if not ctx.state.value(f"passed.p{s}")]
-        if waiting:
-            ctx.ask("pick", waiting, "play a number face down, or pass")
-        else:
-            ctx.phase("respond", "Responses")
-            self._ask_response(ctx, int(ctx.state.value("first")), 0)
-
-    def _ask_response(self, ctx: Context, seat: int, passes: int) -> None:
-        ctx.set_value("passes", passes)
-        ctx.ask("respond", [seat], "play a trick, or pass", seat=seat)
-
-    # --- legal -------------------------------------------------------------------------
-    def legal(self, state: State) -> list[Command]:
-        decision = state.decision
-        if decision is None:
-            return []
-        out: list[Command] = []
-        if decision.kind == "pick":
-            for seat in decision.seats:
-                for iid in state.zone(f"p{seat}.hand"):
-                    if self._card(state, iid).kind == "number":
-                        out.append(Command(seat, "play", iid, f"zone:p{seat}.table"))
-                out.append(Command(seat, "pass"))
-        elif decision.kind == "respond":
-            seat = decision.seats[0]
-            played = [i for s in range(state.players) for i in state.zone(f"p{s}.table")]
-            for iid in state.zone(f"p{seat}.hand"):
-                card = self._card(state, iid)
-                if card.effect == "boost":
-                    out.extend(Command(seat, "trick", iid, card_target(t)) for t in played)
-                elif card.effect == "cancel" and state.stack:
-                    out.append(Command(seat, "trick", iid, "zone:stack"))
-            out.append(Command(seat, "pass"))
-        return out
-
-    # --- decide ------------------------------------------------------------------------
-    def decide(self, ctx: Context, command: Command) -> None:
-        state = ctx.state
-        seat = command.seat
-        if command.kind == "play":
-            assert command.source is not None
-            ctx.move(command.source, f"p{seat}.table", face_up=False)
-            self._ask_pick(ctx)
-        elif command.kind == "pass" and state.phase == "pick":
-            ctx.set_value(f"passed.p{seat}", True)
-            self._ask_pick(ctx)
-        elif command.kind == "trick":
-            assert command.source is not None
-            ctx.move(command.source, "stack", face_up=True)
-            entry = {"card": command.source, "seat": seat, "target": command.target or ""}
-            ctx.push(entry, f"{ctx.config.names[seat]} responds")
-            self._ask_response(ctx, (seat + 1) % state.players, 0)
-        elif command.kind == "pass":
-            passes = int(state.value("passes", 0)) + 1
-            if passes >= state.players:
-                self._resolve_stack(ctx)
-                self._reveal(ctx)
-            else:
-                self._ask_response(ctx, (seat + 1) % state.players, passes)
-
-    def _resolve_stack(self, ctx: Context) -> None:
-        cancelled = False
-        while ctx.state.stack:
-            entry = ctx.pop("a response resolves")
-            iid = int(entry["card"])
-            card = self._card(ctx.state, iid)
-            owner = int(entry["seat"])
-            if cancelled:
-                ctx.narrate(f"{card.name} is cancelled")
-                cancelled = False
-                ctx.move(iid, f"p{owner}.discard")
-                continue
-            if card.effect == "cancel":
-                cancelled = True
-                ctx.move(iid, f"p{owner}.discard")
-            else:
-                target = int(str(entry["target"]).split(":")[1])
-                ctx.add_counter(target, "boost", 2)
-                ctx.move(iid, ctx.state.where[target])
-                ctx.attach(iid, target)
-
-    def _reveal(self, ctx: Context) -> None:
-        state = ctx.state
-        ctx.phase("reveal", "Reveal")
-        totals: dict[int, int] = {}
-        for seat in range(state.players):
-            for iid in list(state.zone(f"p{seat}.table")):
-                ctx.flip(iid, True)
-                card = self._card(state, iid)
-                if card.kind == "number":
-                    totals[seat] = card.value + state.counter(iid, "boost")
-        best = max(totals.values(), default=-1)
-        leaders = [s for s, t in totals.items() if t == best]
-        if len(leaders) == 1:
-            ctx.add_value(f"score.p{leaders[0]}", 1, f"{ctx.config.names[leaders[0]]}'s score")
-        for seat in range(state.players):
-            for iid in list(state.zone(f"p{seat}.table")):
-                ctx.set_counter(iid, "boost", 0)
-                ctx.attach(iid, None)
-                ctx.move(iid, f"p{seat}.discard")
-            ctx.set_value(f"passed.p{seat}", None)
-        rounds = self._options(ctx).rounds
-        scores = [int(state.value(f"score.p{s}", 0)) for s in range(state.players)]
-        no_cards = all(
-            not state.zone(f"p{s}.hand")
-            and not state.zone(f"p{s}.deck")
-            and not state.zone(f"p{s}.discard")
-            for s in range(state.players)
-        )
-        if int(state.value("round")) >= rounds or no_cards:
-            top = max(scores)
-            winners = [s for s, v in enumerate(scores) if v == top]
-            ctx.end(winners, scores, f"highest score after {state.value('round')} rounds")
-            return
-        ctx.add_value("round", 1, "round")
-        ctx.set_value("first", (int(state.value("first")) + 1) % state.players, "first player")
-        for seat in range(state.players):
-            self._draw(ctx, seat)
-        self._begin_pick(ctx)
+        self.start_flow(ctx, {"k": "round"})
 
     def after_scenario(self, ctx: Context) -> None:
         if ctx.state.value("round") is None:
@@ -221,9 +80,172 @@ class TallyRules(GameRules):
         if ctx.state.value("first") is None:
             ctx.set_value("first", 0)
         if ctx.state.phase in ("setup", "pick"):
-            self._begin_pick(ctx)
+            self.start_flow(ctx, {"k": "round"})
         elif ctx.state.phase == "respond":
-            self._ask_response(ctx, int(ctx.state.value("first")), 0)
+            self.start_flow(ctx, RESPONSES.step(int(ctx.state.value("first"))), {"k": "reveal"})
 
 
 RULES = TallyRules()
+flow = TallyRules.flow
+
+
+def _card(rules: Any, state: State, iid: int) -> TallyCard:
+    card = rules.cardset.cards[state.cards[iid].card]
+    assert isinstance(card, TallyCard)
+    return card
+
+
+def _draw(ctx: Context, seat: int) -> None:
+    """Draw a card; an empty deck is rebuilt from the discard pile, shuffled."""
+    deck = f"p{seat}.deck"
+    if not ctx.state.zone(deck):
+        for iid in list(ctx.state.zone(f"p{seat}.discard")):
+            ctx.attach(iid, None)
+            ctx.set_counter(iid, "boost", 0)
+            ctx.move(iid, deck, face_up=False)
+        if not ctx.state.zone(deck):
+            return
+        ctx.shuffle(deck)
+    ctx.move(ctx.state.zone(deck)[-1], f"p{seat}.hand")
+
+
+# --- the round -----------------------------------------------------------------------------
+@flow.step("round")
+def _round(run: Runner, step: Step) -> None:
+    run.ctx.phase("pick", f"Round {run.state.value('round')}: pick a number")
+    run.next({"k": "pick"})
+
+
+@flow.step("pick")
+def _pick(run: Runner, step: Step) -> None:
+    """Everyone picks at once: the decision asks every seat that has not picked or passed."""
+    state = run.state
+    waiting = [
+        s
+        for s in range(state.players)
+        if not state.zone(f"p{s}.table") and not state.value(f"passed.p{s}")
+    ]
+    if waiting:
+        run.wait(step, "pick", waiting, "play a number face down, or pass")
+    run.ctx.phase("respond", "Responses")
+    run.next(RESPONSES.step(int(state.value("first"))), {"k": "reveal"})
+
+
+@flow.legal("pick")
+def _picks(rules: TallyRules, state: State, decision: Decision) -> list[Command]:
+    out: list[Command] = []
+    for seat in decision.seats:
+        for iid in state.zone(f"p{seat}.hand"):
+            if _card(rules, state, iid).kind == "number":
+                out.append(Command(seat, "play", iid, f"zone:p{seat}.table"))
+        out.append(Command(seat, "pass"))
+    return out
+
+
+@flow.move("play")
+def _play(run: Runner, command: Command) -> None:
+    assert command.source is not None
+    run.ctx.move(command.source, f"p{command.seat}.table", face_up=False)
+
+
+@flow.move("pass")
+def _pass(run: Runner, command: Command) -> None:
+    decision = run.state.decision
+    if decision is not None and decision.kind == "respond":
+        RESPONSES.passed(run)
+    else:
+        run.ctx.set_value(f"passed.p{command.seat}", True)
+
+
+# --- responses -----------------------------------------------------------------------------
+def _resolve(run: Runner, entry: dict[str, JSONValue]) -> None:
+    """One trick from the top of the stack: a cancel cancels the trick under it."""
+    ctx = run.ctx
+    iid = int(str(entry["card"]))
+    owner = int(str(entry["seat"]))
+    card = _card(ctx.rules, ctx.state, iid)
+    if ctx.state.value("cancelling"):
+        ctx.set_value("cancelling", None)
+        ctx.narrate(f"{card.name} is cancelled")
+        ctx.move(iid, f"p{owner}.discard")
+    elif card.effect == "cancel":
+        ctx.set_value("cancelling", True)
+        ctx.move(iid, f"p{owner}.discard")
+    else:
+        target = int(str(entry["target"]).split(":")[1])
+        ctx.add_counter(target, "boost", 2)
+        ctx.move(iid, ctx.state.where[target])
+        ctx.attach(iid, target)
+
+
+RESPONSES = Responses(flow, _resolve, prompt="play a trick, or pass")
+
+
+@flow.legal("respond")
+def _responses(rules: TallyRules, state: State, decision: Decision) -> list[Command]:
+    seat = decision.seats[0]
+    out: list[Command] = []
+    played = [i for s in range(state.players) for i in state.zone(f"p{s}.table")]
+    for iid in state.zone(f"p{seat}.hand"):
+        card = _card(rules, state, iid)
+        if card.effect == "boost":
+            out.extend(Command(seat, "trick", iid, card_target(t)) for t in played)
+        elif card.effect == "cancel" and state.stack:
+            out.append(Command(seat, "trick", iid, "zone:stack"))
+    out.append(Command(seat, "pass"))
+    return out
+
+
+@flow.move("trick")
+def _trick(run: Runner, command: Command) -> None:
+    assert command.source is not None
+    run.ctx.move(command.source, "stack", face_up=True)
+    entry: dict[str, JSONValue] = {
+        "card": command.source,
+        "seat": command.seat,
+        "target": command.target or "",
+    }
+    RESPONSES.respond(run, entry, f"{run.seat_name(command.seat)} responds")
+
+
+# --- reveal --------------------------------------------------------------------------------
+@flow.step("reveal")
+def _reveal(run: Runner, step: Step) -> None:
+    ctx, state = run.ctx, run.state
+    ctx.set_value("cancelling", None)
+    ctx.phase("reveal", "Reveal")
+    totals: dict[int, int] = {}
+    for seat in range(state.players):
+        for iid in list(state.zone(f"p{seat}.table")):
+            ctx.flip(iid, True)
+            card = _card(ctx.rules, state, iid)
+            if card.kind == "number":
+                totals[seat] = card.value + state.counter(iid, "boost")
+    best = max(totals.values(), default=-1)
+    leaders = [s for s, t in totals.items() if t == best]
+    if len(leaders) == 1:
+        ctx.add_value(f"score.p{leaders[0]}", 1, f"{ctx.config.names[leaders[0]]}'s score")
+    for seat in range(state.players):
+        for iid in list(state.zone(f"p{seat}.table")):
+            ctx.set_counter(iid, "boost", 0)
+            ctx.attach(iid, None)
+            ctx.move(iid, f"p{seat}.discard")
+        ctx.set_value(f"passed.p{seat}", None)
+    rounds = TallyOptions.model_validate(ctx.config.options).rounds
+    scores = [int(state.value(f"score.p{s}", 0)) for s in range(state.players)]
+    no_cards = all(
+        not state.zone(f"p{s}.hand")
+        and not state.zone(f"p{s}.deck")
+        and not state.zone(f"p{s}.discard")
+        for s in range(state.players)
+    )
+    if int(state.value("round")) >= rounds or no_cards:
+        top = max(scores)
+        winners = [s for s, v in enumerate(scores) if v == top]
+        ctx.end(winners, scores, f"highest score after {state.value('round')} rounds")
+        return
+    ctx.add_value("round", 1, "round")
+    ctx.set_value("first", (int(state.value("first")) + 1) % state.players, "first player")
+    for seat in range(state.players):
+        _draw(ctx, seat)
+    run.next({"k": "round"})

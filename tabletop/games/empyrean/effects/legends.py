@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop.engine.flow import REPEAT
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.abilities import REPEAT
 from tabletop.games.empyrean.effects import effect
 
 if TYPE_CHECKING:

@@ -135,5 +135,5 @@ def turning(run: AbilityRun, action: Action) -> str | None:
     rt.ctx.move(vampire, row, index=index, face_up=False)
     rt.ctx.narrate(f"The Turning: {rt.name(human)} becomes {rt.name(vampire)}")
     rt.ctx.shuffle(f"p{seat}.deck")
-    rt.queue_next({"k": "reveal_card", "iid": vampire})
+    rt.next({"k": "reveal_card", "iid": vampire})
     return None

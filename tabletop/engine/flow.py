@@ -1,0 +1,291 @@
+"""The engine's turn framework: a game declares steps, moves and decisions; the engine runs them.
+
+A game's flow is a queue of steps kept in the state (`State.steps`, changed only by the
+`StepsSet` event). A step is a small JSON-able dict whose `k` names its handler. The engine
+runs the front step; the handler may queue steps to run right after it (`Runner.next`), ask a
+decision and stop (`Runner.wait`: the step stays at the front, in its updated form, and runs
+again when the answer has arrived), or return `REPEAT` to run again at once. When a command
+arrives, the move registered for its kind runs, then the flow runs on until someone must
+decide or the game is over. Turns and phases are steps like any other; simultaneous decisions
+ask several seats at once; `Responses` is a response window with a last-in first-out stack and
+priority passing; `Triggers` are "when X happens" subscriptions resolved in the order they
+were registered.
+
+As boardgame.io declares `phases` and `moves`, a game declares, on one `Flow`:
+
+    flow = Flow()
+
+    @flow.step("draw")
+    def draw(run: Runner, step: Step) -> None: ...
+
+    @flow.move("play")
+    def play(run: Runner, command: Command) -> None: ...
+
+    @flow.legal("play")                   # the decision kind it lists commands for
+    def plays(rules: MyRules, state: State, decision: Decision) -> list[Command]: ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from tabletop.engine.commands import Command
+from tabletop.engine.events import StepsSet
+from tabletop.engine.rules import Context, GameRules
+from tabletop.engine.state import Decision, JSONValue, State
+
+Step = dict[str, Any]
+#: a step handler's answer: run me again at once (the step is kept, as changed)
+REPEAT = "repeat"
+
+
+class Wait(Exception):
+    """A step asked a decision; `step` is its updated form, kept at the queue's front."""
+
+    def __init__(self, step: Step | None) -> None:
+        super().__init__("waiting for a decision")
+        self.step = step
+
+
+class Runner:
+    """The rules' hands while one command runs: the context plus the flow's queue.
+
+    Games subclass it to add their own verbs (Empyrean's reveal, EoC's pay).
+    """
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.state: State = ctx.state  # the same object the context's events change
+        self.front: list[Step] = []  # steps queued by the running code, to run next
+
+    def seat_name(self, seat: int) -> str:
+        return self.ctx.config.names[seat]
+
+    def next(self, *steps: Step) -> None:
+        """Run these steps (in this order) right after the current one."""
+        self.front.extend(steps)
+
+    def wait(
+        self, step: Step | None, kind: str, seats: Sequence[int], prompt: str, **data: JSONValue
+    ) -> NoReturn:
+        """Ask a decision and stop the flow; `step` (None: drop it) runs again afterwards."""
+        self.ctx.ask(kind, seats, prompt, **data)
+        raise Wait(step)
+
+    # --- the queue, between commands ---------------------------------------------------
+    @property
+    def queue(self) -> list[Step]:
+        return list(self.state.steps)
+
+    def set_queue(self, steps: Sequence[Step]) -> None:
+        if list(steps) != self.state.steps:
+            self.ctx.emit(StepsSet(tuple(steps)))
+
+    def start(self, *steps: Step) -> None:
+        """Put steps at the front of the queue (a move that sets things going)."""
+        self.set_queue([*steps, *self.state.steps])
+
+    def finish_front(self) -> Step:
+        """Drop the step at the front (its decision is answered for good); returns it."""
+        steps = self.queue
+        self.set_queue(steps[1:])
+        return steps[0]
+
+    def update_front(self, **changes: Any) -> None:
+        """Change the waiting step at the front (store an answer in it)."""
+        steps = self.queue
+        self.set_queue([{**steps[0], **changes}, *steps[1:]])
+
+
+StepHandler = Callable[[Any, Step], str | None]
+MoveHandler = Callable[[Any, Command], None]
+Lister = Callable[[Any, State, Decision], list[Command]]
+
+
+class Flow:
+    """One game's table of step kinds, moves (command kinds) and decision kinds."""
+
+    def __init__(self) -> None:
+        self.steps: dict[str, StepHandler] = {}
+        self.moves: dict[str, MoveHandler] = {}
+        self.listers: dict[str, Lister] = {}
+
+    def step(self, kind: str) -> Callable[[StepHandler], StepHandler]:
+        def register(handler: StepHandler) -> StepHandler:
+            if kind in self.steps:
+                raise ValueError(f"step {kind!r} is registered twice")
+            self.steps[kind] = handler
+            return handler
+
+        return register
+
+    def move(self, *kinds: str) -> Callable[[MoveHandler], MoveHandler]:
+        def register(handler: MoveHandler) -> MoveHandler:
+            for kind in kinds:
+                if kind in self.moves:
+                    raise ValueError(f"move {kind!r} is registered twice")
+                self.moves[kind] = handler
+            return handler
+
+        return register
+
+    def legal(self, *kinds: str) -> Callable[[Lister], Lister]:
+        def register(lister: Lister) -> Lister:
+            for kind in kinds:
+                self.listers[kind] = lister
+            return lister
+
+        return register
+
+    # --- running -----------------------------------------------------------------------
+    def advance(self, run: Runner) -> None:
+        """Run steps until one waits for a decision or the game ends.
+
+        The queue is worked on locally and stored once at the end: one event per command,
+        not one per step.
+        """
+        steps = run.queue
+        try:
+            while run.state.result is None:
+                if not steps:
+                    raise RuntimeError("the flow's step queue ran dry and nobody is asked")
+                # copy the step's lists: handlers append to them in place, and the stored
+                # queue must not change behind the events' back (undo, replay)
+                step: Step = {k: list(v) if isinstance(v, list) else v for k, v in steps[0].items()}
+                run.front = []
+                try:
+                    outcome = self.steps[step["k"]](run, step)
+                except Wait as wait:
+                    steps[0:1] = [*([] if wait.step is None else [wait.step]), *run.front]
+                    return
+                if outcome == REPEAT:
+                    steps[0] = step
+                else:
+                    del steps[0]
+                steps[:0] = run.front
+        finally:
+            run.front = []
+            run.set_queue(steps)
+
+    def run_move(self, run: Runner, command: Command) -> None:
+        """The move registered for the command's kind, then the flow runs on."""
+        handler = self.moves.get(command.kind)
+        if handler is None:
+            raise RuntimeError(f"no move is registered for {command.kind!r}")
+        run.front = []
+        try:
+            handler(run, command)
+        except Wait as wait:
+            # a move that asks again at once (a follow-up choice) keeps the queue as it is
+            run.start(*([] if wait.step is None else [wait.step]), *run.front)
+            return
+        if run.front:
+            run.start(*run.front)
+        self.advance(run)
+
+    def list_legal(self, rules: GameRules, state: State) -> list[Command]:
+        decision = state.decision
+        if decision is None or state.result is not None:
+            return []
+        lister = self.listers.get(decision.kind)
+        return [] if lister is None else lister(rules, state, decision)
+
+
+class FlowRules(GameRules):
+    """A game on the engine's flow: `legal` and `decide` come from its `flow` table."""
+
+    flow: Flow
+
+    def runner(self, ctx: Context) -> Runner:
+        """The game's hands for one command (games return their Runner subclass)."""
+        return Runner(ctx)
+
+    def legal(self, state: State) -> list[Command]:
+        return self.flow.list_legal(self, state)
+
+    def decide(self, ctx: Context, command: Command) -> None:
+        self.flow.run_move(self.runner(ctx), command)
+
+    def start_flow(self, ctx: Context, *steps: Step) -> None:
+        """Queue the opening steps and run until the first decision (setup, scenarios)."""
+        run = self.runner(ctx)
+        run.set_queue(steps)
+        self.flow.advance(run)
+
+
+# --- response windows ----------------------------------------------------------------------
+class Responses:
+    """A response window: seats answer in turn; each answer goes on a last-in first-out stack
+    and gives the other seats priority again; when every seat has passed in a row, the stack
+    resolves from the top.
+
+    A game opens a window with the step `Responses.step(first_seat)`, lists the answers of the
+    `respond` decision, calls `respond` from the move that answers and registers `pass` on this
+    window; `resolve(run, entry)` is the game's handler for one stack entry.
+    """
+
+    def __init__(
+        self,
+        flow: Flow,
+        resolve: Callable[[Any, dict[str, JSONValue]], None],
+        prompt: str = "respond, or pass",
+        kind: str = "respond",
+    ) -> None:
+        self.kind = kind
+        self.prompt = prompt
+        self.resolve = resolve
+        flow.step(kind)(self._ask)
+        flow.step(f"{kind}.resolve")(self._resolve_all)
+
+    def step(self, seat: int) -> Step:
+        return {"k": self.kind, "seat": seat, "passes": 0}
+
+    def _ask(self, run: Runner, step: Step) -> None:
+        seat = int(step["seat"])
+        run.wait(step, self.kind, [seat], self.prompt, seat=seat)
+
+    def respond(self, run: Runner, entry: dict[str, JSONValue], label: str) -> None:
+        """The seat with priority answers: its entry goes on the stack, priority moves on."""
+        front = run.finish_front()
+        run.ctx.push(entry, label)
+        seat = (int(front["seat"]) + 1) % run.state.players
+        run.start({"k": self.kind, "seat": seat, "passes": 0})
+
+    def passed(self, run: Runner) -> None:
+        """The seat with priority passes; after every seat in a row, the stack resolves."""
+        front = run.finish_front()
+        passes = int(front["passes"]) + 1
+        if passes >= run.state.players:
+            run.start({"k": f"{self.kind}.resolve"})
+        else:
+            seat = (int(front["seat"]) + 1) % run.state.players
+            run.start({"k": self.kind, "seat": seat, "passes": passes})
+
+    def _resolve_all(self, run: Runner, step: Step) -> None:
+        while run.state.stack and run.state.result is None:
+            self.resolve(run, run.ctx.pop("a response resolves"))
+
+
+# --- triggers ------------------------------------------------------------------------------
+Listener = Callable[[Any, dict[str, Any]], None]
+
+
+class Triggers:
+    """ "When X happens" subscriptions. `fire` calls every listener of X in the order they were
+    registered; a listener queues the steps of what it sets off (`Runner.next`), so triggered
+    abilities resolve right after the step that caused them, in that order."""
+
+    def __init__(self) -> None:
+        self.listeners: dict[str, list[Listener]] = {}
+
+    def on(self, happening: str) -> Callable[[Listener], Listener]:
+        def register(listener: Listener) -> Listener:
+            self.listeners.setdefault(happening, []).append(listener)
+            return listener
+
+        return register
+
+    def fire(self, run: Runner, happening: str, **data: Any) -> None:
+        for listener in self.listeners.get(happening, ()):
+            listener(run, data)
