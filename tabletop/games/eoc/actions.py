@@ -8,9 +8,10 @@ resumed run never repeats an effect.
 
 from __future__ import annotations
 
+from tabletop.engine.flow import Wait
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import Action
-from tabletop.games.eoc.runtime import Runtime, Wait
+from tabletop.games.eoc.runtime import Runtime
 
 
 def actions_of(rt: Runtime, src: int, which: str) -> tuple[Action, ...]:
@@ -39,7 +40,7 @@ def run(
             rt.ctx.set_value("pending", {"src": src, "seat": seat, "which": which, "i": index})
             prompt = f"{rt.name(src)}: choose a card ({_words(action)})"
             rt.ctx.ask("choose", [seat], prompt, options=options, source=src)
-            raise Wait()
+            raise Wait(None)  # a move stops here; the answer resumes the run
         picked = options
         if chooses:
             picked = [answer] if answer is not None else options[:1]

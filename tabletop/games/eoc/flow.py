@@ -1,67 +1,95 @@
-"""The turn (book, "It's your turn!!"): Preparation, Attack, Clean-up, as a state machine.
+"""The turn (book, "It's your turn!!"): Preparation, Attack, Clean-up, as steps of the
+engine's flow.
 
-The decision to ask is read off the state: a pending choice, then a card being paid, then the
-attack in progress (declare, the opponent's traps, the counter-attack, the attacker's traps,
-resolution), then the phase. A seat whose only move would be to end its phase is not asked.
+A phase's step waits while its seat acts; ending the phase drops it. Inside a phase, a pending
+choice comes first, then a card being paid, then the attack in progress (declare, the
+opponent's traps, the counter-attack, the attacker's traps, resolution). A seat whose only
+move would be to end its phase is not asked.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.flow import REPEAT, Flow, Step, Wait
 from tabletop.games.eoc import actions, board
 from tabletop.games.eoc.options import Options
-from tabletop.games.eoc.runtime import Runtime, Wait
+from tabletop.games.eoc.runtime import Runtime
+
+FLOW = Flow()
 
 
 def options(rt: Runtime) -> Options:
     return Options(rt.state, rt.cards)
 
 
-def advance(rt: Runtime) -> None:
-    """Run automatic steps until a seat must decide or the game is over."""
-    try:
-        _advance(rt)
-    except Wait:
-        return
+def turn_steps(seat: int, first: bool) -> list[Step]:
+    """A turn: its start, Preparation, Attack, Clean-up (which queues the next turn)."""
+    return [
+        {"k": "turn", "seat": seat, "first": first},
+        {"k": "prepare", "seat": seat},
+        {"k": "attack", "seat": seat},
+        {"k": "attack_turn", "seat": seat},
+        {"k": "cleanup", "seat": seat},
+    ]
 
 
-def _advance(rt: Runtime) -> None:
-    while rt.state.result is None:
-        if rt.value("pending"):
-            return
-        paying = rt.value("paying")
-        if paying:
-            iid = int(paying["card"])
-            seat = rt.state.cards[iid].owner
-            rt.ctx.ask(
-                "pay", [seat], f"pay for {rt.name(iid)}: drag Essence from your pool onto it"
-            )
-            return
-        attack = rt.value("attack")
-        if attack:
-            if _attack_step(rt, attack):
-                return
-            continue
-        seat = int(rt.value("turn"))
-        phase = rt.state.phase
-        if phase == "prepare":
-            if options(rt).can_prepare(seat):
-                rt.ctx.ask(
-                    "prepare",
-                    [seat],
-                    "summon Essence, create creatures, play spells, then end Preparation",
-                )
-                return
-            rt.ctx.narrate(f"{rt.seat_name(seat)} has nothing to prepare")
-            begin_attack(rt)
-        elif phase == "attack":
-            if options(rt).can_attack(seat):
-                rt.ctx.ask("attack", [seat], "use creature abilities and attack, then end the turn")
-                return
-            clean_up(rt)
-        else:
-            raise RuntimeError(f"no step for phase {phase!r}")
+def _waiting_on_a_move(rt: Runtime, step: Step) -> None:
+    """A card being paid or an effect's choice holds the phase: ask (or keep) that first."""
+    if rt.value("pending"):
+        raise Wait(step)  # the choice was asked by the effect that needs it
+    paying = rt.value("paying")
+    if paying:
+        iid = int(paying["card"])
+        seat = rt.state.cards[iid].owner
+        rt.wait(step, "pay", [seat], f"pay for {rt.name(iid)}: drag Essence from your pool onto it")
+
+
+@FLOW.step("turn")
+def _turn(rt: Runtime, step: Step) -> None:
+    begin_turn(rt, int(step["seat"]), bool(step["first"]))
+
+
+@FLOW.step("prepare")
+def _prepare(rt: Runtime, step: Step) -> None:
+    """Preparation Phase: the seat prepares until it ends the phase (the move drops this step)."""
+    _waiting_on_a_move(rt, step)
+    seat = int(step["seat"])
+    if options(rt).can_prepare(seat):
+        rt.wait(
+            step,
+            "prepare",
+            [seat],
+            "summon Essence, create creatures, play spells, then end Preparation",
+        )
+    rt.ctx.narrate(f"{rt.seat_name(seat)} has nothing to prepare")
+
+
+@FLOW.step("attack")
+def _attack_phase(rt: Runtime, step: Step) -> None:
+    begin_attack(rt)
+
+
+@FLOW.step("attack_turn")
+def _attack_turn(rt: Runtime, step: Step) -> str | None:
+    """Attack Phase: an attack in progress runs its stages; then the seat attacks or ends."""
+    _waiting_on_a_move(rt, step)
+    attack = rt.value("attack")
+    if attack:
+        if _attack_step(rt, attack):
+            raise Wait(step)
+        return REPEAT
+    seat = int(step["seat"])
+    if options(rt).can_attack(seat):
+        rt.wait(step, "attack", [seat], "use creature abilities and attack, then end the turn")
+    return None
+
+
+@FLOW.step("cleanup")
+def _cleanup(rt: Runtime, step: Step) -> None:
+    clean_up(rt)
+    if rt.state.result is None:
+        rt.next(*turn_steps(board.opponent(int(step["seat"])), first=False))
 
 
 # --- the turn ------------------------------------------------------------------------------
@@ -108,7 +136,6 @@ def clean_up(rt: Runtime) -> None:
             rt.ctx.set_counter(vanquisher, "damage", 0)
     for key in ("boosts", "uses", "summoned"):
         rt.ctx.set_value(key, None)
-    begin_turn(rt, board.opponent(seat), first=False)
 
 
 # --- paying --------------------------------------------------------------------------------

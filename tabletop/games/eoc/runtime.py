@@ -6,26 +6,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.flow import Runner
 from tabletop.engine.rules import Context
-from tabletop.engine.state import State
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.combat import Stats, boost_record
 from tabletop.games.eoc.costs import cheapest
 
 
-class Wait(Exception):
-    """A step asked a player to decide; the flow stops until the answer arrives."""
+class Runtime(Runner):
+    """The engine's flow Runner with EoC's verbs."""
 
-
-class Runtime:
     def __init__(self, ctx: Context, cards: dict[str, EocCard]) -> None:
-        self.ctx = ctx
+        super().__init__(ctx)
         self.cards = cards
-
-    @property
-    def state(self) -> State:
-        return self.ctx.state
 
     @property
     def stats(self) -> Stats:
@@ -36,9 +30,6 @@ class Runtime:
 
     def name(self, iid: int) -> str:
         return self.card(iid).name
-
-    def seat_name(self, seat: int) -> str:
-        return self.ctx.config.names[seat]
 
     def value(self, key: str, default: Any = None) -> Any:
         return self.state.values.get(key, default)
