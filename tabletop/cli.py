@@ -220,13 +220,13 @@ def _default_game(args: argparse.Namespace) -> Game | None:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from tabletop.engine.paths import repo_root
+    from tabletop.engine.paths import examples_dir
     from tabletop.engine.registry import game_ids
 
     targets: list[str] = []
     for target in args.paths:
         targets += _expand(target)
-    examples = repo_root() / "saves"
+    examples = examples_dir()
     if not args.paths:
         targets = game_ids() + (_expand(str(examples)) if examples.is_dir() else [])
     failures = 0
