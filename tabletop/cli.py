@@ -341,10 +341,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from tabletop.bench import run_bench
+    from tabletop.progress import progress
 
     if args.out is not None and args.out.is_dir():
         raise ValueError(f"cannot write {args.out}: it is a folder")
-    figures = run_bench(args.quick, progress=lambda msg: print(f"bench: {msg}...", file=sys.stderr))
+    with progress("bench") as tracker:
+        figures = run_bench(args.quick, progress=tracker.stage)
     text = json.dumps(figures, indent=2)
     print(text)
     if args.out is not None:

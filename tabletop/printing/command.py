@@ -18,6 +18,7 @@ from tabletop.printing.export import export_pngs, export_tts_sheet
 from tabletop.printing.options import BACKS, LAYOUTS, PrintOptions, parse_offset
 from tabletop.printing.paper import MIN_MARGIN_MM
 from tabletop.printing.pdf import FacesWithCopies, print_pdf
+from tabletop.progress import progress
 from tabletop.render.face import CardFace
 
 FaceSource = Callable[
@@ -90,15 +91,6 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
     p.set_defaults(func=lambda args: run_print(args, face_source))
 
 
-def _progress(stream: TextIO) -> Callable[[int, int], None]:
-    def report(done: int, total: int) -> None:
-        end = "\n" if done == total else ""
-        stream.write(f"\rprinting page {done}/{total}{end}")
-        stream.flush()
-
-    return report
-
-
 def _options(args: argparse.Namespace, set_name: str) -> PrintOptions:
     return PrintOptions(
         paper=args.paper,
@@ -122,7 +114,8 @@ def _print_cards(args: argparse.Namespace, source: FaceSource, err: TextIO) -> N
     extras = args.png_dir is not None or args.tts is not None
     if args.out is not None or not extras:
         out = Path(args.out or f"{args.game}-cards.pdf")
-        report = print_pdf(faces, out, options, progress=_progress(err))
+        with progress("printing page", err) as tracker:
+            report = print_pdf(faces, out, options, progress=tracker.count)
         print(report.summary())
         if report.warnings:
             print(f"{len(report.warnings)} text-fit warning(s):", file=err)
