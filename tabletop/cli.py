@@ -265,85 +265,9 @@ def _default_game(args: argparse.Namespace) -> Game | None:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from tabletop.engine.paths import examples_dir
-    from tabletop.engine.registry import game_ids
+    from tabletop.validate_command import validate
 
-    targets: list[str] = []
-    for target in args.paths:
-        targets += _expand(target)
-    examples = examples_dir()
-    if not args.paths:
-        targets = game_ids() + (_expand(str(examples)) if examples.is_dir() else [])
-    failures = 0
-    for target in targets:
-        try:
-            what = _validate_one(target)
-        except (TabletopError, ValueError) as exc:
-            failures += 1
-            print(f"FAIL {target}\n{_indent(str(exc))}")
-        else:
-            print(f"ok   {what}")
-    print(f"{len(targets) - failures} valid, {failures} invalid")
-    return 0 if failures == 0 else 1
-
-
-SCENARIO_SUFFIXES = (".yaml", ".yml")
-
-
-def _expand(target: str) -> list[str]:
-    """A folder stands for its scenarios and saves; a game's cardset folder or file, for the
-    game (a cardset is checked whole: decks name cards of other files)."""
-    from tabletop.cards.cardset import cardsets_root
-    from tabletop.engine.registry import game_ids
-
-    path = Path(target)
-    cardset_folder = path if path.is_dir() else path.parent
-    in_cardsets = cardset_folder.resolve().parent == cardsets_root().resolve()
-    if in_cardsets and cardset_folder.name in game_ids():
-        return [cardset_folder.name]
-    if not path.is_dir():
-        return [target]
-    found = [
-        str(p)
-        for p in sorted(path.rglob("*"))
-        if p.suffix in (*SCENARIO_SUFFIXES, ".json") and p.is_file()
-    ]
-    return found or [target]
-
-
-def _validate_one(target: str) -> str:
-    import tabletop
-    from tabletop.engine.registry import get_rules as rules_for
-
-    path = Path(target)
-    if path.is_dir():
-        raise ValueError(f"{path}: a folder with no scenarios (.yaml) or saves (.json) in it")
-    if path.suffix in SCENARIO_SUFFIXES:
-        game = tabletop.load_scenario(path)
-        return f"scenario {path} ({game.config.game_id})"
-    if path.suffix == ".json" or path.is_file():
-        game = tabletop.load_game(path)
-        return (
-            f"save {path} ({game.config.game_id}, {len(game.commands)} commands, replay verified)"
-        )
-    rules = rules_for(target)
-    cardset = rules.cardset
-    warnings = _fit_warnings(rules)
-    for warning in warnings:
-        print(f"warn {warning}")
-    return f"cardset {target}: {len(cardset.cards)} cards, {len(cardset.decks)} decks"
-
-
-def _fit_warnings(rules: object) -> list[str]:
-    from tabletop.engine.rules import GameRules
-    from tabletop.render.sources import fit_warnings
-
-    assert isinstance(rules, GameRules)
-    return fit_warnings(rules)
-
-
-def _indent(text: str) -> str:
-    return "\n".join(f"  {line}" for line in text.splitlines())
+    return validate(args.paths)
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
