@@ -7,7 +7,7 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from tabletop import __version__
 from tabletop.engine.errors import TabletopError
@@ -17,6 +17,10 @@ if TYPE_CHECKING:
 
 EXIT_BAD_INPUT = 2
 
+#: the embedded default: the first game a new user sees (with the game's starter decks)
+DEFAULT_GAME = "empyrean"
+DEFAULT_GAME_TITLE = "Battle for Empyrean"
+
 
 def _csv(text: str) -> list[str]:
     parts = [part.strip() for part in text.split(",") if part.strip()]
@@ -25,18 +29,42 @@ def _csv(text: str) -> list[str]:
     return parts
 
 
-def _count(text: str) -> int:
+def _whole(text: str) -> int:
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"give a whole number, not {text!r}") from None
+
+
+def _count(text: str) -> int:
+    value = _whole(text)
     if value < 0:
         raise argparse.ArgumentTypeError(f"give 0 or more, not {value}")
     return value
 
 
+def _seat_number(text: str) -> int:
+    value = _whole(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"seats are numbered from 1, not {value}")
+    return value
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument gets one line (and exit 2), not the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+PLAY_GAME_HELP = (
+    "game id (see `tabletop games`); omitted: the menu if an autosave can be continued, "
+    f"else {DEFAULT_GAME_TITLE} against the computer"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="tabletop",
         description="Play and playtest the card games of five rulebooks, rules enforced.",
     )
@@ -44,9 +72,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="open the table (the default)")
-    play.add_argument("game", nargs="?", help="game id (omit for the title menu)")
-    play.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
-    play.add_argument("--players", type=int, default=None)
+    play.add_argument("game", nargs="?", help=PLAY_GAME_HELP)
+    play.add_argument("--seed", type=_whole, default=None, help="random seed (default: random)")
+    play.add_argument(
+        "--players",
+        type=_count,
+        default=None,
+        help="number of players (default: one per --decks or --seats given, else the fewest)",
+    )
     play.add_argument("--decks", type=_csv, default=None, help="deck ids, comma separated")
     play.add_argument("--seats", type=_csv, default=None, help="human/computer per seat")
     play.add_argument("--load", type=Path, default=None, help="continue a save file")
@@ -56,20 +89,36 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--size", default=None, help="window or screenshot size WxH (default: the saved size)"
     )
-    play.add_argument("--fullscreen", action="store_true")
+    play.add_argument("--fullscreen", action="store_true", help="open the window full screen")
 
-    validate = sub.add_parser("validate", help="check cardsets, scenarios and saves")
+    validate = sub.add_parser(
+        "validate", help="check cardsets, scenarios and saves (files, folders or games)"
+    )
     validate.add_argument(
-        "paths", nargs="*", help="game ids, scenario .yaml or save .json files (default: all)"
+        "paths",
+        nargs="*",
+        metavar="GAME|FILE|FOLDER",
+        help="game ids, cardset files, scenario .yaml and save .json files, or folders of them "
+        "(searched recursively, skipping hidden folders, venvs, build/, dist/ and __pycache__); "
+        "default: every game and the example saves",
     )
 
     schema = sub.add_parser("schema", help="write the JSON Schema of a game's cardset files")
-    schema.add_argument("game")
+    schema.add_argument("game", metavar="GAME", help="game id (see `tabletop games`)")
     schema.add_argument("-o", "--out", type=Path, default=None, help="file (default: stdout)")
 
-    replay = sub.add_parser("replay", help="print a save's log as readable text")
-    replay.add_argument("save", type=Path)
-    replay.add_argument("--seat", type=int, default=None, help="only what this seat saw")
+    replay = sub.add_parser("replay", help="print a save as a readable game report")
+    replay.add_argument("save", type=Path, metavar="SAVE", help="a save file (.json)")
+    replay.add_argument(
+        "--seat",
+        type=_seat_number,
+        default=None,
+        metavar="N",
+        help="only what seat N saw (seats are numbered from 1)",
+    )
+    replay.add_argument(
+        "--json", action="store_true", help="the report as JSON, for tools, instead of text"
+    )
 
     bench = sub.add_parser("bench", help="measure speed; prints JSON")
     bench.add_argument("--quick", action="store_true", help="smaller runs (seconds, not minutes)")
@@ -83,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_print(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_print(sub: argparse._SubParsersAction[Parser]) -> None:
     try:
         from tabletop.printing.command import add_print_parser
     except ImportError:
@@ -201,10 +250,6 @@ def _write_output(path: Path, text: str) -> None:
         raise ValueError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
-#: the embedded default: the first game a new user sees (with the game's starter decks)
-DEFAULT_GAME = "empyrean"
-
-
 def _default_game(args: argparse.Namespace) -> Game | None:
     """`tabletop` alone: continue offered from the menu if an autosave exists, else the
     default game against the computer."""
@@ -220,85 +265,9 @@ def _default_game(args: argparse.Namespace) -> Game | None:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from tabletop.engine.paths import repo_root
-    from tabletop.engine.registry import game_ids
+    from tabletop.validate_command import validate
 
-    targets: list[str] = []
-    for target in args.paths:
-        targets += _expand(target)
-    examples = repo_root() / "saves"
-    if not args.paths:
-        targets = game_ids() + (_expand(str(examples)) if examples.is_dir() else [])
-    failures = 0
-    for target in targets:
-        try:
-            what = _validate_one(target)
-        except (TabletopError, ValueError) as exc:
-            failures += 1
-            print(f"FAIL {target}\n{_indent(str(exc))}")
-        else:
-            print(f"ok   {what}")
-    print(f"{len(targets) - failures} valid, {failures} invalid")
-    return 0 if failures == 0 else 1
-
-
-SCENARIO_SUFFIXES = (".yaml", ".yml")
-
-
-def _expand(target: str) -> list[str]:
-    """A folder stands for its scenarios and saves; a game's cardset folder or file, for the
-    game (a cardset is checked whole: decks name cards of other files)."""
-    from tabletop.cards.cardset import cardsets_root
-    from tabletop.engine.registry import game_ids
-
-    path = Path(target)
-    cardset_folder = path if path.is_dir() else path.parent
-    in_cardsets = cardset_folder.resolve().parent == cardsets_root().resolve()
-    if in_cardsets and cardset_folder.name in game_ids():
-        return [cardset_folder.name]
-    if not path.is_dir():
-        return [target]
-    found = [
-        str(p)
-        for p in sorted(path.rglob("*"))
-        if p.suffix in (*SCENARIO_SUFFIXES, ".json") and p.is_file()
-    ]
-    return found or [target]
-
-
-def _validate_one(target: str) -> str:
-    import tabletop
-    from tabletop.engine.registry import get_rules as rules_for
-
-    path = Path(target)
-    if path.is_dir():
-        raise ValueError(f"{path}: a folder with no scenarios (.yaml) or saves (.json) in it")
-    if path.suffix in SCENARIO_SUFFIXES:
-        game = tabletop.load_scenario(path)
-        return f"scenario {path} ({game.config.game_id})"
-    if path.suffix == ".json" or path.is_file():
-        game = tabletop.load_game(path)
-        return (
-            f"save {path} ({game.config.game_id}, {len(game.commands)} commands, replay verified)"
-        )
-    rules = rules_for(target)
-    cardset = rules.cardset
-    warnings = _fit_warnings(rules)
-    for warning in warnings:
-        print(f"warn {warning}")
-    return f"cardset {target}: {len(cardset.cards)} cards, {len(cardset.decks)} decks"
-
-
-def _fit_warnings(rules: object) -> list[str]:
-    from tabletop.engine.rules import GameRules
-    from tabletop.render.sources import fit_warnings
-
-    assert isinstance(rules, GameRules)
-    return fit_warnings(rules)
-
-
-def _indent(text: str) -> str:
-    return "\n".join(f"  {line}" for line in text.splitlines())
+    return validate(args.paths)
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
@@ -318,33 +287,28 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     import tabletop
+    from tabletop.report import build_report, render_json, render_text
 
     game = tabletop.load_game(args.save)
     players = game.config.players
-    if args.seat is not None and not 0 <= args.seat < players:
-        raise ValueError(f"--seat must be a seat of this game, 0 to {players - 1}, not {args.seat}")
-    reader = -1 if args.seat is None else args.seat
-    namer = game.names(reader)
-    print(f"# {game.rules.title}, seed {game.config.seed}, {', '.join(game.config.names)}")
-    for entry in game.log:
-        if entry.command is None:
-            print("## Setup")
-        else:
-            who = namer.seat(entry.command.seat)
-            print(f"## {entry.number}. {who}: {entry.command.kind}")
-        for event in entry.events:
-            print(f"   {event.describe(namer)}")
-    if game.result is not None:
-        print(f"# Result: {game.result.reason}")
+    if args.seat is not None and not 1 <= args.seat <= players:
+        raise ValueError(f"--seat must be a seat of this game, 1 to {players}, not {args.seat}")
+    report = build_report(game, args.seat)
+    if args.json:
+        print(json.dumps(render_json(report), indent=1))
+    else:
+        sys.stdout.write(render_text(report))
     return 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from tabletop.bench import run_bench
+    from tabletop.progress import progress
 
     if args.out is not None and args.out.is_dir():
         raise ValueError(f"cannot write {args.out}: it is a folder")
-    figures = run_bench(args.quick, progress=lambda msg: print(f"bench: {msg}...", file=sys.stderr))
+    with progress("bench") as tracker:
+        figures = run_bench(args.quick, progress=tracker.stage)
     text = json.dumps(figures, indent=2)
     print(text)
     if args.out is not None:
@@ -353,11 +317,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
-    from tabletop.engine.api import games
+    from tabletop.engine.api import games, player_span
 
     for info in games():
-        low, high = info.players[0], info.players[-1]
-        players = f"{low}" if low == high else f"{low}-{high}"
+        players = player_span(info.players[0], info.players[-1])
         decks = ", ".join(d.id for d in info.decks)
         print(f"{info.id:10} {info.title} ({players} players). Decks: {decks}")
     return 0

@@ -26,14 +26,14 @@ def _save(tmp_path: Path) -> Path:
 def test_replay_prints_readable_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(_save(tmp_path))]) == 0
     out = capsys.readouterr().out
-    assert "## Setup" in out and "## 1." in out and "is shuffled" in out
+    assert "## Setup" in out and "\n1. Player" in out and "is shuffled" in out
 
 
 def test_replay_for_a_seat_hides_the_other_hand(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["replay", str(_save(tmp_path)), "--seat", "0"]) == 0
-    assert "a hidden card" in capsys.readouterr().out
+    assert main(["replay", str(_save(tmp_path)), "--seat", "1"]) == 0
+    assert "hidden card" in capsys.readouterr().out
 
 
 def test_validate_reports_good_and_bad_files(
@@ -95,7 +95,7 @@ def test_plain_tabletop_opens_the_default_game_or_offers_to_continue(private_hom
     [
         (["play", "tally", "--moves", "-3"], "argument --moves: give 0 or more, not -3"),
         (["play", "tally", "--decks", ","], "argument --decks: give ids separated by commas"),
-        (["play", "tally", "--seed", "abc"], "argument --seed: invalid int value"),
+        (["play", "tally", "--seed", "abc"], "argument --seed: give a whole number, not 'abc'"),
         (["play", "tally", "--decks", "zz"], r"2-3 players, not 1 \(one per deck given\)"),
         (["play", "tally", "--decks", "odds,zz"], "has no deck 'zz'"),
         (["play", "tally", "--seats", "robot,human"], "seats must be 2 of 'human' or"),
@@ -114,8 +114,8 @@ def test_plain_tabletop_opens_the_default_game_or_offers_to_continue(private_hom
         (["play", "--scenario", "{save}"], "this is a save, not a scenario"),
         (["play", "--scenario", "{tmp}/nope.yaml"], "cannot be read"),
         (["schema", "tally", "-o", "{tmp}"], "cannot write .*: it is a folder"),
-        (["replay", "{save}", "--seat", "5"], "--seat must be a seat of this game, 0 to 1"),
-        (["replay", "{save}", "--seat", "-1"], "--seat must be a seat of this game"),
+        (["replay", "{save}", "--seat", "5"], "--seat must be a seat of this game, 1 to 2"),
+        (["replay", "{save}", "--seat", "0"], "seats are numbered from 1, not 0"),
         (["replay", "{tmp}/s.yaml"], "not a Tabletop save"),
         (["bench", "--quick", "-o", "{tmp}"], "cannot write .*: it is a folder"),
         (["import-csv", "tally", "{tmp}/nope.csv", "--out", "{tmp}/o.yaml"], "cannot be read"),

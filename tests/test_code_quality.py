@@ -41,3 +41,18 @@ def test_rules_core_never_imports_pygame() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+PINNED = ("ruff", "mypy", "types-PyYAML")
+
+
+def test_the_checking_tools_are_pinned_and_installed_at_their_pins() -> None:
+    """Issue 11: a new ruff or mypy release must not fail a clean run with no code change."""
+    import tomllib
+    from importlib.metadata import version
+
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    pins = dict(req.split("==", 1) for req in extra["optional-dependencies"]["test"] if "==" in req)
+    for tool in PINNED:
+        assert tool in pins, f"{tool} is not pinned with == in the test extra"
+        assert version(tool) == pins[tool], f"{tool} {version(tool)} installed, pinned {pins[tool]}"

@@ -59,12 +59,14 @@ class Cardset:
 
 
 def cardsets_root() -> Path:
+    """The folder of cardsets, one subfolder per game: the user's own (TABLETOP_CARDSETS) or
+    the shipped ones (in the installed package, or cardsets/ of a checkout)."""
     override = os.environ.get("TABLETOP_CARDSETS")
     if override:
         return Path(override)
-    from tabletop.engine.paths import repo_root
+    from tabletop.engine.paths import shipped_dir
 
-    return repo_root() / "cardsets"
+    return shipped_dir("cardsets")
 
 
 def _field_path(loc: tuple[int | str, ...]) -> str:

@@ -128,12 +128,22 @@ def _read_rows(csv_path: Path, name: str) -> list[list[str]]:
         raise CsvImportError(f"{name}: not a readable CSV file: {exc}") from None
 
 
+@dataclass(frozen=True)
+class _Header:
+    columns: list[Column]
+    qty: int | None  # the index of the qty column (None: there is none)
+    missing: frozenset[str]  # required fields with no column
+    problems: list[str]
+
+
 def _columns(
     header: list[str], rows: list[list[str]], card_model: type[BaseModel], name: str, line: int
-) -> tuple[list[Column], int]:
-    """The card columns and the index of `qty`; header problems raise CsvImportError."""
+) -> _Header:
+    """The card columns, the index of `qty`, and the header's problems (the rows are still
+    read with the columns that are usable, so every problem is reported at once)."""
     fields = _field_keys(card_model)
     problems: list[str] = []
+    missing: set[str] = set()
     columns: list[Column] = []
     qty: int | None = None
     seen: dict[str, str] = {}
@@ -173,13 +183,11 @@ def _columns(
     for field_name, field in card_model.model_fields.items():
         key = field.alias or field_name
         if field.is_required() and key not in seen:
+            missing.add(key)
             problems.append(
                 f"{name}, row {line}, column {key}: no {key} column (every card needs one)"
             )
-    if problems:
-        raise CsvImportError("\n".join(problems))
-    assert qty is not None
-    return columns, qty
+    return _Header(columns, qty, frozenset(missing), problems)
 
 
 def _cell_value(text: str, column: Column) -> Any:
@@ -242,10 +250,15 @@ def _parse(
     if start is None:
         raise CsvImportError(f"{label}: empty file (expected a header row with a {QTY} column)")
     header = rows[start]
-    columns, qty_index = _columns(header, rows[start + 1 :], card_model, label, start + 1)
-    deck = _deck(csv_path, deck_id, deck_name, label)
+    found = _columns(header, rows[start + 1 :], card_model, label, start + 1)
+    columns, qty_index = found.columns, found.qty
+    problems: list[str] = list(found.problems)
+    try:
+        deck: DeckList | None = _deck(csv_path, deck_id, deck_name, label)
+    except CsvImportError as exc:
+        deck = None
+        problems.append(str(exc))
 
-    problems: list[str] = []
     cards: list[dict[str, Any]] = []
     counts: dict[str, int] = {}
     first_row: dict[str, int] = {}
@@ -258,8 +271,8 @@ def _parse(
         if len(row) > len(header) and any(c.strip() for c in row[len(header) :]):
             problems.append(f"{where}: {len(row)} cells but the header has {len(header)} columns")
             continue
-        card, row_problems = _card(row, columns, card_model, where)
-        count, qty_problem = _qty(row, qty_index, where)
+        card, row_problems = _card(row, columns, card_model, where, found.missing)
+        count, qty_problem = _qty(row, qty_index, where) if qty_index is not None else (0, None)
         problems.extend(row_problems)
         if qty_problem:
             problems.append(qty_problem)
@@ -278,6 +291,7 @@ def _parse(
             counts[card_id] = count
     if problems:
         raise CsvImportError("\n".join(problems))
+    assert deck is not None
     if not cards:
         raise CsvImportError(f"{label}: no cards (only a header row)")
     if not counts:
@@ -309,9 +323,14 @@ def _deck(csv_path: Path, deck_id: str | None, deck_name: str | None, label: str
 
 
 def _card(
-    row: list[str], columns: list[Column], card_model: type[BaseModel], where: str
+    row: list[str],
+    columns: list[Column],
+    card_model: type[BaseModel],
+    where: str,
+    missing: frozenset[str] = frozenset(),
 ) -> tuple[dict[str, Any] | None, list[str]]:
-    """One row as the card's file data (validated), or None and its problems."""
+    """One row as the card's file data (validated), or None and its problems (none about the
+    `missing` fields: the header's problem already says their column is missing)."""
     raw: dict[str, Any] = {}
     problems: list[str] = []
     by_key = {c.key: c for c in columns}
@@ -330,6 +349,8 @@ def _card(
     except ValidationError as exc:
         for error in exc.errors():
             loc = tuple(error["loc"])
+            if loc and str(loc[0]) in missing:
+                continue
             hit = by_key.get(str(loc[0])) if loc else None
             if hit is None:
                 field = f"field {_loc_text(loc)}: " if loc else ""

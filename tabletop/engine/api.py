@@ -46,6 +46,11 @@ def games(include_hidden: bool = False) -> list[GameInfo]:
     return out
 
 
+def player_span(low: int, high: int) -> str:
+    """How many players a game takes, as messages say it: "2" or "2-3" (never "2-2")."""
+    return str(low) if low == high else f"{low}-{high}"
+
+
 def make_config(
     game_id: str,
     *,
@@ -73,8 +78,10 @@ def make_config(
         or isinstance(players, bool)
         or not rules.min_players <= players <= rules.max_players
     ):
-        span = f"{rules.min_players}-{rules.max_players}"
-        raise ValueError(f"{rules.title} is for {span} players, not {players}{counted}")
+        raise ValueError(
+            f"{rules.title} is for {player_span(rules.min_players, rules.max_players)} players, "
+            f"not {players}{counted}"
+        )
     deck_ids = tuple(decks) if decks else rules.default_decks(players)
     rules.check_decks(deck_ids, players)
     seat_kinds = tuple(seats) if seats else ("human",) + ("computer",) * (players - 1)

@@ -1,11 +1,12 @@
-"""Where Tabletop keeps the user's files: platformdirs' user data folder for the app.
-
-TABLETOP_HOME overrides it (tests, portable installs).
+"""Where Tabletop's files are: the user's (platformdirs' user data folder for the app;
+TABLETOP_HOME overrides it, for tests and portable installs) and the shipped data (cardsets,
+assets, example saves: inside the installed package, or at the top of a checkout).
 """
 
 from __future__ import annotations
 
 import os
+from importlib import resources
 from pathlib import Path
 
 import platformdirs
@@ -36,5 +37,27 @@ def settings_path() -> Path:
 
 
 def repo_root() -> Path:
-    """The checkout the package runs from (cardsets/, assets/ and saves/ live there)."""
+    """The checkout the package runs from, if it runs from one (cardsets/, assets/ and saves/
+    live there). In an installed wheel this is site-packages: use `shipped_dir` for data."""
     return Path(__file__).resolve().parents[2]
+
+
+#: the folders of the repository that a wheel carries under tabletop/_data/ (see setup.py)
+SHIPPED = ("cardsets", "assets", "saves")
+
+
+def shipped_dir(name: str) -> Path:
+    """A folder of shipped data ("cardsets", "assets" or "saves"): the copy inside the installed
+    package (tabletop/_data/NAME, read through importlib.resources), else the checkout's NAME/.
+    The path may not exist (a checkout without it); callers say what they looked for."""
+    if name not in SHIPPED:
+        raise ValueError(f"no shipped folder {name!r} (one of {', '.join(SHIPPED)})")
+    packaged = resources.files("tabletop").joinpath("_data", name)
+    if isinstance(packaged, Path) and packaged.is_dir():
+        return packaged
+    return repo_root() / name
+
+
+def examples_dir() -> Path:
+    """The example saves and scenarios that come with Tabletop."""
+    return shipped_dir("saves")

@@ -18,6 +18,7 @@ from tabletop.printing.export import export_pngs, export_tts_sheet
 from tabletop.printing.options import BACKS, LAYOUTS, PrintOptions, parse_offset
 from tabletop.printing.paper import MIN_MARGIN_MM
 from tabletop.printing.pdf import FacesWithCopies, print_pdf
+from tabletop.progress import progress
 from tabletop.render.face import CardFace
 
 FaceSource = Callable[
@@ -37,7 +38,7 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
         "print",
         help="print-and-play PDF (and PNG / Tabletop Simulator exports) of a game's cards",
         description="Lay a game's cards out at full size on PDF pages for home printing. "
-        "Cards are never scaled: print at 100 %% / actual size.",
+        "Cards are never scaled: print at 100 % / actual size.",
     )
     p.add_argument("game", metavar="GAME", help="game id, e.g. empyrean")
     p.add_argument(
@@ -48,10 +49,27 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
     )
     p.add_argument("--cards", metavar="ID,ID...", help="only these card ids")
     p.add_argument("--proof", action="store_true", help="one copy of each card")
-    p.add_argument("--out", metavar="PATH", help="PDF to write (default: GAME-cards.pdf)")
+    p.add_argument(
+        "--out",
+        metavar="PATH",
+        help="PDF to write (default: GAME-cards.pdf; with --png-dir or --tts, no PDF unless --out)",
+    )
     p.add_argument("--paper", default="a4", help="a4, letter, universal or WxH in mm")
-    p.add_argument("--layout", default="butted", choices=LAYOUTS)
-    p.add_argument("--backs", default="none", choices=BACKS)
+    p.add_argument(
+        "--layout",
+        default="butted",
+        choices=LAYOUTS,
+        help="butted: cards share cut lines (default); gutter: each card cut on its own; "
+        "single: one card per page, for print shops",
+    )
+    p.add_argument(
+        "--backs",
+        default="none",
+        choices=BACKS,
+        help="card backs: none (default); duplex-long or duplex-short: a back page after each "
+        "front page, for the printer's flip; fold: backs below the fronts; separate: a second "
+        "PDF of backs",
+    )
     p.add_argument(
         "--back-offset",
         default="0,0",
@@ -63,7 +81,12 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
         action="store_true",
         help="write the duplex calibration sheet instead of cards",
     )
-    p.add_argument("--dpi", type=int, default=300, help="image resolution (300 or 600)")
+    p.add_argument(
+        "--dpi",
+        type=int,
+        default=300,
+        help="image resolution, 72 to 1200 (default 300; 600 for fine print)",
+    )
     p.add_argument(
         "--card-size",
         default="poker",
@@ -83,20 +106,17 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
         metavar="MM",
         help="extra space between cards in the gutter layout",
     )
-    p.add_argument("--grayscale", action="store_true")
+    p.add_argument("--grayscale", action="store_true", help="gray images (no colour ink)")
     p.add_argument("--ink-saver", action="store_true", help="light frames and backs")
-    p.add_argument("--png-dir", metavar="DIR", help="also write one PNG per card here")
-    p.add_argument("--tts", metavar="PATH", help="also write a Tabletop Simulator deck sheet")
+    p.add_argument(
+        "--png-dir", metavar="DIR", help="write one PNG per card here (a PDF only with --out)"
+    )
+    p.add_argument(
+        "--tts",
+        metavar="PATH",
+        help="write a Tabletop Simulator deck sheet (PNG; a PDF only with --out)",
+    )
     p.set_defaults(func=lambda args: run_print(args, face_source))
-
-
-def _progress(stream: TextIO) -> Callable[[int, int], None]:
-    def report(done: int, total: int) -> None:
-        end = "\n" if done == total else ""
-        stream.write(f"\rprinting page {done}/{total}{end}")
-        stream.flush()
-
-    return report
 
 
 def _options(args: argparse.Namespace, set_name: str) -> PrintOptions:
@@ -122,7 +142,8 @@ def _print_cards(args: argparse.Namespace, source: FaceSource, err: TextIO) -> N
     extras = args.png_dir is not None or args.tts is not None
     if args.out is not None or not extras:
         out = Path(args.out or f"{args.game}-cards.pdf")
-        report = print_pdf(faces, out, options, progress=_progress(err))
+        with progress("printing page", err) as tracker:
+            report = print_pdf(faces, out, options, progress=tracker.count)
         print(report.summary())
         if report.warnings:
             print(f"{len(report.warnings)} text-fit warning(s):", file=err)

@@ -1,8 +1,8 @@
 """Where the shipped assets (fonts, art) live.
 
-The package is installed editable from the repository, so ``assets/`` sits at the repository root
-next to the ``tabletop`` package. ``TABLETOP_ASSETS`` overrides the location (for a packaged build
-or a designer's own art folder).
+In a checkout (an editable install) ``assets/`` sits at the repository root next to the
+``tabletop`` package; a wheel carries a copy inside the package (see ``tabletop.engine.paths``).
+``TABLETOP_ASSETS`` overrides the location (a designer's own art folder).
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 from functools import cache
 from pathlib import Path
+
+from tabletop.engine.paths import shipped_dir
 
 ART_EXTENSIONS = (".png", ".jpg", ".jpeg")
 
@@ -20,10 +22,10 @@ class AssetError(RuntimeError):
 
 @cache
 def assets_dir() -> Path:
-    """The assets folder: ``$TABLETOP_ASSETS`` if set, else ``<repo>/assets``."""
+    """The assets folder: ``$TABLETOP_ASSETS`` if set, else the shipped one."""
     override = os.environ.get("TABLETOP_ASSETS")
     candidates = [Path(override)] if override else []
-    candidates.append(Path(__file__).resolve().parents[2] / "assets")
+    candidates.append(shipped_dir("assets"))
     for candidate in candidates:
         if (candidate / "fonts").is_dir():
             return candidate

@@ -176,6 +176,35 @@ def test_every_bad_row_is_reported_at_once(tmp_path: Path) -> None:
     ]
 
 
+def test_header_problems_are_reported_with_the_row_problems(tmp_path: Path) -> None:
+    """Issue 11: an unknown column, a missing required column and no qty column do not hide
+    the rows' own problems; rows are not blamed for the missing column."""
+    text = "id,kind,colour,value\none,number,red,x\ntwo,numbr,blue,2\n"
+    with pytest.raises(CsvImportError) as err:
+        csv_to_cardset(_csv(tmp_path, text), TallyCard, name="cards.csv", deck_id="Bad Id")
+    lines = str(err.value).splitlines()
+    assert [line.split(":")[0] for line in lines] == [
+        "cards.csv, row 1, column colour",
+        "cards.csv, row 1, column qty",
+        "cards.csv, row 1, column name",
+        "cards.csv",  # the deck id
+        "cards.csv, row 2, column value",
+        "cards.csv, row 3, column kind",
+    ]
+
+
+def test_the_docs_python_example_runs_as_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    doc = (repo_root() / "docs" / "cardset-format.md").read_text(encoding="utf-8")
+    example = doc.split("From Python:", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    monkeypatch.chdir(tmp_path)
+    _csv(tmp_path, GOOD)
+    namespace: dict[str, object] = {}
+    exec(compile(example, "cardset-format.md", "exec"), namespace)
+    assert (tmp_path / "cardsets" / "tally" / "high.yaml").is_file()
+
+
 def test_bad_json_cell(tmp_path: Path) -> None:
     text = "id,name,deck,cost,abilities,qty\nx,X,samurai,1,{when: reveal},1\n"
     with pytest.raises(CsvImportError, match=r"row 2, column abilities: not valid JSON"):

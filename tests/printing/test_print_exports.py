@@ -123,7 +123,8 @@ def test_print_command_writes_a_pdf(tmp_path: Path, capsys: pytest.CaptureFixtur
     )
     assert len(PdfReader(out).pages) == 2
     captured = capsys.readouterr()
-    assert "3 cards" in captured.out and "printing page 2/2" in captured.err
+    assert "3 cards" in captured.out
+    assert "printing page 1/2\nprinting page 2/2\n" in captured.err  # one line a page
 
 
 def test_print_command_errors_are_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,7 +11,7 @@ import pygame
 from tabletop.engine.api import load_game, load_scenario
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
-from tabletop.engine.paths import autosave_path, repo_root, saves_dir, scenarios_dir
+from tabletop.engine.paths import autosave_path, examples_dir, saves_dir, scenarios_dir
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scenes.overlays import MessageDialog
@@ -30,10 +30,10 @@ class Entry:
 def list_files(mode: str) -> list[Entry]:
     """Saves (mode "load": *.json) or scenarios (mode "scenarios": *.yaml), newest first."""
     if mode == "scenarios":
-        folders = [(scenarios_dir(), "your scenarios"), (repo_root() / "saves", "examples")]
+        folders = [(scenarios_dir(), "your scenarios"), (examples_dir(), "examples")]
         suffixes: tuple[str, ...] = (".yaml", ".yml")
     else:
-        folders = [(saves_dir(), "your saves"), (repo_root() / "saves", "examples")]
+        folders = [(saves_dir(), "your saves"), (examples_dir(), "examples")]
         suffixes = (".json",)
     out: list[Entry] = []
     for folder, where in folders:

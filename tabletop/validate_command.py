@@ -1,0 +1,162 @@
+"""`tabletop validate`: check games' cardsets, cardset folders, scenarios and saves.
+
+A target is a game id, a file or a folder. A folder is searched for scenarios (.yaml), saves
+(.json) and cardset folders (a folder named after a game, holding cardset files), skipping
+hidden folders, virtual environments, build/, dist/, __pycache__ and the folders of Python
+packages (their YAML files are the code's own data). A cardset is always checked whole (decks
+name cards of other files), so a cardset file stands for its folder.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tabletop.engine.errors import TabletopError
+
+SCENARIO_SUFFIXES = (".yaml", ".yml")
+SKIPPED_FOLDERS = frozenset({"build", "dist", "__pycache__", "node_modules", "site-packages"})
+
+
+def validate(paths: list[str]) -> int:
+    """Check each target, print one line per result; 0 if all are valid, else 1."""
+    from tabletop.engine.paths import examples_dir
+    from tabletop.engine.registry import game_ids
+
+    targets: list[str] = []
+    for target in paths:
+        targets += [t for t in expand(target) if t not in targets]
+    examples = examples_dir()
+    if not paths:
+        targets = game_ids() + (expand(str(examples)) if examples.is_dir() else [])
+    failures = 0
+    for target in targets:
+        try:
+            what = validate_one(target)
+        except (TabletopError, ValueError) as exc:
+            failures += 1
+            print(f"FAIL {target}\n{_indent(str(exc))}")
+        else:
+            print(f"ok   {what}")
+    print(f"{len(targets) - failures} valid, {failures} invalid")
+    return 0 if failures == 0 else 1
+
+
+def expand(target: str) -> list[str]:
+    """The targets a command-line argument stands for (a folder: what it holds)."""
+    path = Path(target)
+    if not path.is_dir():
+        game = _cardset_game(path.parent) if _is_cardset_file(path) else None
+        return [_cardset_target(path.parent, game)] if game else [target]
+    game = _cardset_game(path)
+    if game is not None:
+        return [_cardset_target(path, game)]
+    found: list[str] = []
+    for file in _files(path):
+        game = _cardset_game(file.parent) if _is_cardset_file(file) else None
+        item = _cardset_target(file.parent, game) if game else str(file)
+        if item not in found:
+            found.append(item)
+    return found or [target]
+
+
+def _files(folder: Path) -> list[Path]:
+    """Scenario and save files under `folder`, in a stable order, skipping what is not ours."""
+    found = []
+    for root, dirs, files in os.walk(folder):
+        here = Path(root)
+        dirs[:] = sorted(d for d in dirs if not _skipped(here / d))
+        if here != folder and (here / "__init__.py").is_file():
+            continue  # a Python package: its YAML files are the code's data
+        found += [here / f for f in sorted(files) if f.endswith((*SCENARIO_SUFFIXES, ".json"))]
+    return found
+
+
+def _skipped(folder: Path) -> bool:
+    name = folder.name
+    return (
+        name.startswith(".")
+        or name in SKIPPED_FOLDERS
+        or name.endswith(".egg-info")
+        or (folder / "pyvenv.cfg").is_file()  # a virtual environment
+    )
+
+
+def _is_cardset_file(path: Path) -> bool:
+    """A YAML file with cards or decks and no game key (a scenario names its game)."""
+    if path.suffix not in SCENARIO_SUFFIXES or not path.is_file():
+        return False
+    from tabletop.cards.yamlsource import YamlSyntaxError, load_yaml
+
+    try:
+        data = load_yaml(path).data
+    except (YamlSyntaxError, OSError, ValueError):
+        return False
+    return isinstance(data, dict) and "game" not in data and ("cards" in data or "decks" in data)
+
+
+def _cardset_game(folder: Path) -> str | None:
+    """The game whose cardset `folder` holds: a folder named after a game, in the cardsets
+    folder or holding cardset files."""
+    from tabletop.cards.cardset import cardsets_root
+    from tabletop.engine.registry import game_ids
+
+    if folder.name not in game_ids():
+        return None
+    if folder.resolve().parent == cardsets_root().resolve():
+        return folder.name
+    return folder.name if any(_is_cardset_file(f) for f in folder.glob("*.y*ml")) else None
+
+
+def _cardset_target(folder: Path, game: str | None) -> str:
+    """The game id for the game's own cardset, else the folder (a copy, a designer's draft)."""
+    from tabletop.cards.cardset import cardsets_root
+
+    if game is not None and folder.resolve() == (cardsets_root() / game).resolve():
+        return game
+    return str(folder)
+
+
+def validate_one(target: str) -> str:
+    import tabletop
+    from tabletop.engine.registry import get_rules
+
+    path = Path(target)
+    if path.is_dir():
+        game_id = _cardset_game(path)
+        if game_id is None:
+            raise ValueError(f"{path}: a folder with no scenarios (.yaml) or saves (.json) in it")
+        return _check_cardset_folder(path, game_id)
+    if path.suffix in SCENARIO_SUFFIXES:
+        game = tabletop.load_scenario(path)
+        return f"scenario {path} ({game.config.game_id})"
+    if path.suffix == ".json" or path.is_file():
+        game = tabletop.load_game(path)
+        return (
+            f"save {path} ({game.config.game_id}, {len(game.commands)} commands, replay verified)"
+        )
+    rules = get_rules(target)
+    cardset = rules.cardset
+    for warning in _fit_warnings(rules):
+        print(f"warn {warning}")
+    return f"cardset {target}: {len(cardset.cards)} cards, {len(cardset.decks)} decks"
+
+
+def _check_cardset_folder(folder: Path, game: str) -> str:
+    from tabletop.cards.cardset import load_cardset
+    from tabletop.engine.registry import get_rules
+
+    cardset = load_cardset(game, get_rules(game).card_model(), root=folder.parent)
+    return f"cardset {folder} ({game}): {len(cardset.cards)} cards, {len(cardset.decks)} decks"
+
+
+def _fit_warnings(rules: object) -> list[str]:
+    from tabletop.engine.rules import GameRules
+    from tabletop.render.sources import fit_warnings
+
+    assert isinstance(rules, GameRules)
+    return fit_warnings(rules)
+
+
+def _indent(text: str) -> str:
+    return "\n".join(f"  {line}" for line in text.splitlines())

@@ -1,0 +1,58 @@
+"""`tabletop validate` on folders (issue 11): the cardsets folder is checked game by game, not
+file by file as scenarios; a folder walk skips hidden folders, venvs, build/, dist/,
+__pycache__ and Python packages; a cardset folder outside the cardsets folder is checked too."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+import tabletop
+from tabletop.cards.cardset import cardsets_root
+from tabletop.cli import main
+
+
+def _validate(capsys: pytest.CaptureFixture[str], *targets: str) -> tuple[int, str]:
+    code = main(["validate", *targets])
+    return code, capsys.readouterr().out
+
+
+def test_the_cardsets_folder_is_checked_game_by_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = _validate(capsys, str(cardsets_root()))
+    assert code == 0, out
+    assert "ok   cardset empyrean" in out and "ok   cardset eoc" in out
+    assert "FAIL" not in out and "0 invalid" in out
+
+
+def test_a_folder_walk_skips_what_is_not_ours(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for junk in (".venv", "venv", "build", "dist", "__pycache__", ".git", "pkg.egg-info", "pkg"):
+        (tmp_path / junk).mkdir()
+        (tmp_path / junk / "junk.json").write_text("{}")
+        (tmp_path / junk / "junk.yaml").write_text("not: a scenario\n")
+    (tmp_path / "venv" / "pyvenv.cfg").write_text("home = /usr\n")
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    game = tabletop.new_game("tally", seed=1)
+    game.save(tmp_path / "saves" / "g.json")
+    code, out = _validate(capsys, str(tmp_path))
+    assert code == 0, out
+    assert "ok   save" in out and "1 valid, 0 invalid" in out
+    assert "junk" not in out
+
+
+def test_a_cardset_folder_elsewhere_is_checked_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mine = tmp_path / "drafts" / "tally"
+    shutil.copytree(cardsets_root() / "tally", mine)
+    code, out = _validate(capsys, str(tmp_path), str(next(mine.glob("*.yaml"))))
+    assert code == 0, out
+    assert f"ok   cardset {mine} (tally)" in out and "1 valid" in out  # once, not per file
+    broken = next(mine.glob("*.yaml"))
+    broken.write_text(broken.read_text().replace("cards:", "cards:\n  - id: 7\n", 1))
+    code, out = _validate(capsys, str(tmp_path))
+    assert code == 1
+    assert f"FAIL {mine}" in out and "1 invalid" in out
