@@ -19,8 +19,7 @@ from tabletop.engine.errors import (
     UndoRefused,
 )
 from tabletop.engine.game import Game
-
-__version__ = "0.1.0"
+from tabletop.engine.version import __version__
 
 __all__ = [
     "CardsetError",

@@ -317,12 +317,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
-    from tabletop.engine.api import games, player_span
+    from tabletop.engine.api import broken_games, games, player_span
 
     for info in games():
         players = player_span(info.players[0], info.players[-1])
         decks = ", ".join(d.id for d in info.decks)
         print(f"{info.id:10} {info.title} ({players} players). Decks: {decks}")
+    for problem in broken_games():
+        print(f"tabletop games: {problem}", file=sys.stderr)
     return 0
 
 

@@ -86,7 +86,7 @@ def _is_cardset_file(path: Path) -> bool:
     """A YAML file with cards or decks and no game key (a scenario names its game)."""
     if path.suffix not in SCENARIO_SUFFIXES or not path.is_file():
         return False
-    from tabletop.cards.yamlsource import YamlSyntaxError, load_yaml
+    from tabletop.engine.yamlsource import YamlSyntaxError, load_yaml
 
     try:
         data = load_yaml(path).data

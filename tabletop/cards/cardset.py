@@ -17,8 +17,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, create_model
 
-from tabletop.cards.yamlsource import YamlSource, YamlSyntaxError, load_yaml
 from tabletop.engine.errors import CardsetError
+from tabletop.engine.yamlsource import YamlSource, YamlSyntaxError, load_yaml
 
 #: copies of one card a deck may hold (a typo like 1000000 would otherwise build a million cards)
 MAX_COPIES = 1000

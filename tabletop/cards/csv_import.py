@@ -34,9 +34,9 @@ from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
 from tabletop.cards.cardset import DeckList, load_cardset
-from tabletop.cards.yamlsource import YamlSyntaxError, load_yaml
 from tabletop.engine.atomic import write_bytes_atomic
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.yamlsource import YamlSyntaxError, load_yaml
 
 QTY = "qty"
 LIST_SEPARATOR = ";"

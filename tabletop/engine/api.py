@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
-from tabletop.engine.registry import game_ids, get_rules
+from tabletop.engine.registry import GameLoadError, game_ids, get_rules
 from tabletop.engine.rules import DeckInfo, GameConfig
 
 UNDO_POLICIES = ("unlimited", "strict")
@@ -32,7 +32,10 @@ def games(include_hidden: bool = False) -> list[GameInfo]:
     """
     out = []
     for game_id in game_ids():
-        rules = get_rules(game_id)
+        try:
+            rules = get_rules(game_id)
+        except GameLoadError:
+            continue  # listed by broken_games(), which `tabletop games` prints
         if not rules.listed and not include_hidden:
             continue
         out.append(
@@ -44,6 +47,17 @@ def games(include_hidden: bool = False) -> list[GameInfo]:
             )
         )
     return out
+
+
+def broken_games() -> list[str]:
+    """One line per installed game plugin that does not load, naming it and why."""
+    problems = []
+    for game_id in game_ids():
+        try:
+            get_rules(game_id)
+        except GameLoadError as exc:
+            problems.append(str(exc))
+    return problems
 
 
 def player_span(low: int, high: int) -> str:

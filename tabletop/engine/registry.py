@@ -1,24 +1,35 @@
-"""The game registry: which games exist, by id. Games load lazily on first use."""
+"""The game registry: every game is a plugin found through the `tabletop.games` entry-point
+group, the built-in ones too (pyproject.toml names them), so a separately installed package
+adds a game to the menu, `tabletop games`, `validate`, `print` and `bench`.
+
+An entry point names a `GameRules` instance, as `empyrean = "tabletop.games.empyrean.rules:RULES"`.
+Games load lazily, on first use. The engine never names a game.
+"""
 
 from __future__ import annotations
 
-import importlib
+import functools
+from importlib.metadata import EntryPoint, entry_points
 
-from tabletop.engine.errors import UnknownGame
+from tabletop.engine.errors import TabletopError, UnknownGame
 from tabletop.engine.rules import GameRules
 
-#: built-in games: id -> module that defines `RULES` (a GameRules instance)
-BUILTIN: dict[str, str] = {
-    "empyrean": "tabletop.games.empyrean.rules",
-    "eoc": "tabletop.games.eoc.rules",
-    "tally": "tabletop.games.tally.rules",
-}
+GROUP = "tabletop.games"
 
 _loaded: dict[str, GameRules] = {}
 
 
+class GameLoadError(TabletopError):
+    """A game plugin is installed but does not load (its message names the plugin)."""
+
+
+@functools.cache
+def _plugins() -> dict[str, EntryPoint]:
+    return {ep.name: ep for ep in sorted(entry_points(group=GROUP), key=lambda e: e.name)}
+
+
 def register(rules: GameRules) -> None:
-    """Add a game (tests register their tiny game this way)."""
+    """Add a game by hand (tests register their tiny games this way)."""
     _loaded[rules.id] = rules
 
 
@@ -27,17 +38,29 @@ def unregister(game_id: str) -> None:
 
 
 def game_ids() -> list[str]:
-    return list(dict.fromkeys([*BUILTIN, *_loaded]))
+    builtin_first = sorted(
+        _plugins(), key=lambda g: not _plugins()[g].value.startswith("tabletop.")
+    )
+    return list(dict.fromkeys([*builtin_first, *_loaded]))
 
 
 def get_rules(game_id: str) -> GameRules:
     if game_id in _loaded:
         return _loaded[game_id]
-    module_name = BUILTIN.get(game_id)
-    if module_name is None:
+    plugin = _plugins().get(game_id)
+    if plugin is None:
         known = ", ".join(game_ids()) or "none"
         raise UnknownGame(f"unknown game {game_id!r} (games: {known})")
-    module = importlib.import_module(module_name)
-    rules: GameRules = module.RULES
+    try:
+        rules = plugin.load()
+    except Exception as exc:  # a broken plugin must not take the app down with it
+        raise GameLoadError(
+            f"game plugin {game_id!r} ({plugin.value}) does not load: {type(exc).__name__}: {exc}"
+        ) from exc
+    if not isinstance(rules, GameRules) or rules.id != game_id:
+        raise GameLoadError(
+            f"game plugin {game_id!r} ({plugin.value}) must name a GameRules whose id is "
+            f"{game_id!r}"
+        )
     _loaded[game_id] = rules
     return rules

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict
 
 from tabletop.engine import rng as rng_mod
+from tabletop.engine.catalog import CardCatalog
 from tabletop.engine.commands import Command
 from tabletop.engine.events import (
     CardAttached,
@@ -43,7 +44,6 @@ from tabletop.engine.layout import Layout, Zone
 from tabletop.engine.state import Decision, JSONValue, Result, State
 
 if TYPE_CHECKING:
-    from tabletop.cards.cardset import Cardset
     from tabletop.engine.view import View
 
 
@@ -107,11 +107,10 @@ class GameRules(ABC):
     def layout(self) -> Layout:
         return Layout.load(self.package_dir / "layout.yaml")
 
-    @functools.cached_property
-    def cardset(self) -> Cardset:
-        from tabletop.cards.cardset import load_cardset
-
-        return load_cardset(self.id, self.card_model())
+    @property
+    @abstractmethod
+    def cardset(self) -> CardCatalog:
+        """The game's cards and decks (tabletop/games/base.py loads them from YAML)."""
 
     @abstractmethod
     def card_model(self) -> type[BaseModel]:

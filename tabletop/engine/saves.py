@@ -16,14 +16,13 @@ from tabletop.engine.commands import Command
 from tabletop.engine.errors import SaveError, TabletopError, UnknownGame
 from tabletop.engine.game import Game
 from tabletop.engine.rules import GameConfig
+from tabletop.engine.version import __version__
 
 FORMAT = "tabletop-save"
 FORMAT_VERSION = 3
 
 
 def app_version() -> str:
-    from tabletop import __version__
-
     return __version__
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.cards.yamlsource import YamlSource, YamlSyntaxError, load_yaml, parse_yaml
 from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.rules import Context, GameConfig
 from tabletop.engine.scenario_checks import (
@@ -21,6 +20,7 @@ from tabletop.engine.scenario_checks import (
     shown,
     wrong_shape,
 )
+from tabletop.engine.yamlsource import YamlSource, YamlSyntaxError, load_yaml, parse_yaml
 
 BASE_KEYS = set(SCENARIO_KEYS)
 

@@ -10,10 +10,10 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop.engine.commands import Command
-from tabletop.engine.flow import FlowRules
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
+from tabletop.games.base import CardGame
 from tabletop.games.empyrean import board, flow
 from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.moves import choice_command
@@ -50,7 +50,7 @@ class EmpyreanOptions(BaseModel):
     )
 
 
-class EmpyreanRules(FlowRules):
+class EmpyreanRules(CardGame):
     id = "empyrean"
     title = "Battle for Empyrean"
     min_players = 2

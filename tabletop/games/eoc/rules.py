@@ -9,10 +9,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop.engine.commands import Command
-from tabletop.engine.flow import FlowRules
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
+from tabletop.games.base import CardGame
 from tabletop.games.eoc import flow, moves, words
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.deck import ban_list, deck_problems
@@ -22,7 +22,7 @@ from tabletop.games.eoc.runtime import Runtime
 from tabletop.games.eoc.setup import deal
 
 
-class EocRules(FlowRules):
+class EocRules(CardGame):
     id = "eoc"
     title = "EoC: Vanquisher"
     min_players = 2

@@ -12,9 +12,10 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop.engine.commands import Command, card_target
-from tabletop.engine.flow import Flow, FlowRules, Responses, Runner, Step
+from tabletop.engine.flow import Flow, Responses, Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, JSONValue, State
+from tabletop.games.base import CardGame
 from tabletop.games.tally.cards import TallyCard
 
 
@@ -25,7 +26,7 @@ class TallyOptions(BaseModel):
     hand_size: int = Field(default=3, ge=1, le=6)
 
 
-class TallyRules(FlowRules):
+class TallyRules(CardGame):
     id = "tally"
     title = "Tally (core test game)"
     min_players = 2

@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.cards.cardset import Cardset, load_cardset
-from tabletop.cards.yamlsource import parse_yaml
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.rules import GameConfig
+from tabletop.engine.yamlsource import parse_yaml
 from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.rules import EmpyreanRules
 from tests.games.empyrean.helpers import ids as ids

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tabletop.cards.yamlsource import load_yaml, parse_yaml
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.registry import register
 from tabletop.engine.rules import GameConfig
 from tabletop.engine.scenario import _Scenario
+from tabletop.engine.yamlsource import load_yaml, parse_yaml
 from tabletop.games.eoc.rules import RULES
 
 SCENARIOS = Path(__file__).parent / "scenarios"
