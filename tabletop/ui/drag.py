@@ -52,10 +52,15 @@ class Gestures:
         """Places a click plays: a card used with no target, or a card/zone/seat chosen alone."""
         return self._clicks
 
-    def kind_for(self, iid: int) -> str:
-        """The kind of command to explain a failed drop of `iid` with."""
+    def kind_for(self, iid: int, target: str | None = None) -> str:
+        """The kind of command to explain a failed drop of `iid` on `target` with: one the
+        card itself has, else one that other cards have onto the same place (the rules judge
+        a card by what it is when the kind does not fit it)."""
         for c in self.commands:
             if c.source == iid:
+                return c.kind
+        for c in self.commands:
+            if c.source is not None and target is not None and c.target == target:
                 return c.kind
         kinds = [c.kind for c in self.commands if c.source is not None]
         return kinds[0] if kinds else "play"
@@ -73,7 +78,7 @@ class Gestures:
                     return DropOutcome((move,), target, None)
         if not hits:
             return DropOutcome((), None, None)
-        probe = Command(seat, self.kind_for(iid), iid, hits[0])
+        probe = Command(seat, self.kind_for(iid, hits[0]), iid, hits[0])
         return DropOutcome((), hits[0], probe)
 
 

@@ -138,7 +138,8 @@ class EocRules(GameRules):
                 (i, str(rt.card(i).element), rt.card(i).provides)
                 for i in board.pool(rt.state, seat)
             ]
-            for essence in cheapest(rt.card(paying).cost, pool) or []:
+            paid = board.supply(rt.state, rt.cards, board.attached(rt.state, paying))
+            for essence in cheapest(rt.card(paying).cost, pool, paid) or []:
                 rt.attach_essence(essence, paying)
             flow.check_paid(rt)
         elif kind == "activate":
