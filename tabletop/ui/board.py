@@ -27,6 +27,7 @@ class Look:
     hover: int | None = None
     show_hover: bool = True
     hidden: frozenset[int] = field(default_factory=frozenset)  # cards not to draw in place
+    picked: int | None = None  # the card picked by a click (or the keyboard)
 
 
 def table_rect(game: Game) -> Rect:
@@ -199,6 +200,12 @@ class Board:
                 found = iid  # later cards lie on top
         return found
 
+    def card_of(self, place: str) -> int | None:
+        """The card a place names ("card:12"), when it lies on the table."""
+        if place.startswith("card:") and place[5:].isdigit() and int(place[5:]) in self.placed:
+            return int(place[5:])
+        return None
+
     def zone_at(self, pos: tuple[int, int]) -> str | None:
         for zone_id, rect in self.geometry.zone_rects.items():
             if rect.collidepoint(pos):
@@ -302,7 +309,9 @@ class Board:
             pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
             surface.blit(tag, tag.get_rect(center=band.center))
         self._badges(surface, card, rect)
-        if f"card:{card.iid}" in look.targets:
+        if card.iid == look.picked:
+            pygame.draw.rect(surface, theme.PICKED, rect.inflate(12, 12), 5, border_radius=12)
+        elif f"card:{card.iid}" in look.targets:
             pygame.draw.rect(surface, theme.TARGET, rect.inflate(8, 8), 4, border_radius=10)
         elif card.iid in look.playable:
             pygame.draw.rect(surface, theme.PLAYABLE, rect.inflate(6, 6), 3, border_radius=9)

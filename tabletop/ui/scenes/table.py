@@ -21,9 +21,11 @@ from tabletop.ui.log_panel import LogPanel
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scenes.inspect import InspectScene, card_details
 from tabletop.ui.scenes.overlays import ChoiceMenu, PrivacyScreen
+from tabletop.ui.selection import Selection, click, is_choice
 from tabletop.ui.session import Session
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
+DOUBLE_CLICK = 0.4  # seconds between the two clicks of a double click
 MESSAGE_SECONDS = 5.0
 _PASS_WORDS = ("pass", "end", "done", "next", "continue", "confirm", "ready")
 
@@ -64,6 +66,9 @@ class TableScene(Scene):
         self.sandbox = False
         self.gestures = Gestures([])
         self.drag: Drag | None = None
+        self.selection = Selection()
+        self.clock = 0.0
+        self._last_click: tuple[float, tuple[int, int]] = (-1.0, (0, 0))
         self.hover: int | None = None
         self.message = ""
         self.message_error = False
@@ -116,14 +121,25 @@ class TableScene(Scene):
             self.log_open,
             self.sandbox,
             session.handoff,
+            self.selection.key,
         )
         if key == self._synced:
             return
+        if key[:1] != self._synced[:1]:
+            self.selection.clear()  # the game changed: nothing stays picked
+            key = (*key[:-1], self.selection.key)
         self._synced = key
         places = self.board.set_view(session.view())
         self.animator.retarget(places, animate=animate and not relaid)
         self.gestures = Gestures(session.my_commands())
-        self.hud.layout(self.host.size, session, self.sandbox, self.log_open, self.panel_rect())
+        self.hud.layout(
+            self.host.size,
+            session,
+            self.sandbox,
+            self.log_open,
+            self.panel_rect(),
+            self.selection.pending(self.gestures),
+        )
         if self.log_open:
             self.log.refresh(session)
         if session.version != self._saved_version:
@@ -205,7 +221,11 @@ class TableScene(Scene):
         self.host.push(FilesScene(self.host, "load"))
 
     def default_command(self) -> Command | None:
-        """The command of Space/Enter: a Pass or End-phase button, when there is one."""
+        """The command of Space/Enter: what confirms the pick, else a Pass or End-phase
+        button, when there is one."""
+        pending = self.selection.pending(self.gestures)
+        if pending:
+            return pending[0]
         buttons = self.gestures.buttons()
         for command in buttons:
             if any(word in command.kind.lower() for word in _PASS_WORDS):
@@ -255,6 +275,10 @@ class TableScene(Scene):
         elif key == pygame.K_ESCAPE:
             if self.drag is not None:
                 self._drop_back()
+            elif self.selection.key != (None, None):
+                self.selection.clear()
+                self.message_left = 0.0
+                self.sync()
             else:
                 self.open_menu()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -361,11 +385,18 @@ class TableScene(Scene):
         ]
 
     def _click(self, pos: tuple[int, int], iid: int | None) -> None:
+        """A click picks (a card, a choice); a double click, a click on a place the picked card
+        may go, or a confirming button plays."""
+        double = (
+            self.clock - self._last_click[0] <= DOUBLE_CLICK
+            and max(abs(pos[0] - self._last_click[1][0]), abs(pos[1] - self._last_click[1][1]))
+            <= DRAG_START
+        )
+        self._last_click = (-1.0, pos) if double else (self.clock, pos)
         in_pile = self._pile_commands(iid)
         if in_pile and {c.source for c in in_pile} != {iid}:
             self._choose(in_pile, pos)  # cards under the top one: offered by name
             return
-        clicks = self.gestures.clicks()
         places = [] if iid is None else [f"card:{iid}"]
         zone = self.board.zone_at(pos)
         if zone is not None:
@@ -374,13 +405,24 @@ class TableScene(Scene):
         if seat is not None:
             places.append(f"seat:{seat}")
         places += [p for p in self.board.hits(pos) if p.startswith("seat:")]
-        for place in places:
-            if place in clicks:
-                self._choose(clicks[place], pos)
-                return
-        if iid is not None and iid in self.gestures.sources():
-            # a click on a card that is dragged somewhere: offer its moves in a menu
-            self._choose([c for c in self.gestures.commands if c.source == iid], pos)
+        outcome = click(self.selection, self.gestures, places, iid, double)
+        if outcome.play:
+            self._choose(list(outcome.play), pos)
+        else:
+            self._hint_pick()
+        self.sync()
+
+    def _hint_pick(self) -> None:
+        """Say what the pick waits for."""
+        pending = self.selection.pending(self.gestures)
+        if pending:
+            what = command_label(self.session, pending[0])
+            self.say(f"{what}: press Enter or the button to confirm (or double-click).")
+        elif self.selection.card is not None:
+            view = self.board.view
+            card = view.cards.get(self.selection.card) if view else None
+            name = self.art.face(card.card).name if card and card.card else "This card"
+            self.say(f"{name}: click a lit place to play it there, or drag it. Esc: put it down.")
 
     def _inspect(self, pos: tuple[int, int]) -> None:
         view = self.board.view
@@ -437,6 +479,7 @@ class TableScene(Scene):
 
     # --- time --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.animator.seconds = min(0.2, self.host.settings.tween_seconds)
         self.animator.update(dt)
         if self.message_left > 0:
@@ -471,12 +514,15 @@ class TableScene(Scene):
                 targets |= {f"zone:{z}" for z in self.board.zones}
             return Look(frozenset(), frozenset(targets), drag.iid, drag.rect, None)
         clicks = self.gestures.clicks()
-        playable = {int(k[5:]) for k in clicks if k.startswith("card:")}
-        playable |= self.gestures.sources()
-        chosen = frozenset(k for k in clicks if not k.startswith("card:")) | frozenset(
-            k for k, cs in clicks.items() if k.startswith("card:") and cs[0].source is None
-        )
-        return Look(frozenset(playable), chosen, None, None, self.hover)
+        chosen = {k for k, cs in clicks.items() if is_choice(cs)}
+        playable = {int(k[5:]) for k in clicks if k.startswith("card:") and k not in chosen}
+        playable |= self.gestures.sources() - {int(k[5:]) for k in chosen if k[:5] == "card:"}
+        picked = self.selection.card
+        if picked is not None:
+            chosen = set(self.selection.targets(self.gestures))
+        elif self.selection.place is not None:
+            picked = self.board.card_of(self.selection.place)
+        return Look(frozenset(playable), frozenset(chosen), None, None, self.hover, picked=picked)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT_DARK)
