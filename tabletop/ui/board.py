@@ -28,6 +28,7 @@ class Look:
     show_hover: bool = True
     hidden: frozenset[int] = field(default_factory=frozenset)  # cards not to draw in place
     picked: int | None = None  # the card picked by a click (or the keyboard)
+    news: frozenset[int] = frozenset()  # cards the banner on show talks about
 
 
 def table_rect(game: Game) -> Rect:
@@ -309,6 +310,8 @@ class Board:
             pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
             surface.blit(tag, tag.get_rect(center=band.center))
         self._badges(surface, card, rect)
+        if card.iid in look.news:
+            pygame.draw.rect(surface, theme.NEWS, rect.inflate(14, 14), 4, border_radius=12)
         if card.iid == look.picked:
             pygame.draw.rect(surface, theme.PICKED, rect.inflate(12, 12), 5, border_radius=12)
         elif f"card:{card.iid}" in look.targets:

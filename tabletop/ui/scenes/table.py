@@ -9,15 +9,17 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.commands import Command
-from tabletop.engine.game import Game
+from tabletop.engine.game import Game, LogEntry
 from tabletop.engine.paths import saves_dir
 from tabletop.ui import theme
 from tabletop.ui.animation import Animator
+from tabletop.ui.banner import banner_rect, draw_banner
 from tabletop.ui.board import Board, Look
 from tabletop.ui.cards import CardArt
 from tabletop.ui.drag import Gestures
 from tabletop.ui.hud import TOP_BAR, Hud, Tools, command_label
 from tabletop.ui.log_panel import LogPanel
+from tabletop.ui.pacing import Pacer
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scenes.inspect import InspectScene, card_details
 from tabletop.ui.scenes.overlays import ChoiceMenu, PrivacyScreen
@@ -69,6 +71,8 @@ class TableScene(Scene):
         self.selection = Selection()
         self.clock = 0.0
         self._last_click: tuple[float, tuple[int, int]] = (-1.0, (0, 0))
+        self.pacer = Pacer()
+        self._seen = len(game.log)
         self.hover: int | None = None
         self.message = ""
         self.message_error = False
@@ -129,6 +133,7 @@ class TableScene(Scene):
             self.selection.clear()  # the game changed: nothing stays picked
             key = (*key[:-1], self.selection.key)
         self._synced = key
+        self._pace()
         places = self.board.set_view(session.view())
         self.animator.retarget(places, animate=animate and not relaid)
         self.gestures = Gestures(session.my_commands())
@@ -147,6 +152,36 @@ class TableScene(Scene):
             error = session.save_if_due()
             if error:
                 self.say(error, error=True)
+
+    def _pace(self) -> None:
+        """Queue the banners of the moves played since the last look (none after an undo, nor
+        across a privacy screen)."""
+        log = self.game.log
+        seen, self._seen = self._seen, len(log)
+        if self.session.handoff is not None or seen > len(log):
+            self.pacer.clear()
+            return
+        viewer = self.session.viewer
+        self.pacer.note(
+            log[seen:],
+            self.game.names(viewer),
+            viewer,
+            self._entry_words,
+            self.host.settings.beat_seconds,
+        )
+
+    def _entry_words(self, entry: LogEntry) -> str:
+        """A move that narrated nothing, in words the viewer may read."""
+        command = entry.command
+        assert command is not None
+        who = self.game.names(self.session.viewer).seat(command.seat)
+        view = self.session.view()
+        hidden = command.source is not None and (
+            command.source not in view.cards or view.cards[command.source].card is None
+        )
+        if hidden:
+            return f"{who} moves"
+        return f"{who}: {command_label(self.session, command)}"
 
     def _below_bar(self) -> pygame.Rect:
         width, height = self.host.size
@@ -239,6 +274,14 @@ class TableScene(Scene):
             return
         if self.drag is None and self.hud.handle(event):
             return
+        beat = self.pacer.current
+        if (
+            beat is not None
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and banner_rect(beat, self.board.geometry.area, self.host.text).collidepoint(event.pos)
+        ):
+            self.pacer.skip()
+            return
         if self.log_open and event.type in (
             pygame.MOUSEBUTTONDOWN,
             pygame.MOUSEWHEEL,
@@ -285,6 +328,8 @@ class TableScene(Scene):
             command = self.default_command()
             if command is not None:
                 self.play(command)
+        elif key == pygame.K_n:
+            self.pacer.skip()
         elif key == pygame.K_l:
             self.toggle_log()
         elif key == pygame.K_b:
@@ -490,11 +535,17 @@ class TableScene(Scene):
             names = self.game.config.names
             self.host.push(PrivacyScreen(self.host, names[seat], self._take_screen, self.undo))
             return
-        error = session.step_computer(dt, self.host.settings.computer_pause)
-        if error:
-            self.say(error, error=True)
+        self.pacer.update(dt)
+        if not self.pacer.busy:  # the computer waits until the banners are read
+            error = session.step_computer(dt, self.host.settings.computer_pause)
+            if error:
+                self.say(error, error=True)
         self.sync()
-        if self.game.result is not None and self._over_shown != session.version:
+        if (
+            self.game.result is not None
+            and self._over_shown != session.version
+            and not self.pacer.busy
+        ):
             self._over_shown = session.version
             from tabletop.ui.scenes.game_over import GameOverScene
 
@@ -522,13 +573,26 @@ class TableScene(Scene):
             chosen = set(self.selection.targets(self.gestures))
         elif self.selection.place is not None:
             picked = self.board.card_of(self.selection.place)
-        return Look(frozenset(playable), frozenset(chosen), None, None, self.hover, picked=picked)
+        beat = self.pacer.current
+        news = frozenset(beat.cards) if beat is not None else frozenset()
+        return Look(
+            frozenset(playable),
+            frozenset(chosen),
+            None,
+            None,
+            self.hover,
+            picked=picked,
+            news=news,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT_DARK)
         look = self.look()
         self.board.draw(surface, look, self.animator)
         self.hud.draw(surface, self.session, self.sandbox, look.targets)
+        beat = self.pacer.current
+        if beat is not None:
+            draw_banner(surface, beat, self.board.geometry.area, self.host.text)
         self.board.draw_hover(surface, look)
         if self.log_open:
             self.log.draw(surface)
