@@ -40,10 +40,11 @@ def test_results_and_computer_moves_wait_for_the_player(paced: App) -> None:
     drag(paced, scene.board.placed[imp].rect.center, scene.board.placed[crab].rect.center)
     if game.state.decision is not None and game.state.decision.kind == "declare":
         key(paced, pygame.K_RETURN)  # confirm the attack
-    words = []
+    words: list[str] = []
     while scene.pacer.busy and len(words) < 30:
         words.append(_words(paced))
-        assert scene.look().news or not scene.pacer.current.cards  # its cards are lit
+        beat = scene.pacer.current
+        assert beat is None or scene.look().news == frozenset(beat.cards)  # its cards are lit
         before = len(game.commands)
         step(paced)
         assert len(game.commands) == before  # nobody moves while a banner shows
