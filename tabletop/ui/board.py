@@ -29,6 +29,7 @@ class Look:
     hidden: frozenset[int] = field(default_factory=frozenset)  # cards not to draw in place
     picked: int | None = None  # the card picked by a click (or the keyboard)
     news: frozenset[int] = frozenset()  # cards the banner on show talks about
+    focus: pygame.Rect | None = None  # where the keyboard is
 
 
 def table_rect(game: Game) -> Rect:
@@ -283,6 +284,9 @@ class Board:
             self._card(
                 surface, view.cards[iid], animator.rect(iid, flying.rect), flying.rested, look
             )
+        if look.focus is not None:
+            ring = look.focus.inflate(18, 18)
+            pygame.draw.rect(surface, theme.FOCUS, ring, 3, border_radius=14)
         if look.dragging is not None and look.drag_rect is not None:
             card = view.cards.get(look.dragging)
             if card is not None:

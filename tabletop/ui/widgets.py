@@ -34,6 +34,7 @@ class Button:
         self.size = size
         self.hint = hint
         self.hovered = False
+        self.focused = False  # the keyboard is on it
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (a click on it, which runs the action)."""
@@ -61,6 +62,9 @@ class Button:
         radius = min(8, self.rect.h // 3)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL_LINE, self.rect, 1, border_radius=radius)
+        if self.focused:
+            ring = self.rect.inflate(6, 6)
+            pygame.draw.rect(surface, theme.FOCUS, ring, 2, border_radius=radius + 2)
         label = text.fit(self.label, self.size, self.rect.w - 16, ink, bold=True)
         if self.hint:
             hint = text.get(self.hint, max(11, self.size - 5), theme.TEXT_DIM)
@@ -86,7 +90,7 @@ class Cycle(Button):
         *,
         names: Sequence[str] | None = None,
     ) -> None:
-        super().__init__(label, lambda: None, rect)
+        super().__init__(label, lambda: self.step(1), rect)
         self.title = label
         self.options = list(options)
         self.names = list(names) if names is not None else list(options)
@@ -204,3 +208,31 @@ def draw_lines(
             surface.blit(text.get(part, size, colour), (rect.x, y))
             y += size + 6
     return y
+
+
+def key_focus(buttons: Sequence[Button], event: pygame.event.Event, numbers: bool = False) -> bool:
+    """Keyboard over a list of buttons: Tab, the arrows (Shift+Tab back) move the focus, Enter
+    or Space presses the focused one, and with `numbers` 1-9 press the n-th. True when the
+    key was used."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    from tabletop.ui.keyboard import NUMBERS, direction
+
+    live = [b for b in buttons if b.enabled]
+    if not live:
+        return False
+    current = next((b for b in live if b.focused), None)
+    step = direction(event)
+    if step:
+        at = live.index(current) if current is not None else (-1 if step > 0 else 0)
+        for b in buttons:
+            b.focused = False
+        live[(at + step) % len(live)].focused = True
+        return True
+    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and current:
+        current.action()
+        return True
+    if numbers and event.key in NUMBERS and NUMBERS[event.key] <= len(live):
+        live[NUMBERS[event.key] - 1].action()
+        return True
+    return False

@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
-from tabletop.ui.widgets import Button, column, draw_panel
+from tabletop.ui.widgets import Button, column, draw_panel, key_focus
 
 if TYPE_CHECKING:
     from tabletop.ui.scenes.table import TableScene
@@ -71,6 +71,8 @@ class PauseMenu(Scene):
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._resume()
+            return
+        if key_focus(self.buttons, event):
             return
         for button in self.buttons:
             if button.handle(event):

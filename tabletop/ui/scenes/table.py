@@ -18,6 +18,7 @@ from tabletop.ui.board import Board, Look
 from tabletop.ui.cards import CardArt
 from tabletop.ui.drag import Gestures
 from tabletop.ui.hud import TOP_BAR, Hud, Tools, command_label
+from tabletop.ui.keyboard import NUMBERS, direction, focus_order, step_focus
 from tabletop.ui.log_panel import LogPanel
 from tabletop.ui.pacing import Pacer
 from tabletop.ui.scene import Host, Scene
@@ -72,6 +73,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self._last_click: tuple[float, tuple[int, int]] = (-1.0, (0, 0))
         self.pacer = Pacer()
+        self.focus: str | None = None  # the place the keyboard is on
         self._seen = len(game.log)
         self.hover: int | None = None
         self.message = ""
@@ -131,6 +133,7 @@ class TableScene(Scene):
             return
         if key[:1] != self._synced[:1]:
             self.selection.clear()  # the game changed: nothing stays picked
+            self.focus = None
             key = (*key[:-1], self.selection.key)
         self._synced = key
         self._pace()
@@ -318,22 +321,90 @@ class TableScene(Scene):
         elif key == pygame.K_ESCAPE:
             if self.drag is not None:
                 self._drop_back()
-            elif self.selection.key != (None, None):
+            elif self.selection.key != (None, None) or self.focus is not None:
                 self.selection.clear()
+                self.focus = None
                 self.message_left = 0.0
                 self.sync()
             else:
                 self.open_menu()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+            self._enter()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             command = self.default_command()
             if command is not None:
                 self.play(command)
+        elif direction(event):
+            self.focus = step_focus(self.focus_order(), self.focus, direction(event))
+            self._say_focus()
+        elif key in NUMBERS and not ctrl:
+            buttons = self.hud.action_buttons
+            if NUMBERS[key] <= len(buttons):
+                buttons[NUMBERS[key] - 1].action()
         elif key == pygame.K_n:
             self.pacer.skip()
         elif key == pygame.K_l:
             self.toggle_log()
         elif key == pygame.K_b:
             self.toggle_sandbox()
+
+    # --- keyboard ------------------------------------------------------------------------
+    def focus_order(self) -> list[str]:
+        """What the keyboard may go to: the picked card's places, else the cards that can be
+        used and the choices, in reading order."""
+        if self.selection.card is not None:
+            places: set[str] = self.selection.targets(self.gestures)
+            places.add(f"card:{self.selection.card}")
+        else:
+            places = {f"card:{i}" for i in self.gestures.sources()} | set(self.gestures.clicks())
+        return focus_order(places, self._focus_rect)
+
+    def _focus_rect(self, place: str) -> pygame.Rect | None:
+        if place.startswith("seat:") and place[5:].isdigit():
+            return self.hud.seat_rects.get(int(place[5:]))
+        iid = self.board.card_of(place)
+        if iid is not None and not self.board.placed[iid].visible:
+            return None
+        return self.board.target_rect(place)
+
+    def _enter(self) -> None:
+        """Enter on the focused place: what a click there does (a second Enter confirms)."""
+        place = self.focus
+        assert place is not None
+        pending = self.selection.pending(self.gestures)
+        if pending and place in (self.selection.place, f"card:{self.selection.card}"):
+            self._choose(pending, self._focus_point(place))
+            return
+        iid = self.board.card_of(place)
+        outcome = click(self.selection, self.gestures, [place], iid, False)
+        if outcome.play:
+            self._choose(list(outcome.play), self._focus_point(place))
+            return
+        if self.selection.card is not None:
+            order = self.focus_order()
+            others = [p for p in order if p != f"card:{self.selection.card}"]
+            self.focus = others[0] if others else place
+        self._hint_pick()
+        self.sync()
+
+    def _focus_point(self, place: str) -> tuple[int, int]:
+        rect = self._focus_rect(place)
+        return rect.center if rect is not None else self.board.geometry.area.center
+
+    def _say_focus(self) -> None:
+        if self.focus is None:
+            self.say("Nothing to pick now: Space presses the highlighted button.")
+            return
+        iid = self.board.card_of(self.focus)
+        view = self.board.view
+        card = view.cards.get(iid) if view is not None and iid is not None else None
+        if card is not None and card.card is not None:
+            name = self.art.face(card.card).name
+        elif self.focus.startswith("zone:"):
+            name = self.game.names(self.session.viewer).zone(self.focus[5:])
+        else:
+            name = "This"
+        self.say(f"{name}: Enter picks it, Tab moves on, Esc lets go.")
 
     def _pickable(self, iid: int) -> bool:
         card = self.board.view.cards.get(iid) if self.board.view else None
@@ -583,6 +654,7 @@ class TableScene(Scene):
             self.hover,
             picked=picked,
             news=news,
+            focus=self._focus_rect(self.focus) if self.focus is not None else None,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
