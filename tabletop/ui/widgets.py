@@ -65,7 +65,15 @@ class Button:
         if self.focused:
             ring = self.rect.inflate(6, 6)
             pygame.draw.rect(surface, theme.FOCUS, ring, 2, border_radius=radius + 2)
-        label = text.fit(self.label, self.size, self.rect.w - 16, ink, bold=True)
+        label = self._label(text, ink)
+        if label is None:  # two lines in a smaller type rather than cut short
+            lines = theme.wrap(self.label, self.size - 3, self.rect.w - 16, bold=True)
+            rows = [text.fit(line, self.size - 3, self.rect.w - 16, ink, True) for line in lines]
+            y = self.rect.centery - sum(r.get_height() for r in rows[:2]) // 2
+            for row in rows[:2]:
+                surface.blit(row, row.get_rect(midtop=(self.rect.centerx, y)))
+                y += row.get_height()
+            return
         if self.hint:
             hint = text.get(self.hint, max(11, self.size - 5), theme.TEXT_DIM)
             if label.get_width() + hint.get_width() + 28 <= self.rect.w:
@@ -75,6 +83,18 @@ class Button:
                 surface.blit(label, label.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
                 return
         surface.blit(label, label.get_rect(center=self.rect.center))
+
+    def _label(self, text: TextCache, ink: theme.Colour) -> pygame.Surface | None:
+        """The label whole, in a smaller type if need be; None when it takes two lines."""
+        room = self.rect.w - 16
+        for size in (self.size, self.size - 2, self.size - 3):
+            label = text.get(self.label, size, ink, bold=True)
+            if label.get_width() <= room:
+                return label
+        two = theme.wrap(self.label, self.size - 3, room, bold=True)
+        if len(two) == 2 and self.rect.h >= 2 * self.size + 2:
+            return None
+        return text.fit(self.label, self.size - 3, room, ink, bold=True)
 
 
 class Cycle(Button):
