@@ -52,7 +52,7 @@ class TitleMenu(Scene):
             self.resize(self.host.size)
             self.host.push(MessageDialog(self.host, "The autosave does not load", error or ""))
             return
-        self.host.replace(TableScene(self.host, game))
+        self.host.replace(TableScene(self.host, game, private=True))
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

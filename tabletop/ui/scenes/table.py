@@ -44,12 +44,22 @@ class Drag:
 
 class TableScene(Scene):
     def __init__(
-        self, host: Host, game: Game, *, autosave: bool = True, seat: int | None = None
+        self,
+        host: Host,
+        game: Game,
+        *,
+        autosave: bool = True,
+        seat: int | None = None,
+        private: bool = False,
     ) -> None:
+        """`private`: a game picked up again (Continue, Load) starts behind the privacy
+        screen when several people share the screen."""
         super().__init__(host)
         self.session = Session(game, autosave=autosave)
         if seat is not None and 0 <= seat < game.config.players:
             self.session.viewer = seat
+        if private and len(self.session.humans) > 1:
+            self.session.handoff = self.session.viewer  # hot seat: the privacy screen first
         self.art = CardArt(game.rules)
         self.board = Board(game, self.art, host.text)
         self.animator = Animator(host.settings.tween_seconds)
