@@ -52,3 +52,15 @@ def test_a_choice_waits_for_enter_or_a_double_click(app: App) -> None:
         if first not in game.commands:
             click(app, scene.board.geometry.zone_rects[first.target[5:]].center)
     assert first in game.commands
+
+
+def test_choices_are_gold_in_every_game() -> None:
+    """Issue 19, point 9: one colour language. A card to choose (Empyrean's `choose` of a
+    card, EoC's `choose` of a place) is a gold choice, never a blue usable card."""
+    from tabletop.engine.commands import Command
+    from tabletop.ui.selection import is_choice
+
+    assert is_choice([Command(0, "choose", 12, None)])  # Empyrean: a card to choose
+    assert is_choice([Command(0, "choose", None, "card:12")])  # EoC: a card to choose
+    assert is_choice([Command(0, "counter", None, "card:3")])
+    assert not is_choice([Command(0, "activate", 12, None)])  # a card to use: blue
