@@ -27,6 +27,9 @@ class Look:
     hover: int | None = None
     show_hover: bool = True
     hidden: frozenset[int] = field(default_factory=frozenset)  # cards not to draw in place
+    picked: int | None = None  # the card picked by a click (or the keyboard)
+    news: frozenset[int] = frozenset()  # cards the banner on show talks about
+    focus: pygame.Rect | None = None  # where the keyboard is
 
 
 def table_rect(game: Game) -> Rect:
@@ -199,6 +202,12 @@ class Board:
                 found = iid  # later cards lie on top
         return found
 
+    def card_of(self, place: str) -> int | None:
+        """The card a place names ("card:12"), when it lies on the table."""
+        if place.startswith("card:") and place[5:].isdigit() and int(place[5:]) in self.placed:
+            return int(place[5:])
+        return None
+
     def zone_at(self, pos: tuple[int, int]) -> str | None:
         for zone_id, rect in self.geometry.zone_rects.items():
             if rect.collidepoint(pos):
@@ -275,6 +284,9 @@ class Board:
             self._card(
                 surface, view.cards[iid], animator.rect(iid, flying.rect), flying.rested, look
             )
+        if look.focus is not None:
+            ring = look.focus.inflate(18, 18)
+            pygame.draw.rect(surface, theme.FOCUS, ring, 3, border_radius=14)
         if look.dragging is not None and look.drag_rect is not None:
             card = view.cards.get(look.dragging)
             if card is not None:
@@ -302,7 +314,11 @@ class Board:
             pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
             surface.blit(tag, tag.get_rect(center=band.center))
         self._badges(surface, card, rect)
-        if f"card:{card.iid}" in look.targets:
+        if card.iid in look.news:
+            pygame.draw.rect(surface, theme.NEWS, rect.inflate(14, 14), 4, border_radius=12)
+        if card.iid == look.picked:
+            pygame.draw.rect(surface, theme.PICKED, rect.inflate(12, 12), 5, border_radius=12)
+        elif f"card:{card.iid}" in look.targets:
             pygame.draw.rect(surface, theme.TARGET, rect.inflate(8, 8), 4, border_radius=10)
         elif card.iid in look.playable:
             pygame.draw.rect(surface, theme.PLAYABLE, rect.inflate(6, 6), 3, border_radius=9)

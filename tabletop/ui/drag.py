@@ -30,12 +30,6 @@ class Gestures:
                 self._clicks.setdefault(f"card:{c.source}", []).append(c)
             elif c.source is None and c.target is not None:
                 self._clicks.setdefault(c.target, []).append(c)
-        placed = [c for c in self.commands if c.source is not None and c.target is not None]
-        if len({c.source for c in placed}) == 1:
-            # one card waits for a place (where does it move, where is it deployed): a click
-            # on the place will do, as well as a drag (the card may lie hidden in a pile)
-            for c in placed:
-                self._clicks.setdefault(str(c.target), []).append(c)
 
     def buttons(self) -> list[Command]:
         """Commands with no card and no place: Pass, End phase, choose an option."""
@@ -49,13 +43,23 @@ class Gestures:
         return {c.target for c in self.commands if c.source == iid and c.target is not None}
 
     def clicks(self) -> dict[str, list[Command]]:
-        """Places a click plays: a card used with no target, or a card/zone/seat chosen alone."""
+        """Places a click picks (a double click plays): a card used with no target, or a
+        card, zone or seat chosen alone."""
         return self._clicks
 
-    def kind_for(self, iid: int) -> str:
-        """The kind of command to explain a failed drop of `iid` with."""
+    def moves(self, iid: int, target: str) -> list[Command]:
+        """The commands that take card `iid` to `target`."""
+        return [c for c in self.commands if c.source == iid and c.target == target]
+
+    def kind_for(self, iid: int, target: str | None = None) -> str:
+        """The kind of command to explain a failed drop of `iid` on `target` with: one the
+        card itself has, else one that other cards have onto the same place (the rules judge
+        a card by what it is when the kind does not fit it)."""
         for c in self.commands:
             if c.source == iid:
+                return c.kind
+        for c in self.commands:
+            if c.source is not None and target is not None and c.target == target:
                 return c.kind
         kinds = [c.kind for c in self.commands if c.source is not None]
         return kinds[0] if kinds else "play"
@@ -73,7 +77,7 @@ class Gestures:
                     return DropOutcome((move,), target, None)
         if not hits:
             return DropOutcome((), None, None)
-        probe = Command(seat, self.kind_for(iid), iid, hits[0])
+        probe = Command(seat, self.kind_for(iid, hits[0]), iid, hits[0])
         return DropOutcome((), hits[0], probe)
 
 

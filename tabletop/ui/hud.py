@@ -79,6 +79,7 @@ class Hud:
         self.actions_rect = pygame.Rect(0, 0, 0, 0)
         self.shared: list[str] = []
         self.seat_values: dict[int, list[str]] = {}
+        self.pending: list[Command] = []
 
     @staticmethod
     def panel_width(size: tuple[int, int]) -> int:
@@ -106,8 +107,11 @@ class Hud:
         sandbox: bool,
         log_open: bool,
         panel: pygame.Rect | None = None,
+        pending: list[Command] | None = None,
     ) -> None:
+        """`pending`: what confirms the player's pick (shown first, the default of Enter)."""
         self.size = size
+        self.pending = list(pending or [])
         width, height = size
         pw = self.panel_width(size)
         self.bar = pygame.Rect(0, 0, width, TOP_BAR)
@@ -134,7 +138,7 @@ class Hud:
             button.rect = pygame.Rect(inner.x, bottom - 38, inner.w, 38)
             bottom -= 46
         self.tool_buttons = tools
-        commands = [c for c in session.my_commands() if c.source is None and c.target is None]
+        commands = self._decision_commands(session)
         actions: list[Button] = []
         y = self.actions_top + 30
         for command in commands:
@@ -156,6 +160,12 @@ class Hud:
             )
             y += 52
         self.action_buttons = actions
+
+    def _decision_commands(self, session: Session) -> list[Command]:
+        """The buttons' commands: what confirms the pick, then those with no card and no place
+        (Pass, End phase, choose an option)."""
+        plain = [c for c in session.my_commands() if c.source is None and c.target is None]
+        return [*self.pending, *(c for c in plain if c not in self.pending)]
 
     @property
     def docked(self) -> bool:
@@ -212,7 +222,7 @@ class Hud:
         room = right - cols * (tool_w + 8) - 8 - left
         self.actions_top = panel.y
         self.actions_rect = pygame.Rect(left, panel.y, room, panel.h)
-        commands = [c for c in session.my_commands() if c.source is None and c.target is None]
+        commands = self._decision_commands(session)
         head = 20
         rows = max(1, (panel.h - head + 6) // 40)
         height = min(40, (panel.h - head - 6 * (rows - 1)) // rows)

@@ -13,6 +13,7 @@ from tabletop.engine.paths import settings_path
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.6, "normal": 1.0}
 COMPUTER_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.4}
+BEAT_SECONDS: dict[str, float] = {"instant": 0.0, "fast": 0.8, "normal": 1.6, "slow": 2.8}
 MIN_SIZE = (1280, 720)
 
 
@@ -38,6 +39,11 @@ class Settings:
     def computer_pause(self) -> float:
         """Seconds between two computer moves, so a player can follow them."""
         return COMPUTER_SPEEDS.get(self.computer_speed, 0.7)
+
+    @property
+    def beat_seconds(self) -> float:
+        """How long a banner (a computer move, a reveal, a result, a new phase) stays."""
+        return BEAT_SECONDS.get(self.computer_speed, 1.6)
 
     def with_size(self, size: tuple[int, int]) -> Settings:
         return replace(self, width=max(MIN_SIZE[0], size[0]), height=max(MIN_SIZE[1], size[1]))

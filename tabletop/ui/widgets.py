@@ -34,6 +34,7 @@ class Button:
         self.size = size
         self.hint = hint
         self.hovered = False
+        self.focused = False  # the keyboard is on it
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (a click on it, which runs the action)."""
@@ -61,7 +62,18 @@ class Button:
         radius = min(8, self.rect.h // 3)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL_LINE, self.rect, 1, border_radius=radius)
-        label = text.fit(self.label, self.size, self.rect.w - 16, ink, bold=True)
+        if self.focused:
+            ring = self.rect.inflate(6, 6)
+            pygame.draw.rect(surface, theme.FOCUS, ring, 2, border_radius=radius + 2)
+        label = self._label(text, ink)
+        if label is None:  # two lines in a smaller type rather than cut short
+            lines = theme.wrap(self.label, self.size - 3, self.rect.w - 16, bold=True)
+            rows = [text.fit(line, self.size - 3, self.rect.w - 16, ink, True) for line in lines]
+            y = self.rect.centery - sum(r.get_height() for r in rows[:2]) // 2
+            for row in rows[:2]:
+                surface.blit(row, row.get_rect(midtop=(self.rect.centerx, y)))
+                y += row.get_height()
+            return
         if self.hint:
             hint = text.get(self.hint, max(11, self.size - 5), theme.TEXT_DIM)
             if label.get_width() + hint.get_width() + 28 <= self.rect.w:
@@ -71,6 +83,18 @@ class Button:
                 surface.blit(label, label.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
                 return
         surface.blit(label, label.get_rect(center=self.rect.center))
+
+    def _label(self, text: TextCache, ink: theme.Colour) -> pygame.Surface | None:
+        """The label whole, in a smaller type if need be; None when it takes two lines."""
+        room = self.rect.w - 16
+        for size in (self.size, self.size - 2, self.size - 3):
+            label = text.get(self.label, size, ink, bold=True)
+            if label.get_width() <= room:
+                return label
+        two = theme.wrap(self.label, self.size - 3, room, bold=True)
+        if len(two) == 2 and self.rect.h >= 2 * self.size + 2:
+            return None
+        return text.fit(self.label, self.size - 3, room, ink, bold=True)
 
 
 class Cycle(Button):
@@ -86,7 +110,7 @@ class Cycle(Button):
         *,
         names: Sequence[str] | None = None,
     ) -> None:
-        super().__init__(label, lambda: None, rect)
+        super().__init__(label, lambda: self.step(1), rect)
         self.title = label
         self.options = list(options)
         self.names = list(names) if names is not None else list(options)
@@ -204,3 +228,31 @@ def draw_lines(
             surface.blit(text.get(part, size, colour), (rect.x, y))
             y += size + 6
     return y
+
+
+def key_focus(buttons: Sequence[Button], event: pygame.event.Event, numbers: bool = False) -> bool:
+    """Keyboard over a list of buttons: Tab, the arrows (Shift+Tab back) move the focus, Enter
+    or Space presses the focused one, and with `numbers` 1-9 press the n-th. True when the
+    key was used."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    from tabletop.ui.keyboard import NUMBERS, direction
+
+    live = [b for b in buttons if b.enabled]
+    if not live:
+        return False
+    current = next((b for b in live if b.focused), None)
+    step = direction(event)
+    if step:
+        at = live.index(current) if current is not None else (-1 if step > 0 else 0)
+        for b in buttons:
+            b.focused = False
+        live[(at + step) % len(live)].focused = True
+        return True
+    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and current:
+        current.action()
+        return True
+    if numbers and event.key in NUMBERS and NUMBERS[event.key] <= len(live):
+        live[NUMBERS[event.key] - 1].action()
+        return True
+    return False

@@ -63,6 +63,11 @@ def click(app: App, pos: Pos, button: int = 1) -> None:
     )
 
 
+def double_click(app: App, pos: Pos) -> None:
+    click(app, pos)
+    click(app, pos)
+
+
 def drag(app: App, start: Pos, end: Pos) -> None:
     mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
     step(

@@ -15,7 +15,7 @@ from tabletop.ui.app import App
 from tabletop.ui.hud import command_label
 from tabletop.ui.scenes.overlays import ChoiceMenu
 from tabletop.ui.scenes.table import TableScene
-from tests.ui.conftest import click, drag, open_table, step
+from tests.ui.conftest import click, double_click, drag, open_table, step
 
 
 def _grab_point(scene: TableScene, iid: int) -> tuple[int, int]:
@@ -31,25 +31,19 @@ def _grab_point(scene: TableScene, iid: int) -> tuple[int, int]:
 
 
 def _gesture(app: App, scene: TableScene, command: Command) -> None:
+    """The gesture a player makes for `command`: a drag to its place, a double click on a card
+    used alone or on a choice, a click on a pile (its hidden cards are offered by name), a
+    button. A single click never plays."""
     board = scene.board
-    in_pile = (
-        board.zones[board.placed[command.source].zone].kind == "pile"
-        if (command.source is not None)
-        else False
-    )
-    if command.source is not None and in_pile and command.target is not None:
-        # a card that lies inside a pile is placed by clicking its destination
-        assert command.target.startswith("zone:")
-        click(app, board.geometry.zone_rects[command.target[5:]].center)
-        return
-    if command.source is not None and in_pile:
+    source = command.source
+    if source is not None and not board.placed[source].visible:
         # the pile shows only its top card: a click on the pile offers its cards by name
-        click(app, board.placed[command.source].rect.center)
+        click(app, board.placed[source].rect.center)
         return
-    if command.source is not None:
-        start = _grab_point(scene, command.source)
+    if source is not None:
+        start = _grab_point(scene, source)
         if command.target is None:
-            click(app, start)
+            double_click(app, start)
             return
         if command.target.startswith("zone:"):
             end = board.geometry.zone_rects[command.target[5:]].center
@@ -60,13 +54,13 @@ def _gesture(app: App, scene: TableScene, command: Command) -> None:
         drag(app, start, end)
         return
     if command.target is not None and command.target.startswith("seat:"):
-        click(app, scene.hud.seat_rects[int(command.target[5:])].center)
+        double_click(app, scene.hud.seat_rects[int(command.target[5:])].center)
         return
     if command.target is not None and command.target.startswith("card:"):
-        click(app, board.placed[int(command.target[5:])].rect.center)  # a highlighted card
+        double_click(app, _grab_point(scene, int(command.target[5:])))  # a lit card
         return
     if command.target is not None and command.target.startswith("zone:"):
-        click(app, board.geometry.zone_rects[command.target[5:]].center)
+        double_click(app, board.geometry.zone_rects[command.target[5:]].center)
         return
     label = command_label(scene.session, command)
     button = next(b for b in scene.hud.action_buttons if b.label == label)

@@ -93,7 +93,8 @@ def test_autosave_and_continue(app: App) -> None:
     app.replace(TitleMenu(app))
     step(app)
     click(app, _button(top(app), "Continue").center)
-    table = top(app)
+    table = app.scenes[0]  # a hot-seat game: behind the privacy screen first
+    assert type(top(app)).__name__ == "PrivacyScreen"
     assert isinstance(table, TableScene) and table is not scene
     assert table.game.fingerprint() == game.fingerprint()
 
@@ -133,3 +134,33 @@ def test_f11_and_resize_keep_the_table_laid_out(app: App) -> None:
     assert app.settings.fullscreen
     key(app, pygame.K_F11)
     assert not app.settings.fullscreen
+
+
+def test_leaving_for_the_title_menu_asks_and_says_it_is_autosaved(app: App) -> None:
+    """Issue 19, point 9: Esc, Title menu asks first; the game is saved for Continue."""
+    from tabletop.ui.scenes.pause import PauseMenu
+
+    open_table(app, hotseat())
+    key(app, pygame.K_ESCAPE)
+    menu = app.scenes[-1]
+    assert isinstance(menu, PauseMenu)
+    title = menu.buttons[5]
+    title.action()
+    assert isinstance(app.scenes[-1], PauseMenu)  # not yet: it asks
+    assert "Autosaved" in title.label
+    title.action()
+    assert isinstance(app.scenes[-1], TitleMenu)
+    assert autosave_path().is_file()
+
+
+def test_continue_of_a_hot_seat_game_starts_behind_the_privacy_screen(app: App) -> None:
+    from tabletop.ui.scenes.overlays import PrivacyScreen
+
+    game = hotseat()
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    game.save(autosave_path())
+    menu = TitleMenu(app)
+    app.push(menu)
+    menu.buttons[1].action()  # Continue
+    step(app, frames=2)
+    assert isinstance(app.scenes[-1], PrivacyScreen)

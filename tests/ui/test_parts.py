@@ -89,3 +89,19 @@ def test_settings_round_trip_and_bad_files(tmp_path: Path) -> None:
     path.write_text('{"width": "huge", "height": 100, "animation": "warp"}', encoding="utf-8")
     loaded = load_settings(path)
     assert loaded.size == (1280, 720) and loaded.animation == "normal"
+
+
+def test_a_long_button_label_is_never_cut() -> None:
+    """Issue 19, point 6: "End the Preparation Phase" in a narrow button: a smaller type, or
+    two lines, never an ellipsis."""
+    import pygame
+
+    from tabletop.ui.theme import TextCache
+    from tabletop.ui.widgets import Button
+
+    pygame.font.init()
+    button = Button("End the Preparation Phase", lambda: None, pygame.Rect(0, 0, 226, 44))
+    label = button._label(TextCache(), (255, 255, 255))
+    assert label is None or label.get_width() <= 226 - 16
+    surface = pygame.Surface((300, 60))
+    button.draw(surface, TextCache())

@@ -9,7 +9,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import ChoiceMenu, PrivacyScreen
 from tabletop.ui.scenes.table import TableScene
 
-from .conftest import click, drag, hotseat, key, open_table, step, top
+from .conftest import click, double_click, drag, hotseat, key, open_table, step, top
 
 
 def _hand_card(scene: TableScene, seat: int = 0) -> int:
@@ -126,10 +126,30 @@ def test_several_matching_commands_open_a_menu(app: App) -> None:
     assert scene.game.log[-1].command == commands[1]
 
 
-def test_clicking_a_card_offers_its_moves(app: App) -> None:
+def test_a_click_picks_and_never_plays(app: App) -> None:
+    """Issue 19, point 3: a click picks a card (its places light up, nothing is played); a
+    click on a lit place plays it there; a double click plays a card's only move."""
     scene = open_table(app, hotseat())
     iid = _hand_card(scene)
     click(app, _centre(scene, iid))
+    assert len(scene.game.log) == 1  # nothing played
+    assert scene.selection.card == iid
+    look = scene.look()
+    assert look.picked == iid and "zone:p0.table" in look.targets
+    key(app, pygame.K_ESCAPE)  # puts it down
+    assert scene.selection.card is None and top(app) is scene
+    assert not scene.look().targets  # nothing lit while nothing is picked
+    click(app, _zone_centre(scene, "p0.table"))  # an empty zone with nothing picked
+    assert len(scene.game.log) == 1
+    click(app, _centre(scene, iid))
+    click(app, _zone_centre(scene, "p0.table"))
+    assert scene.game.log[-1].command == Command(0, "play", iid, "zone:p0.table")
+
+
+def test_a_double_click_plays_a_cards_only_move(app: App) -> None:
+    scene = open_table(app, hotseat())
+    iid = _hand_card(scene)
+    double_click(app, _centre(scene, iid))
     assert scene.game.log[-1].command == Command(0, "play", iid, "zone:p0.table")
 
 

@@ -7,7 +7,8 @@ allowed, underpaying never.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from itertools import combinations
 
 from tabletop.games.eoc.cards import ANY
 
@@ -40,38 +41,75 @@ def satisfied(cost: Mapping[str, int], supply: Supply) -> bool:
 
 
 def cheapest(
-    cost: Mapping[str, int], pool: Sequence[tuple[int, str, int]], already: Supply = ()
+    cost: Mapping[str, int],
+    pool: Sequence[tuple[int, str, int]],
+    paid: Supply = (),
 ) -> list[int] | None:
-    """Essence cards (ids) from `pool` (id, type, amount) that, with the essence `already`
-    attached, pay `cost`, spending the fewest cards and Gray last: matching types first, then
-    types the cost does not ask for. None when the pool cannot complete the payment."""
-    chosen: list[int] = []
-    left = list(pool)
-    paid = list(already)
+    """Essence cards (ids) from `pool` (id, type, amount) that, added to the essence already
+    `paid`, pay `cost` exactly as cheaply as can be: the fewest cards, then the least
+    overpaid, then Gray last. Essence that pays nothing of the cost is never taken."""
+    paid = list(paid)
+    if satisfied(cost, paid):
+        return []
+    useful = [p for p in pool if _may_pay(cost, p[1])]
+    if not satisfied(cost, paid + [(t, a) for _, t, a in useful]):
+        return None
+    return _search(cost, useful, paid)
 
-    def take(ids: Iterable[tuple[int, str, int]]) -> None:
-        for item in ids:
-            if satisfied(cost, [*paid, *((t, a) for i, t, a in left if i in chosen)]):
-                return
-            chosen.append(item[0])
 
+def _search(
+    cost: Mapping[str, int], useful: Sequence[tuple[int, str, int]], paid: list[tuple[str, int]]
+) -> list[int] | None:
+    """The fewest cards of `useful` that pay, then the least overpaid, then Gray last."""
+    for size in range(1, len(useful) + 1):
+        best: tuple[int, int, tuple[int, ...]] | None = None
+        for group in combinations(range(len(useful)), size):
+            picked = [useful[i] for i in group]
+            if not satisfied(cost, paid + [(t, a) for _, t, a in picked]):
+                continue
+            excess = sum(a for _, _, a in picked)
+            grays = sum(1 for _, t, _ in picked if t == "Gray")
+            rank = (excess, grays, group)
+            if best is None or rank < best:
+                best = rank
+        if best is not None:
+            return [useful[i][0] for i in best[2]]
+    return None
+
+
+def _may_pay(cost: Mapping[str, int], element: str) -> bool:
+    """Can essence of this type pay any part of `cost`? (Gray pays every type.)"""
+    return cost.get(ANY, 0) > 0 or element == "Gray" or element in cost
+
+
+def helps(cost: Mapping[str, int], paid: Supply, essence: tuple[str, int]) -> bool:
+    """Would attaching `essence` (type, amount) to a card holding `paid` lessen what it owes?"""
+    return shortfall(cost, [*paid, essence]) < shortfall(cost, paid)
+
+
+def owed(cost: Mapping[str, int], paid: Supply) -> dict[str, int]:
+    """What a card holding `paid` still owes, by type (`Any`: essence of any type); Gray
+    paid covers typed needs first."""
+    have: dict[str, int] = {}
+    for element, amount in paid:
+        have[element] = have.get(element, 0) + amount
+    gray = have.pop("Gray", 0)
+    out: dict[str, int] = {}
+    spare = 0
+    for element, amount in have.items():
+        spare += max(0, amount - cost.get(element, 0))
     for element, need in cost.items():
         if element == ANY:
             continue
-        picked = [p for p in left if p[1] == element]
-        got = 0
-        for item in picked:
-            if got >= need:
-                break
-            chosen.append(item[0])
-            got += item[2]
-    asked = set(cost)
-    take(p for p in left if p[0] not in chosen and p[1] not in asked and p[1] != "Gray")
-    take(p for p in left if p[0] not in chosen and p[1] in asked)
-    take(p for p in left if p[0] not in chosen and p[1] == "Gray")
-    if not satisfied(cost, [*paid, *((t, a) for i, t, a in left if i in chosen)]):
-        return None
-    return chosen
+        missing = max(0, need - have.get(element, 0))
+        covered = min(gray, missing)
+        gray -= covered
+        if missing - covered:
+            out[element] = missing - covered
+    rest = max(0, cost.get(ANY, 0) - spare - gray)
+    if rest:
+        out[ANY] = rest
+    return out
 
 
 def describe_cost(cost: Mapping[str, int]) -> str:
@@ -88,3 +126,11 @@ def describe_supply(supply: Supply) -> str:
     for element, amount in supply:
         counts[element] = counts.get(element, 0) + amount
     return ", ".join(f"{n} {e}" for e, n in counts.items())
+
+
+def describe_owed(left: Mapping[str, int]) -> str:
+    """'1 Fire and 1 of any type': what a card still owes."""
+    parts = [f"{n} {e}" for e, n in left.items() if e != ANY]
+    if left.get(ANY):
+        parts.append(f"{left[ANY]} of any type")
+    return " and ".join(parts) if parts else "nothing"

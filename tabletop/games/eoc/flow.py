@@ -42,7 +42,7 @@ def _waiting_on_a_move(rt: Runtime, step: Step) -> None:
     if paying:
         iid = int(paying["card"])
         seat = rt.state.cards[iid].owner
-        rt.wait(step, "pay", [seat], f"pay for {rt.name(iid)}: drag Essence from your pool onto it")
+        rt.wait(step, "pay", [seat], _pay_prompt(rt, iid))
 
 
 @FLOW.step("turn")
@@ -143,6 +143,15 @@ def start_payment(rt: Runtime, iid: int, purpose: str) -> None:
     rt.ctx.flag(iid, "unpaid")
     rt.ctx.set_value("paying", {"card": iid, "for": purpose})
     check_paid(rt)
+
+
+def _pay_prompt(rt: Runtime, iid: int) -> str:
+    """What the card still owes, and how to pay it."""
+    from tabletop.games.eoc.costs import describe_owed, owed
+
+    supply = board.supply(rt.state, rt.cards, board.attached(rt.state, iid))
+    left = describe_owed(owed(rt.card(iid).cost, supply))
+    return f"pay for {rt.name(iid)} ({left} still owed): drag Essence from your pool onto it"
 
 
 def check_paid(rt: Runtime) -> None:

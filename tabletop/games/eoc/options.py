@@ -9,7 +9,7 @@ from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import EocCard
-from tabletop.games.eoc.costs import cheapest, satisfied
+from tabletop.games.eoc.costs import cheapest, helps, satisfied
 
 
 class Options:
@@ -138,8 +138,16 @@ class Options:
                     )
 
     def pay(self, seat: int, paying: int) -> list[Command]:
-        target = card_target(paying)
-        out = [Command(seat, "attach", e, target) for e in board.pool(self.state, seat)]
+        """Essence that lessens what the card still owes (no other); pay automatically when
+        the pool can finish the payment."""
+        state, target = self.state, card_target(paying)
+        cost = self.card(paying).cost
+        paid = board.supply(state, self.cards, board.attached(state, paying))
+        out = [
+            Command(seat, "attach", e, target)
+            for e in board.pool(state, seat)
+            if helps(cost, paid, board.supply(state, self.cards, [e])[0])
+        ]
         if self.autopay(seat, paying):
             out.append(Command(seat, "autopay", None, None))
         return out

@@ -6,7 +6,14 @@ from tabletop.engine.commands import Command
 from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import Action, EocCard
-from tabletop.games.eoc.costs import describe_cost, describe_supply, satisfied
+from tabletop.games.eoc.costs import (
+    describe_cost,
+    describe_owed,
+    describe_supply,
+    helps,
+    owed,
+    satisfied,
+)
 from tabletop.games.eoc.options import Options
 
 
@@ -58,8 +65,41 @@ def explain(state: State, cards: dict[str, EocCard], command: Command) -> str | 
     if source is None or source not in state.cards:
         return None
     card = cards[state.cards[source].card]
+    command = _natural(state, card, command)
     handler = _EXPLAIN.get(command.kind)
     return handler(_Why(state, cards, command, card)) if handler else None
+
+
+_FITS = {
+    "summon": ("pool",),
+    "create": board.CREATURE_SLOTS,
+    "cast": board.SPELL_SLOTS,
+    "trap": board.SPELL_SLOTS,
+}
+
+
+def _natural(state: State, card: EocCard, command: Command) -> Command:
+    """The command a drop means when its kind does not fit its place or its card (the table
+    asked about a summon of a creature dropped on a Creature slot, say): the card is judged by
+    what it is (a creature from hand is created, one on the field attacks, a spell from hand
+    is cast, an essence from hand is summoned, one in play is attached)."""
+    kind = command.kind
+    slot = board.slot_name(command.target_zone or "")
+    fits = (command.target_card is not None and kind in ("attach", "attack", "cast")) or (
+        command.target_zone is not None and slot in _FITS.get(kind, ())
+    )
+    where = board.slot_name(state.where.get(int(command.source or 0), ""))
+    decision = state.decision.kind if state.decision else ""
+    natural = kind
+    if card.kind == "creature":
+        natural = "create" if where == "hand" else ("attack" if kind != "activate" else kind)
+    elif card.kind == "spell" and where == "hand":
+        natural = "trap" if card.spell == "trap" and decision == "trap" else "cast"
+    elif card.kind == "essence":
+        natural = "summon" if where == "hand" and command.target_card is None else "attach"
+    if fits and not (kind in ("create", "cast") and natural in ("create", "cast")):
+        return command
+    return Command(command.seat, natural, command.source, command.target, command.args)
 
 
 class _Why:
@@ -86,7 +126,9 @@ class _Why:
         if satisfied(cost, self.pool):
             return None
         has = describe_supply(self.pool)
-        return f"{what} costs {describe_cost(cost)}; your Essence Pool has {has}."
+        missing = describe_owed(owed(cost, self.pool))
+        cost_words = describe_cost(cost)
+        return f"{what} costs {cost_words}; your Essence Pool has {has}. Missing: {missing}."
 
     def no_choice(self, actions: tuple[Action, ...], what: str) -> str | None:
         for action in actions:
@@ -140,7 +182,7 @@ def _play(w: _Why) -> str | None:
         return "You already have 3 creatures on the field."
     if card.kind == "spell" and board.free_slot(w.state, w.seat, board.SPELL_SLOTS) is None:
         return "Your three spell slots are full."
-    why = w.costs(card.cost, card.name) or w.no_choice(card.play, card.name)
+    why = _slot(w) or w.costs(card.cost, card.name) or w.no_choice(card.play, card.name)
     if why:
         return why
     target = w.command.target_card
@@ -149,6 +191,24 @@ def _play(w: _Why) -> str | None:
             return f"{card.name} is an Item: drop it on one of your active creatures."
     elif w.command.target_zone is not None and board.host(w.state, w.command.target_zone):
         return "That slot is taken."
+    return None
+
+
+def _slot(w: _Why) -> str | None:
+    """A card dropped on a place it never goes: say where it goes."""
+    card, zone = w.card, w.command.target_zone
+    if zone is None and w.command.target_card is None:
+        return None
+    mine = zone is not None and zone.startswith(f"p{w.seat}.")
+    slot = board.slot_name(zone or "")
+    if card.kind == "creature":
+        if not (mine and slot in board.CREATURE_SLOTS):
+            return f"{card.name} is created in an empty Creature slot of yours."
+    elif card.spell == "item":
+        if w.command.target_card is None:
+            return f"{card.name} is an Item: drop it on one of your active creatures."
+    elif not (mine and slot in board.SPELL_SLOTS):
+        return f"{card.name} is played in an empty Spell slot of yours."
     return None
 
 
@@ -181,8 +241,17 @@ def _attach(w: _Why) -> str | None:
     if paying:
         if w.where != "pool":
             return "Pay with Essence from your Essence Pool."
-        if target != int(paying["card"]):
-            return f"Pay for {w.name(int(paying['card']))} first: drag Essence onto it."
+        paid = int(paying["card"])
+        if target != paid:
+            return f"Pay for {w.name(paid)} first: drag Essence onto it."
+        cost = w.cards[state.cards[paid].card].cost
+        held = board.supply(state, w.cards, board.attached(state, paid))
+        mine = board.supply(state, w.cards, [w.iid])
+        if not helps(cost, held, mine[0]):
+            return (
+                f"{card.name} ({describe_supply(mine)}) pays nothing of {w.name(paid)}: it "
+                f"still owes {describe_owed(owed(cost, held))}."
+            )
         return None
     if w.decision != "prepare":
         return "Essence moves only in your Preparation Phase."

@@ -9,7 +9,7 @@ from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scenes.files import FilesScene, load_autosave
 from tabletop.ui.scenes.overlays import MessageDialog
-from tabletop.ui.widgets import Button, column, draw_title
+from tabletop.ui.widgets import Button, column, draw_title, key_focus
 
 
 class TitleMenu(Scene):
@@ -52,11 +52,13 @@ class TitleMenu(Scene):
             self.resize(self.host.size)
             self.host.push(MessageDialog(self.host, "The autosave does not load", error or ""))
             return
-        self.host.replace(TableScene(self.host, game))
+        self.host.replace(TableScene(self.host, game, private=True))
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.host.quit()
+            return
+        if key_focus(self.buttons, event):
             return
         for button in self.buttons:
             if button.handle(event):

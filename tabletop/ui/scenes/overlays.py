@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
-from tabletop.ui.widgets import Button, draw_lines, draw_panel
+from tabletop.ui.widgets import Button, draw_lines, draw_panel, key_focus
 
 
 class ChoiceMenu(Scene):
@@ -52,6 +52,7 @@ class ChoiceMenu(Scene):
                     pick,
                     pygame.Rect(rect.x + 10, rect.y + 38 + 44 * i, width - 20, 38),
                     size=16,
+                    hint=str(i + 1) if i < 9 else "",
                 )
             )
 
@@ -62,6 +63,8 @@ class ChoiceMenu(Scene):
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._close(None)
+            return
+        if key_focus(self.buttons, event, numbers=True):
             return
         for button in self.buttons:
             if button.handle(event):

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.engine.paths import autosave_path
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
-from tabletop.ui.widgets import Button, column, draw_panel
+from tabletop.ui.widgets import Button, column, draw_panel, key_focus
 
 if TYPE_CHECKING:
     from tabletop.ui.scenes.table import TableScene
@@ -64,13 +65,24 @@ class PauseMenu(Scene):
         self.host.push(SettingsScene(self.host))
 
     def _title(self) -> None:
+        """Asks first: a second press leaves (the game is autosaved, and says so)."""
         from tabletop.ui.scenes.menu import TitleMenu
 
+        button = self.buttons[5]
+        if not button.label.startswith("Leave"):
+            saved = self.table.session.autosave
+            button.label = "Leave? Autosaved: Continue resumes" if saved else "Leave? Not saved"
+            button.primary = True
+            return
+        if self.table.session.autosave:
+            self.table.session.save(autosave_path())
         self.host.replace(TitleMenu(self.host))
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._resume()
+            return
+        if key_focus(self.buttons, event):
             return
         for button in self.buttons:
             if button.handle(event):

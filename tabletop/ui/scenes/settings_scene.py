@@ -9,7 +9,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS, WINDOW_SIZES
-from tabletop.ui.widgets import Button, Cycle, column, draw_title
+from tabletop.ui.widgets import Button, Cycle, column, draw_title, key_focus
 
 
 class SettingsScene(Scene):
@@ -73,6 +73,8 @@ class SettingsScene(Scene):
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.host.pop(self)
+            return
+        if key_focus(self.widgets, event):
             return
         for widget in self.widgets:
             if widget.handle(event):

@@ -9,21 +9,26 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.commands import Command
-from tabletop.engine.game import Game
+from tabletop.engine.game import Game, LogEntry
 from tabletop.engine.paths import saves_dir
 from tabletop.ui import theme
 from tabletop.ui.animation import Animator
+from tabletop.ui.banner import banner_rect, draw_banner
 from tabletop.ui.board import Board, Look
 from tabletop.ui.cards import CardArt
 from tabletop.ui.drag import Gestures
 from tabletop.ui.hud import TOP_BAR, Hud, Tools, command_label
+from tabletop.ui.keyboard import NUMBERS, direction, focus_order, step_focus
 from tabletop.ui.log_panel import LogPanel
+from tabletop.ui.pacing import Pacer
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scenes.inspect import InspectScene, card_details
 from tabletop.ui.scenes.overlays import ChoiceMenu, PrivacyScreen
+from tabletop.ui.selection import Selection, click, is_choice
 from tabletop.ui.session import Session
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
+DOUBLE_CLICK = 0.4  # seconds between the two clicks of a double click
 MESSAGE_SECONDS = 5.0
 _PASS_WORDS = ("pass", "end", "done", "next", "continue", "confirm", "ready")
 
@@ -39,12 +44,22 @@ class Drag:
 
 class TableScene(Scene):
     def __init__(
-        self, host: Host, game: Game, *, autosave: bool = True, seat: int | None = None
+        self,
+        host: Host,
+        game: Game,
+        *,
+        autosave: bool = True,
+        seat: int | None = None,
+        private: bool = False,
     ) -> None:
+        """`private`: a game picked up again (Continue, Load) starts behind the privacy
+        screen when several people share the screen."""
         super().__init__(host)
         self.session = Session(game, autosave=autosave)
         if seat is not None and 0 <= seat < game.config.players:
             self.session.viewer = seat
+        if private and len(self.session.humans) > 1:
+            self.session.handoff = self.session.viewer  # hot seat: the privacy screen first
         self.art = CardArt(game.rules)
         self.board = Board(game, self.art, host.text)
         self.animator = Animator(host.settings.tween_seconds)
@@ -64,6 +79,12 @@ class TableScene(Scene):
         self.sandbox = False
         self.gestures = Gestures([])
         self.drag: Drag | None = None
+        self.selection = Selection()
+        self.clock = 0.0
+        self._last_click: tuple[float, tuple[int, int]] = (-1.0, (0, 0))
+        self.pacer = Pacer()
+        self.focus: str | None = None  # the place the keyboard is on
+        self._seen = len(game.log)
         self.hover: int | None = None
         self.message = ""
         self.message_error = False
@@ -116,14 +137,27 @@ class TableScene(Scene):
             self.log_open,
             self.sandbox,
             session.handoff,
+            self.selection.key,
         )
         if key == self._synced:
             return
+        if key[:1] != self._synced[:1]:
+            self.selection.clear()  # the game changed: nothing stays picked
+            self.focus = None
+            key = (*key[:-1], self.selection.key)
         self._synced = key
+        self._pace()
         places = self.board.set_view(session.view())
         self.animator.retarget(places, animate=animate and not relaid)
         self.gestures = Gestures(session.my_commands())
-        self.hud.layout(self.host.size, session, self.sandbox, self.log_open, self.panel_rect())
+        self.hud.layout(
+            self.host.size,
+            session,
+            self.sandbox,
+            self.log_open,
+            self.panel_rect(),
+            self.selection.pending(self.gestures),
+        )
         if self.log_open:
             self.log.refresh(session)
         if session.version != self._saved_version:
@@ -131,6 +165,36 @@ class TableScene(Scene):
             error = session.save_if_due()
             if error:
                 self.say(error, error=True)
+
+    def _pace(self) -> None:
+        """Queue the banners of the moves played since the last look (none after an undo, nor
+        across a privacy screen)."""
+        log = self.game.log
+        seen, self._seen = self._seen, len(log)
+        if self.session.handoff is not None or seen > len(log):
+            self.pacer.clear()
+            return
+        viewer = self.session.viewer
+        self.pacer.note(
+            log[seen:],
+            self.game.names(viewer),
+            viewer,
+            self._entry_words,
+            self.host.settings.beat_seconds,
+        )
+
+    def _entry_words(self, entry: LogEntry) -> str:
+        """A move that narrated nothing, in words the viewer may read."""
+        command = entry.command
+        assert command is not None
+        who = self.game.names(self.session.viewer).seat(command.seat)
+        view = self.session.view()
+        hidden = command.source is not None and (
+            command.source not in view.cards or view.cards[command.source].card is None
+        )
+        if hidden:
+            return f"{who} moves"
+        return f"{who}: {command_label(self.session, command)}"
 
     def _below_bar(self) -> pygame.Rect:
         width, height = self.host.size
@@ -205,7 +269,11 @@ class TableScene(Scene):
         self.host.push(FilesScene(self.host, "load"))
 
     def default_command(self) -> Command | None:
-        """The command of Space/Enter: a Pass or End-phase button, when there is one."""
+        """The command of Space/Enter: what confirms the pick, else a Pass or End-phase
+        button, when there is one."""
+        pending = self.selection.pending(self.gestures)
+        if pending:
+            return pending[0]
         buttons = self.gestures.buttons()
         for command in buttons:
             if any(word in command.kind.lower() for word in _PASS_WORDS):
@@ -218,6 +286,14 @@ class TableScene(Scene):
             self._key(event)
             return
         if self.drag is None and self.hud.handle(event):
+            return
+        beat = self.pacer.current
+        if (
+            beat is not None
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and banner_rect(beat, self.board.geometry.area, self.host.text).collidepoint(event.pos)
+        ):
+            self.pacer.skip()
             return
         if self.log_open and event.type in (
             pygame.MOUSEBUTTONDOWN,
@@ -255,16 +331,90 @@ class TableScene(Scene):
         elif key == pygame.K_ESCAPE:
             if self.drag is not None:
                 self._drop_back()
+            elif self.selection.key != (None, None) or self.focus is not None:
+                self.selection.clear()
+                self.focus = None
+                self.message_left = 0.0
+                self.sync()
             else:
                 self.open_menu()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+            self._enter()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             command = self.default_command()
             if command is not None:
                 self.play(command)
+        elif direction(event):
+            self.focus = step_focus(self.focus_order(), self.focus, direction(event))
+            self._say_focus()
+        elif key in NUMBERS and not ctrl:
+            buttons = self.hud.action_buttons
+            if NUMBERS[key] <= len(buttons):
+                buttons[NUMBERS[key] - 1].action()
+        elif key == pygame.K_n:
+            self.pacer.skip()
         elif key == pygame.K_l:
             self.toggle_log()
         elif key == pygame.K_b:
             self.toggle_sandbox()
+
+    # --- keyboard ------------------------------------------------------------------------
+    def focus_order(self) -> list[str]:
+        """What the keyboard may go to: the picked card's places, else the cards that can be
+        used and the choices, in reading order."""
+        if self.selection.card is not None:
+            places: set[str] = self.selection.targets(self.gestures)
+            places.add(f"card:{self.selection.card}")
+        else:
+            places = {f"card:{i}" for i in self.gestures.sources()} | set(self.gestures.clicks())
+        return focus_order(places, self._focus_rect)
+
+    def _focus_rect(self, place: str) -> pygame.Rect | None:
+        if place.startswith("seat:") and place[5:].isdigit():
+            return self.hud.seat_rects.get(int(place[5:]))
+        iid = self.board.card_of(place)
+        if iid is not None and not self.board.placed[iid].visible:
+            return None
+        return self.board.target_rect(place)
+
+    def _enter(self) -> None:
+        """Enter on the focused place: what a click there does (a second Enter confirms)."""
+        place = self.focus
+        assert place is not None
+        pending = self.selection.pending(self.gestures)
+        if pending and place in (self.selection.place, f"card:{self.selection.card}"):
+            self._choose(pending, self._focus_point(place))
+            return
+        iid = self.board.card_of(place)
+        outcome = click(self.selection, self.gestures, [place], iid, False)
+        if outcome.play:
+            self._choose(list(outcome.play), self._focus_point(place))
+            return
+        if self.selection.card is not None:
+            order = self.focus_order()
+            others = [p for p in order if p != f"card:{self.selection.card}"]
+            self.focus = others[0] if others else place
+        self._hint_pick()
+        self.sync()
+
+    def _focus_point(self, place: str) -> tuple[int, int]:
+        rect = self._focus_rect(place)
+        return rect.center if rect is not None else self.board.geometry.area.center
+
+    def _say_focus(self) -> None:
+        if self.focus is None:
+            self.say("Nothing to pick now: Space presses the highlighted button.")
+            return
+        iid = self.board.card_of(self.focus)
+        view = self.board.view
+        card = view.cards.get(iid) if view is not None and iid is not None else None
+        if card is not None and card.card is not None:
+            name = self.art.face(card.card).name
+        elif self.focus.startswith("zone:"):
+            name = self.game.names(self.session.viewer).zone(self.focus[5:])
+        else:
+            name = "This"
+        self.say(f"{name}: Enter picks it, Tab moves on, Esc lets go.")
 
     def _pickable(self, iid: int) -> bool:
         card = self.board.view.cards.get(iid) if self.board.view else None
@@ -361,11 +511,18 @@ class TableScene(Scene):
         ]
 
     def _click(self, pos: tuple[int, int], iid: int | None) -> None:
+        """A click picks (a card, a choice); a double click, a click on a place the picked card
+        may go, or a confirming button plays."""
+        double = (
+            self.clock - self._last_click[0] <= DOUBLE_CLICK
+            and max(abs(pos[0] - self._last_click[1][0]), abs(pos[1] - self._last_click[1][1]))
+            <= DRAG_START
+        )
+        self._last_click = (-1.0, pos) if double else (self.clock, pos)
         in_pile = self._pile_commands(iid)
         if in_pile and {c.source for c in in_pile} != {iid}:
             self._choose(in_pile, pos)  # cards under the top one: offered by name
             return
-        clicks = self.gestures.clicks()
         places = [] if iid is None else [f"card:{iid}"]
         zone = self.board.zone_at(pos)
         if zone is not None:
@@ -374,13 +531,24 @@ class TableScene(Scene):
         if seat is not None:
             places.append(f"seat:{seat}")
         places += [p for p in self.board.hits(pos) if p.startswith("seat:")]
-        for place in places:
-            if place in clicks:
-                self._choose(clicks[place], pos)
-                return
-        if iid is not None and iid in self.gestures.sources():
-            # a click on a card that is dragged somewhere: offer its moves in a menu
-            self._choose([c for c in self.gestures.commands if c.source == iid], pos)
+        outcome = click(self.selection, self.gestures, places, iid, double)
+        if outcome.play:
+            self._choose(list(outcome.play), pos)
+        else:
+            self._hint_pick()
+        self.sync()
+
+    def _hint_pick(self) -> None:
+        """Say what the pick waits for."""
+        pending = self.selection.pending(self.gestures)
+        if pending:
+            what = command_label(self.session, pending[0])
+            self.say(f"{what}: press Enter or the button to confirm (or double-click).")
+        elif self.selection.card is not None:
+            view = self.board.view
+            card = view.cards.get(self.selection.card) if view else None
+            name = self.art.face(card.card).name if card and card.card else "This card"
+            self.say(f"{name}: click a lit place to play it there, or drag it. Esc: put it down.")
 
     def _inspect(self, pos: tuple[int, int]) -> None:
         view = self.board.view
@@ -437,6 +605,7 @@ class TableScene(Scene):
 
     # --- time --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.animator.seconds = min(0.2, self.host.settings.tween_seconds)
         self.animator.update(dt)
         if self.message_left > 0:
@@ -447,11 +616,17 @@ class TableScene(Scene):
             names = self.game.config.names
             self.host.push(PrivacyScreen(self.host, names[seat], self._take_screen, self.undo))
             return
-        error = session.step_computer(dt, self.host.settings.computer_pause)
-        if error:
-            self.say(error, error=True)
+        self.pacer.update(dt)
+        if not self.pacer.busy:  # the computer waits until the banners are read
+            error = session.step_computer(dt, self.host.settings.computer_pause)
+            if error:
+                self.say(error, error=True)
         self.sync()
-        if self.game.result is not None and self._over_shown != session.version:
+        if (
+            self.game.result is not None
+            and self._over_shown != session.version
+            and not self.pacer.busy
+        ):
             self._over_shown = session.version
             from tabletop.ui.scenes.game_over import GameOverScene
 
@@ -471,18 +646,35 @@ class TableScene(Scene):
                 targets |= {f"zone:{z}" for z in self.board.zones}
             return Look(frozenset(), frozenset(targets), drag.iid, drag.rect, None)
         clicks = self.gestures.clicks()
-        playable = {int(k[5:]) for k in clicks if k.startswith("card:")}
-        playable |= self.gestures.sources()
-        chosen = frozenset(k for k in clicks if not k.startswith("card:")) | frozenset(
-            k for k, cs in clicks.items() if k.startswith("card:") and cs[0].source is None
+        chosen = {k for k, cs in clicks.items() if is_choice(cs)}
+        playable = {int(k[5:]) for k in clicks if k.startswith("card:") and k not in chosen}
+        playable |= self.gestures.sources() - {int(k[5:]) for k in chosen if k[:5] == "card:"}
+        picked = self.selection.card
+        if picked is not None:
+            chosen = set(self.selection.targets(self.gestures))
+        elif self.selection.place is not None:
+            picked = self.board.card_of(self.selection.place)
+        beat = self.pacer.current
+        news = frozenset(beat.cards) if beat is not None else frozenset()
+        return Look(
+            frozenset(playable),
+            frozenset(chosen),
+            None,
+            None,
+            self.hover,
+            picked=picked,
+            news=news,
+            focus=self._focus_rect(self.focus) if self.focus is not None else None,
         )
-        return Look(frozenset(playable), chosen, None, None, self.hover)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT_DARK)
         look = self.look()
         self.board.draw(surface, look, self.animator)
         self.hud.draw(surface, self.session, self.sandbox, look.targets)
+        beat = self.pacer.current
+        if beat is not None:
+            draw_banner(surface, beat, self.board.geometry.area, self.host.text)
         self.board.draw_hover(surface, look)
         if self.log_open:
             self.log.draw(surface)

@@ -74,12 +74,13 @@ def test_create_pays_by_attaching_and_new_creatures_are_exhausted() -> None:
     game.play(cmd(0, "create", imp, "zone:p0.c3"))
     assert game.state.decision is not None and game.state.decision.kind == "pay"
     assert "unpaid" in game.state.cards[imp].flags
-    game.play(cmd(0, "attach", umbral, imp))  # a Dark essence does not pay for Fire
+    with pytest.raises(IllegalCommand, match=r"Umbral Essence \(1 Dark\) pays nothing of"):
+        game.play(cmd(0, "attach", umbral, imp))  # a Dark essence does not pay for Fire
     assert game.state.decision.kind == "pay"
     game.play(cmd(0, "attach", find(game, "Ember Essence", "p0.pool"), imp))
-    assert game.state.decision.kind == "prepare"  # paid (overpaid by one Dark)
+    assert game.state.decision.kind == "prepare"  # paid
     assert "rested" in game.state.cards[imp].flags
-    assert names(game, "p0.c3") == ["Ember Imp", "Umbral Essence", "Ember Essence"]
+    assert names(game, "p0.c3") == ["Ember Imp", "Ember Essence"]
     game.play(cmd(0, "end"))
     assert imp not in {c.source for c in game.legal() if c.kind == "attack"}
 

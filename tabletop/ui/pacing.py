@@ -1,0 +1,118 @@
+"""The game at a pace a player can follow: each computer move, each reveal, each result and
+each new phase is shown as a short banner (with its cards lit) for a beat before the next one,
+and the computer waits until the banners are read. A key (N) or a click on the banner skips
+ahead; the beat's length follows Settings > Computer speed.
+
+Pure logic: the table feeds it the log entries played since it last looked and draws
+`current`; nothing here draws or changes the game.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from tabletop.engine.events import CardFlipped, CardMoved, GameEnded, Narrated, PhaseBegan
+from tabletop.engine.game import LogEntry, SeatNamer
+
+MAX_LINES = 3  # lines under a banner's title before the next banner takes over
+
+
+@dataclass
+class Beat:
+    """One banner: a title, a few lines, the cards to light, and how long it stays."""
+
+    title: str
+    lines: list[str] = field(default_factory=list)
+    cards: set[int] = field(default_factory=set)
+    left: float = 0.0
+
+
+class Pacer:
+    """The queue of banners still to show."""
+
+    def __init__(self) -> None:
+        self.beats: deque[Beat] = deque()
+
+    @property
+    def current(self) -> Beat | None:
+        return self.beats[0] if self.beats else None
+
+    @property
+    def busy(self) -> bool:
+        """True while a banner is showing (the computer waits)."""
+        return bool(self.beats)
+
+    def clear(self) -> None:
+        self.beats.clear()
+
+    def skip(self) -> None:
+        if self.beats:
+            self.beats.popleft()
+
+    def update(self, dt: float) -> None:
+        beat = self.current
+        if beat is None:
+            return
+        beat.left -= dt
+        if beat.left <= 0:
+            self.beats.popleft()
+
+    def note(
+        self,
+        entries: Sequence[LogEntry],
+        namer: SeatNamer,
+        viewer: int | None,
+        describe: Callable[[LogEntry], str],
+        seconds: float,
+    ) -> None:
+        """Queue the banners of newly played `entries` as `viewer` may see them. A move of the
+        viewer's own shows only what followed from it (a result, a new phase); a move of
+        anyone else shows itself too (`describe` words it)."""
+        if seconds <= 0:
+            return
+        for entry in entries:
+            if entry.command is not None:
+                self._note_entry(entry, namer, entry.command.seat == viewer, describe, seconds)
+
+    def _note_entry(
+        self,
+        entry: LogEntry,
+        namer: SeatNamer,
+        own: bool,
+        describe: Callable[[LogEntry], str],
+        seconds: float,
+    ) -> None:
+        command = entry.command
+        assert command is not None
+        first = len(self.beats)
+        beat: Beat | None = None
+        echo = own  # the player's own move in words: they know it, skip it
+        for event in entry.events:
+            if isinstance(event, PhaseBegan):
+                self._push(beat)
+                beat = Beat(event.label, left=seconds)
+            elif isinstance(event, (Narrated, GameEnded)):
+                if echo:
+                    echo = False
+                    continue
+                if beat is None or len(beat.lines) >= MAX_LINES:
+                    self._push(beat)
+                    beat = Beat(event.describe(namer), left=seconds)
+                else:
+                    beat.lines.append(event.describe(namer))
+            elif isinstance(event, (CardFlipped, CardMoved)) and beat is not None:
+                beat.cards.add(event.iid)
+        self._push(beat)
+        if own:
+            return
+        if len(self.beats) == first:  # a move that said nothing: say what it was
+            self.beats.append(Beat(describe(entry), left=seconds))
+        for iid in (command.source, command.target_card):
+            if iid is not None:
+                self.beats[first].cards.add(iid)
+
+    def _push(self, beat: Beat | None) -> None:
+        if beat is not None and (beat.lines or beat.title):
+            self.beats.append(beat)

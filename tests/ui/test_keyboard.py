@@ -1,0 +1,63 @@
+"""Issue 19, point 8: every decision has a keyboard route. Tab and the arrows move a focus
+over what matters, Enter picks (and a second Enter, or a lit place, plays), Esc lets go,
+numbers press the buttons; the menus answer the same keys."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import ChoiceMenu
+from tabletop.ui.scenes.pause import PauseMenu
+
+from .conftest import hotseat, key, open_table, top
+from .scenes import EOC_PREPARE, card, scenario
+
+
+def test_tab_enter_plays_a_card_to_a_place(app: App) -> None:
+    game = scenario(EOC_PREPARE)
+    scene = open_table(app, game)
+    prism = card(game, "Prism Essence")
+    imp = card(game, "Ember Imp")
+    for _ in range(20):  # Tab to the Prism essence
+        key(app, pygame.K_TAB)
+        if scene.focus == f"card:{prism}":
+            break
+    assert scene.focus == f"card:{prism}"
+    assert scene.look().focus is not None
+    key(app, pygame.K_RETURN)  # picks it: the focus goes to its places
+    assert scene.selection.card == prism
+    assert len(game.log) == 1
+    order = scene.focus_order()
+    assert f"card:{imp}" in order
+    while scene.focus != f"card:{imp}":
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert game.state.cards[prism].attached_to == imp
+
+
+def test_escape_lets_go_then_opens_the_menu(app: App) -> None:
+    scene = open_table(app, hotseat())
+    key(app, pygame.K_TAB)
+    assert scene.focus is not None
+    key(app, pygame.K_RETURN)
+    assert scene.selection.card is not None
+    key(app, pygame.K_ESCAPE)
+    assert scene.selection.card is None and scene.focus is None and top(app) is scene
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(top(app), PauseMenu)
+    key(app, pygame.K_DOWN)  # the menu: arrows and Enter
+    key(app, pygame.K_RETURN)
+    assert top(app) is scene  # Resume
+
+
+def test_numbers_press_buttons_and_choose_in_menus(app: App) -> None:
+    scene = open_table(app, hotseat())
+    key(app, pygame.K_1, unicode="1")  # the first button: Pass
+    assert scene.game.log[-1].command is not None
+    assert scene.game.log[-1].command.kind == "pass"
+    picked: list[int | None] = []
+    menu = ChoiceMenu(app, "Which one?", ["a", "b", "c"], (200, 200), picked.append)
+    app.push(menu)
+    key(app, pygame.K_2, unicode="2")
+    assert picked == [1]

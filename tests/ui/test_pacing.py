@@ -1,0 +1,69 @@
+"""Issue 19, point 2: the game never runs ahead of the player. Each computer move, each result
+and each new phase is a banner (its cards lit) for a beat; the computer waits for it; N skips
+ahead; the beat follows the computer speed setting."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from tabletop.ui.app import App
+from tabletop.ui.settings import Settings
+
+from .conftest import drag, key, open_table, step
+from .scenes import EOC_PREPARE, card, scenario
+
+
+@pytest.fixture
+def paced() -> Iterator[App]:
+    application = App(settings=Settings(animation="off", computer_speed="normal"))
+    yield application
+    application.close()
+
+
+def _words(app: App) -> str:
+    scene = app.scenes[0]
+    beat = scene.pacer.current  # type: ignore[attr-defined]
+    return "" if beat is None else " ".join([beat.title, *beat.lines])
+
+
+def test_results_and_computer_moves_wait_for_the_player(paced: App) -> None:
+    game = scenario(EOC_PREPARE)
+    scene = open_table(paced, game)
+    [end] = [b for b in scene.hud.action_buttons if "End" in b.label]
+    end.action()
+    step(paced)
+    assert "Attack Phase" in _words(paced)  # the new phase is shown
+    imp, crab = card(game, "Ember Imp"), card(game, "Reef Crab")
+    drag(paced, scene.board.placed[imp].rect.center, scene.board.placed[crab].rect.center)
+    if game.state.decision is not None and game.state.decision.kind == "declare":
+        key(paced, pygame.K_RETURN)  # confirm the attack
+    words: list[str] = []
+    while scene.pacer.busy and len(words) < 30:
+        words.append(_words(paced))
+        beat = scene.pacer.current
+        assert beat is None or scene.look().news == frozenset(beat.cards)  # its cards are lit
+        before = len(game.commands)
+        step(paced)
+        assert len(game.commands) == before  # nobody moves while a banner shows
+        key(paced, pygame.K_n)  # skip ahead
+    text = " / ".join(words)
+    assert "deal" in text, text  # the attack's result is on the table, not only in the log
+    assert "Preparation Phase" in text, text  # then the computer's turn, beat by beat
+
+
+def test_a_banner_stays_for_a_beat_then_goes(paced: App) -> None:
+    game = scenario(EOC_PREPARE)
+    scene = open_table(paced, game)
+    [end] = [b for b in scene.hud.action_buttons if "End" in b.label]
+    end.action()
+    step(paced)
+    assert scene.pacer.busy
+    for _ in range(int(paced.settings.beat_seconds / 0.1) - 2):
+        paced.step(0.1, [])
+    assert scene.pacer.busy
+    for _ in range(4):
+        paced.step(0.1, [])
+    assert not scene.pacer.busy
