@@ -223,7 +223,7 @@ def test_atomic_write_keeps_the_mode_and_refuses_a_folder(tmp_path: Path) -> Non
 
 def test_a_format_2_save_upcasts_and_replays(tmp_path: Path) -> None:
     """Format 2 kept the flow's queue among the values: its commands replay to the same game."""
-    old = Path(__file__).parent / "data" / "empyrean-format2.json"
+    old = Path(__file__).parent / "data" / "tally-format2.json"
     data = json.loads(old.read_text())
     assert data["format_version"] == 2
     game = tabletop.load_game(old)

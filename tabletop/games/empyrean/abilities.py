@@ -19,7 +19,13 @@ from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Action, Count, Filter
 from tabletop.games.empyrean.runtime import Runtime, Step, Wait
 
-__all__ = ["REPEAT", "AbilityRun", "each_target", "matches"]
+__all__ = ["DID_NOW", "REPEAT", "AbilityRun", "each_target", "matches"]
+
+#: in a running ability's step: whether the last action that targets cards (or a named
+#: effect that reports, below) acted on one; "if you do" actions read it
+DID = "did"
+#: set by a named effect that may do nothing, to True when it did ("you may Discard")
+DID_NOW = "did_now"
 #: verbs that offer their own "skip" when optional (their choice already lists the cards)
 SELF_OPTIONAL = ("discard", "deploy_from_discard", "return_from_pile")
 
@@ -150,7 +156,9 @@ class AbilityRun:
 
     def count(self, count: Count) -> int:
         state = self.rt.state
-        if count.cards is not None:
+        if count.cards is not None and count.measure == "might":
+            n = sum(board.might(state, iid) for iid in self.select(count.cards))
+        elif count.cards is not None:
             n = len(self.select(count.cards))
         else:
             seats = [self.seat] if count.pile_side == "ally" else board.opponents(state, self.seat)
@@ -236,13 +244,20 @@ class AbilityRun:
             self.step["checked"] = True
         while int(self.step["i"]) < len(actions):
             self._cursor = 0
-            outcome = run_action(self, actions[int(self.step["i"])])
+            action = actions[int(self.step["i"])]
+            if action.if_you_do and not self.step.get(DID):
+                self.step["i"] = int(self.step["i"]) + 1  # "if you do": it was not done
+                continue
+            outcome = run_action(self, action)
             if outcome == REPEAT:
                 self.step["ans"] = []
                 return REPEAT
             self.step["i"] = int(self.step["i"]) + 1
             self.step["ans"] = []
-            for key in ("done", "declined", "one_seat"):
+            if not action.if_you_do and (action.target is not None or DID_NOW in self.step):
+                # "if you do" refers to the last action that could act on cards or decline
+                self.step[DID] = bool(self.step.get("done")) or bool(self.step.get(DID_NOW))
+            for key in ("done", "declined", "one_seat", DID_NOW):
                 self.step.pop(key, None)
             if self.rt.front and int(self.step["i"]) < len(actions):
                 # the abilities this action set off (a destroyed card's own, say) resolve

@@ -87,18 +87,23 @@ class Filter(_Model):
 
 
 class Count(_Model):
-    """A number read off the table: cards matching a filter, or cards in one of your piles."""
+    """A number read off the table: cards matching a filter, or cards in one of your piles;
+    with `measure: might`, the total Might of the matching cards ("Might equal to the total
+    Might of your Fortress Walls here")."""
 
     cards: Filter | None = None
     pile: Pile | None = None
     pile_side: Literal["ally", "opponent"] = "ally"
-    per: int = 1  # amount per counted card
+    measure: Literal["cards", "might"] = "cards"
+    per: int = 1  # amount per counted card (or per point of Might)
     max: int | None = None
 
     @model_validator(mode="after")
     def _one_source(self) -> Count:
         if (self.cards is None) == (self.pile is None):
             raise ValueError("count needs exactly one of 'cards' or 'pile'")
+        if self.measure == "might" and self.cards is None:
+            raise ValueError("only cards on the table have Might: measure might needs 'cards'")
         return self
 
 
@@ -128,6 +133,9 @@ class Action(_Model):
     to: Literal["other_battlefield", "here", "any"] = "other_battlefield"
     name: str | None = None  # named Python effect
     params: dict[str, Any] = Field(default_factory=dict)
+    #: "If you do, ...": runs only when the action before it acted on a card (a card
+    #: destroyed, returned, discarded...), not when it was declined or found nothing
+    if_you_do: bool = False
 
     @model_validator(mode="after")
     def _complete(self) -> Action:

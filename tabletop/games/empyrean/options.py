@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from tabletop.engine.commands import Command
 from tabletop.games.empyrean import board
+from tabletop.games.empyrean.abilities import select
+from tabletop.games.empyrean.cards import Action
 from tabletop.games.empyrean.effects import effect_usable
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
@@ -108,7 +110,26 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
                     continue  # a once-per-game command ability already used
                 if card.ability_type == "conditional" and "stun" in card_state.flags:
                     continue
-                if not all(effect_usable(rt, iid, action) for action in ability.actions):
+                if not all(action_usable(rt, iid, action) for action in ability.actions):
                     continue
                 out.append(Command(seat, "activate", iid, None, (index,)))
     return out
+
+
+def action_usable(rt: Runtime, card: int, action: Action) -> bool:
+    """May a command ability running this action be activated now? A named effect says so
+    itself; an action that must pick a card ("choose") needs one to pick, so a "you may
+    Destroy 1 other ally card" or an "if you do, Destroy 1 Opponent card" with nobody there
+    is not offered (it could do nothing)."""
+    if action.do == "effect":
+        return effect_usable(rt, card, action)
+    if action.target is None or action.choose != "choose":
+        return True
+    loc = board.location(rt.state, card)
+    seat = rt.state.cards[card].owner
+    found = select(rt, action.target, seat, card, loc[1] if loc else None)
+    if action.do == "destroy":
+        found = [c for c in found if "shield" not in rt.state.cards[c].flags]
+    if action.do in ("return", "move"):
+        found = [c for c in found if rt.can_leave(c)]
+    return bool(found)

@@ -8,7 +8,6 @@ from collections import Counter
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
-from tabletop.games.empyrean.effects.samurai import _then
 from tests.games.empyrean.helpers import (
     card_in,
     choose_battlefield,
@@ -69,20 +68,26 @@ def test_deck_list_matches_the_book() -> None:
         assert low <= card.might <= high, card.id
 
 
-def test_if_discarded_actions_are_valid_vocabulary() -> None:
-    """Every "If you do" action nested in a Samurai card is a valid card-vocabulary action."""
+def test_if_you_do_is_card_data() -> None:
+    """Every Samurai "You may Discard 1 card. If you do, ..." is data: the discard, then an
+    action marked `if_you_do` (no Python per card)."""
     cards = get_rules("empyrean").cardset.cards
-    nested = [
-        action
-        for card in cards.values()
-        if card.deck == "samurai"
-        for ability in card.abilities
-        for action in ability.actions
-        if action.name == "samurai.if_discarded"
-    ]
-    assert len(nested) == 4  # Kansetsu-waza, Ninja, Onna-musha, Metsubushi
-    for action in nested:
-        assert _then(action.params).do in ("token", "destroy", "might")
+    found = {}
+    for card in cards.values():
+        if card.deck != "samurai":
+            continue
+        for ability in card.abilities:
+            names = [a.name for a in ability.actions]
+            for action in ability.actions:
+                if action.if_you_do:
+                    assert "samurai.discard" in names, card.id
+                    found[card.id] = action.do
+    assert found == {
+        "kansetsu-waza": "token",
+        "ninja": "destroy",
+        "onna-musha": "might",
+        "metsubushi": "might",
+    }
 
 
 def test_ashigaru_free_deployment_revealed_after_other_cards() -> None:

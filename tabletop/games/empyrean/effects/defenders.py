@@ -1,16 +1,13 @@
 """Named effects of Defenders of the Bastion (deck id `defenders`).
 
-Only what the card vocabulary cannot say: a Chariot's Might that depends on its optional Return
-of a Builder, Master Builder fetching a Fortress Walls card, and Fortify's one-time Might equal
-to the Might of your Fortress Walls here.
+Only what the card vocabulary cannot say: Master Builder fetching a Fortress Walls card. (The
+Chariots' "If you do" and Fortify's Might equal to your Fortress Walls' Might are card data.)
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.games.empyrean import board
-from tabletop.games.empyrean.cards import Filter, Where
 from tabletop.games.empyrean.effects import effect
 
 if TYPE_CHECKING:
@@ -20,32 +17,6 @@ if TYPE_CHECKING:
 WALLS = "fortress-walls"
 #: where Master Builder looks for a Fortress Walls card, in this order (never the banish pile)
 WALL_SOURCES = ("deck", "discard", "destroyed")
-
-
-@effect("defenders.chariot")
-def chariot(run: AbilityRun, action: Action) -> str | None:
-    """You may Return an ally Builder (here, or on any Battlefield with `where: anywhere`) to
-    your hand; if you do, Apply `might` Might to this card."""
-    rt = run.rt
-    where: Where = "anywhere" if action.params.get("where") == "anywhere" else "here"
-    bonus = int(action.params.get("might", 1))
-    builders = [
-        iid
-        for iid in run.select(Filter(side="ally", where=where, types=("Builder",)))
-        if rt.can_leave(iid)
-    ]
-    if not builders:
-        return None
-    options = [*run.card_options(builders), ("skip", "Do not return a Builder")]
-    answer = run.pick(options, "you may return a Builder to your hand")
-    if answer == "skip":
-        return None
-    if not rt.return_to_hand(int(answer.split(":")[1])):
-        return None
-    own = run.self_card()
-    if own is not None and board.is_revealed(rt.state, own):
-        rt.add_might(own, bonus)
-    return None
 
 
 @effect("defenders.fetch_walls")
@@ -65,18 +36,4 @@ def fetch_walls(run: AbilityRun, action: Action) -> str | None:
             rt.ctx.shuffle(zone)
         return None
     rt.ctx.narrate("Master Builder: every Fortress Walls is already in hand or on the table")
-    return None
-
-
-@effect("defenders.fortify")
-def fortify(run: AbilityRun, action: Action) -> str | None:
-    """A one-time gain on Reveal: Might equal to your Fortress Walls' Might here now."""
-    rt = run.rt
-    own = run.self_card()
-    if own is None or not board.is_revealed(rt.state, own):
-        return None
-    walls = run.select(Filter(side="ally", where="here", types=("Fortress Walls",)))
-    total = sum(board.might(rt.state, iid) for iid in walls)
-    if total:
-        rt.add_might(own, total)
     return None

@@ -3,9 +3,8 @@
 Only what the card vocabulary cannot say:
 
 - `samurai.discard`: Discard cards from your hand, remembering how many (and which) for the
-  actions after it in the same ability ("If you do...", "for each card Discarded").
-- `samurai.if_discarded`: run one vocabulary action (`params.then`) only if the ability's
-  `samurai.discard` discarded at least one card.
+  actions after it in the same ability ("for each card Discarded"); an action after it with
+  `if_you_do: true` runs only when it discarded a card ("If you do...").
 - `samurai.might_per_discard`: Might to this card for each card Discarded by the ability (a fixed
   amount each, or the Discarded card's cost).
 - `samurai.deploy_from_discard`: Deploy cards from your Discard pile for free (face down,
@@ -16,9 +15,10 @@ Only what the card vocabulary cannot say:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.games.empyrean import board
+from tabletop.games.empyrean.abilities import DID_NOW
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
 from tabletop.games.empyrean.verbs import FROM_DISCARD
@@ -32,8 +32,6 @@ REPEAT = "repeat"
 DISCARDED = "samurai.discarded"
 #: step key: `samurai.discard` has finished (the player stopped, or nothing is left to discard)
 DISCARD_DONE = "samurai.discard_done"
-
-_THEN: dict[str, Action] = {}
 
 
 def _discarded(run: AbilityRun) -> list[int]:
@@ -62,6 +60,7 @@ def discard(run: AbilityRun, action: Action) -> str | None:
     hand = list(rt.state.zone(f"p{run.seat}.hand"))
     if len(done) >= total or not hand:
         run.step[DISCARD_DONE] = True
+        run.step[DID_NOW] = bool(done)
         return None
     options = [(f"card:{iid}", rt.name(iid)) for iid in hand]
     if optional:
@@ -69,43 +68,12 @@ def discard(run: AbilityRun, action: Action) -> str | None:
     answer = run.pick(options, f"discard a card ({len(done) + 1} of {total})")
     if answer == "skip":
         run.step[DISCARD_DONE] = True
+        run.step[DID_NOW] = bool(done)
         return None
     iid = int(answer.split(":")[1])
     rt.discard(iid)
     run.step[DISCARDED] = [*done, iid]
     return REPEAT  # let the discard's triggers resolve, then come back for the next card
-
-
-def _then(params: dict[str, Any]) -> Action:
-    raw = params.get("then")
-    if not isinstance(raw, dict):
-        raise ValueError("samurai.if_discarded needs params.then: one action")
-    key = repr(sorted(raw.items()))
-    if key not in _THEN:
-        _THEN[key] = Action.model_validate(raw)
-    return _THEN[key]
-
-
-def _has_target(rt: Runtime, card: int, action: Action) -> bool:
-    """A command ability whose "If you do" part targets cards is offered only with one there."""
-    from tabletop.games.empyrean.abilities import select
-
-    then = _then(action.params)
-    loc = board.location(rt.state, card)
-    if then.target is None or loc is None:
-        return True
-    return bool(select(rt, then.target, rt.state.cards[card].owner, card, loc[1]))
-
-
-@effect("samurai.if_discarded", usable=_has_target)
-def if_discarded(run: AbilityRun, action: Action) -> str | None:
-    """If you do, ...: run `params.then` only when this ability Discarded a card."""
-    if not _discarded(run):
-        return None
-    from tabletop.games.empyrean.abilities import run_action
-
-    result: str | None = run_action(run, _then(action.params))
-    return result
 
 
 @effect("samurai.might_per_discard")

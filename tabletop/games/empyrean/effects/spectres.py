@@ -8,7 +8,6 @@ Only what the card vocabulary cannot say:
 - `spectres.powerful`: Soul of the Powerful's Might to each ally card where it was Destroyed.
 - `spectres.shift`: Zombie Horde's Shift: back from the Destroy pile to the next Open Zone.
 - `spectres.crush`: The Soul Crusher's zone-by-zone Destruction.
-- `spectres.sacrifice`: "You may Destroy 1 other ally card. If you do, Apply Might."
 - `spectres.reclaim`: Return cards from your Destroy pile to your hand (Cage of Lost Souls; The
   Necromancer, paying their cost from next round's Essence).
 
@@ -165,42 +164,6 @@ def crush(run: AbilityRun, action: Action) -> str | None:
         return REPEAT
     run.step[DONE] = [*run.step.get(DONE, []), target]
     run.step[OWED] = int(action.params.get("might", 1))
-    return REPEAT
-
-
-def _has_other_ally(rt: Runtime, card: int, action: Action) -> bool:
-    """Sovereign of Purgatory's command ability is offered only with another ally to Destroy."""
-    from tabletop.games.empyrean.abilities import select
-
-    owner = rt.state.cards[card].owner
-    allies = select(rt, Filter(side="ally", where="anywhere"), owner, card, None)
-    return any("shield" not in rt.state.cards[iid].flags for iid in allies)
-
-
-@effect("spectres.sacrifice", usable=_has_other_ally)
-def sacrifice(run: AbilityRun, action: Action) -> str | None:
-    """You may Destroy 1 other ally card (on any battlefield); if you do, Apply `might`
-    (params) Might to this card once that card's own abilities have resolved."""
-    rt = run.rt
-    if run.step.get(DONE):
-        _pay_owed(run)
-        _finish(run)
-        return None
-    cards = [
-        iid
-        for iid in run.select(Filter(side="ally", where="anywhere"))
-        if "shield" not in rt.state.cards[iid].flags
-    ]
-    if not cards:
-        return None
-    options = [*run.card_options(cards), ("skip", "Do not destroy a card")]
-    answer = run.pick(options, "you may destroy another ally card")
-    if answer == "skip":
-        return None
-    target = int(answer.split(":")[1])
-    run.step[DONE] = [target]
-    if rt.destroy(target):
-        run.step[OWED] = int(action.params.get("might", 2))
     return REPEAT
 
 
