@@ -6,6 +6,7 @@ The table offers them behind a toggle, for unscripted cards and house rules.
 
 from __future__ import annotations
 
+from tabletop.engine import effects
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import IllegalCommand
 from tabletop.engine.rules import Context
@@ -53,7 +54,8 @@ def apply_override(ctx: Context, command: Command) -> None:
         ctx.flip(iid, not ctx.state.cards[iid].face_up)
     elif command.kind == "sandbox.rest":
         ctx.narrate(f"Sandbox: {who} rests or readies a card by hand")
-        ctx.flag(iid, "rested", "rested" not in ctx.state.cards[iid].flags)
+        card = ctx.state.cards[iid]
+        (effects.ready if effects.is_rested(card) else effects.rest)(ctx, iid)
     else:
         name, amount = command.args
         assert isinstance(name, str) and isinstance(amount, int)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.engine.effects import RESTED
 from tabletop.engine.game import Game
 from tabletop.engine.layout import Rect
 from tabletop.engine.view import CardView, View
@@ -379,7 +380,7 @@ class Board:
             surface.blit(label, label.get_rect(center=pill.center))
             y = pill.bottom + 3
         shown = self.game.rules.token_flags
-        flags = sorted(f for f in card.flags if f != "rested" and (shown is None or f in shown))
+        flags = sorted(f for f in card.flags if f != RESTED and (shown is None or f in shown))
         for flag in flags:
             label = self.text.get(flag, size, theme.TEXT, bold=True)
             if label.get_width() > rect.w * 0.8:

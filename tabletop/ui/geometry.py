@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.engine.effects import is_rested
 from tabletop.engine.layout import Rect, Zone
 from tabletop.engine.view import View
 
@@ -180,7 +181,7 @@ class TableGeometry:
 
     @staticmethod
     def _placed(view: View, iid: int, spot: pygame.Rect, zone_id: str, visible: bool) -> Placed:
-        rested = "rested" in view.cards[iid].flags
+        rested = is_rested(view.cards[iid])
         rect = spot
         if rested:
             rect = pygame.Rect(0, 0, spot.h, spot.w)

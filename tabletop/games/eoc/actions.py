@@ -8,6 +8,7 @@ resumed run never repeats an effect.
 
 from __future__ import annotations
 
+from tabletop.engine import effects
 from tabletop.engine.flow import Wait
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import Action
@@ -67,7 +68,7 @@ def _do(rt: Runtime, action: Action, src: int, seat: int, cards: list[int]) -> N
             rt.mark_destroyed(iid)
     elif verb == "ready":
         for iid in cards:
-            ctx.flag(iid, "rested", False)
+            effects.ready(ctx, iid)
             ctx.narrate(f"{rt.name(iid)} is readied")
     elif verb == "draw":
         drawn = sum(1 for _ in range(action.amount) if rt.draw(seat))

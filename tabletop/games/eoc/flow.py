@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine import effects
 from tabletop.engine.flow import REPEAT, Flow, Step, Wait
 from tabletop.games.eoc import actions, board
 from tabletop.games.eoc.options import Options
@@ -130,7 +131,7 @@ def clean_up(rt: Runtime) -> None:
                 rt.ctx.flag(essence, "moved", False)
         for iid in board.creatures(state, owner):
             rt.ctx.set_counter(iid, "damage", 0)
-            rt.ctx.flag(iid, "rested", False)
+            effects.ready(rt.ctx, iid)
         vanquisher = board.vanquisher(state, owner)
         if vanquisher is not None:
             rt.ctx.set_counter(vanquisher, "damage", 0)
@@ -170,7 +171,7 @@ def check_paid(rt: Runtime) -> None:
     card = rt.card(iid)
     seat = rt.state.cards[iid].owner
     if card.kind == "creature":
-        rt.ctx.flag(iid, "rested")
+        effects.rest(rt.ctx, iid)
         rt.ctx.narrate(f"{rt.seat_name(seat)} creates {card.name} (exhausted this turn)")
         return
     rt.ctx.narrate(f"{rt.seat_name(seat)} plays {card.name}")

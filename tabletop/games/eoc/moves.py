@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine import effects
 from tabletop.engine.commands import Command
 from tabletop.engine.state import Decision, State
 from tabletop.games.eoc import actions, board, flow
@@ -122,7 +123,7 @@ def attack(rt: Runtime, command: Command) -> None:
     src, target = command.source, command.target_card
     assert src is not None and target is not None
     current = rt.value("attack")
-    rt.ctx.flag(src, "rested")
+    effects.rest(rt.ctx, src)
     if current:
         rt.ctx.set_value("attack", {**current, "attackers": [*current["attackers"], src]})
         rt.ctx.narrate(f"{rt.name(src)} joins the attack on {rt.name(target)}")

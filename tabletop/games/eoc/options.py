@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletop.engine.commands import Command, card_target, zone_target
+from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import EocCard
@@ -167,7 +168,7 @@ class Options:
         return [
             c
             for c in board.active_creatures(self.state, seat)
-            if "rested" not in self.state.cards[c].flags
+            if not is_rested(self.state.cards[c])
         ]
 
     def attack_targets(self, seat: int) -> list[int]:

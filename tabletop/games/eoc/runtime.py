@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine import effects
 from tabletop.engine.flow import Runner
 from tabletop.engine.rules import Context
 from tabletop.games.eoc import board
@@ -36,11 +37,7 @@ class Runtime(Runner):
 
     # --- cards moving ------------------------------------------------------------------
     def draw(self, seat: int) -> bool:
-        deck = self.state.zone(board.zone(seat, "deck"))
-        if not deck:
-            return False
-        self.ctx.move(deck[-1], board.zone(seat, "hand"), face_up=False)
-        return True
+        return bool(effects.draw(self.ctx, board.zone(seat, "deck"), board.zone(seat, "hand")))
 
     def deck_out(self, seat: int) -> None:
         """A card told `seat` to draw from an empty deck: the game ends only when the table
@@ -65,8 +62,7 @@ class Runtime(Runner):
         return out
 
     def attach_essence(self, essence: int, to: int) -> None:
-        self.ctx.move(essence, self.state.where[to])
-        self.ctx.attach(essence, to)
+        effects.attach(self.ctx, essence, to)
 
     def release_essences(self, iid: int) -> None:
         """Attached essences go back to their owner's Essence Pool (README reading)."""

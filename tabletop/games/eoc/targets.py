@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import Action, EocCard
@@ -24,7 +25,7 @@ def _creature_ok(state: State, cards: dict[str, EocCard], action: Action, iid: i
         return False
     if action.element is not None and card.element != action.element:
         return False
-    if action.do == "ready" and "rested" not in state.cards[iid].flags:
+    if action.do == "ready" and not is_rested(state.cards[iid]):
         return False
     return not (action.do == "destroy" and card.kind != "creature")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.commands import Command
+from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import Action, EocCard
@@ -284,7 +285,7 @@ def _activate(w: _Why) -> str | None:
     if card.kind == "creature":
         if w.decision != "attack":
             return "Creature abilities are used in your Attack Phase."
-        if "rested" in state.cards[w.iid].flags:
+        if is_rested(state.cards[w.iid]):
             return f"{card.name} is exhausted: it cannot use its ability this turn."
     elif w.decision != "prepare":
         return "Spell abilities are used in your Preparation Phase."
@@ -306,7 +307,7 @@ def _attack(w: _Why) -> str | None:
         return "Attacks are declared in your Attack Phase."
     if "destroyed" in state.cards[w.iid].flags:
         return f"{card.name} is destroyed."
-    if "rested" in state.cards[w.iid].flags:
+    if is_rested(state.cards[w.iid]):
         return f"{card.name} is exhausted (created this turn, or it has attacked)."
     target = w.command.target_card
     if target is None or target not in state.cards:

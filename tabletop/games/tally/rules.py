@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tabletop.engine import effects
 from tabletop.engine.commands import Command, card_target
 from tabletop.engine.flow import Flow, Responses, Runner, Step
 from tabletop.engine.rules import Context
@@ -98,16 +99,7 @@ def _card(rules: Any, state: State, iid: int) -> TallyCard:
 
 def _draw(ctx: Context, seat: int) -> None:
     """Draw a card; an empty deck is rebuilt from the discard pile, shuffled."""
-    deck = f"p{seat}.deck"
-    if not ctx.state.zone(deck):
-        for iid in list(ctx.state.zone(f"p{seat}.discard")):
-            ctx.attach(iid, None)
-            ctx.set_counter(iid, "boost", 0)
-            ctx.move(iid, deck, face_up=False)
-        if not ctx.state.zone(deck):
-            return
-        ctx.shuffle(deck)
-    ctx.move(ctx.state.zone(deck)[-1], f"p{seat}.hand")
+    effects.draw(ctx, f"p{seat}.deck", f"p{seat}.hand", reshuffle_from=f"p{seat}.discard")
 
 
 # --- the round -----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.commands import Command
+from tabletop.engine.effects import is_rested
 from tabletop.engine.game import Game, LogEntry
 from tabletop.engine.paths import saves_dir
 from tabletop.ui import theme
@@ -581,9 +582,7 @@ class TableScene(Scene):
         seat = self.session.viewer if self.session.viewer is not None else 0
         options: list[tuple[str, Command | None]] = [("Inspect", None)]
         options.append(("Flip", Command(seat, "sandbox.flip", iid)))
-        options.append(
-            ("Ready" if "rested" in card.flags else "Rest", Command(seat, "sandbox.rest", iid))
-        )
+        options.append(("Ready" if is_rested(card) else "Rest", Command(seat, "sandbox.rest", iid)))
         names = [n for n, _ in card.counters] or ["counter"]
         for name in names:
             options.append((f"{name} +1", Command(seat, "sandbox.count", iid, None, (name, 1))))
