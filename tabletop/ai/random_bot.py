@@ -1,6 +1,8 @@
 """The random bot: picks uniformly among the legal commands of its seat.
 
-Its own RNG is separate from the game's, so a bot never changes how the game's dice fall.
+Its own RNG is separate from the game's, so a bot never changes how the game's dice fall. Like
+every bot it decides from the seat's view only (`decide(SeatView)`); `choose(game, seat)` is
+the convenience that builds that view.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ import random
 
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
+from tabletop.engine.seat import SeatView
 
 
 class RandomBot:
@@ -17,8 +20,13 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
+    def decide(self, seat: SeatView) -> Command:
+        if not seat.legal:
+            raise ValueError(f"seat {seat.seat} has nothing to play")
+        return self._rng.choice(seat.legal)
+
     def choose(self, game: Game, seat: int) -> Command:
-        options = [c for c in game.legal() if c.seat == seat]
+        options = [c for c in game.legal() if c.seat == seat]  # cheaper than a whole SeatView
         if not options:
             raise ValueError(f"seat {seat} has nothing to play")
         return self._rng.choice(options)

@@ -18,10 +18,27 @@ from tabletop.engine.events import Event
 from tabletop.engine.rng import seed_state
 from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.sandbox import apply_override, is_sandbox
+from tabletop.engine.seat import SeatView, public_config
 from tabletop.engine.state import Result, State
 from tabletop.engine.view import View, is_visible, make_view, value_visible
 
 SNAPSHOT_EVERY = 200
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    """A card as the public read API gives it (a copy: changing it changes nothing)."""
+
+    iid: int
+    card: str
+    name: str
+    zone: str
+    owner: int
+    controller: int
+    face_up: bool
+    counters: dict[str, int]
+    flags: frozenset[str]
+    attached_to: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,8 +155,44 @@ class Game:
         return SeatNamer(self, seat)
 
     def describe_log(self, seat: int | None = -1) -> list[str]:
+        """The log's lines as `seat` reads them (hidden cards unnamed; bookkeeping left out)."""
         namer = self.names(seat)
-        return [event.describe(namer) for event in self.events]
+        return [event.describe(namer) for event in self.events if not event.internal]
+
+    def seat_view(self, seat: int) -> SeatView:
+        """Everything a bot for `seat` may know (engine/seat.py): never the Game itself."""
+        return SeatView(
+            seat=seat,
+            view=self.view(seat),
+            legal=tuple(c for c in self.legal() if c.seat == seat),
+            log=tuple(self.describe_log(seat)),
+            config=public_config(self.config),
+            rules=self.rules,
+        )
+
+    # --- reading, for tests, tools and scenario authors (the whole truth) ------------------
+    def zone(self, zone_id: str) -> tuple[CardInfo, ...]:
+        """The cards of a zone, bottom to top, with everything about them."""
+        return tuple(self.card(iid) for iid in self._state.zone(zone_id))
+
+    def card(self, iid: int) -> CardInfo:
+        """One card: what it is, where, whose, its side, tokens and counters, flags."""
+        card = self._state.cards[iid]
+        return CardInfo(
+            iid=iid,
+            card=card.card,
+            name=self.rules.card_name(card.card),
+            zone=self._state.where[iid],
+            owner=card.owner,
+            controller=card.holder,
+            face_up=card.face_up,
+            counters=dict(card.counters),
+            flags=frozenset(card.flags),
+            attached_to=card.attached_to,
+        )
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self._state.values.get(key, default)
 
     def describe(self, command: Command) -> str:
         return self.rules.describe_command(self._state, command)

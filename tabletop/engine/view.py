@@ -46,6 +46,8 @@ class View:
     decision: Decision | None
     result: Result | None
     stack: tuple[dict[str, Any], ...]
+    #: the flow's step queue: what the rules do next (ids and phases, nothing hidden)
+    steps: tuple[dict[str, Any], ...] = ()
 
     def zone(self, zone_id: str) -> tuple[int, ...]:
         return self.zones.get(zone_id, ())
@@ -105,4 +107,5 @@ def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
         decision=decision_for(state.decision, seat),
         result=state.result,
         stack=tuple(dict(e) for e in state.stack),
+        steps=tuple(state.steps),
     )

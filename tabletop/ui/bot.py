@@ -1,7 +1,8 @@
 """Computer seats think off the frame loop: a worker thread chooses, the main thread plays.
 
-The game is read by the worker only while the main thread leaves it alone: the table calls
-`cancel()` (which waits for the worker) before it changes the game in any other way.
+The worker never sees the Game: it gets the seat's view (engine/seat.py), taken on the main
+thread, so a computer seat cannot peek and the table may change the game while it thinks
+(`cancel()` forgets a job whose position has gone).
 """
 
 from __future__ import annotations
@@ -12,15 +13,16 @@ from collections.abc import Callable
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
+from tabletop.engine.seat import SeatView
 
-Chooser = Callable[[Game, int], Command]
+Chooser = Callable[[SeatView], Command]
 
 
 class BotRunner:
     """One thinking job at a time; `poll()` hands back its command once the pause is over."""
 
     def __init__(self, seed: int = 0, chooser: Chooser | None = None) -> None:
-        self._chooser: Chooser = chooser if chooser is not None else RandomBot(seed).choose
+        self._chooser: Chooser = chooser if chooser is not None else RandomBot(seed).decide
         self._thread: threading.Thread | None = None
         self._result: Command | None = None
         self._error: str | None = None
@@ -40,10 +42,11 @@ class BotRunner:
         self._pause = pause
         self._result = None
         self._error = None
+        seat_view = game.seat_view(seat)
 
         def work() -> None:
             try:
-                self._result = self._chooser(game, seat)
+                self._result = self._chooser(seat_view)
             except Exception as exc:  # a bot bug must not take the table down
                 self._error = f"The computer could not choose a move: {exc}"
 

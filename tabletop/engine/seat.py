@@ -1,0 +1,93 @@
+"""The seat's-eye interface: everything a bot may know, and nothing more.
+
+A bot never holds a `Game`. It gets a `SeatView`: the seat's view of the table, the commands
+that seat may play now, the log as that seat reads it, the table's public settings (never the
+seed, which would let it replay the shuffles) and a sampler that deals the cards it cannot see
+at random, consistently with what it has seen, into a `Simulation` to search in (information
+set search, as OpenSpiel's ISMCTS resamples a state from an information state).
+
+Two games that differ only in cards a seat cannot see give that seat equal SeatViews.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field, replace
+
+from tabletop.engine.commands import Command
+from tabletop.engine.rules import GameConfig, GameRules
+from tabletop.engine.simulation import Simulation
+from tabletop.engine.state import CardInstance, State
+from tabletop.engine.view import View
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    view: View
+    legal: tuple[Command, ...]
+    log: tuple[str, ...]
+    #: the table's settings as every player knows them (the seed is left out: 0)
+    config: GameConfig
+    rules: GameRules = field(compare=False, repr=False)
+
+    @property
+    def game_id(self) -> str:
+        return self.config.game_id
+
+    def sample(self, seed: int) -> Simulation:
+        """A full position consistent with this view: each hidden card is dealt, at random,
+        from what its owner's deck list still holds once every visible card is set aside."""
+        return Simulation(self.rules, self.config, determinize(self, random.Random(seed)))
+
+
+def public_config(config: GameConfig) -> GameConfig:
+    return replace(config, seed=0)
+
+
+def determinize(seat: SeatView, rng: random.Random) -> State:
+    view, rules = seat.view, seat.rules
+    hidden: dict[int, list[int]] = {}
+    unseen: dict[int, Counter[str]] = {}
+    for owner, deck in enumerate(seat.config.decks):
+        unseen[owner] = Counter(rules.cardset.deck_cards(deck))
+    for iid in sorted(view.cards):
+        card = view.cards[iid]
+        if card.card is None:
+            hidden.setdefault(card.owner, []).append(iid)
+        elif card.owner in unseen and unseen[card.owner][card.card] > 0:
+            unseen[card.owner][card.card] -= 1
+    identity: dict[int, str] = {}
+    for owner, ids in hidden.items():
+        pool = list((unseen.get(owner) or Counter()).elements())
+        rng.shuffle(pool)
+        deck_list = rules.cardset.deck_cards(seat.config.decks[owner])
+        for iid in ids:
+            # a pool that ran short (cards the deck list does not hold): any card of the deck
+            identity[iid] = pool.pop() if pool else rng.choice(deck_list)
+    state = State(players=view.players)
+    for iid, card in view.cards.items():
+        state.cards[iid] = CardInstance(
+            iid,
+            card.card if card.card is not None else identity[iid],
+            card.owner,
+            card.face_up,
+            dict(card.counters),
+            set(card.flags),
+            card.attached_to,
+            None if card.controller == card.owner else card.controller,
+        )
+    for zone_id, zone_cards in view.zones.items():
+        state.zones[zone_id] = list(zone_cards)
+        for iid in zone_cards:
+            state.where[iid] = zone_id
+    state.values = dict(view.values)
+    state.stack = [dict(e) for e in view.stack]
+    state.steps = [dict(s) for s in view.steps]
+    state.phase = view.phase
+    state.decision = view.decision
+    state.result = view.result
+    state.rng = rng.getrandbits(64)  # the sample's own dice: the game's stay unknown
+    state.next_iid = max(view.cards, default=0) + 1
+    return state

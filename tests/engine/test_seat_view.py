@@ -1,0 +1,122 @@
+"""The seat's-eye interface (issue 9, 6): a bot gets what its seat may know, and nothing more."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import tabletop
+from tabletop.ai.random_bot import RandomBot, play_out
+from tabletop.engine.registry import game_ids, get_rules
+from tabletop.engine.scenario import load_scenario_text
+from tabletop.engine.state import State
+from tabletop.engine.view import make_view
+
+TWIN = """
+game: tally
+seed: 4
+decks: [odds, evens]
+seats: [computer, computer]
+phase: pick
+values: {{round: 1, first: 0}}
+zones:
+  p0.hand: [One, Three, Boost]
+  p1.hand: [Two, {hidden}, Cancel]
+  p0.deck: [Five, One]
+  p1.deck: [Six, Four]
+"""
+
+
+def test_games_differing_only_in_hidden_cards_give_the_bot_the_same_input() -> None:
+    """Two positions that differ only in a card seat 0 cannot see (in seat 1's hand): seat 0's
+    SeatView, log included, is equal, and its bot makes the same choice."""
+    one = load_scenario_text(TWIN.format(hidden="Four"))
+    two = load_scenario_text(TWIN.format(hidden="Six"))
+    assert one.fingerprint() != two.fingerprint()
+    assert one.seat_view(0) == two.seat_view(0)
+    assert one.seat_view(1) != two.seat_view(1)  # seat 1 sees its own hand
+    assert RandomBot(3).decide(one.seat_view(0)) == RandomBot(3).decide(two.seat_view(0))
+
+
+def _hidden_swap(game: tabletop.Game, seat: int, rng: random.Random) -> State | None:
+    """The same game, with two cards `seat` cannot see (same owner, different cards) swapped."""
+    view = game.view(seat)
+    by_owner: dict[int, list[int]] = {}
+    for iid, card in view.cards.items():
+        if card.card is None:
+            by_owner.setdefault(card.owner, []).append(iid)
+    for ids in by_owner.values():
+        rng.shuffle(ids)
+        for a in ids:
+            for b in ids:
+                state = game.state
+                if state.cards[a].card != state.cards[b].card:
+                    twin = game.state.copy()
+                    twin.cards[a].card, twin.cards[b].card = (
+                        state.cards[b].card,
+                        state.cards[a].card,
+                    )
+                    return twin  # type: ignore[return-value]
+    return None
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_no_peeking_in_every_game(game_id: str) -> None:
+    """At several points of a random game, swapping two cards a seat cannot see changes
+    neither that seat's view nor its legal commands."""
+    rules = get_rules(game_id)
+    game = tabletop.new_game(game_id, seed=11, seats=("computer",) * rules.min_players)
+    rng = random.Random(11)
+    bot = RandomBot(11)
+    zones = rules.layout.zones(game.state.players)
+    checked = 0
+    for step in range(400):
+        if game.result is not None:
+            break
+        if step % 20 == 0:
+            for seat in range(game.state.players):
+                twin = _hidden_swap(game, seat, rng)
+                if twin is None:
+                    continue
+                assert make_view(twin, zones, seat) == game.view(seat)
+                mine = [c for c in rules.legal(twin) if c.seat == seat]
+                assert mine == [c for c in game.legal() if c.seat == seat]
+                checked += 1
+        game.play(bot.choose(game, game.to_act[0]))
+    assert checked > 0
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_sample_is_consistent_with_the_view_and_plays_on(game_id: str) -> None:
+    """The sampler deals every hidden card and keeps every visible one: the sample shows the
+    seat exactly its view, and random play goes on from it to the end."""
+    rules = get_rules(game_id)
+    game = tabletop.new_game(game_id, seed=5, seats=("computer",) * rules.min_players)
+    bot = RandomBot(5)
+    for _ in range(15):
+        if game.result is None:
+            game.play(bot.choose(game, game.to_act[0]))
+    seat = game.to_act[0] if game.to_act else 0
+    seat_view = game.seat_view(seat)
+    sample = seat_view.sample(seed=1)
+    zones = rules.layout.zones(game.state.players)
+    shown = make_view(sample.state, zones, seat)
+    for iid, card in seat_view.view.cards.items():
+        if card.card is not None:
+            assert shown.cards[iid].card == card.card
+    assert shown.zones == seat_view.view.zones
+    assert {c for c in sample.legal() if c.seat == seat} == set(seat_view.legal)
+    moves = 0
+    pick = random.Random(2)
+    while sample.result is None and moves < 5_000:
+        sample.play(pick.choice(sample.legal()), check=False)
+        moves += 1
+    assert sample.result is not None
+
+
+def test_the_seat_view_leaves_out_the_seed() -> None:
+    """The seed would let a bot replay every shuffle: the seat's settings carry seed 0."""
+    game = tabletop.new_game("tally", seed=1234)
+    assert game.seat_view(0).config.seed == 0
+    assert play_out(game, seed=1) > 0
