@@ -60,6 +60,18 @@ def broken_games() -> list[str]:
     return problems
 
 
+def check_deck(game_id: str, cards: Sequence[str]) -> list[str]:
+    """Every reason a custom card list (card ids or names) is not a legal deck of the game,
+    in words; an empty list when it is one."""
+    rules = get_rules(game_id)
+    by_name = {
+        str(getattr(card, "name", card_id)).casefold(): card_id
+        for card_id, card in rules.cardset.cards.items()
+    }
+    ids = [c if c in rules.cardset.cards else by_name.get(c.casefold(), c) for c in cards]
+    return rules.deck_problems(ids)
+
+
 def player_span(low: int, high: int) -> str:
     """How many players a game takes, as messages say it: "2" or "2-3" (never "2-2")."""
     return str(low) if low == high else f"{low}-{high}"

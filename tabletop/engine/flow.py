@@ -110,6 +110,9 @@ class Flow:
         self.steps: dict[str, StepHandler] = {}
         self.moves: dict[str, MoveHandler] = {}
         self.listers: dict[str, Lister] = {}
+        self.steps[HOLD] = _hold
+        self.listers[HOLD] = _go_on
+        self.moves[GO_ON] = _finish_hold
 
     def step(self, kind: str) -> Callable[[StepHandler], StepHandler]:
         def register(handler: StepHandler) -> StepHandler:
@@ -208,10 +211,32 @@ class FlowRules(GameRules):
         self.flow.run_move(self.runner(ctx), command)
 
     def start_flow(self, ctx: Context, *steps: Step) -> None:
-        """Queue the opening steps and run until the first decision (setup, scenarios)."""
+        """Queue the opening steps and run until the first decision (setup, scenarios).
+
+        A scenario with `stop_at_start` holds the flow first: the position stays exactly as
+        written, and the first seat's "continue" lets the rules run on."""
         run = self.runner(ctx)
-        run.set_queue(steps)
+        hold = [{"k": HOLD}] if ctx.hold_flow else []
+        run.set_queue([*hold, *steps])
         self.flow.advance(run)
+
+
+# --- holding a scenario at its start ---------------------------------------------------------
+HOLD = "hold"
+GO_ON = "continue"
+
+
+def _hold(run: Runner, step: Step) -> None:
+    phase = run.state.phase
+    run.wait(step, HOLD, [0], f"the scenario stops at the start of the {phase} phase: continue")
+
+
+def _go_on(rules: Any, state: State, decision: Decision) -> list[Command]:
+    return [Command(decision.seats[0], GO_ON)]
+
+
+def _finish_hold(run: Runner, command: Command) -> None:
+    run.finish_front()
 
 
 # --- response windows ----------------------------------------------------------------------

@@ -183,6 +183,17 @@ class GameRules(ABC):
             return "That card cannot go there. The places it can go are highlighted."
         return None
 
+    def used_ability_flag(self, card_id: str, index: int) -> str | None:
+        """The card flag that remembers a once-per-game ability (0-based) of this card was
+        used, for scenarios' `used:`; None when the card has no such ability."""
+        return None
+
+    def deck_problems(self, cards: Sequence[str]) -> list[str]:
+        """Every reason a custom list of card ids is not a legal deck, in words (empty: it is
+        one). Games add their book's deck rules."""
+        unknown = sorted({c for c in cards if c not in self.cardset.cards})
+        return [f"unknown card {c!r}" for c in unknown]
+
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
         """Game-specific scenario keys (beyond zones, values, phase and seat to act)."""
         if extra:
@@ -205,6 +216,8 @@ class Context:
         #: the commands legal once this context's events are applied, when the rules already
         #: listed them while asking (see `offer`); None: the game asks `rules.legal`
         self.offered: list[Command] | None = None
+        #: a scenario's `stop_at_start`: the flow waits before its first step (engine/flow.py)
+        self.hold_flow = False
 
     def emit(self, event: Event) -> None:
         event.apply(self.state)

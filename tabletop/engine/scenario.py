@@ -109,6 +109,7 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
     if data.get("phase") is not None:
         ctx.phase(str(data["phase"]), f"Scenario starts in the {data['phase']} phase")
     extra = {k: v for k, v in data.items() if k not in BASE_KEYS and not str(k).startswith("x-")}
+    ctx.hold_flow = bool(data.get("stop_at_start"))
     try:
         ctx.rules.apply_scenario(ctx, extra)
         ctx.rules.after_scenario(ctx)
@@ -207,6 +208,13 @@ class _Placer:
                 )
             ctx.set_counter(iid, str(name), value)
         for flag in spec.get("flags") or []:
+            ctx.flag(iid, flag)
+        for number in spec.get("used") or []:
+            flag = ctx.rules.used_ability_flag(found, number - 1)
+            if flag is None:
+                raise _fail(
+                    source, (*path, "used"), f"card {ref!r} has no once-only ability {number}"
+                )
             ctx.flag(iid, flag)
         if "label" in spec:
             label = spec["label"]

@@ -64,6 +64,7 @@ SCENARIO_KEYS: dict[str, Check] = {
     "zones": (is_mapping, "a mapping of zone ids to lists of cards"),
     "to_act": (is_seats, "a seat number or a list of seat numbers"),
     "prompt": (is_text, "text"),
+    "stop_at_start": (lambda v: isinstance(v, bool), "true or false"),
 }
 
 #: keys of one card entry in a zone
@@ -75,6 +76,10 @@ CARD_KEYS: dict[str, Check] = {
     "label": (is_text, "text"),
     "attach": (is_text, "the label of another card"),
     "owner": (is_whole, "a seat number"),
+    "used": (
+        lambda v: isinstance(v, list) and all(is_whole(i) and i >= 1 for i in v),
+        "a list of ability numbers (1 for the card's first ability)",
+    ),
 }
 
 

@@ -128,9 +128,20 @@ class EmpyreanRules(CardGame):
     def check_deck(self, deck_id: str) -> None:
         """A deck has 24 cards; a mash-up deck follows the 5/4/4/3/3/2/2/1 cost template."""
         cards = self.cardset.deck_cards(deck_id)
+        mashup = deck_id.startswith("mashup")
+        problems = self._deck_rules(cards, f"deck {deck_id!r}", mashup)
+        if problems:
+            raise ValueError(problems[0])
+
+    def deck_problems(self, cards: Sequence[str]) -> list[str]:
+        """Book, "Deck Construction" and "Mash-up Mode": 24 cards; cards of several decks
+        follow the mash-up cost template."""
+        return super().deck_problems(cards) or self._deck_rules(cards, "the deck", False)
+
+    def _deck_rules(self, cards: Sequence[str], what: str, mashup: bool) -> list[str]:
         if len(cards) != DECK_SIZE:
-            raise ValueError(f"deck {deck_id!r} has {len(cards)} cards; a deck has {DECK_SIZE}")
-        if len({self.cards[c].deck for c in cards}) > 1 or deck_id.startswith("mashup"):
+            return [f"{what} has {len(cards)} cards; a deck has {DECK_SIZE}"]
+        if len({self.cards[c].deck for c in cards}) > 1 or mashup:
             costs = Counter(self.cards[c].cost for c in cards)
             wrong = [
                 f"{want} {cost}-cost (has {costs.get(cost, 0)})"
@@ -138,9 +149,14 @@ class EmpyreanRules(CardGame):
                 if costs.get(cost, 0) != want
             ]
             if wrong:
-                raise ValueError(
-                    f"mash-up deck {deck_id!r} breaks the deck template: needs " + ", ".join(wrong)
-                )
+                return [f"mash-up {what} breaks the deck template: needs " + ", ".join(wrong)]
+        return []
+
+    def used_ability_flag(self, card_id: str, index: int) -> str | None:
+        abilities = self.cards[card_id].abilities
+        if 0 <= index < len(abilities) and abilities[index].once:
+            return f"used{index}"
+        return None
 
     # --- setup -------------------------------------------------------------------------
     def runner(self, ctx: Context) -> Runtime:

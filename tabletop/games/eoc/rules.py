@@ -61,6 +61,12 @@ class EocRules(CardGame):
             if problems:
                 raise ValueError("; ".join(problems))
 
+    def deck_problems(self, cards: Sequence[str]) -> list[str]:
+        """Book, "Deck Construction": 60 cards plus one Vanquisher, at most 4 of a name."""
+        return super().deck_problems(cards) or deck_problems(
+            "the deck", list(cards), self.cards, ban_list()
+        )
+
     # --- setup -------------------------------------------------------------------------
     def runner(self, ctx: Context) -> Runtime:
         return Runtime(ctx, self.cards)
