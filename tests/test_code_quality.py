@@ -56,3 +56,43 @@ def test_the_checking_tools_are_pinned_and_installed_at_their_pins() -> None:
     for tool in PINNED:
         assert tool in pins, f"{tool} is not pinned with == in the test extra"
         assert version(tool) == pins[tool], f"{tool} {version(tool)} installed, pinned {pins[tool]}"
+
+
+def _imports(path: Path) -> list[str]:
+    """Every module a file imports, at the top or inside a function."""
+    import ast
+
+    out: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.append(node.module)
+    return out
+
+
+def test_the_engine_imports_only_the_engine() -> None:
+    """Layers import only downward: the engine never imports pygame, the cardset loader, a
+    game or the package root, not even inside a function (issue 9, 5)."""
+    engine = Path(__file__).resolve().parents[1] / "tabletop" / "engine"
+    bad = []
+    for path in sorted(engine.glob("*.py")):
+        for module in _imports(path):
+            top = module.split(".")[0]
+            if top == "pygame" or (top == "tabletop" and not module.startswith("tabletop.engine")):
+                bad.append(f"{path.name} imports {module}")
+    assert bad == []
+
+
+def test_games_are_found_through_the_entry_point_group() -> None:
+    """The built-in games are plugins like any other: pyproject names them in the
+    tabletop.games entry-point group, and the engine names no game."""
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1]
+    project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
+    group = project["entry-points"]["tabletop.games"]
+    assert {"empyrean", "eoc", "tally"} <= set(group)
+    engine_text = "".join(p.read_text() for p in (root / "tabletop" / "engine").glob("*.py"))
+    for game in group:
+        assert f"tabletop.games.{game}" not in engine_text

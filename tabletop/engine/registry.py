@@ -2,7 +2,7 @@
 group, the built-in ones too (pyproject.toml names them), so a separately installed package
 adds a game to the menu, `tabletop games`, `validate`, `print` and `bench`.
 
-An entry point names a `GameRules` instance, as `empyrean = "tabletop.games.empyrean.rules:RULES"`.
+An entry point names a `GameRules` instance: `mygame = "my_package.rules:RULES"`.
 Games load lazily, on first use. The engine never names a game.
 """
 

@@ -1,0 +1,1 @@
+"""High Card, a Tabletop game plugin."""

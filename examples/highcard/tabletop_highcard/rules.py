@@ -1,0 +1,122 @@
+"""High Card: a complete Tabletop game in one file. Both players play a card face down at
+once; the higher rank scores a point; after the last round the most points win."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from tabletop.engine import effects
+from tabletop.engine.commands import Command
+from tabletop.engine.flow import Flow, Runner, Step
+from tabletop.engine.rules import Context
+from tabletop.engine.state import Decision, State
+from tabletop.games.base import CardGame
+
+HERE = Path(__file__).parent
+
+
+class Card(BaseModel):
+    """One card of the cardset (cardsets/highcard/*.yaml), validated when the game loads."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name: str
+    rank: int = Field(ge=1, le=13)
+
+
+class Options(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    rounds: int = Field(default=5, ge=1, le=50)
+
+
+class HighCard(CardGame):
+    id = "highcard"
+    title = "High Card"
+    options_model = Options
+    package_dir = HERE  # where layout.yaml is
+    cardsets_root = HERE / "cardsets"  # where cardsets/highcard/ is
+    flow = Flow()
+
+    def card_model(self) -> type[BaseModel]:
+        return Card
+
+    def face_info(self, card_id: str) -> dict[str, Any]:
+        card = self.cardset.cards[card_id]
+        return {"name": card.name, "stats": (("Rank", str(card.rank)),), "text": ""}
+
+    def setup(self, ctx: Context) -> None:
+        ctx.open_zones()
+        for seat, deck in enumerate(ctx.config.decks):
+            ctx.create_deck(self.cardset.deck_cards(deck), seat, f"p{seat}.deck")
+            effects.draw(ctx, f"p{seat}.deck", f"p{seat}.hand", 3)
+        ctx.set_value("round", 1, "Round")
+        self.start_flow(ctx, {"k": "round"})
+
+
+RULES = HighCard()
+flow = HighCard.flow
+
+
+def rank(state: State, iid: int) -> int:
+    card: Card = RULES.cardset.cards[state.cards[iid].card]
+    return card.rank
+
+
+@flow.step("round")
+def begin_round(run: Runner, step: Step) -> None:
+    run.ctx.phase("play", f"Round {run.state.value('round')}")
+    run.next({"k": "play"}, {"k": "show"})
+
+
+@flow.step("play")
+def wait_for_plays(run: Runner, step: Step) -> None:
+    """Everyone plays at once: one decision asks every seat that has not played yet."""
+    state = run.state
+    waiting = [
+        s
+        for s in range(state.players)
+        if not state.zone(f"p{s}.table") and state.zone(f"p{s}.hand")
+    ]
+    if waiting:
+        run.wait(step, "play", waiting, "play a card face down")
+
+
+@flow.legal("play")
+def plays(rules: HighCard, state: State, decision: Decision) -> list[Command]:
+    return [
+        Command(seat, "play", iid, f"zone:p{seat}.table")
+        for seat in decision.seats
+        for iid in state.zone(f"p{seat}.hand")
+    ]
+
+
+@flow.move("play")
+def play(run: Runner, command: Command) -> None:
+    assert command.source is not None
+    run.ctx.move(command.source, f"p{command.seat}.table", face_up=False)
+
+
+@flow.step("show")
+def show(run: Runner, step: Step) -> None:
+    """Reveal; the highest rank scores; discard, draw (reshuffling), next round or the end."""
+    ctx, state = run.ctx, run.state
+    played = {s: state.zone(f"p{s}.table")[0] for s in range(state.players)}
+    for iid in played.values():
+        effects.reveal(ctx, iid)
+    best = max(rank(state, iid) for iid in played.values())
+    leaders = [s for s, iid in played.items() if rank(state, iid) == best]
+    if len(leaders) == 1:
+        ctx.add_value(f"score.p{leaders[0]}", 1, f"{run.seat_name(leaders[0])}'s score")
+    for seat, iid in played.items():
+        ctx.move(iid, f"p{seat}.discard")
+        effects.draw(ctx, f"p{seat}.deck", f"p{seat}.hand", reshuffle_from=f"p{seat}.discard")
+    scores = [int(state.value(f"score.p{s}", 0)) for s in range(state.players)]
+    if int(state.value("round")) >= Options.model_validate(ctx.config.options).rounds:
+        winners = [s for s, v in enumerate(scores) if v == max(scores)]
+        ctx.end(winners, scores, "the most points after the last round")
+        return
+    ctx.add_value("round", 1, "Round")
+    run.next({"k": "round"})
