@@ -88,7 +88,7 @@ def attach(rt: Runtime, command: Command) -> None:
     assert src is not None and target is not None
     paying = rt.value("paying")
     if not paying:
-        rt.ctx.flag(src, "moved")
+        rt.note_move(src)
     rt.attach_essence(src, target)
     if not paying:
         rt.ctx.narrate(f"{rt.name(src)} is attached to {rt.name(target)}")

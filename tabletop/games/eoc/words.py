@@ -271,8 +271,13 @@ def _attach(w: _Why) -> str | None:
             )
         if holder == target:
             return f"{card.name} is already attached to {w.name(holder)}."
-    if "moved" in state.cards[w.iid].flags and state.values.get("essence_moves") != "free":
+    if "moved" in state.cards[w.iid].flags and state.values.get("essence_moves") == "once":
         return f"{card.name} has already moved this turn (each Essence moves once a turn)."
+    if target in board.left_this_turn(state, w.iid):
+        return (
+            f"{card.name} was moved off {w.name(target)} this turn: moving it back only takes "
+            "the move back (use Undo)."
+        )
     return None
 
 

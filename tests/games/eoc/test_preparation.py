@@ -34,21 +34,45 @@ def test_essence_moves_that_would_underpay_are_refused() -> None:
     # without the Gray one, which may move on to the Drake
     prism = find(game, "Prism Essence")
     assert cmd(0, "attach", prism, drake) in game.legal()
-    # each Essence moves once a turn (option essence_moves: free lifts it)
+    # moved freely: the Volt Essence may move on to another card, but not back to the Drake
     assert cmd(0, "attach", volt, drake) not in game.legal()
+    with pytest.raises(IllegalCommand, match="moving it back only takes the move back"):
+        game.play(cmd(0, "attach", volt, drake))
 
 
-def test_essence_moves_free_option() -> None:
-    """Reading: option essence_moves: free lets an Essence move again in the same turn."""
-    text = (SCENARIOS / "essence-moves.yaml").read_text(encoding="utf-8")
-    game = scenario_text(text + "options: {essence_moves: free}\n")
-    drake, hound, volt = (
-        find(game, "Blaze Drake"),
-        find(game, "Cinder Hound"),
-        find(game, "Volt Essence"),
-    )
+def test_essence_moves_freely_but_never_back() -> None:
+    """Preparation Phase, Summon an Essence: "Essence Cards may be moved freely during this
+    phase ... so long as the creation cost always remains satisfied". An Essence moves again in
+    the same turn; a move back onto a card it left this turn is not offered (it only takes the
+    move back, and every arrangement stays reachable without it)."""
+    game = scenario("essence-moves")
+    drake, hound = find(game, "Blaze Drake"), find(game, "Cinder Hound")
+    volt, umbral = find(game, "Volt Essence"), find(game, "Umbral Essence")
+    game.play(cmd(0, "attach", umbral, drake))  # from the pool: overpaying the Drake
+    game.play(cmd(0, "attach", umbral, hound))  # and on again: moved freely
     game.play(cmd(0, "attach", volt, hound))
-    assert cmd(0, "attach", volt, drake) in game.legal()
+    assert game.state.cards[umbral].attached_to == hound
+    assert cmd(0, "attach", umbral, drake) not in game.legal()
+    assert cmd(0, "attach", volt, drake) not in game.legal()
+    game.play(cmd(0, "end"))  # Preparation
+    game.play(cmd(0, "end"))  # the turn: the next turn an Essence may go anywhere again
+    assert game.state.values["turn_no"] > 2
+    assert game.state.values.get("left") is None
+
+
+def test_essence_moves_once_option() -> None:
+    """Reading: option essence_moves: once lets each Essence move at most once a turn (the
+    book's Preparation Phase, "moved freely", is the default)."""
+    text = (SCENARIOS / "essence-moves.yaml").read_text(encoding="utf-8")
+    game = scenario_text(text + "options: {essence_moves: once}\n")
+    hound, volt = find(game, "Cinder Hound"), find(game, "Volt Essence")
+    umbral = find(game, "Umbral Essence")
+    game.play(cmd(0, "attach", volt, hound))
+    assert not [c for c in game.legal() if c.kind == "attach" and c.source == volt]
+    with pytest.raises(IllegalCommand, match="each Essence moves once a turn"):
+        game.play(cmd(0, "attach", volt, find(game, "Blaze Drake")))
+    game.play(cmd(0, "attach", umbral, hound))  # a pool Essence attached counts as its move
+    assert not [c for c in game.legal() if c.kind == "attach" and c.source == umbral]
 
 
 def test_summon_at_most_one_essence_per_turn() -> None:
