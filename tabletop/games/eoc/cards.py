@@ -217,6 +217,13 @@ class EocCard(_Model):
             raise ValueError("a Vanquisher has no ability (it never acts; it counter-attacks)")
         if self.spell != "trap" and (self.window != "either" or self.lasting):
             raise ValueError("window and lasting are for Trap spells only")
+        if self.spell == "trap" and (
+            any(m.stat != "def" for m in self.effects)
+            or any(a.do == "boost" and a.stat != "def" for a in self.play)
+        ):
+            raise ValueError(
+                "a Trap modifies defense only: the book's damage total has no trap line"
+            )
         if self.spell != "item" and any(m.to == "carrier" for m in self.effects):
             raise ValueError("only an Item has a carrier (to: carrier)")
         if self.spell is not None and self.kind != "spell":

@@ -176,6 +176,18 @@ def test_rarity_matches_the_book() -> None:
             assert card.ability is None, card.name
 
 
+def test_traps_modify_defense_only() -> None:
+    """Clean-up Phase, Graveyard: the damage total adds creature effect, creature ability and
+    "Spell Effect, Instant or Item" attack modifiers, with no line for traps; only the defense
+    total adds "any active spell trap defense modifiers". Every Trap (its play and, when it
+    stays, its effect) changes DEF only, and the card model refuses one that changes ATK."""
+    traps = [c for c in CARDS if c.spell == "trap"]
+    assert traps
+    for card in traps:
+        assert all(m.stat == "def" for m in card.effects), card.name
+        assert all(a.stat == "def" for a in card.play if a.do == "boost"), card.name
+
+
 def test_essence_cards_provide_essence_and_gray_is_the_wildcard() -> None:
     """Creation Cost: for Essence cards the value is how much essence each card provides."""
     provides = {c.provides for c in CARDS if c.kind == "essence"}
@@ -204,6 +216,15 @@ def test_essence_cards_provide_essence_and_gray_is_the_wildcard() -> None:
             "only an Item",
         ),
         ({"kind": "vanquisher", "stages": [{"atk": 1, "def": 1}]}, "two stages"),
+        (
+            {
+                "kind": "spell",
+                "spell": "trap",
+                "cost": {"Any": 1},
+                "play": [{"do": "boost", "target": "attackers", "amount": -2}],
+            },
+            "defense only",
+        ),
         (
             {"kind": "spell", "spell": "trap", "cost": {"Mana": 1}, "play": [{"do": "negate"}]},
             "not an essence type",
