@@ -85,7 +85,7 @@ class Action(_Model):
     target: Target = "self"
     stat: Stat = "atk"
     amount: int = 1
-    max_def: int | None = None  # destroy: only creatures with printed DEF <= this
+    max_def: int | None = None  # destroy: only creatures whose current DEF is <= this
     element: Element | None = None  # only creatures of this essence type
 
     @model_validator(mode="after")

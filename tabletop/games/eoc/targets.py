@@ -8,6 +8,7 @@ from typing import Any
 from tabletop.engine.state import State
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import Action, EocCard
+from tabletop.games.eoc.combat import Stats
 
 #: targets the player picks one card from
 CHOICES = ("choose_ally", "choose_enemy", "choose_effect")
@@ -18,9 +19,17 @@ def chooses(action: Action) -> bool:
     return action.target in CHOICES or action.do in ("recover", "banish")
 
 
+def current_def(state: State, cards: dict[str, EocCard], iid: int) -> int:
+    """A creature's DEF now: printed, plus every active modifier (not the ones that apply only
+    while it defends), the DEF a "DEF N or less" condition reads."""
+    return Stats(state, cards).stat(iid, "def").value
+
+
 def _creature_ok(state: State, cards: dict[str, EocCard], action: Action, iid: int) -> bool:
     card = cards[state.cards[iid].card]
-    if action.max_def is not None and (card.kind != "creature" or card.defense > action.max_def):
+    if action.max_def is not None and (
+        card.kind != "creature" or current_def(state, cards, iid) > action.max_def
+    ):
         return False
     if action.element is not None and card.element != action.element:
         return False

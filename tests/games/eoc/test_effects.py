@@ -149,6 +149,35 @@ def test_nothing_to_choose_is_not_offered() -> None:
         assert (cmd(0, "activate", find(game, "Stormcaller Djinn")) in game.legal()) is offered
 
 
+def test_def_n_or_less_reads_the_current_def() -> None:
+    """Interpreting the Cards (Effect, Ability; Clean-up Phase, Graveyard: a creature's defense
+    is its card's value plus every active modifier): "destroy an enemy creature with DEF 2 or
+    less" reads the creature's DEF now. Dawn Seraph's +1 DEF lifts Vine Lasher (printed 2) out
+    of Chain Lightning's reach; Cataclysm Engine's -3 DEF brings Grove Elk (printed 3) into it."""
+    lightning = "  p0.pool: [Spark Essence, Volt Essence]\n  p0.hand: [Chain Lightning]\n"
+    guarded = _game(
+        lightning + "  p1.c1:\n    - {card: Vine Lasher, label: v}\n"
+        "    - {card: Moss Essence, attach: v}\n    - {card: Root Essence, attach: v}\n"
+        "  p1.c2:\n    - {card: Dawn Seraph, label: s}\n"
+        "    - {card: Dawn Essence, attach: s}\n    - {card: Tide Essence, attach: s}\n"
+    )
+    assert Stats(guarded.state, RULES.cards).stat(find(guarded, "Vine Lasher"), "def").value == 3
+    assert "cast" not in kinds(guarded)
+    elk = "  p1.c1:\n    - {card: Grove Elk, label: e}\n    - {card: Moss Essence, attach: e}\n"
+    elk += "    - {card: Root Essence, attach: e}\n"
+    assert "cast" not in kinds(_game(lightning + elk))
+    engine = (
+        "  p0.s1:\n    - {card: Cataclysm Engine, label: c}\n"
+        "    - {card: Ember Essence, attach: c}\n    - {card: Cinder Essence, attach: c}\n"
+        "    - {card: Blaze Essence, attach: c}\n"
+    )
+    game = _game(lightning + elk + engine)
+    game.play(cmd(0, "cast", find(game, "Chain Lightning"), "zone:p0.s2"))
+    game.play(cmd(0, "autopay"))
+    assert logged(game, "Grove Elk is destroyed")
+    assert "Grove Elk" in names(game, "p1.graveyard")
+
+
 def test_deck_out_option_for_draws_by_cards() -> None:
     """Reading: only the turn's draw from an empty deck loses (Draw a Card); option
     deck_out: any_draw makes a card's draw from an empty deck lose too (Battle Drums)."""
