@@ -160,6 +160,7 @@ def choose(rt: Runtime, command: Command) -> None:
         str(pending["which"]),
         int(pending["i"]),
         answer,
+        tuple(int(i) for i in pending.get("picked", [])),
     )
 
 

@@ -15,8 +15,13 @@ CHOICES = ("choose_ally", "choose_enemy", "choose_effect")
 
 
 def chooses(action: Action) -> bool:
-    """Does the player pick one card for this action?"""
-    return action.target in CHOICES or action.do in ("recover", "banish")
+    """Does the player pick the cards of this action?"""
+    return action.target in CHOICES or action.do in ("recover", "banish", "restore")
+
+
+def picks(action: Action) -> int:
+    """How many cards a choosing action picks (Ash Recall: 2 Essence), at most."""
+    return action.amount if action.do == "restore" else 1
 
 
 def current_def(state: State, cards: dict[str, EocCard], iid: int) -> int:
@@ -89,7 +94,6 @@ def has_targets(
     """Reading: a spell or ability is offered only when each card it picks has a candidate
     (and Graveyard returns have something to return): paying for nothing helps no one."""
     for action in actions:
-        needs = chooses(action) or action.do == "restore"
-        if needs and not candidates(state, cards, action, src, seat):
+        if chooses(action) and not candidates(state, cards, action, src, seat):
             return False
     return True

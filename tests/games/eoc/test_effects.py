@@ -4,6 +4,7 @@ RULES.md, "Readings we chose")."""
 
 from __future__ import annotations
 
+from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.games.eoc.combat import Stats
 from tabletop.games.eoc.rules import RULES
@@ -176,6 +177,35 @@ def test_def_n_or_less_reads_the_current_def() -> None:
     game.play(cmd(0, "autopay"))
     assert logged(game, "Grove Elk is destroyed")
     assert "Grove Elk" in names(game, "p1.graveyard")
+
+
+def test_ash_recall_returns_the_two_essences_you_choose() -> None:
+    """Preparation Phase, Play Non-Trap Spells (an Instant acts when played) and "the Graveyard
+    can be manipulated over the course of the game" (Clean-up Phase, Graveyard): Ash Recall
+    returns 2 Essence cards from your Graveyard to your Essence Pool, and you choose which two,
+    one at a time. With two or fewer there is nothing to choose."""
+    zones = (
+        "  p0.pool: [Ember Essence]\n  p0.hand: [Ash Recall]\n"
+        "  p0.graveyard: [Spark Essence, Inferno Core, Volt Essence, Ember Imp]\n"
+    )
+    game = _game(zones)
+    game.play(cmd(0, "cast", find(game, "Ash Recall"), "zone:p0.s1"))
+    game.play(cmd(0, "autopay"))
+    decision = game.state.decision
+    assert decision is not None and decision.kind == "choose"
+    assert "1 of 2" in decision.prompt
+    offered = [RULES.cards[game.state.cards[int(c.args[0])].card].name for c in game.legal()]
+    assert sorted(offered) == ["Inferno Core", "Spark Essence", "Volt Essence"]
+    game.play(Command(0, "choose", None, None, (find(game, "Spark Essence"),)))
+    assert "2 of 2" in game.state.decision.prompt  # type: ignore[union-attr]
+    assert len(game.legal()) == 2  # Spark Essence is picked already
+    game.play(Command(0, "choose", None, None, (find(game, "Volt Essence"),)))
+    assert sorted(names(game, "p0.pool")) == ["Spark Essence", "Volt Essence"]
+    assert sorted(names(game, "p0.graveyard")) == ["Ember Imp", "Inferno Core"]
+    few = _game(zones.replace("Spark Essence, Inferno Core, ", ""))
+    few.play(cmd(0, "cast", find(few, "Ash Recall"), "zone:p0.s1"))
+    few.play(cmd(0, "autopay"))
+    assert names(few, "p0.pool") == ["Volt Essence"]
 
 
 def test_deck_out_option_for_draws_by_cards() -> None:

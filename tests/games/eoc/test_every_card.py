@@ -76,7 +76,7 @@ def _words(action: Action) -> str:
         "ready": " is readied",
         "draw": f"draws {action.amount}",
         "recover": "returns from the Graveyard",
-        "restore": f"{action.amount} Essence return from the Graveyard",
+        "restore": "returns from the Graveyard to the Essence Pool",
         "banish": "is banished from the Graveyard",
         "negate": "negates the attack",
         "dispel": "is dispelled",
