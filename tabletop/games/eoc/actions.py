@@ -43,6 +43,9 @@ def run(
             break
         action = actions[index]
         options = candidates(rt, action, src, seat)
+        if targets.chooses(action) and not options:
+            rt.ctx.narrate(f"{rt.name(src)}: nothing to {_words(action)}; this part is skipped")
+            continue
         if targets.chooses(action):
             chosen = [*picked, *([answer] if answer is not None else [])]
             rest = [i for i in options if i not in chosen]

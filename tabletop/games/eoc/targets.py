@@ -91,9 +91,12 @@ def candidates(
 def has_targets(
     state: State, cards: dict[str, EocCard], actions: tuple[Action, ...], src: int, seat: int
 ) -> bool:
-    """Reading: a spell or ability is offered only when each card it picks has a candidate
-    (and Graveyard returns have something to return): paying for nothing helps no one."""
-    for action in actions:
-        if chooses(action) and not candidates(state, cards, action, src, seat):
-            return False
-    return True
+    """Reading: a spell or ability is offered only when it can do something: an action that
+    picks cards needs a candidate (paying for nothing helps no one). One whose pick has no
+    candidate is skipped while another action still acts (Cleansing Current draws with the
+    enemy Graveyard empty)."""
+    if not actions:
+        return True
+    return any(
+        not chooses(action) or candidates(state, cards, action, src, seat) for action in actions
+    )

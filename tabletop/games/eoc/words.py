@@ -131,12 +131,10 @@ class _Why:
         return f"{what} costs {cost_words}; your Essence Pool has {has}. Missing: {missing}."
 
     def no_choice(self, actions: tuple[Action, ...], what: str) -> str | None:
-        for action in actions:
-            if (targets.chooses(action) or action.do == "restore") and not targets.candidates(
-                self.state, self.cards, action, self.iid, self.seat
-            ):
-                return f"{what} has nothing to {_verb(action)}."
-        return None
+        """Why a spell or ability that could do nothing is refused (targets.has_targets)."""
+        if targets.has_targets(self.state, self.cards, actions, self.iid, self.seat):
+            return None
+        return f"{what} has nothing to {_verb(actions[0])}."
 
 
 def _verb(action: Action) -> str:

@@ -125,9 +125,25 @@ def test_banished_is_not_the_graveyard() -> None:
     assert names(game, "p0.hand") == ["Moss Essence", "Ember Imp"]  # and Ann drew a card
 
 
+def test_cleansing_current_draws_with_the_enemy_graveyard_empty() -> None:
+    """Preparation Phase, Play Non-Trap Spells (an Instant may be played; its text is what it
+    does): Cleansing Current says "banish a card from the enemy Graveyard. Draw a card." With
+    the enemy Graveyard empty it is still cast: the banish has nothing to act on and is
+    skipped, and the draw happens (partial resolution)."""
+    game = _game("  p0.pool: [Tide Essence]\n  p0.hand: [Cleansing Current, Moss Essence]\n")
+    current = find(game, "Cleansing Current")
+    assert cmd(0, "cast", current, "zone:p0.s1") in game.legal()
+    game.play(cmd(0, "cast", current, "zone:p0.s1"))
+    game.play(cmd(0, "autopay"))
+    assert logged(game, "Cleansing Current: nothing to banish; this part is skipped")
+    assert names(game, "p0.hand") == ["Moss Essence", "Ember Imp"]  # Ann drew a card
+    assert names(game, "p1.banished") == []
+
+
 def test_nothing_to_choose_is_not_offered() -> None:
-    """Reading: a spell or ability whose choice has no card is not offered (Reclaim with no
-    creature in the Graveyard; Stormcaller Djinn with no exhausted creature to ready)."""
+    """Reading: a spell or ability whose only action has no card to pick is not offered
+    (Reclaim with no creature in the Graveyard; Stormcaller Djinn with no exhausted creature
+    to ready)."""
     game = _game(
         "  p0.pool: [Moss Essence, Tide Essence]\n  p0.hand: [Reclaim]\n"
         "  p0.graveyard: [Tide Essence]\n"
