@@ -81,7 +81,7 @@ def _ask(
 
 def _by(rt: Runtime, src: int) -> str:
     card = rt.card(src)
-    if card.kind == "creature":
+    if card.kind in ("creature", "vanquisher"):
         return "ability"
     return "trap" if card.spell == "trap" else "spell"
 

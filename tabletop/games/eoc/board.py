@@ -125,9 +125,12 @@ def left_this_turn(state: State, essence: int) -> list[int]:
 
 
 def field_cards(state: State) -> list[int]:
-    """Every paid creature and spell on the field, seat 0 first."""
+    """Every paid creature and spell and each Vanquisher on the field, seat 0 first."""
     out: list[int] = []
     for seat in range(state.players):
         out.extend(creatures(state, seat))
         out.extend(spells(state, seat))
+        card = vanquisher(state, seat)
+        if card is not None:
+            out.append(card)
     return out

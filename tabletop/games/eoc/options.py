@@ -191,6 +191,9 @@ class Options:
         targets = self.attack_targets(seat) if ready else []
         yield from (Command(seat, "attack", c, card_target(t)) for c in ready for t in targets)
         yield from (Command(seat, "activate", c) for c in ready if self.can_activate(seat, c))
+        vanquisher = board.vanquisher(self.state, seat)
+        if vanquisher is not None and self.can_activate(seat, vanquisher):
+            yield Command(seat, "activate", vanquisher)
 
     def groups_on(self, target: int) -> bool:
         """May more attackers join an attack on `target`? (option vanquisher_groups)"""

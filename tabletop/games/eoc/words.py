@@ -284,7 +284,10 @@ def _activate(w: _Why) -> str | None:
     ability = card.ability
     if ability is None:
         return f"{card.name} has no ability."
-    if card.kind == "creature":
+    if card.kind == "vanquisher":
+        if w.decision != "attack":
+            return "Your Vanquisher's ability is used in your Attack Phase."
+    elif card.kind == "creature":
         if w.decision != "attack":
             return "Creature abilities are used in your Attack Phase."
         if "rested" in state.cards[w.iid].flags:

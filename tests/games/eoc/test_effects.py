@@ -224,6 +224,50 @@ def test_ash_recall_returns_the_two_essences_you_choose() -> None:
     assert names(few, "p0.pool") == ["Volt Essence"]
 
 
+def test_vanquishers_have_an_effect_and_an_ability() -> None:
+    """Interpreting the Cards, Rarity: a Rare card "almost always has an effect and ability";
+    both Vanquishers are Rare. Pyra's effect (your Energy creatures +1 ATK while attacking)
+    counts in the creature effect line of the damage total; its ability is paid from the
+    Essence Pool to the Graveyard, once a turn, in the Attack Phase (Your Creature Abilities),
+    and lowers an enemy creature's DEF in the creature ability line of the defense total."""
+    zones = (
+        "  p0.pool: [Ember Essence, Spark Essence]\n"
+        "  p0.c1:\n    - {card: Volt Lancer, label: l}\n"
+        "    - {card: Spark Essence, attach: l}\n    - {card: Volt Essence, attach: l}\n"
+        "  p1.c1:\n    - {card: Grove Elk, label: e}\n"
+        "    - {card: Moss Essence, attach: e}\n    - {card: Root Essence, attach: e}\n"
+    )
+    prepare = _game(zones)
+    pyra = find(prepare, "Pyra, Storm Vanquisher")
+    assert cmd(0, "activate", pyra) not in prepare.legal()
+    game = _game(zones, "attack")
+    game.play(cmd(0, "activate", pyra))  # one enemy creature: nothing to choose
+    assert names(game, "p0.pool") == []
+    assert sorted(names(game, "p0.graveyard")) == ["Ember Essence", "Spark Essence"]
+    assert cmd(0, "activate", pyra) not in game.legal()  # once a turn
+    elk, lancer = find(game, "Grove Elk"), find(game, "Volt Lancer")
+    game.play(cmd(0, "attack", lancer, elk))
+    assert logged(game, "Volt Lancer deal 4 (3, creature effects +1) to Grove Elk")
+    assert logged(game, "(DEF 2 (3, creature abilities -1))")
+    assert "Grove Elk" in names(game, "p1.graveyard")
+
+
+def test_maris_shields_aqua_defenders_and_draws() -> None:
+    """Interpreting the Cards, Rarity (Rare: effect and ability): Maris gives your Aqua creatures
+    +1 DEF while defending (creature effect line of the defense total); her ability draws."""
+    zones = (
+        "  p0.pool: [Tide Essence, Moss Essence]\n"
+        "  p0.c1:\n    - {card: Reef Crab, label: c}\n    - {card: Tide Essence, attach: c}\n"
+    )
+    game = scenario_text(BASE.replace("PHASE", "attack").replace("[pyra]", "[maris]") + zones)
+    crab = find(game, "Reef Crab", "p0.c1")
+    stats = Stats(game.state, RULES.cards)
+    assert stats.defense_total(crab).parts["creature effects"] == 1
+    assert stats.stat(crab, "def").value == 3  # not while it is not defending
+    game.play(cmd(0, "activate", find(game, "Maris, Tide Warden", "p0.vanquisher")))
+    assert names(game, "p0.hand") == ["Ember Imp"]
+
+
 def test_deck_out_option_for_draws_by_cards() -> None:
     """Reading: only the turn's draw from an empty deck loses (Draw a Card); option
     deck_out: any_draw makes a card's draw from an empty deck lose too (Battle Drums)."""
