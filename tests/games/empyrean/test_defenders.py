@@ -139,6 +139,23 @@ def test_master_builder_fetches_walls_even_where_none_are() -> None:
     assert might(game, "p0.bf1") == [1]
 
 
+def test_a_stunned_master_builder_revealed_again_does_nothing() -> None:
+    """Tokens, Stun: "Prevents a conditional ability from triggering for the remainder of the
+    game"; Ability Types: a conditional ability "may resolve when you reveal the card". A
+    Master Builder that kept its Stun through a Return (the default) and is revealed again
+    neither gives Might nor fetches a Fortress Walls."""
+    game = load(
+        "master-builder-fetch",
+        (
+            "{card: master-builder, face_up: false}",
+            "{card: master-builder, face_up: false, flags: [stun]}",
+        ),
+    )
+    assert not choices(game)
+    assert ids(game, "p0.hand") == []
+    assert might(game, "p0.bf2") == [2]  # its base might only
+
+
 def test_master_builder_lets_you_choose_the_pile() -> None:
     """Card Ability Clarifications (Defenders), Master Builder: "If you have all 3 Fortress
     Walls cards in your hand or on the Battlefield, ignore this part": any other pile may hold
