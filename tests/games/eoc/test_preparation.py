@@ -125,6 +125,38 @@ def test_gray_is_a_wildcard_and_three_creatures_at_most() -> None:
     assert "create" not in kinds(game)
 
 
+def test_an_item_takes_a_spell_slot() -> None:
+    """The Playing Field: three SPELL spaces; Interpreting the Cards, Card Type: an Item is a
+    Spell card, "attached to one of your active creatures". Our reading (RULES.md): the Item
+    lies in a spell slot and names its creature, so with the three spell slots full it cannot
+    be played; one slot free, it goes there, on the creature it is dropped on."""
+    text = (
+        "game: eoc\nphase: prepare\nturn: 0\nzones:\n"
+        "  p0.c1:\n    - {card: Ember Imp, label: i}\n    - {card: Ember Essence, attach: i}\n"
+        "  p0.s1:\n    - {card: Molten Ground, label: m}\n"
+        "    - {card: Cinder Essence, attach: m}\n    - {card: Blaze Essence, attach: m}\n"
+        "  p0.s2:\n    - {card: Battle Drums, label: d}\n"
+        "    - {card: Spark Essence, attach: d}\n    - {card: Volt Essence, attach: d}\n"
+        "S3"
+        "  p0.pool: [Ember Essence]\n  p0.hand: [Flame Brand]\n"
+        "  p0.deck: [Ember Imp]\n  p1.deck: [Reef Crab]\n"
+    )
+    third = (
+        "  p0.s3:\n    - {card: Static Snare, label: t}\n    - {card: Spark Essence, attach: t}\n"
+    )
+    full = scenario_text(text.replace("S3", third))
+    imp, brand = find(full, "Ember Imp", "p0.c1"), find(full, "Flame Brand")
+    assert "cast" not in kinds(full)
+    with pytest.raises(IllegalCommand, match="Your three spell slots are full."):
+        full.play(cmd(0, "cast", brand, imp))
+    game = scenario_text(text.replace("S3", ""))
+    imp, brand = find(game, "Ember Imp", "p0.c1"), find(game, "Flame Brand")
+    game.play(cmd(0, "cast", brand, imp))
+    game.play(cmd(0, "autopay"))
+    assert names(game, "p0.s3") == ["Flame Brand", "Ember Essence"]
+    assert game.state.values[f"carrier.{brand}"] == imp
+
+
 def test_spells_effect_instant_item_and_spell_ability_once_per_turn() -> None:
     """Play Non-Trap Spells: Effect, Instant and Item spells are paid by attaching essence;
     spell ability costs go from the pool to the Graveyard, once per turn."""
