@@ -66,9 +66,7 @@ def fetch_walls(run: AbilityRun, action: Action) -> str | None:
     options = [(f"pile:{p}", f"Fortress Walls from your {WALL_SOURCES[p]}") for p in piles]
     pile = run.pick(options, "take a Fortress Walls into your hand from")[5:]
     rt.ctx.move(found[pile][-1], f"p{run.seat}.hand", face_up=False)
-    rt.ctx.narrate(
-        f"{rt.seat_name(run.seat)} takes Fortress Walls from their {WALL_SOURCES[pile]}"
-    )
+    rt.ctx.narrate(f"{rt.seat_name(run.seat)} takes Fortress Walls from their {WALL_SOURCES[pile]}")
     if pile == "deck":
         rt.ctx.shuffle(f"p{run.seat}.deck")
     return None
