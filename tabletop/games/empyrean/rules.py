@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -47,6 +47,11 @@ class EmpyreanOptions(BaseModel):
     rounds: int | None = Field(default=None, ge=1, le=30, description="default: 10, or 9 for 3")
     battlefields: list[str] | None = Field(
         default=None, description="battlefield ids to play on (default: drawn at random)"
+    )
+    returned_tokens: Literal["keep", "remove"] = Field(
+        default="keep",
+        description="keep: a Returned card loses its Might only and keeps its other tokens "
+        "(Stun and Shield last the remainder of the game); remove: it loses every token",
     )
 
 

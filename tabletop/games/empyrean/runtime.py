@@ -197,8 +197,9 @@ class Runtime(Runner):
             self.ctx.narrate(f"{self.name(iid)} is anchored and cannot return")
             return False
         owner = state.cards[iid].owner
-        self.ctx.set_counter(iid, "might", 0)
-        self._detach_tokens(iid)
+        self.ctx.set_counter(iid, "might", 0)  # book, Keywords: Return removes all might
+        if self.ctx.config.options.get("returned_tokens") == "remove":
+            self._detach_tokens(iid)
         self.ctx.move(iid, f"p{owner}.hand", face_up=False)
         self.ctx.narrate(f"{self.name(iid)} returns to {self.seat_name(owner)}'s hand")
         for index, ability in enumerate(self.card(iid).abilities):
@@ -247,8 +248,8 @@ class Runtime(Runner):
         round_flag = round_memo(self.state, f"used{index}")
         if ability.once_per_round and round_flag in flags:
             return
-        if card.ability_type == "conditional" and "stun" in flags and ability.when != "reveal":
-            return
+        if card.ability_type == "conditional" and "stun" in flags:
+            return  # for the remainder of the game: a Returned card revealed again, too
         if ability.once:
             self.ctx.flag(listener, f"used{index}")
         if ability.once_per_round:

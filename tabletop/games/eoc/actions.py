@@ -1,9 +1,10 @@
 """The action interpreter: abilities, Instants and Traps run their actions in order.
 
-An action that needs a choice with more than one candidate stores where it stands in the value
-`pending` (source card, seat, which list, action index) and asks a `choose` decision; the answer
-arrives as a command and the run resumes at that action. Choices come before any change, so a
-resumed run never repeats an effect.
+An action that needs a choice with more candidates than it picks stores where it stands in the
+value `pending` (source card, seat, which list, action index, cards already picked) and asks a
+`choose` decision; the answer arrives as a command and the run resumes at that action. An action
+picking several cards (Ash Recall's two Essence) asks once per card. Choices come before any
+change, so a resumed run never repeats an effect.
 """
 
 from __future__ import annotations
@@ -27,32 +28,61 @@ def candidates(rt: Runtime, action: Action, src: int, seat: int) -> list[int]:
 
 
 def run(
-    rt: Runtime, src: int, seat: int, which: str, start: int = 0, answer: int | None = None
+    rt: Runtime,
+    src: int,
+    seat: int,
+    which: str,
+    start: int = 0,
+    answer: int | None = None,
+    picked: tuple[int, ...] = (),
 ) -> None:
-    """Run the actions of `src` from index `start`; raises Wait when a choice is needed."""
+    """Run the actions of `src` from index `start`; raises Wait when a choice is needed.
+    `picked`: the cards already chosen for the action at `start` (one at a time, Ash Recall)."""
     actions = actions_of(rt, src, which)
     for index in range(start, len(actions)):
         if rt.state.result is not None:
             break
         action = actions[index]
         options = candidates(rt, action, src, seat)
-        chooses = targets.chooses(action)
-        if chooses and len(options) > 1 and answer is None:
-            rt.ctx.set_value("pending", {"src": src, "seat": seat, "which": which, "i": index})
-            prompt = f"{rt.name(src)}: choose a card ({_words(action)})"
-            rt.ctx.ask("choose", [seat], prompt, options=options, source=src)
-            raise Wait(None)  # a move stops here; the answer resumes the run
-        picked = options
-        if chooses:
-            picked = [answer] if answer is not None else options[:1]
-        answer = None
-        _do(rt, action, src, seat, picked)
+        if targets.chooses(action) and not options:
+            rt.ctx.narrate(f"{rt.name(src)}: nothing to {_words(action)}; this part is skipped")
+            continue
+        if targets.chooses(action):
+            chosen = [*picked, *([answer] if answer is not None else [])]
+            rest = [i for i in options if i not in chosen]
+            need = targets.picks(action) - len(chosen)
+            if need > 0 and len(rest) > need:
+                _ask(rt, action, src, seat, which, index, chosen, rest)
+            options = chosen + rest[: max(0, need)]
+        answer, picked = None, ()
+        _do(rt, action, src, seat, options)
     rt.ctx.set_value("pending", None)
+
+
+def _ask(
+    rt: Runtime,
+    action: Action,
+    src: int,
+    seat: int,
+    which: str,
+    index: int,
+    chosen: list[int],
+    options: list[int],
+) -> None:
+    """Store where the run stands (value `pending`), ask for one card, and stop the move."""
+    pending = {"src": src, "seat": seat, "which": which, "i": index, "picked": chosen}
+    rt.ctx.set_value("pending", pending)
+    words = _words(action)
+    if targets.picks(action) > 1:
+        words += f", {len(chosen) + 1} of {targets.picks(action)}"
+    prompt = f"{rt.name(src)}: choose a card ({words})"
+    rt.ctx.ask("choose", [seat], prompt, options=options, source=src)
+    raise Wait(None)  # a move stops here; the answer resumes the run
 
 
 def _by(rt: Runtime, src: int) -> str:
     card = rt.card(src)
-    if card.kind == "creature":
+    if card.kind in ("creature", "vanquisher"):
         return "ability"
     return "trap" if card.spell == "trap" else "spell"
 
@@ -80,10 +110,9 @@ def _do(rt: Runtime, action: Action, src: int, seat: int, cards: list[int]) -> N
             ctx.move(iid, board.zone(seat, "hand"), face_up=False)
             ctx.narrate(f"{rt.name(iid)} returns from the Graveyard to {rt.seat_name(seat)}'s hand")
     elif verb == "restore":
-        essences = cards[-action.amount :]
-        for iid in essences:
+        for iid in cards:
             ctx.move(iid, board.zone(seat, "pool"), face_up=True)
-        ctx.narrate(f"{len(essences)} Essence return from the Graveyard to the Essence Pool")
+            ctx.narrate(f"{rt.name(iid)} returns from the Graveyard to the Essence Pool")
     elif verb == "banish":
         for iid in cards:
             rt.banish(iid)
@@ -106,6 +135,7 @@ def _words(action: Action) -> str:
         "destroy": "destroy",
         "ready": "ready",
         "recover": "return to your hand",
+        "restore": "return to your Essence Pool",
         "banish": "banish",
         "dispel": "dispel",
     }.get(action.do, action.do)

@@ -119,10 +119,18 @@ def items_on(state: State, creature: int) -> list[int]:
     return [s for s in spells(state, owner) if carrier(state, s) == creature]
 
 
+def left_this_turn(state: State, essence: int) -> list[int]:
+    """The cards `essence` was moved off this turn (value `left`, cleared in Clean-up)."""
+    return [int(i) for i in (state.values.get("left") or {}).get(str(essence), [])]
+
+
 def field_cards(state: State) -> list[int]:
-    """Every paid creature and spell on the field, seat 0 first."""
+    """Every paid creature and spell and each Vanquisher on the field, seat 0 first."""
     out: list[int] = []
     for seat in range(state.players):
         out.extend(creatures(state, seat))
         out.extend(spells(state, seat))
+        card = vanquisher(state, seat)
+        if card is not None:
+            out.append(card)
     return out

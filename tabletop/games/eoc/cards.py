@@ -85,7 +85,7 @@ class Action(_Model):
     target: Target = "self"
     stat: Stat = "atk"
     amount: int = 1
-    max_def: int | None = None  # destroy: only creatures with printed DEF <= this
+    max_def: int | None = None  # destroy: only creatures whose current DEF is <= this
     element: Element | None = None  # only creatures of this essence type
 
     @model_validator(mode="after")
@@ -201,8 +201,14 @@ class EocCard(_Model):
         else:
             if len(self.stages) != 2:
                 raise ValueError("a Vanquisher has two stages (stages: [{atk, def}, {atk, def}])")
-            if self.cost or self.effects or self.play:
-                raise ValueError("a Vanquisher has no cost, effects or play actions")
+            if self.cost or self.play:
+                raise ValueError("a Vanquisher has no cost or play actions")
+            if any(m.to in ("self", "carrier") for m in self.effects):
+                raise ValueError(
+                    "a Vanquisher's effect reaches creatures (allies, other_allies, enemies)"
+                )
+            if self.ability is not None and any(a.target == "self" for a in self.ability.do):
+                raise ValueError("a Vanquisher's ability acts on creatures, not on itself")
         if self.kind != "creature" and (self.atk or self.defense or self.weakness):
             raise ValueError("only creatures have ATK, DEF and a weakness")
         if self.kind == "creature" and not self.subtype:
@@ -213,10 +219,15 @@ class EocCard(_Model):
             raise ValueError("only essence cards provide essence (provides:)")
         if self.kind != "vanquisher" and self.stages:
             raise ValueError("only a Vanquisher has stages")
-        if self.kind == "vanquisher" and self.ability is not None:
-            raise ValueError("a Vanquisher has no ability (it never acts; it counter-attacks)")
         if self.spell != "trap" and (self.window != "either" or self.lasting):
             raise ValueError("window and lasting are for Trap spells only")
+        if self.spell == "trap" and (
+            any(m.stat != "def" for m in self.effects)
+            or any(a.do == "boost" and a.stat != "def" for a in self.play)
+        ):
+            raise ValueError(
+                "a Trap modifies defense only: the book's damage total has no trap line"
+            )
         if self.spell != "item" and any(m.to == "carrier" for m in self.effects):
             raise ValueError("only an Item has a carrier (to: carrier)")
         if self.spell is not None and self.kind != "spell":

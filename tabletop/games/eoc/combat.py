@@ -105,7 +105,8 @@ class Stats:
             if "destroyed" in self.state.cards[source].flags and source != subject:
                 continue
             card = self.card(source)
-            part = "creature effects" if card.kind == "creature" else "spells"
+            fights = card.kind in ("creature", "vanquisher")
+            part = "creature effects" if fights else "spells"
             if card.spell == "trap":
                 part = "traps"
             for mod in card.effects:

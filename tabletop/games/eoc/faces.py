@@ -89,6 +89,8 @@ def face_info(card: EocCard) -> dict[str, Any]:
             accent=ACCENTS["vanquisher"],
             symbol="V",
         )
+        if card.ability is not None:
+            info["ability_kind"] = "Ability"
     return info
 
 

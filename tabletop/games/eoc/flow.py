@@ -135,7 +135,7 @@ def clean_up(rt: Runtime) -> None:
         vanquisher = board.vanquisher(state, owner)
         if vanquisher is not None:
             rt.ctx.set_counter(vanquisher, "damage", 0)
-    for key in ("boosts", "uses", "summoned"):
+    for key in ("boosts", "uses", "summoned", "left"):
         rt.ctx.set_value(key, None)
 
 

@@ -89,7 +89,7 @@ def attach(rt: Runtime, command: Command) -> None:
     assert src is not None and target is not None
     paying = rt.value("paying")
     if not paying:
-        rt.ctx.flag(src, "moved")
+        rt.note_move(src)
     rt.attach_essence(src, target)
     if not paying:
         rt.ctx.narrate(f"{rt.name(src)} is attached to {rt.name(target)}")
@@ -161,6 +161,7 @@ def choose(rt: Runtime, command: Command) -> None:
         str(pending["which"]),
         int(pending["i"]),
         answer,
+        tuple(int(i) for i in pending.get("picked", [])),
     )
 
 

@@ -115,8 +115,9 @@ class Options:
 
     def attach_moves(self, seat: int) -> Iterator[Command]:
         """Essence from the pool onto an active card (overpaying), or from one active card to
-        another while the first stays paid; each Essence once a turn unless the table plays
-        `essence_moves: free`."""
+        another while the first stays paid (book, "Summon an Essence": moved freely). A move
+        back onto a card the Essence left this turn only takes a move back, and is not offered;
+        option `essence_moves: once` lets each Essence move once a turn."""
         state = self.state
         holders = self.holders(seat)
         yield from (
@@ -126,16 +127,17 @@ class Options:
         )
         if len(holders) < 2:
             return
-        free = state.values.get("essence_moves") == "free"
+        once = state.values.get("essence_moves") == "once"
         for host in holders:
             for essence in board.attached(state, host):
-                if not free and "moved" in state.cards[essence].flags:
+                if once and "moved" in state.cards[essence].flags:
                     continue
                 if self.keeps_paid(essence):
+                    left = board.left_this_turn(state, essence)
                     yield from (
                         Command(seat, "attach", essence, card_target(h))
                         for h in holders
-                        if h != host
+                        if h != host and h not in left
                     )
 
     def pay(self, seat: int, paying: int) -> list[Command]:
@@ -190,6 +192,9 @@ class Options:
         targets = self.attack_targets(seat) if ready else []
         yield from (Command(seat, "attack", c, card_target(t)) for c in ready for t in targets)
         yield from (Command(seat, "activate", c) for c in ready if self.can_activate(seat, c))
+        vanquisher = board.vanquisher(self.state, seat)
+        if vanquisher is not None and self.can_activate(seat, vanquisher):
+            yield Command(seat, "activate", vanquisher)
 
     def groups_on(self, target: int) -> bool:
         """May more attackers join an attack on `target`? (option vanquisher_groups)"""

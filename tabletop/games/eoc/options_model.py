@@ -15,10 +15,10 @@ class EocOptions(BaseModel):
         description="per_attack: each attack compared on its own (README); accumulate: damage "
         "marked this turn adds up until Clean-up heals it",
     )
-    essence_moves: Literal["once", "free"] = Field(
-        default="once",
-        description="once: an attached Essence moves to another card at most once a turn; "
-        "free: any number of times",
+    essence_moves: Literal["free", "once"] = Field(
+        default="free",
+        description="free: attached Essence moves between cards freely (the book), never back "
+        "onto a card it left this turn; once: each Essence moves at most once a turn",
     )
     mulligans: int = Field(default=2, ge=0, le=5, description="hands that may be redrawn")
     vanquisher_groups: bool = Field(

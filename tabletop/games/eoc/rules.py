@@ -114,8 +114,8 @@ class EocRules(CardGame):
 def _note_options(ctx: Context) -> None:
     """Options the legal moves read go into the state (legal() sees only the state)."""
     options = EocOptions.model_validate(ctx.config.options)
-    if options.essence_moves == "free":
-        ctx.set_value("essence_moves", "free")
+    if options.essence_moves == "once":
+        ctx.set_value("essence_moves", "once")
     if not options.vanquisher_groups:
         ctx.set_value("vanquisher_groups", False)
 

@@ -64,6 +64,16 @@ class Runtime(Runner):
     def attach_essence(self, essence: int, to: int) -> None:
         effects.attach(self.ctx, essence, to)
 
+    def note_move(self, essence: int) -> None:
+        """An Essence attached or moved outside a payment: flag `moved` (option `essence_moves:
+        once`) and, when it leaves a card, that card in the value `left` (no move back)."""
+        self.ctx.flag(essence, "moved")
+        was = self.state.cards[essence].attached_to
+        if was is not None:
+            left = dict(self.value("left") or {})
+            left[str(essence)] = [*left.get(str(essence), []), was]
+            self.ctx.set_value("left", left)
+
     def release_essences(self, iid: int) -> None:
         """Attached essences go back to their owner's Essence Pool (README reading)."""
         for essence in board.attached(self.state, iid):

@@ -9,19 +9,33 @@ from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import Action, EocCard
+from tabletop.games.eoc.combat import Stats
 
 #: targets the player picks one card from
 CHOICES = ("choose_ally", "choose_enemy", "choose_effect")
 
 
 def chooses(action: Action) -> bool:
-    """Does the player pick one card for this action?"""
-    return action.target in CHOICES or action.do in ("recover", "banish")
+    """Does the player pick the cards of this action?"""
+    return action.target in CHOICES or action.do in ("recover", "banish", "restore")
+
+
+def picks(action: Action) -> int:
+    """How many cards a choosing action picks (Ash Recall: 2 Essence), at most."""
+    return action.amount if action.do == "restore" else 1
+
+
+def current_def(state: State, cards: dict[str, EocCard], iid: int) -> int:
+    """A creature's DEF now: printed, plus every active modifier (not the ones that apply only
+    while it defends), the DEF a "DEF N or less" condition reads."""
+    return Stats(state, cards).stat(iid, "def").value
 
 
 def _creature_ok(state: State, cards: dict[str, EocCard], action: Action, iid: int) -> bool:
     card = cards[state.cards[iid].card]
-    if action.max_def is not None and (card.kind != "creature" or card.defense > action.max_def):
+    if action.max_def is not None and (
+        card.kind != "creature" or current_def(state, cards, iid) > action.max_def
+    ):
         return False
     if action.element is not None and card.element != action.element:
         return False
@@ -78,10 +92,12 @@ def candidates(
 def has_targets(
     state: State, cards: dict[str, EocCard], actions: tuple[Action, ...], src: int, seat: int
 ) -> bool:
-    """Reading: a spell or ability is offered only when each card it picks has a candidate
-    (and Graveyard returns have something to return): paying for nothing helps no one."""
-    for action in actions:
-        needs = chooses(action) or action.do == "restore"
-        if needs and not candidates(state, cards, action, src, seat):
-            return False
-    return True
+    """Reading: a spell or ability is offered only when it can do something: an action that
+    picks cards needs a candidate (paying for nothing helps no one). One whose pick has no
+    candidate is skipped while another action still acts (Cleansing Current draws with the
+    enemy Graveyard empty)."""
+    if not actions:
+        return True
+    return any(
+        not chooses(action) or candidates(state, cards, action, src, seat) for action in actions
+    )

@@ -132,12 +132,10 @@ class _Why:
         return f"{what} costs {cost_words}; your Essence Pool has {has}. Missing: {missing}."
 
     def no_choice(self, actions: tuple[Action, ...], what: str) -> str | None:
-        for action in actions:
-            if (targets.chooses(action) or action.do == "restore") and not targets.candidates(
-                self.state, self.cards, action, self.iid, self.seat
-            ):
-                return f"{what} has nothing to {_verb(action)}."
-        return None
+        """Why a spell or ability that could do nothing is refused (targets.has_targets)."""
+        if targets.has_targets(self.state, self.cards, actions, self.iid, self.seat):
+            return None
+        return f"{what} has nothing to {_verb(actions[0])}."
 
 
 def _verb(action: Action) -> str:
@@ -272,8 +270,13 @@ def _attach(w: _Why) -> str | None:
             )
         if holder == target:
             return f"{card.name} is already attached to {w.name(holder)}."
-    if "moved" in state.cards[w.iid].flags and state.values.get("essence_moves") != "free":
+    if "moved" in state.cards[w.iid].flags and state.values.get("essence_moves") == "once":
         return f"{card.name} has already moved this turn (each Essence moves once a turn)."
+    if target in board.left_this_turn(state, w.iid):
+        return (
+            f"{card.name} was moved off {w.name(target)} this turn: moving it back only takes "
+            "the move back (use Undo)."
+        )
     return None
 
 
@@ -282,7 +285,10 @@ def _activate(w: _Why) -> str | None:
     ability = card.ability
     if ability is None:
         return f"{card.name} has no ability."
-    if card.kind == "creature":
+    if card.kind == "vanquisher":
+        if w.decision != "attack":
+            return "Your Vanquisher's ability is used in your Attack Phase."
+    elif card.kind == "creature":
         if w.decision != "attack":
             return "Creature abilities are used in your Attack Phase."
         if is_rested(state.cards[w.iid]):

@@ -272,6 +272,24 @@ def test_return_removes_all_might() -> None:
     assert ids(game, "p0.bf1") == ["grunt", "recaller"]
 
 
+def test_return_keeps_stun_and_shield() -> None:
+    """Card Ability Keywords, Return: "place it into your hand, removing all might from it";
+    Tokens: Stun and Shield last "for the remainder of the game". A Returned card loses its
+    Might only and keeps its other tokens; option returned_tokens: remove takes them all."""
+    zones = (
+        "  p0.bf1:\n    - {card: brute, face_up: true, counters: {might: 5}, flags: TOKENS}\n"
+        "    - {card: grunt, face_up: true, counters: {might: 1}}\n"
+        "    - {card: recaller, face_up: false}\n"
+    )
+    for option, kept in (("", {"stun", "shield"}), ("options: {returned_tokens: remove}\n", set())):
+        game = reveal(zones.replace("TOKENS", "[stun, shield]"), option)
+        choose(game, source=find(game, "brute"))
+        brute = find(game, "brute")
+        assert game.state.where[brute] == "p0.hand"
+        assert game.state.counter(brute, "might") == 0
+        assert game.state.cards[brute].flags == kept
+
+
 def test_discard_face_down_owner_may_look() -> None:
     """Discarding Cards: choose a card from your hand, face down to your discard pile; you may
     look at your discard pile; your opponent may not."""

@@ -11,6 +11,7 @@ from tabletop.engine.registry import get_rules
 from tests.games.empyrean.helpers import (
     card_in,
     choose_card,
+    choose_key,
     ids,
     might,
     scenario_loader,
@@ -131,10 +132,48 @@ def test_master_builder_fetches_walls_even_where_none_are() -> None:
     """Deck Strategy (Defenders): deploying your Master Builder repeatedly, even where no
     Fortress Walls exist, will help you acquire those cards faster."""
     game = load("master-builder-fetch")
+    choose_key(game, "pile:deck")
     assert ids(game, "p0.hand") == ["fortress-walls"]
     assert "fortress-walls" not in ids(game, "p0.deck") + ids(game, "p0.draft")
-    assert ids(game, "p0.discard") == ["fortress-walls"]  # the deck is looked at first
+    assert ids(game, "p0.discard") == ["fortress-walls"]
     assert might(game, "p0.bf1") == [1]
+
+
+def test_a_stunned_master_builder_revealed_again_does_nothing() -> None:
+    """Tokens, Stun: "Prevents a conditional ability from triggering for the remainder of the
+    game"; Ability Types: a conditional ability "may resolve when you reveal the card". A
+    Master Builder that kept its Stun through a Return (the default) and is revealed again
+    neither gives Might nor fetches a Fortress Walls."""
+    game = load(
+        "master-builder-fetch",
+        (
+            "{card: master-builder, face_up: false}",
+            "{card: master-builder, face_up: false, flags: [stun]}",
+        ),
+    )
+    assert not choices(game)
+    assert ids(game, "p0.hand") == []
+    assert might(game, "p0.bf2") == [2]  # its base might only
+
+
+def test_master_builder_lets_you_choose_the_pile() -> None:
+    """Card Ability Clarifications (Defenders), Master Builder: "If you have all 3 Fortress
+    Walls cards in your hand or on the Battlefield, ignore this part": any other pile may hold
+    one, and the card names its piles (deck, discard pile, Destroy pile) in no order, so the
+    player chooses the pile among those holding a Walls, and no skip (the book's "Returning
+    Cards": not optional)."""
+    game = load(
+        "master-builder-fetch",
+        ("  p0.discard: [fortress-walls]\n", "  p0.destroyed: [{card: fortress-walls}]\n"),
+    )
+    assert {c.args for c in choices(game)} == {("pile:deck",), ("pile:destroyed",)}
+    choose_key(game, "pile:destroyed")
+    assert ids(game, "p0.hand") == ["fortress-walls"]
+    assert ids(game, "p0.destroyed") == []
+    assert "fortress-walls" in ids(game, "p0.deck") + ids(game, "p0.draft")
+    one_pile = load("master-builder-fetch", ("  p0.discard: [fortress-walls]\n", ""))
+    assert not choices(one_pile)  # only the deck holds one: nothing to ask
+    assert ids(one_pile, "p0.hand") == ["fortress-walls"]
 
 
 def test_master_builder_ignores_the_fetch_with_all_walls_out() -> None:

@@ -274,6 +274,37 @@ def test_sovereign_command_and_cage_of_lost_souls() -> None:
     """Sovereign of Purgatory (command ability, optional Destroy of another ally) and Cage of
     Lost Souls (Return a Soul from the Destroy pile); Soul of the Powerful's Destroy ability."""
     game = load("sovereign")
+    _sovereign_then_cage(game)
+    # only Souls can be taken back (not the Zombie Horde): the one Soul returns unasked
+    assert not chooseable(game)
+    assert ids(game, "p0.hand") == ["soul-of-the-powerful"]
+    assert ids(game, "p0.destroyed") == ["zombie-horde"]
+
+
+def test_cage_of_lost_souls_is_not_optional() -> None:
+    """Returning Cards: "When a card says return a specific card or category of cards to your
+    hand ... This is not optional." Cage of Lost Souls ("Return 1 Soul from your Destroy pile to
+    your hand") offers a choice between the Souls, and no skip."""
+    game = load(
+        "sovereign",
+        (
+            "    - {card: zombie-horde, face_up: true}\n",
+            "    - {card: zombie-horde, face_up: true}\n"
+            "    - {card: soul-of-the-living, face_up: true}\n",
+        ),
+    )
+    _sovereign_then_cage(game)
+    living = card_in(game, "soul-of-the-living", "p0.destroyed")
+    powerful = card_in(game, "soul-of-the-powerful", "p0.destroyed")
+    assert chooseable(game) == {living, powerful}
+    assert not any(c.args == ("skip",) for c in game.legal())
+    choose_card(game, powerful)
+    assert ids(game, "p0.hand") == ["soul-of-the-powerful"]
+    assert ids(game, "p0.destroyed") == ["zombie-horde", "soul-of-the-living"]
+
+
+def _sovereign_then_cage(game: Game) -> None:
+    """sovereign.yaml: the Sovereign Destroys Soul of the Powerful, then Cage is deployed."""
     state = game.state
     sovereign = card_in(game, "sovereign-of-purgatory", "p0.bf1")
     game.play(Command(0, "activate", sovereign, None, (0,)))
@@ -287,11 +318,6 @@ def test_sovereign_command_and_cage_of_lost_souls() -> None:
         game.play(Command(game.to_act[0], "done"))
     cage = card_in(game, "cage-of-lost-souls", "p0.hand")
     game.play(Command(0, "deploy", cage, "zone:p0.bf2"))  # nothing left to deploy: reveal
-    # only Souls can be taken back (not the Zombie Horde)
-    assert chooseable(game) == {powerful}
-    choose_card(game, powerful)
-    assert ids(game, "p0.hand") == ["soul-of-the-powerful"]
-    assert ids(game, "p0.destroyed") == ["zombie-horde"]
 
 
 def test_sovereign_not_offered_without_another_ally() -> None:

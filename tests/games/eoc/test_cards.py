@@ -83,7 +83,7 @@ def _expected(card: EocCard) -> tuple[list[str], list[str]]:
     """(phrases the text must hold, phrases it must not)."""
     must: list[str] = []
     never: list[str] = []
-    if card.kind == "creature" and card.effects:
+    if card.kind in ("creature", "vanquisher") and card.effects:
         must.append("Effect: ")
     if card.spell:
         heads = {
@@ -116,7 +116,9 @@ def _expected(card: EocCard) -> tuple[list[str], list[str]]:
     return must, never
 
 
-@pytest.mark.parametrize("card", [c for c in CARDS if c.kind in ("creature", "spell")], ids=str)
+@pytest.mark.parametrize(
+    "card", [c for c in CARDS if c.kind in ("creature", "spell", "vanquisher")], ids=str
+)
 def test_card_text_says_what_its_data_does(card: EocCard) -> None:
     """Interpreting the Cards (Effect, Ability): each printed text names every modifier and
     action of its data, with their amounts, costs, windows and limits, and nothing else."""
@@ -166,14 +168,31 @@ def test_not_all_creatures_have_a_weakness_and_weakness_is_an_essence_type() -> 
 
 
 def test_rarity_matches_the_book() -> None:
-    """Rarity: Mythic always has an effect and an ability; Common very rarely has an ability
-    (none of ours does); each deck has every rarity."""
+    """Rarity: Mythic always has an effect and an ability; Rare "almost always has an effect
+    and ability" (both Vanquishers, Rare, have both); Common very rarely has an ability (none
+    of ours does); each deck has every rarity."""
+    vanquishers = [c for c in CARDS if c.kind == "vanquisher"]
+    assert len(vanquishers) == 2
+    for card in vanquishers:
+        assert card.rarity == "rare" and card.effects and card.ability is not None, card.name
     for card in CARDS:
         acts = bool(card.effects or card.play)
         if card.rarity == "mythic":
             assert acts and card.ability is not None, card.name
         if card.rarity == "common":
             assert card.ability is None, card.name
+
+
+def test_traps_modify_defense_only() -> None:
+    """Clean-up Phase, Graveyard: the damage total adds creature effect, creature ability and
+    "Spell Effect, Instant or Item" attack modifiers, with no line for traps; only the defense
+    total adds "any active spell trap defense modifiers". Every Trap (its play and, when it
+    stays, its effect) changes DEF only, and the card model refuses one that changes ATK."""
+    traps = [c for c in CARDS if c.spell == "trap"]
+    assert traps
+    for card in traps:
+        assert all(m.stat == "def" for m in card.effects), card.name
+        assert all(a.stat == "def" for a in card.play if a.do == "boost"), card.name
 
 
 def test_essence_cards_provide_essence_and_gray_is_the_wildcard() -> None:
@@ -204,6 +223,23 @@ def test_essence_cards_provide_essence_and_gray_is_the_wildcard() -> None:
             "only an Item",
         ),
         ({"kind": "vanquisher", "stages": [{"atk": 1, "def": 1}]}, "two stages"),
+        (
+            {
+                "kind": "vanquisher",
+                "stages": [{"atk": 1, "def": 1}, {"atk": 1, "def": 1}],
+                "effects": [{"stat": "def", "amount": 1}],
+            },
+            "reaches creatures",
+        ),
+        (
+            {
+                "kind": "spell",
+                "spell": "trap",
+                "cost": {"Any": 1},
+                "play": [{"do": "boost", "target": "attackers", "amount": -2}],
+            },
+            "defense only",
+        ),
         (
             {"kind": "spell", "spell": "trap", "cost": {"Mana": 1}, "play": [{"do": "negate"}]},
             "not an essence type",

@@ -7,7 +7,16 @@ import pytest
 from tabletop import IllegalCommand
 from tabletop.games.eoc.combat import Stats
 from tabletop.games.eoc.rules import RULES
-from tests.games.eoc.helpers import cmd, find, kinds, logged, names, scenario, scenario_text
+from tests.games.eoc.helpers import (
+    SCENARIOS,
+    cmd,
+    find,
+    kinds,
+    logged,
+    names,
+    scenario,
+    scenario_text,
+)
 
 
 def test_damage_equal_to_defense_does_not_destroy() -> None:
@@ -95,6 +104,23 @@ def test_trap_after_declaration_changes_the_outcome() -> None:
     game.play(cmd(0, "end"))
     assert "Riptide Net" in names(game, "p1.graveyard")  # a spent Trap leaves at the turn's end
     assert "Tide Essence" in names(game, "p1.pool")  # its essence returns to the pool
+
+
+def test_trap_modifiers_count_on_the_defense_side() -> None:
+    """Clean-up Phase, Graveyard: the defense total ends with "+ any active spell trap defense
+    modifiers"; the damage total has no trap line. Static Snare gives the attacked Thorn Sprout
+    (DEF 1) +2 DEF: Volt Lancer's 3 damage is not greater than 3, and the Sprout survives."""
+    text = (SCENARIOS / "trap-after-declaration.yaml").read_text(encoding="utf-8")
+    text = text.replace("p1.pool: [Tide Essence]", "p1.pool: [Spark Essence]")
+    game = scenario_text(text.replace("[Riptide Net, Undertow]", "[Static Snare]"))
+    lancer, sprout = find(game, "Volt Lancer"), find(game, "Thorn Sprout")
+    snare = find(game, "Static Snare")
+    game.play(cmd(0, "attack", lancer, sprout))
+    game.play(cmd(0, "confirm"))
+    game.play(cmd(1, "trap", snare, "zone:p1.s1"))
+    game.play(cmd(1, "attach", find(game, "Spark Essence", "p1.pool"), snare))
+    assert "destroyed" not in game.state.cards[sprout].flags
+    assert logged(game, "deal 3 (3) to Thorn Sprout (DEF 3 (1, traps +2))")
 
 
 def test_traps_are_never_played_in_preparation() -> None:

@@ -20,8 +20,6 @@ game: eoc
 phase: PHASE
 turn: TURN
 zones:
-  p0.vanquisher: [pyra]
-  p1.vanquisher: [maris]
   p0.deck: [Ember Imp, Ember Imp]
   p1.deck: [Reef Crab, Reef Crab]
   p0.pool: [Prism Essence, Prism Essence, Prism Essence, Prism Essence, Prism Essence,
@@ -76,7 +74,7 @@ def _words(action: Action) -> str:
         "ready": " is readied",
         "draw": f"draws {action.amount}",
         "recover": "returns from the Graveyard",
-        "restore": f"{action.amount} Essence return from the Graveyard",
+        "restore": "returns from the Graveyard to the Essence Pool",
         "banish": "is banished from the Graveyard",
         "negate": "negates the attack",
         "dispel": "is dispelled",
@@ -85,6 +83,11 @@ def _words(action: Action) -> str:
 
 def _played(card: EocCard) -> tuple[Game, tuple[Action, ...]]:
     """A game in which `card` has just used its ability or been played."""
+    if card.ability is not None and card.kind == "vanquisher":
+        game = _field("attack", 0, f"  p0.vanquisher: [{card.id}]\n")
+        game.play(cmd(0, "activate", find(game, card.name, "p0.vanquisher")))
+        _settle(game, 0)
+        return game, card.ability.do
     if card.ability is not None and card.kind == "creature":
         game = _field("attack", 0, _paid(card, "c1", "src"))
         game.play(cmd(0, "activate", find(game, card.name, "p0.c1")))
@@ -137,7 +140,9 @@ def _subject(card: EocCard, mod: Modifier) -> tuple[str, str]:
     zones = ""
     if card.kind == "creature" and mod.to == "self":
         return _paid(card, "c1", "src"), card.name
-    if card.kind == "creature":
+    if card.kind == "vanquisher":
+        zones += f"  p0.vanquisher: [{card.id}]\n"
+    elif card.kind == "creature":
         zones += _paid(card, "c1", "src")
     elif card.spell == "trap":
         zones += _paid(card, "s2", "src")
@@ -160,7 +165,11 @@ def test_every_modifier_changes_its_stat(card: EocCard, mod: Modifier) -> None:
     zones, subject_name = _subject(card, mod)
     game = _field("attack", 0, zones)
     state = game.state
-    src = find(game, card.name, "p0.c1" if card.kind == "creature" else "p0.s2")
+    src = find(
+        game,
+        card.name,
+        {"creature": "p0.c1", "vanquisher": "p0.vanquisher"}.get(card.kind, "p0.s2"),
+    )
     where = "p1.c1" if mod.to == "enemies" else ("p0.c1" if mod.to == "self" else "p0.c3")
     subject = find(game, subject_name, where)
     if mod.to == "carrier":
@@ -188,6 +197,7 @@ def test_every_modifier_changes_its_stat(card: EocCard, mod: Modifier) -> None:
         total = stats.stat(subject, "def", role)
     part = {
         "creature": "creature effects",
+        "vanquisher": "creature effects",
         "spell": "traps" if card.spell == "trap" else "spells",
     }[card.kind]
     if mod.when == "group" and mod.to != "self":

@@ -50,7 +50,7 @@ def _refused(game: Game, command: Command, words: str) -> None:
 def test_preparation_refusals_name_the_rule() -> None:
     """Preparation Phase: summon (1 a turn, Essence only), create (cost, phase), spells (Traps,
     Items on own creatures, nothing to choose), abilities (creatures in the Attack Phase, once a
-    turn), essence moves (only to own cards, once a turn, never under-paying)."""
+    turn), essence moves (only to own cards, never back, never under-paying)."""
     game = scenario_text(PREPARE)
 
     def e(name: str, zone: str | None = None) -> int:
@@ -102,8 +102,9 @@ def test_preparation_refusals_name_the_rule() -> None:
     game.play(cmd(0, "attach", spark, e("Volt Lancer")))  # surplus: free to move
     _refused(
         game,
-        cmd(0, "attach", spark, e("Battle Drums")),
-        "Spark Essence has already moved this turn (each Essence moves once a turn).",
+        cmd(0, "attach", spark, e("Ember Imp")),
+        "Spark Essence was moved off Ember Imp this turn: moving it back only takes the move "
+        "back (use Undo).",
     )
     game.play(cmd(0, "activate", e("Battle Drums")))
     _refused(

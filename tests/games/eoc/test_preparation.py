@@ -34,21 +34,45 @@ def test_essence_moves_that_would_underpay_are_refused() -> None:
     # without the Gray one, which may move on to the Drake
     prism = find(game, "Prism Essence")
     assert cmd(0, "attach", prism, drake) in game.legal()
-    # each Essence moves once a turn (option essence_moves: free lifts it)
+    # moved freely: the Volt Essence may move on to another card, but not back to the Drake
     assert cmd(0, "attach", volt, drake) not in game.legal()
+    with pytest.raises(IllegalCommand, match="moving it back only takes the move back"):
+        game.play(cmd(0, "attach", volt, drake))
 
 
-def test_essence_moves_free_option() -> None:
-    """Reading: option essence_moves: free lets an Essence move again in the same turn."""
-    text = (SCENARIOS / "essence-moves.yaml").read_text(encoding="utf-8")
-    game = scenario_text(text + "options: {essence_moves: free}\n")
-    drake, hound, volt = (
-        find(game, "Blaze Drake"),
-        find(game, "Cinder Hound"),
-        find(game, "Volt Essence"),
-    )
+def test_essence_moves_freely_but_never_back() -> None:
+    """Preparation Phase, Summon an Essence: "Essence Cards may be moved freely during this
+    phase ... so long as the creation cost always remains satisfied". An Essence moves again in
+    the same turn; a move back onto a card it left this turn is not offered (it only takes the
+    move back, and every arrangement stays reachable without it)."""
+    game = scenario("essence-moves")
+    drake, hound = find(game, "Blaze Drake"), find(game, "Cinder Hound")
+    volt, umbral = find(game, "Volt Essence"), find(game, "Umbral Essence")
+    game.play(cmd(0, "attach", umbral, drake))  # from the pool: overpaying the Drake
+    game.play(cmd(0, "attach", umbral, hound))  # and on again: moved freely
     game.play(cmd(0, "attach", volt, hound))
-    assert cmd(0, "attach", volt, drake) in game.legal()
+    assert game.state.cards[umbral].attached_to == hound
+    assert cmd(0, "attach", umbral, drake) not in game.legal()
+    assert cmd(0, "attach", volt, drake) not in game.legal()
+    game.play(cmd(0, "end"))  # Preparation
+    game.play(cmd(0, "end"))  # the turn: the next turn an Essence may go anywhere again
+    assert game.state.values["turn_no"] > 2
+    assert game.state.values.get("left") is None
+
+
+def test_essence_moves_once_option() -> None:
+    """Reading: option essence_moves: once lets each Essence move at most once a turn (the
+    book's Preparation Phase, "moved freely", is the default)."""
+    text = (SCENARIOS / "essence-moves.yaml").read_text(encoding="utf-8")
+    game = scenario_text(text + "options: {essence_moves: once}\n")
+    hound, volt = find(game, "Cinder Hound"), find(game, "Volt Essence")
+    umbral = find(game, "Umbral Essence")
+    game.play(cmd(0, "attach", volt, hound))
+    assert not [c for c in game.legal() if c.kind == "attach" and c.source == volt]
+    with pytest.raises(IllegalCommand, match="each Essence moves once a turn"):
+        game.play(cmd(0, "attach", volt, find(game, "Blaze Drake")))
+    game.play(cmd(0, "attach", umbral, hound))  # a pool Essence attached counts as its move
+    assert not [c for c in game.legal() if c.kind == "attach" and c.source == umbral]
 
 
 def test_summon_at_most_one_essence_per_turn() -> None:
@@ -99,6 +123,38 @@ def test_gray_is_a_wildcard_and_three_creatures_at_most() -> None:
     game.play(cmd(0, "autopay"))
     assert names(game, "p0.c3") == ["Ember Imp", "Prism Essence"]  # Gray paid for Fire
     assert "create" not in kinds(game)
+
+
+def test_an_item_takes_a_spell_slot() -> None:
+    """The Playing Field: three SPELL spaces; Interpreting the Cards, Card Type: an Item is a
+    Spell card, "attached to one of your active creatures". Our reading (RULES.md): the Item
+    lies in a spell slot and names its creature, so with the three spell slots full it cannot
+    be played; one slot free, it goes there, on the creature it is dropped on."""
+    text = (
+        "game: eoc\nphase: prepare\nturn: 0\nzones:\n"
+        "  p0.c1:\n    - {card: Ember Imp, label: i}\n    - {card: Ember Essence, attach: i}\n"
+        "  p0.s1:\n    - {card: Molten Ground, label: m}\n"
+        "    - {card: Cinder Essence, attach: m}\n    - {card: Blaze Essence, attach: m}\n"
+        "  p0.s2:\n    - {card: Battle Drums, label: d}\n"
+        "    - {card: Spark Essence, attach: d}\n    - {card: Volt Essence, attach: d}\n"
+        "S3"
+        "  p0.pool: [Ember Essence]\n  p0.hand: [Flame Brand]\n"
+        "  p0.deck: [Ember Imp]\n  p1.deck: [Reef Crab]\n"
+    )
+    third = (
+        "  p0.s3:\n    - {card: Static Snare, label: t}\n    - {card: Spark Essence, attach: t}\n"
+    )
+    full = scenario_text(text.replace("S3", third))
+    imp, brand = find(full, "Ember Imp", "p0.c1"), find(full, "Flame Brand")
+    assert "cast" not in kinds(full)
+    with pytest.raises(IllegalCommand, match="Your three spell slots are full."):
+        full.play(cmd(0, "cast", brand, imp))
+    game = scenario_text(text.replace("S3", ""))
+    imp, brand = find(game, "Ember Imp", "p0.c1"), find(game, "Flame Brand")
+    game.play(cmd(0, "cast", brand, imp))
+    game.play(cmd(0, "autopay"))
+    assert names(game, "p0.s3") == ["Flame Brand", "Ember Essence"]
+    assert game.state.values[f"carrier.{brand}"] == imp
 
 
 def test_spells_effect_instant_item_and_spell_ability_once_per_turn() -> None:

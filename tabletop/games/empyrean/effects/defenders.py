@@ -15,25 +15,29 @@ if TYPE_CHECKING:
     from tabletop.games.empyrean.cards import Action
 
 WALLS = "fortress-walls"
-#: where Master Builder looks for a Fortress Walls card, in this order (never the banish pile)
-WALL_SOURCES = ("deck", "discard", "destroyed")
+#: where Master Builder may take a Fortress Walls card from (never the banish pile)
+WALL_SOURCES = {"deck": "deck", "discard": "discard pile", "destroyed": "Destroy pile"}
 
 
 @effect("defenders.fetch_walls")
 def fetch_walls(run: AbilityRun, action: Action) -> str | None:
-    """Put a Fortress Walls card into your hand from your deck (then shuffle it), else your
-    discard pile, else your Destroy pile. With all of them in hand or on the Battlefields (or
-    banished) there is none to take, and this part is ignored."""
+    """Put a Fortress Walls card into your hand from your deck (then shuffle it), discard pile
+    or Destroy pile: the card names the three piles in no order, so you choose the pile among
+    those holding one (asked only when two or more do). With all of them in hand or on the
+    Battlefields (or banished) there is none to take, and this part is ignored."""
     rt = run.rt
-    for pile in WALL_SOURCES:
-        zone = f"p{run.seat}.{pile}"
-        found = [iid for iid in rt.state.zone(zone) if rt.state.cards[iid].card == WALLS]
-        if not found:
-            continue
-        rt.ctx.move(found[-1], f"p{run.seat}.hand", face_up=False)
-        rt.ctx.narrate(f"{rt.seat_name(run.seat)} takes Fortress Walls from their {pile} pile")
-        if pile == "deck":
-            rt.ctx.shuffle(zone)
+    found = {
+        pile: [i for i in rt.state.zone(f"p{run.seat}.{pile}") if rt.state.cards[i].card == WALLS]
+        for pile in WALL_SOURCES
+    }
+    piles = [pile for pile, cards in found.items() if cards]
+    if not piles:
+        rt.ctx.narrate("Master Builder: every Fortress Walls is already in hand or on the table")
         return None
-    rt.ctx.narrate("Master Builder: every Fortress Walls is already in hand or on the table")
+    options = [(f"pile:{p}", f"Fortress Walls from your {WALL_SOURCES[p]}") for p in piles]
+    pile = run.pick(options, "take a Fortress Walls into your hand from")[5:]
+    rt.ctx.move(found[pile][-1], f"p{run.seat}.hand", face_up=False)
+    rt.ctx.narrate(f"{rt.seat_name(run.seat)} takes Fortress Walls from their {WALL_SOURCES[pile]}")
+    if pile == "deck":
+        rt.ctx.shuffle(f"p{run.seat}.deck")
     return None

@@ -176,9 +176,11 @@ def next_round_essence(rt: Runtime, seat: int) -> int:
 
 @effect("spectres.reclaim")
 def reclaim(run: AbilityRun, action: Action) -> str | None:
-    """Return up to `amount` cards (params; any number when absent) from your Destroy pile to
-    your hand, of `types` when given. With `pay: true` each one's cost is Subtracted from your
-    Essence next round, and you cannot return a card you could not pay for (The Necromancer)."""
+    """Return `amount` cards (params) from your Destroy pile to your hand, of `types` when
+    given: not optional (book, "Returning Cards"), so no skip is offered while one is left to
+    return (Cage of Lost Souls). With no `amount`, "any number": you may stop at any time. With
+    `pay: true` each one's cost is Subtracted from your Essence next round, and you cannot
+    return a card you could not pay for (The Necromancer)."""
     rt = run.rt
     state = rt.state
     done = [int(i) for i in run.step.get(DONE, [])]
@@ -199,7 +201,8 @@ def reclaim(run: AbilityRun, action: Action) -> str | None:
         _finish(run)
         return None
     options = [(f"card:{iid}", f"{rt.name(iid)} (cost {rt.card(iid).cost})") for iid in pile]
-    options.append(("skip", "Stop here" if done else "Do not return a card"))
+    if limit is None:
+        options.append(("skip", "Stop here" if done else "Do not return a card"))
     prompt = "return a card from your destroy pile to your hand"
     if pay:
         prompt += f" (next round's essence: {budget})"
