@@ -117,6 +117,8 @@ class Game:
         self._snapshots: dict[int, State] = {}
         self._events_since_snapshot = 0
         self._legal: list[Command] | None = None
+        #: per reader, each log entry with its lines as that reader read them when it was new
+        self._read: dict[int | None, list[tuple[LogEntry, list[str]]]] = {}
 
     # --- reading -----------------------------------------------------------------------
     @property
@@ -155,9 +157,24 @@ class Game:
         return SeatNamer(self, seat)
 
     def describe_log(self, seat: int | None = -1) -> list[str]:
-        """The log's lines as `seat` reads them (hidden cards unnamed; bookkeeping left out)."""
+        """The log's lines as `seat` reads them (hidden cards unnamed; bookkeeping left out).
+
+        Each entry is worded once, when the reader first reads it, and kept: a card hidden
+        when it was drawn stays unnamed in that line after it is revealed (the reader never
+        learned which card was drawn then), and reading the log again costs nothing.
+        """
+        read = self._read.setdefault(seat, [])
         namer = self.names(seat)
-        return [event.describe(namer) for event in self.events if not event.internal]
+        lines: list[str] = []
+        for index, entry in enumerate(self.log):
+            if index < len(read) and read[index][0] is entry:
+                lines += read[index][1]
+                continue
+            del read[index:]
+            worded = [event.describe(namer) for event in entry.events if not event.internal]
+            read.append((entry, worded))
+            lines += worded
+        return lines
 
     def seat_view(self, seat: int) -> SeatView:
         """Everything a bot for `seat` may know (engine/seat.py): never the Game itself."""

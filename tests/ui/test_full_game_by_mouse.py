@@ -174,7 +174,14 @@ def test_a_whole_eoc_game_against_the_computer_by_mouse(app: App, seed: int) -> 
             step(app, frames=2)
             continue
         options = [c for c in game.legal() if c.seat == 0]
-        command = pick.choice(options)
+        # moving an attached essence to another creature (free in Preparation) is dragged
+        # like any attach; a random player's love of it would only make the game long
+        settled = [
+            c
+            for c in options
+            if not (c.kind == "attach" and game.state.cards[c.source or 0].attached_to)
+        ]
+        command = pick.choice(settled or options)
         before = len(game.commands)
         _gesture(app, scene, command)
         _settle_menu(app, scene, command)
