@@ -11,6 +11,7 @@ from pydantic import ValidationError
 
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
+from tabletop.engine.limits import name_problem
 from tabletop.engine.registry import game_ids, get_rules
 from tabletop.engine.rules import DeckInfo, GameConfig
 
@@ -83,6 +84,10 @@ def make_config(
     seat_names = tuple(names) if names else tuple(f"Player {i + 1}" for i in range(players))
     if len(seat_names) != players:
         raise ValueError(f"give {players} names, not {len(seat_names)}")
+    for seat, name in enumerate(seat_names):
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(f"the name of seat {seat} is {problem}")
     if undo_policy not in UNDO_POLICIES:
         raise ValueError(f"undo policy must be one of {', '.join(UNDO_POLICIES)}")
     try:

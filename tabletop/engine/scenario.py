@@ -16,9 +16,10 @@ from tabletop.engine.rules import Context, GameConfig
 from tabletop.engine.scenario_checks import (
     CARD_KEYS,
     SCENARIO_KEYS,
-    is_json,
+    game_key_problem,
     is_whole,
     shown,
+    value_problem,
     wrong_shape,
 )
 
@@ -101,18 +102,17 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
     _Placer(ctx, source).place(data.get("zones") or {})
     values = data.get("values") or {}
     for key, value in values.items():
-        if not isinstance(key, str) or not is_json(value):
-            raise _fail(
-                source, ("values", key), f"value {key!r} must be plain data, not {shown(value)}"
-            )
+        problem = value_problem(value) if isinstance(key, str) else "must have a text key"
+        if problem:
+            raise _fail(source, ("values", key), f"value {shown(key)} {problem}")
         ctx.set_value(key, value)
     if data.get("phase") is not None:
         ctx.phase(str(data["phase"]), f"Scenario starts in the {data['phase']} phase")
-    extra = {k: v for k, v in data.items() if k not in BASE_KEYS and not str(k).startswith("x-")}
+    extra = _game_keys(ctx, data, source)
     try:
         ctx.rules.apply_scenario(ctx, extra)
         ctx.rules.after_scenario(ctx)
-    except (ValueError, KeyError, TypeError, IndexError) as exc:
+    except (ValueError, KeyError, TypeError, IndexError, ArithmeticError) as exc:
         raise _fail(source, (), f"the position is not playable: {exc}") from None
     _ask_seats(ctx, data, source)
     if ctx.state.decision is None and ctx.state.result is None:
@@ -122,6 +122,20 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
             f"nobody is asked to act in phase {ctx.state.phase!r}: "
             "give a phase the game goes on from, or to_act",
         )
+
+
+def _game_keys(ctx: Context, data: dict[str, Any], source: YamlSource) -> dict[str, Any]:
+    """The game's own keys that are given (null: not given), each checked for its kind."""
+    extra = {
+        k: v
+        for k, v in data.items()
+        if k not in BASE_KEYS and not str(k).startswith("x-") and v is not None
+    }
+    for key, value in extra.items():
+        problem = game_key_problem(str(key), value, ctx.state.players)
+        if problem:
+            raise _fail(source, (key,), problem)
+    return extra
 
 
 def _ask_seats(ctx: Context, data: dict[str, Any], source: YamlSource) -> None:
