@@ -37,6 +37,8 @@ from tabletop.cards.cardset import DeckList, load_cardset
 from tabletop.cards.yamlsource import YamlSyntaxError, load_yaml
 from tabletop.engine.atomic import write_bytes_atomic
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.limits import MAX_CSV_BYTES, LimitError, check_data, file_bytes, text_problem
+from tabletop.engine.scenario_checks import shown
 
 QTY = "qty"
 LIST_SEPARATOR = ";"
@@ -111,9 +113,11 @@ def _field_keys(card_model: type[BaseModel]) -> dict[str, tuple[str, FieldInfo]]
 
 def _read_rows(csv_path: Path, name: str) -> list[list[str]]:
     try:
-        text = csv_path.read_bytes().decode("utf-8-sig")
+        text = file_bytes(csv_path, MAX_CSV_BYTES, "the file").decode("utf-8-sig")
     except OSError as exc:
         raise CsvImportError(f"{name}: cannot be read: {exc.strerror or exc}") from None
+    except LimitError as exc:
+        raise CsvImportError(f"{name}: {exc}") from None
     except UnicodeDecodeError:
         raise CsvImportError(
             f"{name}: not UTF-8 text (save the spreadsheet as 'CSV UTF-8')"
@@ -184,6 +188,9 @@ def _columns(
 
 def _cell_value(text: str, column: Column) -> Any:
     """The model input for one non-empty cell; ValueError with a message on bad JSON."""
+    problem = text_problem(text)
+    if problem:
+        raise ValueError(f"holds {problem}")
     if column.shape == "plain":
         return text
     if column.shape == "list":
@@ -196,9 +203,21 @@ def _cell_value(text: str, column: Column) -> Any:
 
 def _json(text: str) -> Any:
     try:
-        return json.loads(text)
+        value = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not valid JSON ({exc.msg} at character {exc.pos + 1})") from None
+    except RecursionError:
+        raise ValueError("not usable JSON (nested too deeply)") from None
+    except ValueError as exc:  # a number of over 4,300 digits, NaN or Infinity
+        raise ValueError(f"not usable JSON ({exc})") from None
+    problem = check_data(value)
+    if problem:
+        raise ValueError(f"JSON holding {problem} (see docs/limits.md)")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def _loc_text(loc: tuple[int | str, ...]) -> str:
@@ -352,10 +371,9 @@ def _qty(row: list[str], index: int, where: str) -> tuple[int | None, str | None
     place = f"{where}, column {QTY}"
     if not text:
         return None, f"{place}: empty (the number of copies in the deck; 0 for none)"
-    try:
-        value = int(text)
-    except ValueError:
-        return None, f"{place}: Input should be a whole number of copies, not {text!r}"
+    if not re.fullmatch(r"-?[0-9]{1,9}", text):  # int() would read Arabic-Indic or 1_000 too
+        return None, f"{place}: Input should be a whole number of copies, not {shown(text)}"
+    value = int(text)
     if value < 0:
         return None, f"{place}: Input should be 0 or more, not {value}"
     return value, None
