@@ -18,6 +18,8 @@ from tabletop.engine.limits import (
     MAX_DEPTH,
     MAX_EXPANDED_CHARS,
     MAX_YAML_BYTES,
+    MAX_YAML_VALUES,
+    TOO_DEEP,
     LimitError,
     file_bytes,
     number_problem,
@@ -26,8 +28,14 @@ from tabletop.engine.limits import (
 
 Path_ = tuple[str | int, ...]
 
-#: how many values one document may hold once its anchors (&) and aliases (*) are expanded
-MAX_VALUES = 250_000
+#: how many values one document may write, and hold once its anchors (&) and aliases (*) are
+#: expanded
+MAX_VALUES = MAX_YAML_VALUES
+#: libyaml when PyYAML has it (parses many times faster); the pure-Python parser otherwise
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_NODE_EVENTS = (yaml.ScalarEvent, yaml.AliasEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_OPEN_EVENTS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_CLOSE_EVENTS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 _TAG = "tag:yaml.org,2002:"
 _PLAIN_TAGS = {f"{_TAG}{name}" for name in ("str", "int", "float", "bool", "null", "map", "seq")}
@@ -73,7 +81,10 @@ def parse_yaml(text: str, name: str) -> YamlSource:
     if len(text) > MAX_YAML_BYTES:
         raise YamlSyntaxError(f"{name}: over {MAX_YAML_BYTES:,} characters (the limit)")
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        _scan(text)
+        node = yaml.compose(text, Loader=_LOADER)
+    except _Refused as exc:
+        raise YamlSyntaxError(f"{name}, line {exc.line}: {exc}") from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         line = f", line {mark.line + 1}" if mark is not None else ""
@@ -92,6 +103,29 @@ def parse_yaml(text: str, name: str) -> YamlSource:
     except RecursionError:
         raise YamlSyntaxError(f"{name}: YAML nested too deeply") from None
     return YamlSource(data, lines, name)
+
+
+def _scan(text: str) -> None:
+    """Read the events before building anything, and stop at once at too many values or too
+    deep a nesting (building a deep document in C would crash, and parsing one to its end
+    takes time growing with the square of its depth)."""
+    values = depth = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, _NODE_EVENTS):
+            values += 1
+            if values > MAX_VALUES:
+                raise _Refused(_line(event), f"more than {MAX_VALUES:,} values")
+        if isinstance(event, _OPEN_EVENTS):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _Refused(_line(event), TOO_DEEP)
+        elif isinstance(event, _CLOSE_EVENTS):
+            depth -= 1
+
+
+def _line(event: yaml.Event) -> int:
+    mark = event.start_mark
+    return 0 if mark is None else mark.line + 1
 
 
 def load_yaml(path: Path) -> YamlSource:
@@ -121,9 +155,9 @@ class _Builder:
         self.lines[path] = line
         self.values += 1
         if self.values > MAX_VALUES:
-            raise _Refused(line, f"more than {MAX_VALUES} values (anchors expanding too far?)")
+            raise _Refused(line, f"more than {MAX_VALUES:,} values (anchors expanding too far?)")
         if len(path) > MAX_DEPTH:
-            raise _Refused(line, f"lists and mappings nested over {MAX_DEPTH} deep")
+            raise _Refused(line, TOO_DEEP)
         if node.tag not in _PLAIN_TAGS and node.tag not in _TEXT_TAGS:
             tag = node.tag.replace(_TAG, "!!")
             raise _Refused(line, f"the YAML tag {tag} is not allowed (plain data only)")

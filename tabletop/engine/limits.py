@@ -10,12 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-#: bytes of one cardset or scenario file (YAML)
-MAX_YAML_BYTES = 4_000_000
-#: bytes of one save file (JSON)
-MAX_SAVE_BYTES = 16_000_000
+#: bytes of one cardset or scenario file (YAML; the largest shipped is 14 KB)
+MAX_YAML_BYTES = 2_000_000
+#: values (texts, numbers, lists, mappings) one YAML file may write, and build from aliases
+MAX_YAML_VALUES = 100_000
+#: bytes of one save file (JSON; a long game is about 25 KB)
+MAX_SAVE_BYTES = 4_000_000
 #: bytes of one spreadsheet (CSV) for import-csv
-MAX_CSV_BYTES = 4_000_000
+MAX_CSV_BYTES = 2_000_000
 #: characters of one text value (a card's rules text, a note, a value in a save)
 MAX_TEXT_CHARS = 10_000
 #: characters of one player's name
@@ -30,6 +32,9 @@ MAX_DIGITS = 100
 MAX_DECK_CARDS = 1_000
 #: commands in one save
 MAX_COMMANDS = 10_000
+
+
+TOO_DEEP = f"lists and mappings nested too deeply (over {MAX_DEPTH} levels)"
 
 
 class LimitError(ValueError):
@@ -76,7 +81,7 @@ def check_data(data: Any) -> str | None:
             problem = number_problem(value)
         elif isinstance(value, dict | list):
             if depth >= MAX_DEPTH:
-                return f"lists and mappings nested over {MAX_DEPTH} deep"
+                return TOO_DEEP
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
                 stack.append((key, depth + 1))

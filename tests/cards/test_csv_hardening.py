@@ -28,7 +28,7 @@ def _refused(tmp_path: Path, text: str, model: type = EmpyreanCard) -> str:
     ("cell", "message"),
     [
         ("[" * 3000 + "]" * 3000, "not usable JSON (nested too deeply)"),
-        ("[" * 100 + "]" * 100, "JSON holding lists and mappings nested over 64 deep"),
+        ("[" * 100 + "]" * 100, "JSON holding lists and mappings nested too deeply"),
         ('[{""do"": ""essence"", ""amount"": ' + "9" * 4400 + "}]", "not usable JSON (Exceeds"),
         ('[{""do"": ""essence"", ""amount"": NaN}]', "not usable JSON (NaN is not a JSON number)"),
         ('[""\\ud800""]', "JSON holding text holding a lone surrogate"),

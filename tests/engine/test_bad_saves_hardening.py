@@ -76,7 +76,10 @@ def _nested(depth: int) -> Any:
         (_config("names", ["\ud800", "B"]), "lone surrogate \\ud800"),
         (_config("names", ["x" * 101, "B"]), "a name of 101 characters (the limit is 100)"),
         # deep, huge and special values
-        (lambda d: d.__setitem__("scenario", {"values": {"v": _nested(600)}}), "nested over 64"),
+        (
+            lambda d: d.__setitem__("scenario", {"values": {"v": _nested(600)}}),
+            "nested too deeply (over 64 levels)",
+        ),
         (lambda d: d.__setitem__("x", "y" * 10_001), "a text of 10,001 characters"),
         (
             lambda d: d.__setitem__("commands", [[0, "x", None, None, []]] * (MAX_COMMANDS + 1)),
@@ -100,7 +103,10 @@ def test_the_computer_against_computer_save_comes_back_as_saved(tmp_path: Path) 
         ('{"format": "tabletop-save", "seed": ' + "7" * 5000 + "}", "the save is corrupt"),
         ('{"format": "tabletop-save", "seed": NaN}', "NaN is not a JSON number"),
         ('{"format": "tabletop-save", "seed": -Infinity}', "-Infinity is not a JSON number"),
-        ('{"format": "tabletop-save", "v": ' + "[" * 500 + "]" * 500 + "}", "nested over 64"),
+        (
+            '{"format": "tabletop-save", "v": ' + "[" * 500 + "]" * 500 + "}",
+            "nested too deeply (over 64 levels)",
+        ),
         ('{"format": "tabletop-save", "seed": ' + "7" * 200 + "}", "over 100 digits"),
     ],
 )
