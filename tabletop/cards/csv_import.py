@@ -405,7 +405,7 @@ def cardset_yaml(data: dict[str, Any], source_name: str) -> str:
     )
 
 
-def _check_loads(text: str, out: Path, card_model: type[BaseModel]) -> None:
+def _check_loads(text: str, out: Path, card_model: type[BaseModel], label: str) -> None:
     """The text loads as a cardset of its own (decks name known cards, counts are valid)."""
     with tempfile.TemporaryDirectory(prefix="tabletop-import-") as tmp:
         folder = Path(tmp) / "check"
@@ -414,7 +414,9 @@ def _check_loads(text: str, out: Path, card_model: type[BaseModel]) -> None:
         try:
             load_cardset("check", card_model, root=Path(tmp))
         except TabletopError as exc:
-            raise CsvImportError(f"{out}: the generated file does not load:\n{exc}") from None
+            raise CsvImportError(
+                f"{label}: the cardset made from it ({out}) does not load:\n{exc}"
+            ) from None
 
 
 def _clashes(parsed: _Parsed, out: Path, label: str) -> list[str]:
@@ -486,7 +488,7 @@ def import_csv(
                 f"{out}: exists and was not written by import-csv; use --force to replace it"
             )
     text = cardset_yaml(data, Path(label).name)
-    _check_loads(text, out, card_model)
+    _check_loads(text, out, card_model, label)
     write_bytes_atomic(out, text.encode("utf-8"))
     deck = data["decks"][0]
     return ImportResult(

@@ -76,6 +76,8 @@ def make_config(
     ):
         span = f"{rules.min_players}-{rules.max_players}"
         raise ValueError(f"{rules.title} is for {span} players, not {players}{counted}")
+    if not decks and not rules.cardset.decks:
+        raise ValueError(f"{rules.title}'s cardset has no decks to play with")
     deck_ids = tuple(decks) if decks else rules.default_decks(players)
     rules.check_decks(deck_ids, players)
     seat_kinds = tuple(seats) if seats else ("human",) + ("computer",) * (players - 1)

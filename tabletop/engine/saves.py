@@ -19,6 +19,8 @@ from tabletop.engine.limits import MAX_COMMANDS, MAX_SAVE_BYTES, LimitError, che
 from tabletop.engine.rules import GameConfig
 
 FORMAT = "tabletop-save"
+#: what setting up or replaying a save's game may raise: each is the save's fault, and named
+_RULES_ERRORS = (TabletopError, ValueError, KeyError, TypeError, IndexError, ArithmeticError)
 FORMAT_VERSION = 2
 
 
@@ -255,12 +257,12 @@ def load_game(path: str | Path) -> Game:
         raise SaveError(f"{path}: the save's settings are not valid: {exc}") from None
     try:
         game = Game(rules, config, data["scenario"])
-    except (TabletopError, ValueError, KeyError, TypeError, IndexError, ArithmeticError) as exc:
+    except _RULES_ERRORS as exc:
         raise SaveError(f"{path}: the game cannot be set up again: {exc}") from None
     for number, command in enumerate(commands, start=1):
         try:
             game.play(command)
-        except TabletopError as exc:
+        except _RULES_ERRORS as exc:  # the rules may stumble explaining a command of a file
             raise SaveError(
                 f"{path}: command {number} ({command}) does not replay: {exc}"
             ) from None

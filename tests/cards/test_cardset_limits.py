@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+import tabletop
 from tabletop import CardsetError
 from tabletop.cards.cardset import load_cardset
 from tabletop.engine.limits import MAX_DECK_CARDS, MAX_TEXT_CHARS
@@ -64,3 +65,21 @@ def test_a_card_name_past_the_text_limit_is_refused_before_fitting(tmp_path: Pat
     assert message.endswith(
         f"line 2: a text of {MAX_TEXT_CHARS + 1:,} characters (the limit is 10,000)"
     )
+
+
+def test_a_cardset_without_decks_makes_no_game_and_says_why(tmp_path: Path) -> None:
+    """Found by the fuzz suite: the default decks divided by the number of decks (0)."""
+    from tabletop.engine import registry
+
+    folder = tmp_path / "tally"
+    folder.mkdir()
+    (folder / "cards.yaml").write_text("cards:\n  - {id: one, name: One, kind: number}\n")
+    original = registry.get_rules("tally")
+    rules = type(original)()
+    rules.__dict__["cardset"] = load_cardset("tally", TallyCard, root=tmp_path)
+    registry.register(rules)
+    try:
+        with pytest.raises(ValueError, match="cardset has no decks to play with"):
+            tabletop.new_game("tally")
+    finally:
+        registry.register(original)

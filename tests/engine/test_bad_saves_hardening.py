@@ -15,6 +15,7 @@ import tabletop
 from tabletop import SaveError
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine.limits import MAX_COMMANDS, MAX_SAVE_BYTES
+from tabletop.engine.paths import repo_root
 
 Edit = Callable[[dict[str, Any]], None]
 
@@ -135,3 +136,14 @@ def test_saving_text_that_is_not_unicode_is_a_save_error(tmp_path: Path) -> None
     with pytest.raises(SaveError, match="could not save"):
         game.save(tmp_path / "a.json")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_command_the_rules_cannot_even_explain_is_a_save_error(tmp_path: Path) -> None:
+    """Found by the fuzz suite: Empyrean's explanation of an illegal deploy read the row
+    number of any zone:p0.bf... target, and `p0.bfx` raised a bare ValueError."""
+    data = json.loads((repo_root() / "saves" / "empyrean-golden-2p.json").read_text())
+    number = next(i for i, c in enumerate(data["commands"]) if c[1] == "deploy")
+    data["commands"][number][3] = f"zone:p{data['commands'][number][0]}.bfx"
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(data))
+    _refused(path, f"command {number + 1} (")
