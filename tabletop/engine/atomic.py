@@ -13,6 +13,7 @@ written into their folder or the folder is listed (`clean_stale_temps`).
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -105,6 +106,9 @@ def clean_stale_temps(folder: Path, older_than: float = STALE_AFTER_SECONDS) -> 
 def _make_folder(target: Path) -> None:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:  # a file where a folder of the path should be
+        message = "a file stands where its folder should be"
+        raise OSError(errno.ENOTDIR, message, str(target)) from None
     except OSError as exc:
         raise OSError(exc.errno, exc.strerror, str(target)) from None
 
