@@ -15,13 +15,17 @@ from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.rules import Context, GameConfig
 from tabletop.engine.scenario_checks import (
     CARD_KEYS,
+    MAX_ATTACHED,
+    MAX_SCENARIO_CARDS,
     SCENARIO_KEYS,
     game_key_problem,
     is_whole,
+    kind_of,
     shown,
     value_problem,
     wrong_shape,
 )
+from tabletop.engine.value_kinds import value_kinds
 
 BASE_KEYS = set(SCENARIO_KEYS)
 
@@ -101,8 +105,12 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
         check_keys(source, set(getattr(ctx.rules, "scenario_keys", ())))
     _Placer(ctx, source).place(data.get("zones") or {})
     values = data.get("values") or {}
+    kinds = value_kinds(ctx.rules.id, ctx.state.players) if values else {}
     for key, value in values.items():
         problem = value_problem(value) if isinstance(key, str) else "must have a text key"
+        if problem is None and key in kinds and kind_of(value) not in kinds[key]:
+            kind = " or ".join(sorted(kinds[key] - {"null"}))
+            problem = f"must be {kind} (as the game keeps it), not {shown(value)}"
         if problem:
             raise _fail(source, ("values", key), f"value {shown(key)} {problem}")
         ctx.set_value(key, value)
@@ -172,6 +180,13 @@ class _Placer:
         self.attachments: list[tuple[int, str, YamlPath]] = []
 
     def place(self, zones: dict[str, Any]) -> None:
+        cards = sum(len(e) for e in zones.values() if isinstance(e, list))
+        if cards > MAX_SCENARIO_CARDS:
+            raise _fail(
+                self.source,
+                ("zones",),
+                f"{cards:,} cards (a scenario places at most {MAX_SCENARIO_CARDS:,})",
+            )
         for zone_id, entries in zones.items():
             self._zone(zone_id, entries)
         self._attach()
@@ -244,6 +259,11 @@ class _Placer:
                 seen.add(step)
                 step = host_of.get(step)
             host_of[iid] = host
+            guests = sum(1 for h in host_of.values() if h == host)
+            if guests > MAX_ATTACHED:
+                raise _fail(
+                    self.source, where, f"more than {MAX_ATTACHED} cards attached to {label!r}"
+                )
             self.ctx.attach(iid, host)
 
 

@@ -14,6 +14,9 @@ from tabletop.engine.limits import check_data
 #: the highest round and essence a scenario may set (a real game stays under 30 and 20)
 MAX_ROUND = 1000
 MAX_ESSENCE = 1000
+#: cards one scenario places, and cards attached to one card (real positions: ~100 and ~10)
+MAX_SCENARIO_CARDS = 2000
+MAX_ATTACHED = 50
 
 
 def is_text(value: Any) -> bool:
@@ -40,6 +43,23 @@ def is_seats(value: Any) -> bool:
 
 def is_some_texts(value: Any) -> bool:
     return is_texts(value) and bool(value)
+
+
+def kind_of(value: Any) -> str:
+    """A value's kind as messages name it: true or false, a whole number, text..."""
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return "null"
 
 
 def is_json(value: Any) -> bool:

@@ -112,3 +112,37 @@ def test_a_lone_surrogate_never_loads(
 def test_very_deep_yaml_is_refused_at_the_limit_not_parsed_to_the_end(nested: str) -> None:
     """libyaml would crash building it, and takes minutes to parse it to its end."""
     _refused("game: tally\nx: " + nested + "\n", "lists and mappings nested too deeply (over 64")
+
+
+TALLY = "game: tally\nseats: [human, human]\nzones: {p0.hand: [one, two], p1.hand: [three]}\n"
+
+
+@pytest.mark.parametrize(
+    ("values", "message"),
+    [
+        (
+            "{score.p0: [1]}",
+            "value 'score.p0' must be a whole number (as the game keeps it), not [1]",
+        ),
+        ("{score.p1: {a: 1}}", "value 'score.p1' must be a whole number"),
+        ("{score.p0: true}", "value 'score.p0' must be a whole number"),
+    ],
+)
+def test_a_value_the_game_keeps_keeps_its_kind(values: str, message: str) -> None:
+    """Found by the fuzz suite: `score.p0: [1]` loaded, then the rules crashed mid-game."""
+    _refused(TALLY + f"values: {values}\n", f"line 4: {message}")
+
+
+def test_values_the_game_does_not_keep_are_free() -> None:
+    game = load_scenario_text(TALLY + "values: {score.p0: 4, note: [1, {a: b}]}\n", "ok.yaml")
+    assert game.state.values["score.p0"] == 4 and game.state.values["note"] == [1, {"a": "b"}]
+
+
+def test_a_scenario_places_a_bounded_number_of_cards() -> None:
+    """Found by the fuzz suite: 2,000 Essence on one EoC creature took seconds per move."""
+    many = ", ".join(["{card: Spark Essence, attach: lancer}"] * 51)
+    lancer = "{card: Volt Lancer, label: lancer}"
+    text = f"game: eoc\nphase: attack\nzones:\n  p0.c1: [{lancer}, {many}]\n"
+    _refused(text, "line 4: more than 50 cards attached to 'lancer'")
+    crowd = ", ".join(["one"] * 2001)
+    _refused(f"game: tally\nzones: {{p0.deck: [{crowd}]}}\n", "2,001 cards (a scenario places")
