@@ -35,7 +35,7 @@ from pydantic.fields import FieldInfo
 
 from tabletop.cards.cardset import DeckList, load_cardset
 from tabletop.cards.yamlsource import YamlSyntaxError, load_yaml
-from tabletop.engine.atomic import write_bytes_atomic
+from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.limits import MAX_CSV_BYTES, LimitError, check_data, file_bytes, text_problem
 from tabletop.engine.scenario_checks import shown
@@ -489,7 +489,10 @@ def import_csv(
             )
     text = cardset_yaml(data, Path(label).name)
     _check_loads(text, out, card_model, label)
-    write_bytes_atomic(out, text.encode("utf-8"))
+    try:
+        write_bytes_atomic(out, text.encode("utf-8"))
+    except OSError as exc:
+        raise CsvImportError(describe_write_error(exc)) from None
     deck = data["decks"][0]
     return ImportResult(
         path=out,

@@ -60,3 +60,13 @@ def test_a_csv_over_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
         handle.truncate(MAX_CSV_BYTES + 1)
     with pytest.raises(CsvImportError, match=f"big.csv: the file is over {MAX_CSV_BYTES:,} bytes"):
         import_csv(path, tmp_path / "x.yaml", TallyCard, name="big.csv")
+
+
+def test_a_write_failure_names_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "cards.csv"
+    path.write_text("id,name,kind,value,qty\none,One,number,1,1\n")
+    blocker = tmp_path / "blocker"
+    blocker.write_text("x")
+    out = blocker / "tally" / "cards.yaml"
+    with pytest.raises(CsvImportError, match=f"cannot write {out}: Not a directory"):
+        import_csv(path, out, TallyCard, name="cards.csv")
