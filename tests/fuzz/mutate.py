@@ -138,7 +138,13 @@ class Mutator:
         return text
 
     def json_text(self, data: bytes) -> bytes:
-        value = self.change(json.loads(data), lambda s: f'"{s}"')
+        value = json.loads(data)
+        if self.rng.random() < 0.3 and isinstance(value, dict) and "config" in value:
+            # often only the parts a replay does not check, so that some saves load and play on
+            part = self.rng.choice(["names", "seats", "undo_policy"])
+            value["config"][part] = self.change(value["config"][part], lambda s: f'"{s}"')
+        else:
+            value = self.change(value, lambda s: f'"{s}"')
         return self._restore(json.dumps(value, ensure_ascii=False)).encode("utf-8", "replace")
 
     def yaml_text(self, data: bytes) -> bytes:
