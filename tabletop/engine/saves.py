@@ -19,9 +19,9 @@ from tabletop.engine.limits import MAX_COMMANDS, MAX_SAVE_BYTES, LimitError, che
 from tabletop.engine.rules import GameConfig
 
 FORMAT = "tabletop-save"
+FORMAT_VERSION = 2
 #: what setting up or replaying a save's game may raise: each is the save's fault, and named
 _RULES_ERRORS = (TabletopError, ValueError, KeyError, TypeError, IndexError, ArithmeticError)
-FORMAT_VERSION = 2
 
 
 def app_version() -> str:
@@ -198,7 +198,7 @@ def _check_cardset(data: dict[str, Any], cardset_id: str, content_hash: str) -> 
             return None  # format 1 kept no hashes: the replay and fingerprint still check
         return (
             f"the save does not record the hash of cardset {cardset_id!r} "
-            f"(it records {', '.join(map(repr, data['cardsets'])) or 'none'})"
+            f"(it records {_shown(list(data['cardsets']))})"
         )
     if saved != content_hash:
         return (
