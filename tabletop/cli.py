@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
@@ -220,34 +223,37 @@ IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
 
 def _screenshot(game: Game, path: Path, size: tuple[int, int]) -> None:
     """Render the table to an image file, written whole or not at all."""
-    import os
-
+    from tabletop.engine.atomic import atomic_paths, describe_write_error
     from tabletop.ui.headless import screenshot
 
     if path.suffix.lower() not in IMAGE_SUFFIXES:
         raise ValueError(f"{path}: a screenshot is a {', '.join(IMAGE_SUFFIXES)} file")
     if path.is_dir():
         raise ValueError(f"cannot write {path}: it is a folder")
-    partial = path.with_name(f".{path.stem}.partial{path.suffix}")
     try:
-        screenshot(game, partial, size=size)
-        os.replace(partial, path)
-    except (OSError, RuntimeError) as exc:  # pygame.error is a RuntimeError
-        partial.unlink(missing_ok=True)
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        reason = reason.replace(str(partial), str(path))
-        raise ValueError(f"cannot write {path}: {reason}") from None
+        with atomic_paths([path]) as (tmp,):
+            # pygame picks the image format from the name: render beside it, then move
+            partial = tmp.with_name(f"{tmp.name}{path.suffix}")
+            try:
+                screenshot(game, partial, size=size)
+                os.replace(partial, tmp)
+            finally:
+                partial.unlink(missing_ok=True)
+    except OSError as exc:
+        raise ValueError(describe_write_error(exc)) from None
+    except RuntimeError as exc:  # pygame.error is a RuntimeError
+        raise ValueError(f"cannot write {path}: {exc}") from None
 
 
 def _write_output(path: Path, text: str) -> None:
-    from tabletop.engine.atomic import write_bytes_atomic
+    from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
 
     if path.is_dir():
         raise ValueError(f"cannot write {path}: it is a folder")
     try:
         write_bytes_atomic(path, text.encode("utf-8"))
     except OSError as exc:
-        raise ValueError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise ValueError(describe_write_error(exc)) from None
 
 
 def _default_game(args: argparse.Namespace) -> Game | None:
@@ -338,7 +344,18 @@ COMMANDS = {
 }
 
 
+def _stop_on_sigterm() -> None:
+    """SIGTERM ends the run as Ctrl+C does: through `finally`, so no temporary file stays."""
+
+    def stop(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, stop)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _stop_on_sigterm()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

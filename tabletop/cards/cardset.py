@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, create_model
 
 from tabletop.engine.errors import CardsetError
+from tabletop.engine.limits import MAX_DECK_CARDS
 from tabletop.engine.yamlsource import YamlSource, YamlSyntaxError, load_yaml
 
 #: copies of one card a deck may hold (a typo like 1000000 would otherwise build a million cards)
@@ -100,6 +101,34 @@ def _named(raw: Any, index: int, kind: str) -> tuple[Any, str]:
     return entry_id, f"{kind} {entry_id!r}" if entry_id else f"{kind} #{index + 1}"
 
 
+def _numbers_from_booleans(raw: Any, validated: Any, path: tuple[str | int, ...]) -> list[Any]:
+    """Paths where the file wrote true/false and the model read a number (`value: true` is
+    not 1). Walks the file's data beside the model's dump of it, without recursion."""
+    found: list[Any] = []
+    stack = [(raw, validated, path)]
+    while stack:
+        given, read, where = stack.pop()
+        if isinstance(given, bool):
+            if isinstance(read, int | float) and not isinstance(read, bool):
+                found.append(where)
+        elif isinstance(given, dict) and isinstance(read, dict):
+            stack.extend((v, read[k], (*where, k)) for k, v in given.items() if k in read)
+        elif isinstance(given, list) and isinstance(read, list | tuple) and len(given) == len(read):
+            stack.extend((v, read[i], (*where, i)) for i, v in enumerate(given))
+    return found
+
+
+def _boolean_problems(
+    source: YamlSource, raw: Any, card: BaseModel, index: int, what: str
+) -> list[str]:
+    dumped = card.model_dump(by_alias=True)
+    return [
+        f"{source.where(('cards', index, *loc))}: {what}: field {_field_path(loc)}: "
+        "Input should be a number, not true or false"
+        for loc in sorted(_numbers_from_booleans(raw, dumped, ()), key=str)
+    ]
+
+
 def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = None) -> Cardset:
     folder = (root or cardsets_root()) / game
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
@@ -147,6 +176,11 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
                     invalid.add(str(card_id))
                 continue
             cid = str(card.id)  # type: ignore[attr-defined]
+            booleans = _boolean_problems(source, raw, card, index, what)
+            if booleans:
+                problems.extend(booleans)
+                invalid.add(cid)
+                continue
             if cid in cards:
                 problems.append(
                     f"{source.where(('cards', index))}: {what}: duplicate id "
@@ -182,6 +216,12 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
                     f"{source.where(('decks', index, 'cards', card_id))}: deck {deck_id!r}: "
                     f"card {card_id!r} count must be from 1 to {MAX_COPIES}"
                 )
+        total = sum(max(0, count) for count in deck.cards.values())
+        if total > MAX_DECK_CARDS:
+            problems.append(
+                f"{source.where(('decks', index))}: deck {deck_id!r}: {total:,} cards "
+                f"(a deck holds at most {MAX_DECK_CARDS:,}, counting copies)"
+            )
     if problems:
         raise CardsetError("\n".join(problems))
     text = json.dumps(canonical, sort_keys=True, separators=(",", ":"))

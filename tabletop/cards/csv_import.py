@@ -34,8 +34,10 @@ from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
 from tabletop.cards.cardset import DeckList, load_cardset
-from tabletop.engine.atomic import write_bytes_atomic
+from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.limits import MAX_CSV_BYTES, LimitError, check_data, file_bytes, text_problem
+from tabletop.engine.scenario_checks import shown
 from tabletop.engine.yamlsource import YamlSyntaxError, load_yaml
 
 QTY = "qty"
@@ -111,9 +113,11 @@ def _field_keys(card_model: type[BaseModel]) -> dict[str, tuple[str, FieldInfo]]
 
 def _read_rows(csv_path: Path, name: str) -> list[list[str]]:
     try:
-        text = csv_path.read_bytes().decode("utf-8-sig")
+        text = file_bytes(csv_path, MAX_CSV_BYTES, "the file").decode("utf-8-sig")
     except OSError as exc:
         raise CsvImportError(f"{name}: cannot be read: {exc.strerror or exc}") from None
+    except LimitError as exc:
+        raise CsvImportError(f"{name}: {exc}") from None
     except UnicodeDecodeError:
         raise CsvImportError(
             f"{name}: not UTF-8 text (save the spreadsheet as 'CSV UTF-8')"
@@ -192,6 +196,9 @@ def _columns(
 
 def _cell_value(text: str, column: Column) -> Any:
     """The model input for one non-empty cell; ValueError with a message on bad JSON."""
+    problem = text_problem(text)
+    if problem:
+        raise ValueError(f"holds {problem}")
     if column.shape == "plain":
         return text
     if column.shape == "list":
@@ -204,9 +211,21 @@ def _cell_value(text: str, column: Column) -> Any:
 
 def _json(text: str) -> Any:
     try:
-        return json.loads(text)
+        value = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not valid JSON ({exc.msg} at character {exc.pos + 1})") from None
+    except RecursionError:
+        raise ValueError("not usable JSON (nested too deeply)") from None
+    except ValueError as exc:  # a number of over 4,300 digits, NaN or Infinity
+        raise ValueError(f"not usable JSON ({exc})") from None
+    problem = check_data(value)
+    if problem:
+        raise ValueError(f"JSON holding {problem} (see docs/limits.md)")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def _loc_text(loc: tuple[int | str, ...]) -> str:
@@ -373,10 +392,9 @@ def _qty(row: list[str], index: int, where: str) -> tuple[int | None, str | None
     place = f"{where}, column {QTY}"
     if not text:
         return None, f"{place}: empty (the number of copies in the deck; 0 for none)"
-    try:
-        value = int(text)
-    except ValueError:
-        return None, f"{place}: Input should be a whole number of copies, not {text!r}"
+    if not re.fullmatch(r"-?[0-9]{1,9}", text):  # int() would read Arabic-Indic or 1_000 too
+        return None, f"{place}: Input should be a whole number of copies, not {shown(text)}"
+    value = int(text)
     if value < 0:
         return None, f"{place}: Input should be 0 or more, not {value}"
     return value, None
@@ -408,7 +426,7 @@ def cardset_yaml(data: dict[str, Any], source_name: str) -> str:
     )
 
 
-def _check_loads(text: str, out: Path, card_model: type[BaseModel]) -> None:
+def _check_loads(text: str, out: Path, card_model: type[BaseModel], label: str) -> None:
     """The text loads as a cardset of its own (decks name known cards, counts are valid)."""
     with tempfile.TemporaryDirectory(prefix="tabletop-import-") as tmp:
         folder = Path(tmp) / "check"
@@ -417,7 +435,9 @@ def _check_loads(text: str, out: Path, card_model: type[BaseModel]) -> None:
         try:
             load_cardset("check", card_model, root=Path(tmp))
         except TabletopError as exc:
-            raise CsvImportError(f"{out}: the generated file does not load:\n{exc}") from None
+            raise CsvImportError(
+                f"{label}: the cardset made from it ({out}) does not load:\n{exc}"
+            ) from None
 
 
 def _clashes(parsed: _Parsed, out: Path, label: str) -> list[str]:
@@ -489,8 +509,11 @@ def import_csv(
                 f"{out}: exists and was not written by import-csv; use --force to replace it"
             )
     text = cardset_yaml(data, Path(label).name)
-    _check_loads(text, out, card_model)
-    write_bytes_atomic(out, text.encode("utf-8"))
+    _check_loads(text, out, card_model, label)
+    try:
+        write_bytes_atomic(out, text.encode("utf-8"))
+    except OSError as exc:
+        raise CsvImportError(describe_write_error(exc)) from None
     deck = data["decks"][0]
     return ImportResult(
         path=out,

@@ -11,6 +11,7 @@ from pydantic import ValidationError
 
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
+from tabletop.engine.limits import name_problem
 from tabletop.engine.registry import GameLoadError, game_ids, get_rules
 from tabletop.engine.rules import DeckInfo, GameConfig
 
@@ -108,6 +109,8 @@ def make_config(
             f"{rules.title} is for {player_span(rules.min_players, rules.max_players)} players, "
             f"not {players}{counted}"
         )
+    if not decks and not rules.cardset.decks:
+        raise ValueError(f"{rules.title}'s cardset has no decks to play with")
     deck_ids = tuple(decks) if decks else rules.default_decks(players)
     rules.check_decks(deck_ids, players)
     seat_kinds = tuple(seats) if seats else ("human",) + ("computer",) * (players - 1)
@@ -116,6 +119,10 @@ def make_config(
     seat_names = tuple(names) if names else tuple(f"Player {i + 1}" for i in range(players))
     if len(seat_names) != players:
         raise ValueError(f"give {players} names, not {len(seat_names)}")
+    for seat, name in enumerate(seat_names):
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(f"the name of seat {seat} is {problem}")
     if undo_policy not in UNDO_POLICIES:
         raise ValueError(f"undo policy must be one of {', '.join(UNDO_POLICIES)}")
     try:

@@ -1,8 +1,8 @@
 """Saves: JSON with the game's config, cardset hashes, the command log and the final fingerprint.
 
 Loading replays the commands and checks the fingerprint, so a save is also an exact replay.
-A bad save (corrupt, truncated, foreign, newer, or whose cardsets changed) raises SaveError
-naming the file and the problem; loading never writes anything.
+A bad save (corrupt, truncated, foreign, newer, past a size limit, or whose cardsets changed)
+raises SaveError naming the file and the problem; loading never writes anything.
 """
 
 from __future__ import annotations
@@ -15,11 +15,14 @@ from typing import Any
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import SaveError, TabletopError, UnknownGame
 from tabletop.engine.game import Game
+from tabletop.engine.limits import MAX_COMMANDS, MAX_SAVE_BYTES, LimitError, check_data, file_bytes
 from tabletop.engine.rules import GameConfig
 from tabletop.engine.version import __version__
 
 FORMAT = "tabletop-save"
 FORMAT_VERSION = 3
+#: what setting up or replaying a save's game may raise: each is the save's fault, and named
+_RULES_ERRORS = (TabletopError, ValueError, KeyError, TypeError, IndexError, ArithmeticError)
 
 
 def app_version() -> str:
@@ -49,6 +52,8 @@ def save_game(game: Game, path: Path) -> None:
         write_json_atomic(path, save_data(game))
     except OSError as exc:
         raise SaveError(f"{path}: could not save: {exc.strerror or exc}") from exc
+    except ValueError as exc:  # text that is not Unicode (a lone surrogate) cannot be UTF-8
+        raise SaveError(f"{path}: could not save: {exc}") from None
 
 
 # --- upcasters: each turns format N into N+1 -------------------------------------------
@@ -97,15 +102,17 @@ UPCASTERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
 def read_save(path: Path) -> dict[str, Any]:
     """Read and upcast a save file's JSON; SaveError for anything that is not a good save."""
     try:
-        raw = path.read_bytes()
+        raw = file_bytes(path, MAX_SAVE_BYTES, "the save")
     except FileNotFoundError:
         raise SaveError(f"{path}: no such save file") from None
     except OSError as exc:
         raise SaveError(f"{path}: cannot be read: {exc.strerror or exc}") from exc
+    except LimitError as exc:
+        raise SaveError(f"{path}: {exc}") from None
     if not raw.strip():
         raise SaveError(f"{path}: the file is empty")
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
     except RecursionError:
         raise SaveError(f"{path}: not a Tabletop save (nested too deeply)") from None
     except UnicodeDecodeError:
@@ -120,6 +127,11 @@ def read_save(path: Path) -> dict[str, Any]:
         raise SaveError(
             f"{path}: the save is corrupt (bad JSON at line {exc.lineno}, column {exc.colno})"
         ) from None
+    except ValueError as exc:  # a number of over 4,300 digits, NaN or Infinity
+        raise SaveError(f"{path}: the save is corrupt ({exc})") from None
+    problem = check_data(data)
+    if problem:
+        raise SaveError(f"{path}: the save holds {problem} (see docs/limits.md)")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path}: not a Tabletop save")
     version = data.get("format_version")
@@ -130,6 +142,7 @@ def read_save(path: Path) -> dict[str, Any]:
             f"{path}: saved by a newer Tabletop (format {version}, app "
             f"{data.get('app_version', '?')}); this version reads formats up to {FORMAT_VERSION}"
         )
+    read_version = version
     try:
         while version < FORMAT_VERSION:
             data = UPCASTERS[version](data)
@@ -137,34 +150,72 @@ def read_save(path: Path) -> dict[str, Any]:
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise SaveError(f"{path}: the old save cannot be converted: {exc}") from None
     result: dict[str, Any] = data
+    if read_version < FORMAT_VERSION:
+        result[UPCAST_FROM] = read_version
     return result
+
+
+#: set on the data of a save converted from an older format (format 1 kept no cardset hashes)
+UPCAST_FROM = "upcast_from"
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def _check_shapes(data: dict[str, Any]) -> None:
     """Each part of a save holds the right kind of value; ValueError names the field."""
     shapes: dict[str, tuple[type | tuple[type, ...], str]] = {
+        "app_version": (str, "text"),
         "game": (str, "a game id"),
         "config": (dict, "a mapping"),
         "cardsets": (dict, "a mapping of cardset ids to content hashes"),
         "scenario": ((dict, type(None)), "a mapping or null"),
         "commands": (list, "a list of commands"),
         "fingerprint": (str, "text"),
+        "finished": (bool, "true or false"),
     }
     for key, (kind, what) in shapes.items():
         if key not in data:
             raise ValueError(f"{key} is missing")
         if not isinstance(data[key], kind):
             raise ValueError(f"{key} must be {what}, not {_shown(data[key])}")
+    if len(data["commands"]) > MAX_COMMANDS:
+        raise ValueError(f"{len(data['commands']):,} commands (the limit is {MAX_COMMANDS:,})")
     config = data["config"]
-    for key in ("game_id", "seed", "players", "decks", "seats", "names"):
+    for key in ("game_id", "seed", "players", "decks", "seats", "names", "options"):
         if key not in config:
             raise ValueError(f"config.{key} is missing")
     seed, players = config["seed"], config["players"]
     for key, value in (("seed", seed), ("players", players)):
         if not isinstance(value, int) or isinstance(value, bool):
             raise ValueError(f"config.{key} must be a whole number, not {_shown(value)}")
+    for key in ("decks", "seats", "names"):  # a save names every seat's: none is a default
+        if config[key] == [] or config[key] is None:
+            raise ValueError(f"config.{key} must give one for each of the {players} seats")
+    if not isinstance(config["options"], dict):
+        raise ValueError(f"config.options must be a mapping, not {_shown(config['options'])}")
     if config["game_id"] != data["game"]:
         raise ValueError(f"config.game_id {config['game_id']!r} is not game {data['game']!r}")
+
+
+def _check_cardset(data: dict[str, Any], cardset_id: str, content_hash: str) -> str | None:
+    """Why the save's cardset hash does not vouch for today's cards, or None."""
+    saved = data["cardsets"].get(cardset_id)
+    if saved is None:
+        if UPCAST_FROM in data and not data["cardsets"]:
+            return None  # format 1 kept no hashes: the replay and fingerprint still check
+        return (
+            f"the save does not record the hash of cardset {cardset_id!r} "
+            f"(it records {_shown(list(data['cardsets']))})"
+        )
+    if saved != content_hash:
+        return (
+            f"the cardset {cardset_id!r} changed since this game was saved "
+            f"(saved {str(saved)[:12]}, now {content_hash[:12]}); "
+            "the replay would not be the same game"
+        )
+    return None
 
 
 def _shown(value: Any) -> str:
@@ -184,7 +235,7 @@ def _config(data: dict[str, Any]) -> GameConfig:
         decks=config["decks"],
         seats=config["seats"],
         names=config["names"],
-        options=config.get("options") or {},
+        options=config["options"],
         undo_policy=config.get("undo_policy", "unlimited"),
     )
 
@@ -206,25 +257,21 @@ def load_game(path: str | Path) -> Game:
         raise SaveError(f"{path}: {exc}") from None
     except TabletopError as exc:
         raise SaveError(f"{path}: the game's cards do not load: {exc}") from None
-    saved_hashes = data["cardsets"]
-    if cardset.id in saved_hashes and saved_hashes[cardset.id] != cardset.content_hash:
-        raise SaveError(
-            f"{path}: the cardset {cardset.id!r} changed since this game was saved "
-            f"(saved {str(saved_hashes[cardset.id])[:12]}, now {cardset.content_hash[:12]}); "
-            "the replay would not be the same game"
-        )
+    problem = _check_cardset(data, cardset.id, cardset.content_hash)
+    if problem:
+        raise SaveError(f"{path}: {problem}")
     try:
         config = _config(data)
     except (ValueError, TabletopError) as exc:
         raise SaveError(f"{path}: the save's settings are not valid: {exc}") from None
     try:
         game = Game(rules, config, data["scenario"])
-    except TabletopError as exc:
+    except _RULES_ERRORS as exc:
         raise SaveError(f"{path}: the game cannot be set up again: {exc}") from None
     for number, command in enumerate(commands, start=1):
         try:
             game.play(command)
-        except TabletopError as exc:
+        except _RULES_ERRORS as exc:  # the rules may stumble explaining a command of a file
             raise SaveError(
                 f"{path}: command {number} ({command}) does not replay: {exc}"
             ) from None

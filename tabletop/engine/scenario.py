@@ -14,12 +14,17 @@ from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.rules import Context, GameConfig
 from tabletop.engine.scenario_checks import (
     CARD_KEYS,
+    MAX_ATTACHED,
+    MAX_SCENARIO_CARDS,
     SCENARIO_KEYS,
-    is_json,
+    game_key_problem,
     is_whole,
+    kind_of,
     shown,
+    value_problem,
     wrong_shape,
 )
+from tabletop.engine.value_kinds import value_kinds
 from tabletop.engine.yamlsource import YamlSource, YamlSyntaxError, load_yaml, parse_yaml
 
 BASE_KEYS = set(SCENARIO_KEYS)
@@ -100,20 +105,23 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
         check_keys(source, set(getattr(ctx.rules, "scenario_keys", ())))
     _Placer(ctx, source).place(data.get("zones") or {})
     values = data.get("values") or {}
+    kinds = value_kinds(ctx.rules.id, ctx.state.players) if values else {}
     for key, value in values.items():
-        if not isinstance(key, str) or not is_json(value):
-            raise _fail(
-                source, ("values", key), f"value {key!r} must be plain data, not {shown(value)}"
-            )
+        problem = value_problem(value) if isinstance(key, str) else "must have a text key"
+        if problem is None and key in kinds and kind_of(value) not in kinds[key]:
+            kind = " or ".join(sorted(kinds[key] - {"null"}))
+            problem = f"must be {kind} (as the game keeps it), not {shown(value)}"
+        if problem:
+            raise _fail(source, ("values", key), f"value {shown(key)} {problem}")
         ctx.set_value(key, value)
     if data.get("phase") is not None:
         ctx.phase(str(data["phase"]), f"Scenario starts in the {data['phase']} phase")
-    extra = {k: v for k, v in data.items() if k not in BASE_KEYS and not str(k).startswith("x-")}
+    extra = _game_keys(ctx, data, source)
     ctx.hold_flow = bool(data.get("stop_at_start"))
     try:
         ctx.rules.apply_scenario(ctx, extra)
         ctx.rules.after_scenario(ctx)
-    except (ValueError, KeyError, TypeError, IndexError) as exc:
+    except (ValueError, KeyError, TypeError, IndexError, ArithmeticError) as exc:
         raise _fail(source, (), f"the position is not playable: {exc}") from None
     _ask_seats(ctx, data, source)
     if ctx.state.decision is None and ctx.state.result is None:
@@ -123,6 +131,20 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
             f"nobody is asked to act in phase {ctx.state.phase!r}: "
             "give a phase the game goes on from, or to_act",
         )
+
+
+def _game_keys(ctx: Context, data: dict[str, Any], source: YamlSource) -> dict[str, Any]:
+    """The game's own keys that are given (null: not given), each checked for its kind."""
+    extra = {
+        k: v
+        for k, v in data.items()
+        if k not in BASE_KEYS and not str(k).startswith("x-") and v is not None
+    }
+    for key, value in extra.items():
+        problem = game_key_problem(str(key), value, ctx.state.players)
+        if problem:
+            raise _fail(source, (key,), problem)
+    return extra
 
 
 def _ask_seats(ctx: Context, data: dict[str, Any], source: YamlSource) -> None:
@@ -159,6 +181,13 @@ class _Placer:
         self.attachments: list[tuple[int, str, YamlPath]] = []
 
     def place(self, zones: dict[str, Any]) -> None:
+        cards = sum(len(e) for e in zones.values() if isinstance(e, list))
+        if cards > MAX_SCENARIO_CARDS:
+            raise _fail(
+                self.source,
+                ("zones",),
+                f"{cards:,} cards (a scenario places at most {MAX_SCENARIO_CARDS:,})",
+            )
         for zone_id, entries in zones.items():
             self._zone(zone_id, entries)
         self._attach()
@@ -238,6 +267,11 @@ class _Placer:
                 seen.add(step)
                 step = host_of.get(step)
             host_of[iid] = host
+            guests = sum(1 for h in host_of.values() if h == host)
+            if guests > MAX_ATTACHED:
+                raise _fail(
+                    self.source, where, f"more than {MAX_ATTACHED} cards attached to {label!r}"
+                )
             self.ctx.attach(iid, host)
 
 

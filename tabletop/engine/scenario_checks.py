@@ -9,6 +9,15 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from tabletop.engine.limits import check_data
+
+#: the highest round and essence a scenario may set (a real game stays under 30 and 20)
+MAX_ROUND = 1000
+MAX_ESSENCE = 1000
+#: cards one scenario places, and cards attached to one card (real positions: ~100 and ~10)
+MAX_SCENARIO_CARDS = 2000
+MAX_ATTACHED = 50
+
 
 def is_text(value: Any) -> bool:
     return isinstance(value, str)
@@ -32,17 +41,50 @@ def is_seats(value: Any) -> bool:
     )
 
 
-def is_json(value: Any) -> bool:
-    """Plain JSON data: what a game value may be (saved and fingerprinted as JSON)."""
-    if value is None or isinstance(value, str | bool | int):
-        return True
+def is_some_texts(value: Any) -> bool:
+    return is_texts(value) and bool(value)
+
+
+def kind_of(value: Any) -> str:
+    """A value's kind as messages name it: true or false, a whole number, text..."""
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int):
+        return "a whole number"
     if isinstance(value, float):
-        return math.isfinite(value)
+        return "a number"
+    if isinstance(value, str):
+        return "text"
     if isinstance(value, list):
-        return all(is_json(v) for v in value)
+        return "a list"
     if isinstance(value, dict):
-        return all(isinstance(k, str) and is_json(v) for k, v in value.items())
-    return False
+        return "a mapping"
+    return "null"
+
+
+def is_json(value: Any) -> bool:
+    """Plain JSON data within the limits: what a game value may be (saved and fingerprinted
+    as JSON). Walked without recursion, so any depth is answered, not crashed on."""
+    return value_problem(value) is None
+
+
+def value_problem(value: Any) -> str | None:
+    """Why `value` may not be a game value (not plain JSON data, or past a limit), or None."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if not all(isinstance(k, str) for k in item):
+                return f"must be plain data, not {shown(value)} (mapping keys are text)"
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif (isinstance(item, float) and not math.isfinite(item)) or not (
+            item is None or isinstance(item, str | bool | int | float)
+        ):
+            return f"must be plain data, not {shown(value)}"
+    limit = check_data(value)
+    return f"holds {limit} (see docs/limits.md)" if limit else None
 
 
 Check = tuple[Callable[[Any], bool], str]
@@ -54,9 +96,9 @@ SCENARIO_KEYS: dict[str, Check] = {
     "description": (is_text, "text"),
     "seed": (is_whole, "a whole number"),
     "players": (is_whole, "a whole number"),
-    "decks": (is_texts, "a list of deck ids"),
-    "seats": (is_texts, "a list of 'human' or 'computer'"),
-    "names": (is_texts, "a list of names"),
+    "decks": (is_some_texts, "a list of deck ids"),
+    "seats": (is_some_texts, "a list of 'human' or 'computer'"),
+    "names": (is_some_texts, "a list of names"),
     "options": (is_mapping, "a mapping of option names to values"),
     "undo_policy": (is_text, "'unlimited' or 'strict'"),
     "phase": (is_text, "a phase name"),
@@ -95,3 +137,28 @@ def wrong_shape(key: str, value: Any, checks: dict[str, Check]) -> str | None:
     if check(value):
         return None
     return f"{key} must be {what}, not {shown(value)}"
+
+
+def game_key_problem(key: str, value: Any, players: int) -> str | None:
+    """The message when a game's own scenario key (one its rules list in `scenario_keys`)
+    holds a value that cannot be, else None. Keys not listed here are the game's to check."""
+    if key in ("first", "turn"):
+        if is_whole(value) and 0 <= value < players:
+            return None
+        return f"{key} must be a seat number from 0 to {players - 1}, not {shown(value)}"
+    if key == "round":
+        if is_whole(value) and 1 <= value <= MAX_ROUND:
+            return None
+        return f"round must be a whole number from 1 to {MAX_ROUND}, not {shown(value)}"
+    if key == "essence":
+        each = value if isinstance(value, list) else [value]
+        ok = all(is_whole(v) and 0 <= v <= MAX_ESSENCE for v in each)
+        if ok and (not isinstance(value, list) or len(value) == players):
+            return None
+        return (
+            f"essence must be a whole number from 0 to {MAX_ESSENCE}, or a list of "
+            f"{players} of them (one per seat), not {shown(value)}"
+        )
+    if key == "battlefields" and not is_texts(value):
+        return f"battlefields must be a list of battlefield ids, not {shown(value)}"
+    return None

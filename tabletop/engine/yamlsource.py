@@ -2,8 +2,9 @@
 
 Only plain data is built: mappings, lists, text, numbers, booleans and null. Tags that build
 other objects (`!!python/...`, `!!binary`, `!!set`) are refused, dates stay the text they were
-written as, and anchors may not expand into more than MAX_VALUES values (a "billion laughs"
-file fails with a message instead of eating the memory).
+written as, and anchors may not expand into more than MAX_VALUES values or MAX_EXPANDED_CHARS
+characters (a "billion laughs" file fails with a message instead of eating the memory). The
+file, each text, each number and the nesting are held to the limits of `engine/limits.py`.
 """
 
 from __future__ import annotations
@@ -13,10 +14,28 @@ from typing import Any
 
 import yaml
 
+from tabletop.engine.limits import (
+    MAX_DEPTH,
+    MAX_EXPANDED_CHARS,
+    MAX_YAML_BYTES,
+    MAX_YAML_VALUES,
+    TOO_DEEP,
+    LimitError,
+    file_bytes,
+    number_problem,
+    text_problem,
+)
+
 Path_ = tuple[str | int, ...]
 
-#: how many values one document may hold once its anchors (&) and aliases (*) are expanded
-MAX_VALUES = 250_000
+#: how many values one document may write, and hold once its anchors (&) and aliases (*) are
+#: expanded
+MAX_VALUES = MAX_YAML_VALUES
+#: libyaml when PyYAML has it (parses many times faster); the pure-Python parser otherwise
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_NODE_EVENTS = (yaml.ScalarEvent, yaml.AliasEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_OPEN_EVENTS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_CLOSE_EVENTS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 _TAG = "tag:yaml.org,2002:"
 _PLAIN_TAGS = {f"{_TAG}{name}" for name in ("str", "int", "float", "bool", "null", "map", "seq")}
@@ -59,8 +78,13 @@ class _Refused(Exception):
 
 def parse_yaml(text: str, name: str) -> YamlSource:
     """Parse YAML safely (plain data only); YamlSyntaxError names the line."""
+    if len(text) > MAX_YAML_BYTES:
+        raise YamlSyntaxError(f"{name}: over {MAX_YAML_BYTES:,} characters (the limit)")
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        _scan(text)
+        node = yaml.compose(text, Loader=_LOADER)
+    except _Refused as exc:
+        raise YamlSyntaxError(f"{name}, line {exc.line}: {exc}") from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         line = f", line {mark.line + 1}" if mark is not None else ""
@@ -81,13 +105,38 @@ def parse_yaml(text: str, name: str) -> YamlSource:
     return YamlSource(data, lines, name)
 
 
+def _scan(text: str) -> None:
+    """Read the events before building anything, and stop at once at too many values or too
+    deep a nesting (building a deep document in C would crash, and parsing one to its end
+    takes time growing with the square of its depth)."""
+    values = depth = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, _NODE_EVENTS):
+            values += 1
+            if values > MAX_VALUES:
+                raise _Refused(_line(event), f"more than {MAX_VALUES:,} values")
+        if isinstance(event, _OPEN_EVENTS):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _Refused(_line(event), TOO_DEEP)
+        elif isinstance(event, _CLOSE_EVENTS):
+            depth -= 1
+
+
+def _line(event: yaml.Event) -> int:
+    mark = event.start_mark
+    return 0 if mark is None else mark.line + 1
+
+
 def load_yaml(path: Path) -> YamlSource:
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        text = file_bytes(path, MAX_YAML_BYTES, "the file").decode("utf-8-sig")
     except OSError as exc:
         raise YamlSyntaxError(f"{path}: cannot be read: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise YamlSyntaxError(f"{path}: not UTF-8 text") from None
+    except LimitError as exc:
+        raise YamlSyntaxError(f"{path}: {exc}") from None
     return parse_yaml(text, str(path))
 
 
@@ -98,6 +147,7 @@ class _Builder:
         self.lines = lines
         self.constructor = yaml.SafeLoader("")
         self.values = 0
+        self.chars = 0  # characters of text built, counting each alias again
         self.open: set[int] = set()  # collections being built: an alias to one is a loop
 
     def build(self, node: yaml.Node, path: Path_) -> Any:
@@ -105,17 +155,14 @@ class _Builder:
         self.lines[path] = line
         self.values += 1
         if self.values > MAX_VALUES:
-            raise _Refused(line, f"more than {MAX_VALUES} values (anchors expanding too far?)")
+            raise _Refused(line, f"more than {MAX_VALUES:,} values (anchors expanding too far?)")
+        if len(path) > MAX_DEPTH:
+            raise _Refused(line, TOO_DEEP)
         if node.tag not in _PLAIN_TAGS and node.tag not in _TEXT_TAGS:
             tag = node.tag.replace(_TAG, "!!")
             raise _Refused(line, f"the YAML tag {tag} is not allowed (plain data only)")
         if isinstance(node, yaml.ScalarNode):
-            if node.tag in _TEXT_TAGS:
-                return str(node.value)
-            try:
-                return self.constructor.construct_object(node, deep=True)
-            except yaml.YAMLError as exc:
-                raise _Refused(line, str(exc)) from None
+            return self._scalar(node, line)
         if id(node) in self.open:
             raise _Refused(line, "an anchor (&) contains an alias (*) of itself")
         self.open.add(id(node))
@@ -125,6 +172,26 @@ class _Builder:
             return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
         finally:
             self.open.discard(id(node))
+
+    def _scalar(self, node: yaml.ScalarNode, line: int) -> Any:
+        self.chars += len(node.value)
+        if self.chars > MAX_EXPANDED_CHARS:
+            raise _Refused(
+                line, f"more than {MAX_EXPANDED_CHARS:,} characters (anchors expanding too far?)"
+            )
+        if node.tag in _TEXT_TAGS:
+            value: Any = str(node.value)
+        else:
+            try:
+                value = self.constructor.construct_object(node, deep=True)
+            except yaml.YAMLError as exc:
+                raise _Refused(line, str(exc)) from None
+            except ValueError:  # Python's own limit: 4,300 digits
+                raise _Refused(line, f"a number of {len(node.value):,} characters") from None
+        problem = _value_problem(value)
+        if problem:
+            raise _Refused(line, problem)
+        return value
 
     def _mapping(self, node: yaml.MappingNode, path: Path_) -> dict[str | int, Any]:
         result: dict[str | int, Any] = {}
@@ -139,9 +206,17 @@ class _Builder:
         line = node.start_mark.line + 1
         if not isinstance(node, yaml.ScalarNode) or node.tag not in _PLAIN_TAGS | _TEXT_TAGS:
             raise _Refused(line, "keys must be text")
-        if node.tag in (f"{_TAG}bool", *_TEXT_TAGS):
+        if node.tag == f"{_TAG}bool":
             return str(node.value)  # `yes:` or `on:` is the word, not True
-        key = self.constructor.construct_object(node, deep=True)
+        key = self._scalar(node, line)
         if not isinstance(key, str | int):
             raise _Refused(line, "keys must be text")
         return key
+
+
+def _value_problem(value: Any) -> str | None:
+    if isinstance(value, str):
+        return text_problem(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number_problem(value)
+    return None

@@ -11,8 +11,9 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
-from tabletop.printing.atomic import atomic_path
+from tabletop.engine.atomic import atomic_paths
 from tabletop.printing.options import PrintOptions
+from tabletop.printing.pdf import check_pdf_path
 from tabletop.printing.pdfbase import PDF_FONT, PDF_FONT_BOLD, new_canvas, pt
 
 SCALE_MM = 6  # each scale runs from -SCALE_MM to +SCALE_MM
@@ -100,7 +101,8 @@ def print_calibration(out_path: str | Path, options: PrintOptions | None = None)
     flip = "short-edge" if options.backs == "duplex-short" else "long-edge"
     duplex = "DuplexFlipShortEdge" if flip == "short-edge" else "DuplexFlipLongEdge"
     paper = options.paper_size
-    with atomic_path(out) as tmp:
+    check_pdf_path(out)
+    with atomic_paths([out], make_folders=False) as (tmp,):
         canvas = new_canvas(
             tmp,
             (paper.width_mm, paper.height_mm),

@@ -1,8 +1,9 @@
 """`tabletop print`: the command-line glue for print-and-play output.
 
 The cards come from a ``face_source`` the caller passes in, so this module never imports the
-engine: ``face_source(game_id, decks, card_ids, proof) -> (set_name, [(CardFace, copies)])``
-raising ``ValueError`` with a clear message for an unknown game, deck or card.
+rules (only the app's one atomic writer, ``engine/atomic.py``):
+``face_source(game_id, decks, card_ids, proof) -> (set_name, [(CardFace, copies)])`` raising
+``ValueError`` with a clear message for an unknown game, deck or card.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
+from tabletop.engine.atomic import describe_write_error
 from tabletop.printing.calibration import print_calibration
 from tabletop.printing.export import export_pngs, export_tts_sheet
 from tabletop.printing.options import BACKS, LAYOUTS, PrintOptions, parse_offset
 from tabletop.printing.paper import MIN_MARGIN_MM
-from tabletop.printing.pdf import FacesWithCopies, print_pdf
+from tabletop.printing.pdf import FacesWithCopies, backs_path_for, check_pdf_path, print_pdf
 from tabletop.progress import progress
 from tabletop.render.face import CardFace
 
@@ -135,13 +137,39 @@ def _options(args: argparse.Namespace, set_name: str) -> PrintOptions:
     )
 
 
+def _pdf_out(args: argparse.Namespace) -> Path | None:
+    """The PDF to write: --out, else GAME-cards.pdf unless only PNG or TTS files are asked."""
+    if args.out is not None:
+        return Path(args.out)
+    if args.png_dir is not None or args.tts is not None:
+        return None
+    return Path(f"{args.game}-cards.pdf")
+
+
+def _check_outputs(args: argparse.Namespace, pdf: Path | None) -> None:
+    """Every file the job will write is a usable name, checked before any card is drawn."""
+    if pdf is not None:
+        check_pdf_path(pdf)
+        if args.backs == "separate":
+            check_pdf_path(backs_path_for(pdf))
+    png_dir = Path(args.png_dir) if args.png_dir is not None else None
+    if png_dir is not None and png_dir.exists() and not png_dir.is_dir():
+        raise ValueError(f"cannot write PNGs into {args.png_dir}: it is a file, not a folder")
+    if args.tts is not None:
+        tts = Path(args.tts)
+        if tts.suffix.lower() != ".png":
+            raise ValueError(f"{tts}: give a PNG file name ending in .png")
+        if tts.is_dir():
+            raise ValueError(f"cannot write {tts}: it is a folder")
+
+
 def _print_cards(args: argparse.Namespace, source: FaceSource, err: TextIO) -> None:
     card_ids = [c.strip() for c in args.cards.split(",") if c.strip()] if args.cards else None
+    out = _pdf_out(args)
+    _check_outputs(args, out)
     set_name, faces = source(args.game, args.deck, card_ids, args.proof)
     options = _options(args, set_name)
-    extras = args.png_dir is not None or args.tts is not None
-    if args.out is not None or not extras:
-        out = Path(args.out or f"{args.game}-cards.pdf")
+    if out is not None:
         with progress("printing page", err) as tracker:
             report = print_pdf(faces, out, options, progress=tracker.count)
         print(report.summary())
@@ -183,6 +211,7 @@ def run_print(args: argparse.Namespace, face_source: FaceSource, err: TextIO | N
     try:
         if args.calibration:
             out = Path(args.out or "calibration.pdf")
+            check_pdf_path(out)
             print_calibration(out, _options(args, ""))
             print(
                 f"wrote calibration sheet {out}: print it double-sided at 100 %, "
@@ -190,7 +219,10 @@ def run_print(args: argparse.Namespace, face_source: FaceSource, err: TextIO | N
             )
             return 0
         _print_cards(args, face_source, err)
-    except (ValueError, OSError) as exc:
+    except OSError as exc:
+        print(f"tabletop print: error: {describe_write_error(exc)}", file=err)
+        return 2
+    except ValueError as exc:
         print(f"tabletop print: error: {exc}", file=err)
         return 2
     return 0

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.printing.atomic import atomic_path
+from tabletop.engine.atomic import atomic_paths
 from tabletop.printing.images import to_pil
 from tabletop.printing.pdf import FacesWithCopies, expand_copies
 from tabletop.render.card import render_back, render_face
@@ -31,14 +31,14 @@ def safe_filename(text: str) -> str:
 
 
 def _save_png(
-    surface: pygame.Surface, path: Path, grayscale: bool, dpi: float | None = None
+    surface: pygame.Surface, tmp: Path, grayscale: bool, dpi: float | None = None
 ) -> None:
+    """Write one PNG into its job's temporary file (see `atomic_paths`)."""
     image = to_pil(surface, grayscale=grayscale)
-    with atomic_path(path) as tmp:
-        if dpi is None:
-            image.save(tmp, format="PNG")
-        else:
-            image.save(tmp, format="PNG", dpi=(dpi, dpi))
+    if dpi is None:
+        image.save(tmp, format="PNG")
+    else:
+        image.save(tmp, format="PNG", dpi=(dpi, dpi))
 
 
 def export_pngs(
@@ -55,20 +55,21 @@ def export_pngs(
     """One PNG per distinct card (``<card_id>.png``) and one back per game
     (``back-<game>.png``) at print resolution; copies are not repeated. Returns the files."""
     out = Path(out_dir)
+    if out.exists() and not out.is_dir():
+        raise ValueError(f"cannot write PNGs into {out}: it is a file, not a folder")
     out.mkdir(parents=True, exist_ok=True)
     canvas = print_canvas(parse_card_size(card_size), dpi, bleed_mm=3.0 if bleed else 0.0)
-    written: list[Path] = []
     distinct = list(dict.fromkeys(expand_copies(faces_with_copies)))
-    for face in distinct:
-        path = out / f"{safe_filename(face.card_id)}.png"
-        _save_png(render_face(face, canvas, ink_saver=ink_saver).surface, path, grayscale, dpi)
-        written.append(path)
-    if backs:
-        for game, title in dict.fromkeys((f.game, f.game_title) for f in distinct):
-            path = out / f"back-{safe_filename(game)}.png"
-            _save_png(render_back(game, title, canvas, ink_saver=ink_saver), path, grayscale, dpi)
-            written.append(path)
-    return written
+    games = list(dict.fromkeys((f.game, f.game_title) for f in distinct)) if backs else []
+    faces = [out / f"{safe_filename(face.card_id)}.png" for face in distinct]
+    back_files = [out / f"back-{safe_filename(game)}.png" for game, _ in games]
+    # all the PNGs are written before any is put in place: a full disk leaves none half done
+    with atomic_paths([*faces, *back_files]) as temps:
+        for face, tmp in zip(distinct, temps, strict=False):
+            _save_png(render_face(face, canvas, ink_saver=ink_saver).surface, tmp, grayscale, dpi)
+        for (game, title), tmp in zip(games, temps[len(faces) :], strict=True):
+            _save_png(render_back(game, title, canvas, ink_saver=ink_saver), tmp, grayscale, dpi)
+    return [*faces, *back_files]
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,8 @@ def export_tts_sheet(
     (``name-2.png``...). The last slot of each sheet shows the back (TTS's hidden card), and the
     back is also written alone as ``<name>-back.png``."""
     out = Path(out_path)
+    if out.suffix.lower() != ".png":
+        raise ValueError(f"{out}: give a PNG file name ending in .png")
     cards = expand_copies(faces_with_copies)
     size = parse_card_size(card_size)
     card_w = TTS_MAX_WIDTH // TTS_MAX_COLS
@@ -116,19 +119,18 @@ def export_tts_sheet(
     rows = max(2, math.ceil(longest / cols))
     back = render_back(cards[0].game, cards[0].game_title, canvas, ink_saver=ink_saver)
     faces: dict[CardFace, pygame.Surface] = {}
-    sheets: list[Path] = []
-    for index, chunk in enumerate(chunks, start=1):
-        sheet = pygame.Surface((cols * cw, rows * ch))
-        sheet.fill((0, 0, 0))
-        for slot, face in enumerate(chunk):
-            if face not in faces:
-                faces[face] = render_face(face, canvas, ink_saver=ink_saver).surface
-            sheet.blit(faces[face], ((slot % cols) * cw, (slot // cols) * ch))
-        last = cols * rows - 1
-        sheet.blit(back, ((last % cols) * cw, (last // cols) * ch))
-        path = _sheet_path(out, index, len(chunks))
-        _save_png(sheet, path, grayscale=False)
-        sheets.append(path)
+    sheets = [_sheet_path(out, index, len(chunks)) for index in range(1, len(chunks) + 1)]
     back_path = out.with_name(f"{out.stem}-back{out.suffix or '.png'}")
-    _save_png(back, back_path, grayscale=False)
+    with atomic_paths([*sheets, back_path]) as temps:
+        for chunk, tmp in zip(chunks, temps, strict=False):
+            sheet = pygame.Surface((cols * cw, rows * ch))
+            sheet.fill((0, 0, 0))
+            for slot, face in enumerate(chunk):
+                if face not in faces:
+                    faces[face] = render_face(face, canvas, ink_saver=ink_saver).surface
+                sheet.blit(faces[face], ((slot % cols) * cw, (slot // cols) * ch))
+            last = cols * rows - 1
+            sheet.blit(back, ((last % cols) * cw, (last // cols) * ch))
+            _save_png(sheet, tmp, grayscale=False)
+        _save_png(back, temps[-1], grayscale=False)
     return TtsExport(tuple(sheets), back_path, cols, rows, tuple(len(c) for c in chunks), (cw, ch))

@@ -12,7 +12,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from tabletop.printing.atomic import atomic_path
+from tabletop.engine.atomic import atomic_paths
 from tabletop.printing.images import PrintImages
 from tabletop.printing.imposition import (
     PAGE_EDGE_MM,
@@ -157,6 +157,17 @@ def _file_size(path: Path | None) -> int:
     return path.stat().st_size if path is not None else 0
 
 
+def check_pdf_path(out: Path) -> None:
+    """Refuse, before any page is drawn, a PDF path that is not a `.pdf` name or is a folder
+    (so `--out notes.yaml` never replaces a YAML file with a PDF)."""
+    if out.suffix.lower() != ".pdf":
+        raise ValueError(f"{out}: give a PDF file name ending in .pdf")
+    if out.is_dir():
+        raise ValueError(f"cannot write {out}: it is a folder")
+    if not out.parent.is_dir():
+        raise ValueError(f"cannot write {out}: the folder {out.parent} does not exist")
+
+
 def backs_path_for(out_path: Path) -> Path:
     return out_path.with_name(f"{out_path.stem}-backs{out_path.suffix or '.pdf'}")
 
@@ -176,6 +187,7 @@ def print_pdf(
     started = time.perf_counter()
     options = options or PrintOptions()
     out = Path(out_path)
+    check_pdf_path(out)
     cards = expand_copies(faces_with_copies)
     plan = plan_sheet(options)
     canvas_px = print_canvas(options.card, options.dpi, bleed_mm=options.bleed_mm)
@@ -190,9 +202,16 @@ def print_pdf(
     done = 0
     backs_out: Path | None = None
 
-    with binary_streams(), atomic_path(out) as tmp:
+    if options.backs == "separate":
+        backs_out = backs_path_for(out)
+    targets = [out] if backs_out is None else [out, backs_out]
+    # every file of the job is written before any is put in place: all or nothing
+    with binary_streams(), atomic_paths(targets, make_folders=False) as temps:
         pdf = new_canvas(
-            tmp, (plan.page_w, plan.page_h), title=doc_title, duplex=DUPLEX_PREF.get(options.backs)
+            temps[0],
+            (plan.page_w, plan.page_h),
+            title=doc_title,
+            duplex=DUPLEX_PREF.get(options.backs),
         )
         page = 0
         for batch in batches:
@@ -208,12 +227,9 @@ def print_pdf(
                 if progress:
                     progress(done, total_work)
         pdf.save()
-
-    if options.backs == "separate":
-        backs_out = backs_path_for(out)
-        with binary_streams(), atomic_path(backs_out) as tmp:
+        if backs_out is not None:
             pdf = new_canvas(
-                tmp, (plan.page_w, plan.page_h), title=f"{doc_title} (backs)", duplex=None
+                temps[1], (plan.page_w, plan.page_h), title=f"{doc_title} (backs)", duplex=None
             )
             for index, batch in enumerate(batches, start=1):
                 _back_page(run, pdf, batch, index, len(batches))

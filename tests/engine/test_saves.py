@@ -158,7 +158,7 @@ def test_unwritable_save_location_is_explained(tmp_path: Path) -> None:
         (["config", "seats"], ["robot", "human"], "seats must be 2 of 'human' or"),
         (["config", "names"], ["A"], "give 2 names, not 1"),
         (["config", "names"], {"a": 1}, "names must be a list of text"),
-        (["config", "options"], [1], "options: Input should be a valid dictionary"),
+        (["config", "options"], [1], "config.options must be a mapping, not"),
         (["config", "options"], {"zz": 1}, "option zz: Extra inputs are not permitted"),
         (["config", "undo_policy"], "lax", "undo policy must be one of"),
         (["game"], "eoc", "config.game_id 'tally' is not game 'eoc'"),

@@ -84,7 +84,7 @@ def test_anchor_bomb_is_refused_quickly() -> None:
     lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
     for i in range(1, 9):
         lines.append(f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]")
-    with pytest.raises(ScenarioError, match="more than 250000 values"):
+    with pytest.raises(ScenarioError, match="more than 100,000 values"):
         load_scenario_text("\n".join(["game: tally", *lines]), "bomb.yaml")
 
 

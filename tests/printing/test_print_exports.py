@@ -7,6 +7,7 @@ import pygame
 import pytest
 from pypdf import PdfReader
 
+from tabletop.engine.atomic import atomic_paths
 from tabletop.printing import (
     PrintOptions,
     add_print_parser,
@@ -14,7 +15,6 @@ from tabletop.printing import (
     export_tts_sheet,
     print_calibration,
 )
-from tabletop.printing.atomic import atomic_path
 from tabletop.printing.bench import bench_faces
 from tabletop.render import CardFace
 from tests.render.samples import BOWMAN, HERALD
@@ -64,12 +64,12 @@ def test_calibration_sheet_has_front_and_back(tmp_path: Path) -> None:
 def test_atomic_write_keeps_the_old_file_on_failure(tmp_path: Path) -> None:
     target = tmp_path / "out.pdf"
     target.write_text("old")
-    with pytest.raises(RuntimeError), atomic_path(target) as tmp:
+    with pytest.raises(RuntimeError), atomic_paths([target]) as (tmp,):
         tmp.write_text("half")
         raise RuntimeError("boom")
     assert target.read_text() == "old"
     assert list(tmp_path.iterdir()) == [target]
-    with atomic_path(target) as tmp:
+    with atomic_paths([target]) as (tmp,):
         tmp.write_text("new")
     assert target.read_text() == "new"
 

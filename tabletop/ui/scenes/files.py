@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.engine.api import load_game, load_scenario
+from tabletop.engine.atomic import clean_stale_temps
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
 from tabletop.engine.paths import autosave_path, examples_dir, saves_dir, scenarios_dir
@@ -39,6 +40,8 @@ def list_files(mode: str) -> list[Entry]:
     for folder, where in folders:
         if not folder.is_dir():
             continue
+        if where.startswith("your"):
+            clean_stale_temps(folder)  # what saves killed mid-write left behind
         found = []
         for path in folder.rglob("*"):
             if path.is_file() and path.suffix.lower() in suffixes:

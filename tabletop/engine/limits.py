@@ -1,0 +1,101 @@
+"""Size limits on what Tabletop reads, far above any real game (see docs/limits.md).
+
+Every file a player can hand us (cardset, scenario, save, spreadsheet) is checked against
+these before it can cost much time or memory; what passes one gets a one-line message.
+`check_data` walks loaded data without recursion, so a deep file cannot crash the walk.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+#: bytes of one cardset or scenario file (YAML; the largest shipped is 14 KB)
+MAX_YAML_BYTES = 2_000_000
+#: values (texts, numbers, lists, mappings) one YAML file may write, and build from aliases
+MAX_YAML_VALUES = 100_000
+#: bytes of one save file (JSON; a long game is about 25 KB)
+MAX_SAVE_BYTES = 4_000_000
+#: bytes of one spreadsheet (CSV) for import-csv
+MAX_CSV_BYTES = 2_000_000
+#: characters of one text value (a card's rules text, a note, a value in a save)
+MAX_TEXT_CHARS = 10_000
+#: characters of one player's name
+MAX_NAME_CHARS = 100
+#: characters a YAML document may expand to through its anchors (&) and aliases (*)
+MAX_EXPANDED_CHARS = 16_000_000
+#: how deep lists and mappings may nest
+MAX_DEPTH = 64
+#: digits of a whole number (Python refuses more than 4,300 on its own)
+MAX_DIGITS = 100
+#: cards in one deck, counting copies
+MAX_DECK_CARDS = 1_000
+#: commands in one save
+MAX_COMMANDS = 10_000
+
+
+TOO_DEEP = f"lists and mappings nested too deeply (over {MAX_DEPTH} levels)"
+
+
+class LimitError(ValueError):
+    """A value past one of the limits above; the message says which."""
+
+
+def file_bytes(path: Path, limit: int, what: str) -> bytes:
+    """The file's bytes, refusing (LimitError) a file over `limit` before reading it."""
+    with path.open("rb") as handle:
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise LimitError(f"{what} is over {limit:,} bytes (the limit; see docs/limits.md)")
+    return data
+
+
+def text_problem(text: str) -> str | None:
+    """Why `text` may not be kept, or None: too long, or not writable as UTF-8."""
+    if len(text) > MAX_TEXT_CHARS:
+        return f"a text of {len(text):,} characters (the limit is {MAX_TEXT_CHARS:,})"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"text holding a lone surrogate \\u{ord(text[exc.start]):04x} (not Unicode text)"
+    return None
+
+
+_TOO_BIG = 10**MAX_DIGITS
+
+
+def number_problem(value: int) -> str | None:
+    if not -_TOO_BIG < value < _TOO_BIG:
+        return f"a whole number over {MAX_DIGITS} digits"
+    return None
+
+
+def check_data(data: Any) -> str | None:
+    """Why loaded plain data breaks a limit (depth, text, numbers), or None when it is fine."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, str):
+            problem = text_problem(value)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            problem = number_problem(value)
+        elif isinstance(value, dict | list):
+            if depth >= MAX_DEPTH:
+                return TOO_DEEP
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, item in items:
+                stack.append((key, depth + 1))
+                stack.append((item, depth + 1))
+            problem = None
+        else:
+            problem = None
+        if problem is not None:
+            return problem
+    return None
+
+
+def name_problem(name: str) -> str | None:
+    """Why a player's name is not usable, or None."""
+    if len(name) > MAX_NAME_CHARS:
+        return f"a name of {len(name):,} characters (the limit is {MAX_NAME_CHARS})"
+    return text_problem(name)

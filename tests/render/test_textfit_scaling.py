@@ -1,0 +1,54 @@
+"""Fitting text costs about n log n in its length, not n squared: counted, not timed.
+
+A 20 KB card name once took 25 s to validate; these tests count the characters handed to the
+font for measuring, which grew with the square of the text's length.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tabletop.render import textfit
+from tabletop.render.fonts import font as real_font
+from tabletop.render.textfit import MAX_LINE_CHARS, Paragraph, fit_block, fit_line
+
+FONT = "DejaVuSansCondensed.ttf"
+
+
+class _Counting:
+    """A font that counts the characters it is asked to measure."""
+
+    measured = 0
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def size(self, text: str) -> tuple[int, int]:
+        _Counting.measured += len(text)
+        return self.inner.size(text)  # type: ignore[no-any-return]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> type[_Counting]:
+    monkeypatch.setattr(textfit, "font", lambda file, size: _Counting(real_font(file, size)))
+    _Counting.measured = 0
+    return _Counting
+
+
+@pytest.mark.parametrize("text", ["W" * 10_000, "\u0301" * 10_000, "a\u0301" * 5_000])
+def test_one_long_line_is_cut_in_n_log_n(counted: type[_Counting], text: str) -> None:
+    fitted = fit_line(text, FONT, 300, 40, 12)
+    assert fitted.truncated and len(fitted.text) <= MAX_LINE_CHARS + 1
+    assert counted.measured < 30 * len(text)  # cutting one character at a time: ~n*n/2
+
+
+@pytest.mark.parametrize("text", ["W" * 10_000, "Wide word " * 1_000, "\u0301" * 10_000])
+def test_a_long_paragraph_is_set_in_n_log_n(counted: type[_Counting], text: str) -> None:
+    block = fit_block([Paragraph(text, FONT)], 300, 400, 40, 12)
+    assert block.height <= 400
+    assert counted.measured < 100 * len(text)
