@@ -65,7 +65,9 @@ def camp(state: State, cards: Cards, seat: int) -> int | None:
 def garrison(state: State, cards: Cards, seat: int, where: str) -> list[int]:
     """The units garrisoned in the fortification or the camp (not the card itself)."""
     return [
-        i for i in state.zone(zone(seat, where)) if card(state, cards, i).kind not in ("camp", "fortification")
+        i
+        for i in state.zone(zone(seat, where))
+        if card(state, cards, i).kind not in ("camp", "fortification")
     ]
 
 
@@ -127,7 +129,9 @@ def add(a: Gain, b: Gain) -> Gain:
 def unit_defense(state: State, cards: Cards, seat: int, iid: int) -> int:
     """A garrisoned unit's defense: its value, plus a coat-of-arms defense when in sight."""
     seen = card(state, cards, iid)
-    extra = seen.arms.defense if seen.arms is not None and arms_active(state, cards, seat, iid) else 0
+    extra = (
+        seen.arms.defense if seen.arms is not None and arms_active(state, cards, seat, iid) else 0
+    )
     return seen.defense + extra
 
 
@@ -138,11 +142,15 @@ def fort_defense(state: State, cards: Cards, seat: int) -> dict[str, int]:
     if fort is None:
         return {}
     parts = {"fortification": card(state, cards, fort).defense}
-    parts["garrison"] = sum(unit_defense(state, cards, seat, i) for i in garrison(state, cards, seat, "fort"))
+    parts["garrison"] = sum(
+        unit_defense(state, cards, seat, i) for i in garrison(state, cards, seat, "fort")
+    )
     crowned = monarch(state, seat)
     if crowned is not None:
         parts["monarch"] = card(state, cards, crowned).defense
-    parts["upgrades"] = sum(card(state, cards, i).defense for i in state.zone(zone(seat, "upgrades")))
+    parts["upgrades"] = sum(
+        card(state, cards, i).defense for i in state.zone(zone(seat, "upgrades"))
+    )
     return {k: v for k, v in parts.items() if v}
 
 
@@ -173,7 +181,9 @@ def camp_room(state: State, cards: Cards, seat: int) -> int:
     home = camp(state, cards, seat)
     if home is None:
         return 0
-    used = sum(1 for i in garrison(state, cards, seat, "camp") if not card(state, cards, i).commander)
+    used = sum(
+        1 for i in garrison(state, cards, seat, "camp") if not card(state, cards, i).commander
+    )
     return card(state, cards, home).capacity - used
 
 

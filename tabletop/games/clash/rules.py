@@ -75,8 +75,8 @@ class ClashRules(CardGame):
         if unknown:
             raise ValueError(f"unknown scenario keys for clash: {', '.join(sorted(unknown))}")
         ctx.open_zones()
-        ctx.set_value("turn", int(extra.get("turn", ctx.state.values.get("turn", 0))))
-        ctx.set_value("first", int(extra.get("first", ctx.state.values.get("first", 0))))
+        for key in ("turn", "first"):
+            ctx.set_value(key, int(extra.get(key, ctx.state.values.get(key, 0)) or 0))
 
     def after_scenario(self, ctx: Context) -> None:
         """A scenario starts in a turn: the pools as the values give them (else empty)."""

@@ -30,8 +30,8 @@ def describe(state: State, cards: Cards, command: Command) -> str:
     if kind == "crown":
         return f"Make {name} your active monarch"
     if kind == "scrap":
-        gain = board.card(state, cards, command.source or 0).scrap
-        return f"Scrap {name}" + (f" ({gain.words()})" if gain is not None else "")
+        scrap = board.card(state, cards, command.source or 0).scrap
+        return f"Scrap {name}" + (f" ({scrap.words()})" if scrap is not None else "")
     if kind == "buy":
         return f"Buy {name} for {board.card(state, cards, command.source or 0).cost}"
     if kind == "attack":
