@@ -123,8 +123,6 @@ def zone_summary(view: View, cards: Cards, zone_id: str) -> str | None:
         return f"{values.get(f'damage.p{seat}', 0)} damage"
     if seat is not None and name == "play" and values.get("turn") == seat:
         return f"attack {values.get('attack', 0)} · resources {values.get('resources', 0)}"
-    if seat is not None and name in ("deck", "discard"):
-        return str(len(view.zones.get(zone_id, ())))
     if seat is not None and name in ("fort", "camp"):
         state = _state_of(view)
         if name == "fort":
@@ -135,6 +133,4 @@ def zone_summary(view: View, cards: Cards, zone_id: str) -> str | None:
     for top, deck in board.TOPS:
         if zone_id == top:
             return f"{len(view.zones.get(deck, ())) + len(view.zones.get(top, ()))} left"
-    if zone_id in ("market.standard", "market.factions"):
-        return str(len(view.zones.get(zone_id, ())))
     return None
