@@ -30,6 +30,7 @@ class ClashRules(CardGame):
     package_dir = Path(__file__).parent
     flow = FLOW
     token_flags = ("defending",)
+    scenario_keys = ("turn", "first")
 
     def card_model(self) -> type[BaseModel]:
         return ClashCard
