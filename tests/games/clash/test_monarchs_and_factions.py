@@ -25,12 +25,16 @@ zones:
 """
 
 
-def _game(**parts: object) -> Game:
-    spec = dict(
+def _game(my_camp: str = "Camp", my_fort: str = "", **parts: object) -> Game:
+    """The position above with these cards; `my_camp` and `my_fort`: Ann's camp and fort."""
+    spec: dict[str, object] = dict(
         hand="Gold", monarch="", their_monarch="", fort="", upgrades="", camp="", attack=0
     )
     spec.update(parts)
-    return scenario_text(BASE.format(**spec))
+    text = BASE.format(**spec).replace(
+        "p0.camp: [Camp]", f"p0.camp: [{my_camp}]\n  p0.fort: [{my_fort}]"
+    )
+    return scenario_text(text)
 
 
 def test_coat_of_arms_needs_the_factions_monarch_or_hero() -> None:
@@ -51,12 +55,7 @@ def test_coat_of_arms_needs_the_factions_monarch_or_hero() -> None:
 
 def test_a_garrisoned_hero_is_in_sight() -> None:
     """Factions: the hero garrisoned is enough; it need not be activated."""
-    game = scenario_text(
-        BASE.format(
-            hand="Longbowman", monarch="", their_monarch="", fort="", upgrades="", camp="",
-            attack=0,
-        ).replace("p0.camp: [Camp]", "p0.camp: [Camp, The Black Prince]")
-    )
+    game = _game(hand="Longbowman", my_camp="Camp, The Black Prince")
     activate(game, 0, "Longbowman")
     assert game.state.value("attack") == 4
 
@@ -152,11 +151,6 @@ def test_only_one_fortification_in_play() -> None:
     game = _game(hand="Keep")
     game.play(cmd(0, "build", find(game, "Keep"), "p0.fort"))
     assert names(game, "p0.fort") == ["Keep"]
-    walled = scenario_text(
-        BASE.format(
-            hand="Palisade", monarch="", their_monarch="", fort="", upgrades="", camp="",
-            attack=0,
-        ).replace("p0.camp: [Camp]", "p0.camp: [Camp]\n  p0.fort: [Keep]")
-    )
+    walled = _game(hand="Palisade", my_fort="Keep")
     with pytest.raises(IllegalCommand, match="one fortification"):
         walled.play(cmd(0, "build", find(walled, "Palisade"), "p0.fort"))

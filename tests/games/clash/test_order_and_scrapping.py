@@ -82,8 +82,7 @@ def test_an_activated_card_is_not_activated_again() -> None:
 def test_phases_in_any_order_buy_then_activate() -> None:
     """Order of Play: the phases may be carried out in any order (buy, then activate more)."""
     game = scenario_text(
-        HAND.format(hand="Gold, Gold, Archer", discard="")
-        + "  market.soldiers.top: [Spearman]\n"
+        HAND.format(hand="Gold, Gold, Archer", discard="") + "  market.soldiers.top: [Spearman]\n"
     )
     activate(game, 0, "Gold")
     activate(game, 0, "Gold")
