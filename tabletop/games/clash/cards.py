@@ -70,7 +70,7 @@ class Gain(_Model):
             (self.recovery, "recovery"),
             (self.draw, "draw"),
             (self.defense, "defense"),
-            (self.recall, "from discard"),
+            (self.recall, "card from your discard pile to your hand"),
         ):
             if amount:
                 parts.append(f"+{amount} {what}")

@@ -47,9 +47,12 @@ def _lines(card: ClashCard) -> list[str]:
     if not card.play.empty:
         lines.append(f"Activate: {card.play.words()}.")
     if card.arms is not None:
-        lines.append(f"Coat of arms: {card.arms.words()}.")
+        held = " (defense while garrisoned)" if card.arms.defense else ""
+        lines.append(f"Coat of arms: {card.arms.words()}{held}.")
     if card.scrap is not None:
         lines.append(f"Scrap: {card.scrap.words()}.")
+    if card.kind == "upgrade" and card.defense:
+        lines.append(f"+{card.defense} defense.")
     if card.vassal is not None:
         lines.append(f"Vassal: {card.vassal.words()}.")
     if card.always is not None:
