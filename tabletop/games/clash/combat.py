@@ -91,4 +91,5 @@ def resolve(run: Runtime, attacker: int, defender: int, total: int) -> None:
         else:
             run.discard(iid, defender)
     ctx.set_value("defense_bonus", 0)
-    ctx.phase("turn", f"{run.seat_name(attacker)}'s turn {state.value('turn_no')}")
+    if state.phase == "defense":
+        ctx.phase("turn", f"{run.seat_name(attacker)}'s turn {state.value('turn_no')}")

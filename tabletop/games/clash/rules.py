@@ -51,8 +51,8 @@ class ClashRules(CardGame):
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
         if key in ("turn", "first", "end_by", "last_turn") and isinstance(value, int):
             return names[value] if 0 <= value < len(names) else str(value)
-        if key == "factions" and isinstance(value, list):
-            return ", ".join(str(v).title() for v in value)
+        if key == "factions":
+            return str(value).title()
         return str(value)
 
     def describe_command(self, state: State, command: Command) -> str:

@@ -17,14 +17,15 @@ def _pick(rt: Runtime, pool: list[str], n: int, what: str) -> list[str]:
     """n of the pool, drawn at random through the game's seeded generator."""
     left, out = list(pool), []
     for _ in range(min(n, len(left))):
-        out.append(left.pop(rt.ctx.random_below(len(left), what, left)))
+        shown = [rt.cards[c].name if c in rt.cards else c.title() for c in left]
+        out.append(left.pop(rt.ctx.random_below(len(left), what, shown)))
     return out
 
 
 def used_cards(rt: Runtime, box: list[str], options: ClashOptions) -> list[str]:
     """The box without the unused factions and events (book: "put back into the box")."""
     factions = list(options.factions or _pick(rt, list(FACTIONS), 3, "Faction"))
-    rt.ctx.set_value("factions", factions, "factions")
+    rt.ctx.set_value("factions", ", ".join(factions), "Factions")
     events = sorted({c for c in box if rt.cards[c].kind == "event"})
     chosen = set(_pick(rt, events, options.events, "Medieval event"))
     return [

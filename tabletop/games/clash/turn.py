@@ -30,7 +30,7 @@ def _begin(run: Runtime, step: Step) -> None:
     ctx, state = run.ctx, run.state
     seat = int(step["seat"])
     ctx.set_value("turn", seat)
-    ctx.add_value("turn_no", 1, "turn")
+    ctx.add_value("turn_no", 1, "Turn")
     for key in ("attack", "resources", "defense_bonus"):
         ctx.set_value(key, 0)
     ctx.set_value("attacked", False)
