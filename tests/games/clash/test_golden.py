@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import tabletop
+from tabletop.ai.random_bot import play_out
 from tabletop.games.clash.cards import FACTIONS
 from tests.games.clash.golden import NAME, SAVES, make
 from tests.property.harness import playout
@@ -29,9 +30,29 @@ def test_same_seed_and_bots_make_the_same_game() -> None:
     assert make().fingerprint() == saved["fingerprint"]
 
 
-@pytest.mark.parametrize("factions", list(itertools.combinations(FACTIONS, 3)))
-def test_random_games_on_every_faction_choice(factions: tuple[str, ...], tmp_path: Path) -> None:
-    """The property harness on each of the 20 choices of 3 factions (book, Setup)."""
+#: two choices that cover the six factions, and two that mix them
+HARNESS_CHOICES = [
+    ("england", "france", "castile"),
+    ("empire", "teutonic", "saracens"),
+    ("england", "empire", "saracens"),
+    ("france", "castile", "teutonic"),
+]
+
+
+@pytest.mark.parametrize("factions", HARNESS_CHOICES)
+def test_the_property_harness_on_faction_choices(factions: tuple[str, ...], tmp_path: Path) -> None:
+    """The property harness (invariants, undo, save, views) on choices covering all six."""
     seed = FACTIONS.index(factions[0]) * 36 + len("".join(factions))
     game = playout("clash", seed, 2, ("medieval", "medieval"), tmp_path, {"factions": factions})
     assert game.result is not None and max(game.result.scores) >= 55
+
+
+def test_random_games_end_by_the_victory_rule_on_every_faction_choice() -> None:
+    """Each of the 20 choices of 3 factions (book, Setup) plays to the end at 55 damage."""
+    for number, factions in enumerate(itertools.combinations(FACTIONS, 3)):
+        game = tabletop.new_game(
+            "clash", seed=number, seats=("computer",) * 2, options={"factions": factions}
+        )
+        commands = play_out(game, seed=number, max_commands=5_000)
+        assert game.result is not None and max(game.result.scores) >= 55, factions
+        assert commands < 5_000
