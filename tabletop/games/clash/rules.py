@@ -1,0 +1,96 @@
+"""Clash of Armies: Medieval: setup, words and faces around the flow (see RULES.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from tabletop.engine.commands import Command
+from tabletop.engine.rules import Context
+from tabletop.engine.state import State
+from tabletop.engine.view import View
+from tabletop.games.base import CardGame
+from tabletop.games.clash import combat, turn, words, wrapup  # noqa: F401  (register the flow)
+from tabletop.games.clash.cards import ClashCard
+from tabletop.games.clash.faces import face_info, zone_summary
+from tabletop.games.clash.options import ClashOptions
+from tabletop.games.clash.runtime import FLOW, Runtime
+from tabletop.games.clash.setup import deal
+
+
+class ClashRules(CardGame):
+    id = "clash"
+    title = "Clash of Armies: Medieval"
+    min_players = 2
+    max_players = 2
+    options_model = ClashOptions
+    package_dir = Path(__file__).parent
+    flow = FLOW
+    token_flags = ("defending",)
+    scenario_keys = ("turn", "first")
+
+    def card_model(self) -> type[BaseModel]:
+        return ClashCard
+
+    @property
+    def cards(self) -> dict[str, ClashCard]:
+        return self.cardset.cards
+
+    def runner(self, ctx: Context) -> Runtime:
+        return Runtime(ctx, self.cards)
+
+    def face_info(self, card_id: str) -> dict[str, Any]:
+        return face_info(self.cards[card_id])
+
+    def zone_summary(self, view: View, zone_id: str) -> str | None:
+        return zone_summary(view, self.cards, zone_id)
+
+    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
+        if key in ("turn", "first", "end_by", "last_turn") and isinstance(value, int):
+            return names[value] if 0 <= value < len(names) else str(value)
+        if key == "factions":
+            return str(value).title()
+        return str(value)
+
+    def describe_command(self, state: State, command: Command) -> str:
+        return words.describe(state, self.cards, command)
+
+    def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
+        reason = words.explain(state, self.cards, command)
+        return reason or super().explain_illegal(state, command, legal)
+
+    # --- setup -------------------------------------------------------------------------
+    def setup(self, ctx: Context) -> None:
+        options = ClashOptions.model_validate(ctx.config.options)
+        rt = self.runner(ctx)
+        first = deal(rt, self.cardset.deck_cards(ctx.config.decks[0]), options)
+        ctx.set_value("turn_no", 0)
+        self.start_flow(ctx, {"k": "begin", "seat": first})
+
+    # --- scenarios ---------------------------------------------------------------------
+    def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
+        unknown = set(extra) - {"turn", "first"}
+        if unknown:
+            raise ValueError(f"unknown scenario keys for clash: {', '.join(sorted(unknown))}")
+        ctx.open_zones()
+        for key in ("turn", "first"):
+            ctx.set_value(key, int(extra.get(key, ctx.state.values.get(key, 0)) or 0))
+
+    def after_scenario(self, ctx: Context) -> None:
+        """A scenario starts in a turn: the pools as the values give them (else empty)."""
+        state = ctx.state
+        for key, default in (("turn_no", 1), ("attack", 0), ("resources", 0), ("attacked", False)):
+            if state.value(key) is None:
+                ctx.set_value(key, default)
+        for seat in (0, 1):
+            if state.value(f"damage.p{seat}") is None:
+                ctx.set_value(f"damage.p{seat}", 0, "damage")
+        seat = int(state.value("turn"))
+        ctx.phase("turn", f"{ctx.config.names[seat]}'s turn {state.value('turn_no')}")
+        self.start_flow(ctx, {"k": "turn"})
+
+
+RULES = ClashRules()

@@ -1,0 +1,91 @@
+"""The Wrap-Up Phase (book): discard the activated cards, declare the Total Defense, draw 5,
+replenish the market (an event revealed stops the refill, resolves, and is replaced); then
+the end of the game (book, "Victory") or the other player's turn."""
+
+from __future__ import annotations
+
+from tabletop.engine.flow import Step
+from tabletop.games.clash import board
+from tabletop.games.clash.options import ClashOptions
+from tabletop.games.clash.runtime import FLOW, Runtime
+
+
+@FLOW.step("wrapup")
+def _wrapup(run: Runtime, step: Step) -> None:
+    ctx, state, cards = run.ctx, run.state, run.cards
+    seat = board.turn(state)
+    ctx.phase("wrap-up", "Wrap-Up Phase")
+    for iid in list(state.zone(board.zone(seat, "play"))):
+        run.discard(iid, seat)
+    for where in ("fort", "camp"):
+        for iid in board.garrison(state, cards, seat, where):
+            ctx.flag(iid, "fresh", False)
+    fort = sum(board.fort_defense(state, cards, seat).values())
+    camp = board.camp_defense(state, cards, seat)
+    ctx.narrate(f"{run.seat_name(seat)}'s Total Defense: {fort} (fortification) + {camp} (camp)")
+    run.draw(seat, board.HAND_SIZE)
+    replenish(run)
+    if state.value("end_by") is not None and int(state.value("last_turn")) == seat:
+        finish(run)
+        return
+    run.next({"k": "begin", "seat": 1 - seat})
+
+
+def replenish(run: Runtime, past: bool = False) -> None:
+    """Fill each empty market slot from its deck; a depleted deck stays empty. An event drawn
+    resolves at once (or, in setup, `past`: is discarded without effect) and is replaced."""
+    ctx, state = run.ctx, run.state
+    for slot, deck in board.SLOTS:
+        while not state.zone(slot) and state.zone(deck):
+            iid = state.zone(deck)[-1]
+            ctx.move(iid, slot, face_up=True)
+            if run.card(iid).kind == "event":
+                if past:
+                    ctx.narrate(f"{run.name(iid)} is a past event: discarded without effect")
+                else:
+                    resolve_event(run, iid)
+                ctx.move(iid, "market.events", face_up=True)
+
+
+def resolve_event(run: Runtime, iid: int) -> None:
+    """A medieval event happens to each player, the player whose turn it is first."""
+    ctx, state, cards = run.ctx, run.state, run.cards
+    event = run.card(iid)
+    ctx.narrate(f"Medieval event: {event.name}. {event.text}")
+    first = board.turn(state)
+    for effect in event.event:
+        for seat in (first, 1 - first):
+            if effect.do == "damage":
+                run.hurt(seat, effect.amount)
+            elif effect.do == "recover":
+                run.recover(seat, effect.amount)
+            elif effect.do == "draw":
+                run.draw(seat, effect.amount)
+            elif effect.do == "fortifications-fall":
+                if board.fortification(state, cards, seat) is not None:
+                    run.raze(seat)
+            elif effect.do == "camps-scatter":
+                for unit in board.garrison(state, cards, seat, "camp"):
+                    run.discard(unit, seat)
+            else:  # discard-random
+                for _ in range(effect.amount):
+                    hand = state.zone(board.zone(seat, "hand"))
+                    if hand:
+                        pick = ctx.random_below(len(hand), f"{run.seat_name(seat)} discards")
+                        run.discard(hand[pick], seat)
+
+
+def finish(run: Runtime) -> None:
+    """Book, "Victory": the player with the least total damage wins."""
+    state = run.state
+    scores = [board.damage(state, s) for s in range(state.players)]
+    low = min(scores)
+    winners = [s for s, d in enumerate(scores) if d == low]
+    if len(winners) > 1 and ClashOptions.model_validate(run.ctx.config.options).tie == "second":
+        winners = [1 - int(state.value("first", 0))]
+        reason = f"equal damage ({low}): the second player wins the tie"
+    elif len(winners) > 1:
+        reason = f"equal damage ({low}): a draw"
+    else:
+        reason = f"least damage: {scores[winners[0]]} against {max(scores)}"
+    run.ctx.end(winners, scores, reason)
