@@ -113,8 +113,8 @@ def _strike(rt: Runtime, step: Step) -> None:
         if amount:
             rt.ctx.add_counter(attacker, "damage", amount)
             rt.ctx.narrate(f"{rt.name(blocker)} deals {amount} damage to {rt.name(attacker)}")
-    rt.strike(opponent(seat), assigned.get("deck", 0), f"{rt.name(attacker)}'s Overpower")
     rt.check_slain()
+    rt.strike(opponent(seat), assigned.get("deck", 0), f"{rt.name(attacker)}'s Overpower")
 
 
 def _single(rt: Runtime, attacker: int, blockers: list[int], damage: int) -> dict[str, int]:

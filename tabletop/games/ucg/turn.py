@@ -53,7 +53,8 @@ def _dawn(rt: Runtime, step: Step) -> None:
         rt.ctx.phase("dawn", f"{rt.seat_name(seat)}'s Dawn Phase")
         board = rt.board
         for iid in board.pitfalls(seat):
-            rt.ctx.add_counter(iid, "bide", 1)
+            if rt.state.counter(iid, "bide") < board.card(iid).bide:
+                rt.ctx.add_counter(iid, "bide", 1)
         for iid in [*board.permanents(seat), *board.characters(seat)]:
             if iid in rt.state.cards and board.card(iid).dawn:
                 actions.apply(rt, seat, board.card(iid).dawn, None, f"{rt.name(iid)} at Dawn")
