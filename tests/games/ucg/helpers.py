@@ -74,3 +74,9 @@ def decision(game: Game) -> str:
 
 def logged(game: Game, text: str) -> bool:
     return any(text in line for line in game.describe_log())
+
+
+def pass_windows(game: Game) -> None:
+    """Every seat asked in a response window passes, until the window closes."""
+    while game.state.decision is not None and game.state.decision.kind == "respond":
+        game.play(Command(game.to_act[0], "pass"))
