@@ -80,3 +80,13 @@ def pass_windows(game: Game) -> None:
     """Every seat asked in a response window passes, until the window closes."""
     while game.state.decision is not None and game.state.decision.kind == "respond":
         game.play(Command(game.to_act[0], "pass"))
+
+
+def end_turn(game: Game) -> None:
+    """The seat whose turn it is ends its phases (others pass or do not block) until the
+    next turn starts."""
+    turn_no = game.state.value("turn_no")
+    while game.state.value("turn_no") == turn_no and game.result is None:
+        seat = game.to_act[0]
+        quiet = [c for c in game.legal() if c.kind in ("end", "pass", "done")]
+        game.play(quiet[0] if quiet else Command(seat, "end"))
