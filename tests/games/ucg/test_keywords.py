@@ -53,9 +53,7 @@ def test_unstoppable_is_not_blocked_even_by_swift() -> None:
     assert decision(game) == "conflict"
     assert not logged(game, "Ben: block")  # Ben was never asked to block
     assert len(game.state.zone("p1.deck")) == 5
-    reason = game.rules.explain_illegal(
-        game.state, cmd(1, "block", dancer, phantom), game.legal()
-    )
+    reason = game.rules.explain_illegal(game.state, cmd(1, "block", dancer, phantom), game.legal())
     assert reason is None or "Unstoppable" in reason or "turn" in reason
 
 
