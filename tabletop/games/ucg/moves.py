@@ -130,10 +130,10 @@ def activate(rt: Runtime, command: Command) -> None:
 
 @FLOW.move("spring")
 def spring(rt: Runtime, command: Command) -> None:
-    """A Pitfall springs: face up, paid, on the stack from the Effect Zone it was set in."""
+    """A Pitfall springs: face up, on the stack from the Effect Zone it was set in (its Terra
+    was paid when it was set)."""
     src, seat = command.source, command.seat
     assert src is not None
-    rt.pay(seat, rt.board.card(src).terra)
     rt.ctx.flip(src, True)
     where = rt.state.where[src]
     item: dict[str, JSONValue] = stack.entry(rt, seat, "pitfall", src, command.target_card, where)

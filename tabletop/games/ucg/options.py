@@ -104,7 +104,7 @@ class Options:
         out: list[Command] = []
         for iid in board.pitfalls(seat):
             card = board.card(iid)
-            if self.state.counter(iid, "bide") < card.bide or card.terra > board.terra(seat):
+            if self.state.counter(iid, "bide") < card.bide:
                 continue
             if card.springs_on == "attack":
                 if board.value("window") != "attack" or board.turn == seat:
