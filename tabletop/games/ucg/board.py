@@ -13,8 +13,16 @@ EFFECT_ZONES = ("effect1", "effect2", "effect3")
 IN_PLAY = ("active", "exhausted", "encounter")
 
 
+_ZONE_IDS: dict[tuple[int, str], str] = {}
+
+
 def zone(seat: int, name: str) -> str:
-    return f"p{seat}.{name}"
+    """The id of a seat's zone ("p0.hand"); made once per seat and name."""
+    key = (seat, name)
+    found = _ZONE_IDS.get(key)
+    if found is None:
+        found = _ZONE_IDS[key] = f"p{seat}.{name}"
+    return found
 
 
 def zone_name(zone_id: str) -> str:

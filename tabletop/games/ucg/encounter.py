@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.flow import Step
+from tabletop.games.ucg.asking import ask
 from tabletop.games.ucg.board import opponent, zone
 from tabletop.games.ucg.flowtable import FLOW
-from tabletop.games.ucg.options import Options
 from tabletop.games.ucg.runtime import Runtime
 
 
@@ -59,15 +59,13 @@ def _block(rt: Runtime, step: Step) -> None:
     attacker = rt.board.attacker()
     if attacker is None:
         return
-    if Options(rt.state, rt.cards).block(foe):
-        rt.wait(step, "block", [foe], f"block {rt.name(attacker)} with one character, or not")
+    ask(rt, step, "block", foe, f"block {rt.name(attacker)} with one character, or not")
 
 
 @FLOW.step("enc.assist")
 def _assist(rt: Runtime, step: Step) -> None:
     foe = opponent(rt.board.turn)
-    if Options(rt.state, rt.cards).assist(foe):
-        rt.wait(step, "assist", [foe], "add blockers with Assist beside the first, or done")
+    ask(rt, step, "assist", foe, "add blockers with Assist beside the first, or done")
 
 
 @FLOW.step("enc.strike")

@@ -22,24 +22,9 @@ def _options(rules: Any, state: State) -> Options:
 
 
 # --- what each decision lists ----------------------------------------------------------------
-@FLOW.legal("dawn", "primary", "conflict")
-def _phase(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    listing = getattr(_options(rules, state), decision.kind)(seat)
-    return [*listing, Command(seat, "end")]
-
-
-@FLOW.legal("respond")
-def _respond(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    return [*_options(rules, state).responses(seat), Command(seat, "pass")]
-
-
-@FLOW.legal("block", "assist")
-def _block(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    listing = getattr(_options(rules, state), decision.kind)(seat)
-    return [*listing, Command(seat, "done")]
+@FLOW.legal("dawn", "primary", "conflict", "respond", "block", "assist")
+def _listing(rules: Any, state: State, decision: Decision) -> list[Command]:
+    return _options(rules, state).listing(decision.kind, decision.seats[0])
 
 
 @FLOW.legal("assign")

@@ -18,6 +18,19 @@ class Options:
     def __init__(self, state: State, cards: dict[str, UcgCard]) -> None:
         self.state = state
         self.board = Board(state, cards)
+        self._terra: dict[int, int] = {}
+        self._free: dict[int, list[str]] = {}
+
+    # the state does not change while commands are listed: Terra and free zones once a seat
+    def terra(self, seat: int) -> int:
+        if seat not in self._terra:
+            self._terra[seat] = self.board.terra(seat)
+        return self._terra[seat]
+
+    def free(self, seat: int) -> list[str]:
+        if seat not in self._free:
+            self._free[seat] = self.board.free_effect_zones(seat)
+        return self._free[seat]
 
     # --- targets ---------------------------------------------------------------------
     def targets(self, seat: int, target: Target) -> list[int] | None:
@@ -51,8 +64,8 @@ class Options:
         free Effect Zone (README: a sequence needs one; none free, no sequence)."""
         board = self.board
         out: list[Command] = []
-        terra = board.terra(seat)
-        free = board.free_effect_zones(seat)
+        terra = self.terra(seat)
+        free = self.free(seat)
         for iid in board.cards_in(seat, "hand"):
             card = board.card(iid)
             if card.kind != "effect" or card.timing not in timings or card.terra > terra:
@@ -70,7 +83,7 @@ class Options:
         """Characters (Active or in the encounter) and ready Permanents with an ability
         not used this turn, whose Terra the seat can pay."""
         board = self.board
-        terra = board.terra(seat)
+        terra = self.terra(seat)
         sources = [
             *board.cards_in(seat, "active"),
             *board.cards_in(seat, "encounter"),
@@ -89,7 +102,7 @@ class Options:
 
     def abilities(self, seat: int, sequence: bool) -> list[Command]:
         board = self.board
-        zones = board.free_effect_zones(seat) if sequence else [zone(seat, "ignition")]
+        zones = self.free(seat) if sequence else [zone(seat, "ignition")]
         out: list[Command] = []
         for iid in self.ability_sources(seat):
             ability = board.card(iid).ability
@@ -119,6 +132,13 @@ class Options:
         return out
 
     # --- the decisions -----------------------------------------------------------------
+    def listing(self, kind: str, seat: int) -> list[Command]:
+        """Every command of a decision of the turn, with its way out (end, pass, done)."""
+        if kind == "respond":
+            return [*self.responses(seat), Command(seat, "pass")]
+        out: list[Command] = getattr(self, kind)(seat)
+        return [*out, Command(seat, "done" if kind in ("block", "assist") else "end")]
+
     def dawn(self, seat: int) -> list[Command]:
         """Dawn: only Immediate effects (README)."""
         return self.effects(seat, False, ("immediate",))
@@ -126,8 +146,8 @@ class Options:
     def primary(self, seat: int) -> list[Command]:
         board = self.board
         out: list[Command] = []
-        terra = board.terra(seat)
-        free = board.free_effect_zones(seat)
+        terra = self.terra(seat)
+        free = self.free(seat)
         for iid in board.cards_in(seat, "hand"):
             card = board.card(iid)
             if card.kind == "resource" and not board.value("resourced"):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.flow import REPEAT, Responses, Runner, Step
+from tabletop.engine.flow import REPEAT, Responses, Runner, Step, Wait
 from tabletop.engine.state import JSONValue
 from tabletop.games.ucg import actions
 from tabletop.games.ucg.board import opponent
@@ -29,15 +29,18 @@ class UcgResponses(Responses):
         assert isinstance(run, Runtime)
         players = run.state.players
         seat, passes = int(step["seat"]), int(step["passes"])
-        while not Options(run.state, run.cards).responses(seat):
+        while True:
+            commands = Options(run.state, run.cards).listing(self.kind, seat)
+            if len(commands) > 1:
+                break
             passes += 1
             if passes >= players:
                 run.next({"k": f"{self.kind}.resolve"})
                 return
             seat = (seat + 1) % players
-        run.wait(
-            {**step, "seat": seat, "passes": passes}, self.kind, [seat], self.prompt, seat=seat
-        )
+        run.ctx.ask(self.kind, [seat], self.prompt, seat=seat)
+        run.ctx.offer(commands)
+        raise Wait({**step, "seat": seat, "passes": passes})
 
 
 def _resolve(run: Any, entry: dict[str, JSONValue]) -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from tabletop.engine import effects
 from tabletop.engine.flow import Step
 from tabletop.games.ucg import actions
+from tabletop.games.ucg.asking import ask
 from tabletop.games.ucg.board import EFFECT_ZONES, opponent, zone
 from tabletop.games.ucg.flowtable import FLOW
-from tabletop.games.ucg.options import Options
 from tabletop.games.ucg.runtime import Runtime
 
 PHASES = ("ready", "dawn", "draw", "primary", "conflict", "end")
@@ -59,8 +59,8 @@ def _dawn(rt: Runtime, step: Step) -> None:
             if iid in rt.state.cards and board.card(iid).dawn:
                 actions.apply(rt, seat, board.card(iid).dawn, None, f"{rt.name(iid)} at Dawn")
         step["begun"] = True
-    if rt.state.result is None and Options(rt.state, rt.cards).dawn(seat):
-        rt.wait(step, "dawn", [seat], "ignite Immediate effects, or go on to the Draw Phase")
+    if rt.state.result is None:
+        ask(rt, step, "dawn", seat, "ignite Immediate effects, or go on to the Draw Phase")
 
 
 @FLOW.step("draw")
@@ -78,13 +78,13 @@ def _primary(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     if rt.state.phase != "primary":
         rt.ctx.phase("primary", f"{rt.seat_name(seat)}'s Primary Phase")
-    if Options(rt.state, rt.cards).primary(seat):
-        rt.wait(
-            step,
-            "primary",
-            [seat],
-            "play a resource, characters and effects, then go to the Conflict Phase",
-        )
+    ask(
+        rt,
+        step,
+        "primary",
+        seat,
+        "play a resource, characters and effects, then go to the Conflict Phase",
+    )
 
 
 @FLOW.step("conflict")
@@ -92,8 +92,7 @@ def _conflict(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     if rt.state.phase != "conflict":
         rt.ctx.phase("conflict", f"{rt.seat_name(seat)}'s Conflict Phase")
-    if Options(rt.state, rt.cards).conflict(seat):
-        rt.wait(step, "conflict", [seat], "declare encounters, ignite effects, or end the turn")
+    ask(rt, step, "conflict", seat, "declare encounters, ignite effects, or end the turn")
 
 
 @FLOW.step("end")
