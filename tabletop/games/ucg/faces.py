@@ -73,7 +73,8 @@ def face_info(card: UcgCard) -> dict[str, Any]:
 
 
 def zone_summary(view: View, cards: dict[str, UcgCard], zone_id: str) -> str | None:
-    """Terra in the Reserve, cards in the deck, the stack position of an Effect Zone."""
+    """Terra in the Reserve, cards in the deck, and on the Ignition and Effect Zones the
+    order the stack resolves in (last in, first out)."""
     name = zone_name(zone_id)
     ids = view.zone(zone_id)
     if name == "reserve":
@@ -84,5 +85,9 @@ def zone_summary(view: View, cards: dict[str, UcgCard], zone_id: str) -> str | N
     if name in (*EFFECT_ZONES, "ignition"):
         for depth, entry in enumerate(reversed(view.stack)):
             if entry.get("zone") == zone_id:
-                return "top of stack" if depth == 0 else f"stack -{depth}"
+                return f"{_ORDINALS[min(depth, 3)]} out"
     return None
+
+
+#: the stack's order as the table shows it: the entry that resolves first is "1st out"
+_ORDINALS = ("1st", "2nd", "3rd", "4th+")
