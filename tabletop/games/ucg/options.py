@@ -203,12 +203,16 @@ class Options:
         ]
 
     def assist(self, seat: int) -> list[Command]:
-        """Book, "Characters with Assist": after the first blocker, more blockers as long as
-        they have Assist (each placed beside the first)."""
+        """Book, "Characters with Assist": "block first with a character that does NOT have
+        Assist. Then after that you can then block with additional characters as long as they
+        have Assist" (each placed beside the first). Option `assist_after_any_blocker`: after
+        any first blocker."""
         board = self.board
         attacker, blockers = board.attacker(), board.blockers()
         if attacker is None or not blockers:
             return []
+        if board.has(blockers[0], "assist") and not board.value("assist_after_any"):
+            return []  # Assist characters join a first blocker without Assist
         return [
             Command(seat, "assist", iid, card_target(blockers[0]))
             for iid in board.cards_in(seat, "active")

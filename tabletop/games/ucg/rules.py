@@ -29,6 +29,9 @@ class UcgOptions(BaseModel):
 
     #: README house rule: the first player skips the draw of turn 1 (True: draws anyway)
     first_player_draws: bool = False
+    #: book, "Characters with Assist": Assist blockers join a first blocker without Assist;
+    #: True lets them join any first blocker
+    assist_after_any_blocker: bool = False
 
 
 class UcgRules(CardGame):
@@ -78,6 +81,7 @@ class UcgRules(CardGame):
             ctx.create_deck(self.cardset.deck_cards(deck), seat, zone(seat, "deck"))
         for seat in range(ctx.state.players):
             rt.draw(seat, HAND)
+        _note_options(ctx)
         first = ctx.random_below(2, "Coin flip: first player", list(ctx.config.names))
         ctx.set_value("first", first)
         self.start_flow(ctx, *turn.turn_steps(first, first=True))
@@ -93,6 +97,7 @@ class UcgRules(CardGame):
     # --- scenarios ---------------------------------------------------------------------
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
         ctx.open_zones()
+        _note_options(ctx)
         ctx.set_value("turn", int(extra.get("turn", ctx.state.values.get("turn", 0)) or 0))
         ctx.set_value("turn_no", int(ctx.state.values.get("turn_no", 3)), "Turn")
 
@@ -106,6 +111,12 @@ class UcgRules(CardGame):
         if ctx.state.phase != phase:
             ctx.phase(phase, f"{ctx.config.names[seat]}'s {phase.title()} Phase")
         self.start_flow(ctx, *turn.turn_steps(seat, first=False, start=phase))
+
+
+def _note_options(ctx: Context) -> None:
+    """Options the legal commands read go into the state (legal() sees only the state)."""
+    if UcgOptions.model_validate(ctx.config.options).assist_after_any_blocker:
+        ctx.set_value("assist_after_any", True)
 
 
 RULES = UcgRules()

@@ -169,8 +169,7 @@ def test_expertise_two_against_two_strikes_first() -> None:
     game = scenario("expertise-encounter")
     duelist, guard = find(game, "Blaze Duelist"), find(game, "Reef Guard")
     game.play(cmd(0, "attack", duelist, "zone:p0.encounter"))
-    game.play(cmd(1, "block", guard, duelist))
-    game.play(cmd(1, "done"))
+    game.play(cmd(1, "block", guard, duelist))  # it has Assist: nobody joins it
     assert game.state.where[guard] == "p1.void"
     assert game.state.counter(duelist, "damage") == 0
     assert game.state.where[duelist] == "p0.exhausted"
@@ -198,7 +197,6 @@ def test_blocker_with_expertise_slays_first() -> None:
     recruit, knight = find(game, "Ash Recruit"), find(game, "Wave Knight")
     game.play(cmd(0, "attack", recruit, "zone:p0.encounter"))
     game.play(cmd(1, "block", knight, recruit))
-    game.play(cmd(1, "done"))
     assert game.state.where[recruit] == "p0.void"
     assert game.state.counter(knight, "damage") == 0
 
@@ -273,3 +271,29 @@ zones:
   p0.deck: [Ember Vein, Ember Vein, Ember Vein]
   p1.deck: [Tide Spring, Tide Spring, Tide Spring]
 """
+
+
+ASSIST_FIRST = """
+game: ucg
+phase: conflict
+turn: 0
+options: {assist_after_any_blocker: ASSIST_ANY}
+zones:
+  p0.active: [Kiln Titan, Ash Recruit]
+  p1.active: [Reef Guard, Kelp Weaver]
+  p0.deck: [Ember Vein, Ember Vein, Ember Vein]
+  p1.deck: [Tide Spring, Tide Spring, Tide Spring]
+"""
+
+
+def test_assist_joins_a_first_blocker_without_assist() -> None:
+    """Characters with Assist: "block first with a character that does NOT have Assist. Then
+    after that you can then block with additional characters as long as they have Assist." A
+    first blocker with Assist (Reef Guard) gets no help, unless the table plays the option
+    `assist_after_any_blocker`."""
+    for any_first, helped in ((False, False), (True, True)):
+        game = scenario_text(ASSIST_FIRST.replace("ASSIST_ANY", str(any_first).lower()))
+        titan, guard = find(game, "Kiln Titan"), find(game, "Reef Guard")
+        game.play(cmd(0, "attack", titan, "zone:p0.encounter"))
+        game.play(cmd(1, "block", guard, titan))
+        assert (decision(game) == "assist") == helped
