@@ -59,13 +59,19 @@ def _block(rt: Runtime, step: Step) -> None:
     attacker = rt.board.attacker()
     if attacker is None:
         return
-    ask(rt, step, "block", foe, f"block {rt.name(attacker)} with one character, or not")
+    ask(
+        rt,
+        step,
+        "block",
+        foe,
+        f"drag a character onto {rt.name(attacker)} to block it, or no block",
+    )
 
 
 @FLOW.step("enc.assist")
 def _assist(rt: Runtime, step: Step) -> None:
     foe = opponent(rt.board.turn)
-    ask(rt, step, "assist", foe, "add blockers with Assist beside the first, or done")
+    ask(rt, step, "assist", foe, "drag characters with Assist onto the first blocker, or no more")
 
 
 @FLOW.step("enc.strike")
@@ -96,8 +102,8 @@ def _strike(rt: Runtime, step: Step) -> None:
                 step,
                 "assign",
                 [seat],
-                f"assign {rt.name(attacker)}'s {damage - sum(assigned.values())} damage "
-                "to the blockers",
+                f"assign {rt.name(attacker)}'s {damage - sum(assigned.values())} damage: "
+                "drag it onto a blocker and pick how much",
                 damage=damage,
             )
         if len(blockers) <= 1:

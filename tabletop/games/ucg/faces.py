@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.state import CardInstance, State
 from tabletop.engine.view import View
-from tabletop.games.ucg.board import EFFECT_ZONES, zone_name
+from tabletop.games.ucg.board import EFFECT_ZONES, Board, zone_name
 from tabletop.games.ucg.cards import UcgCard
 
 ACCENTS: dict[str, tuple[int, int, int]] = {
@@ -72,6 +73,22 @@ def face_info(card: UcgCard) -> dict[str, Any]:
     return info
 
 
+def _state_of(view: View) -> State:
+    """The visible cards of a view as a State: enough to read Combat (auras included)."""
+    state = State(players=view.players, values=dict(view.values))
+    for iid, card in view.cards.items():
+        if card.card is None:
+            continue
+        state.cards[iid] = CardInstance(
+            iid, card.card, card.owner, card.face_up, dict(card.counters)
+        )
+    for zone_id, ids in view.zones.items():
+        state.zones[zone_id] = [i for i in ids if i in state.cards]
+        for iid in state.zones[zone_id]:
+            state.where[iid] = zone_id
+    return state
+
+
 def zone_summary(view: View, cards: dict[str, UcgCard], zone_id: str) -> str | None:
     """Terra in the Reserve, cards in the deck, and on the Ignition and Effect Zones the
     order the stack resolves in (last in, first out)."""
@@ -82,6 +99,10 @@ def zone_summary(view: View, cards: dict[str, UcgCard], zone_id: str) -> str | N
         return f"{terra} Terra"
     if name == "deck":
         return f"{len(ids)} cards"
+    if name == "encounter" and ids:
+        board = Board(_state_of(view), cards)
+        shown = [i for i in ids if i in board.state.cards]
+        return "Combat " + " + ".join(str(board.combat(i)) for i in shown) if shown else None
     if name in (*EFFECT_ZONES, "ignition"):
         for depth, entry in enumerate(reversed(view.stack)):
             if entry.get("zone") == zone_id:

@@ -42,7 +42,7 @@ class UcgRules(CardGame):
     options_model = UcgOptions
     package_dir = Path(__file__).parent
     flow = moves.FLOW
-    token_flags = ("rested", "attacked", "used")
+    token_flags = ("rested",)
     scenario_keys = ("turn",)
 
     def card_model(self) -> type[BaseModel]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tabletop.engine.commands import Command
+from tabletop.engine.events import DecisionAsked
 from tabletop.engine.game import Game
 from tabletop.engine.registry import register
 from tabletop.engine.rules import GameConfig
@@ -90,3 +91,14 @@ def end_turn(game: Game) -> None:
         seat = game.to_act[0]
         quiet = [c for c in game.legal() if c.kind in ("end", "pass", "done")]
         game.play(quiet[0] if quiet else Command(seat, "end"))
+
+
+def asked(game: Game, seat: int, kind: str) -> bool:
+    """Was `seat` ever asked the decision `kind` in this game?"""
+    return any(
+        isinstance(event, DecisionAsked)
+        and event.decision is not None
+        and event.decision.kind == kind
+        and seat in event.decision.seats
+        for event in game.events
+    )

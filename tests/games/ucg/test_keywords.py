@@ -4,11 +4,11 @@ attack per turn) and the README readings (Proficiency X, Revive X)."""
 from __future__ import annotations
 
 from tests.games.ucg.helpers import (
+    asked,
     cmd,
     decision,
     find,
     kinds,
-    logged,
     pass_windows,
     scenario,
     scenario_text,
@@ -51,7 +51,7 @@ def test_unstoppable_is_not_blocked_even_by_swift() -> None:
     game.play(cmd(0, "attack", phantom, "zone:p0.encounter"))
     pass_windows(game)
     assert decision(game) == "conflict"
-    assert not logged(game, "Ben: block")  # Ben was never asked to block
+    assert not asked(game, 1, "block")  # Ben was never asked to block
     assert len(game.state.zone("p1.deck")) == 5
     reason = game.rules.explain_illegal(game.state, cmd(1, "block", dancer, phantom), game.legal())
     assert reason is None or "Unstoppable" in reason or "turn" in reason

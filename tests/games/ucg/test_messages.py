@@ -62,3 +62,15 @@ def test_the_table_shows_the_stack_order() -> None:
     assert RULES.zone_summary(view, "p0.ignition") == "2nd out"
     assert RULES.zone_summary(view, "p1.effect1") == "1st out"
     assert RULES.zone_summary(view, "p0.reserve") == "2 Terra"
+
+
+def test_the_encounter_zones_show_their_combat() -> None:
+    """The table reads an encounter at a glance: the attacker's Combat against the blockers'."""
+    game = scenario("assist-encounter")
+    titan, warden, guard = (find(game, n) for n in ("Kiln Titan", "Shell Warden", "Reef Guard"))
+    game.play(cmd(0, "attack", titan, "zone:p0.encounter"))
+    game.play(cmd(1, "block", warden, titan))
+    game.play(cmd(1, "assist", guard, warden))
+    view = make_view(game.state, RULES.layout.zones(2), 1)
+    assert RULES.zone_summary(view, "p0.encounter") == "Combat 5"
+    assert RULES.zone_summary(view, "p1.encounter") == "Combat 4 + 2"

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from tests.games.ucg.helpers import (
+    asked,
     cmd,
     decision,
     end_turn,
@@ -59,7 +60,7 @@ def test_sequence_refused_with_no_free_effect_zone() -> None:
     bolt, guard, blessing = (find(game, n) for n in ("Flare Bolt", "Reef Guard", "Tidal Blessing"))
     game.play(cmd(0, "ignite", bolt, guard))
     assert game.state.where[guard] == "p1.void"  # nobody could answer: it resolved at once
-    assert not logged(game, "Ben: ignite or sequence")
+    assert not asked(game, 1, "respond")
     reason = game.rules.explain_illegal(
         game.state, cmd(1, "sequence", blessing, "zone:p1.effect3"), game.legal()
     )
@@ -114,7 +115,7 @@ def test_actions_that_cannot_be_answered() -> None:
     assert decision(game) == "primary" and game.to_act == (0,)
     game.play(cmd(0, "end"))
     assert decision(game) == "conflict" and game.to_act == (0,)
-    assert not logged(game, "Ben: ignite or sequence")
+    assert not asked(game, 1, "respond")
 
 
 def test_the_defender_sequences_but_never_ignites() -> None:
@@ -167,7 +168,7 @@ def test_pitfall_waits_for_its_bide_counters() -> None:
     game = scenario_text(SNARE.replace("counters: {bide: 1}", "counters: {}"))
     guard = find(game, "Shell Warden")
     game.play(cmd(1, "attack", guard, "zone:p1.encounter"))
-    assert not logged(game, "Ann: ignite or sequence")
+    assert not asked(game, 0, "respond")
     assert logged(game, "Ann takes 4 damage")  # unopposed: 4 cards to The Void
 
 
