@@ -38,9 +38,22 @@ class UcgResponses(Responses):
                 run.next({"k": f"{self.kind}.resolve"})
                 return
             seat = (seat + 1) % players
-        run.ctx.ask(self.kind, [seat], self.prompt, seat=seat)
+        run.ctx.ask(self.kind, [seat], _prompt(run, seat), seat=seat)
         run.ctx.offer(commands)
         raise Wait({**step, "seat": seat, "passes": passes})
+
+
+def _prompt(rt: Runtime, seat: int) -> str:
+    """What the seat with priority may do, naming the play on top of the stack."""
+    stack = rt.state.stack
+    if not stack:
+        if seat == rt.board.turn:
+            return "ignite an Immediate effect or an ability, or pass"
+        return "sequence against the declaration (a card onto a free Effect Zone), or pass"
+    top = stack[-1]
+    src = int(str(top["src"]))
+    what = f"{rt.name(src)}'s ability" if top["what"] == "ability" else rt.name(src)
+    return f"{what} is on the stack: sequence (onto a free Effect Zone or its target), or pass"
 
 
 def _resolve(run: Any, entry: dict[str, JSONValue]) -> None:
