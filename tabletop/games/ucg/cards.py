@@ -63,6 +63,9 @@ class UcgCard(_Strict):
     keywords: tuple[Keyword, ...] = ()
     proficiency: int = Field(default=0, ge=-5, le=5)
     revive: int = Field(default=0, ge=0, le=5)
+    #: encounters it may declare each turn (book, note under "Characters with Cunning": only
+    #: a card that says so attacks more than once a turn)
+    attacks: int = Field(default=1, ge=1, le=3)
     timing: Timing | None = None
     target: Target = "none"
     do: tuple[Action, ...] = ()
@@ -78,8 +81,10 @@ class UcgCard(_Strict):
     def _fits_its_kind(self) -> UcgCard:
         if self.kind == "character" and self.combat is None:
             raise ValueError("a character needs its Combat (field combat)")
-        if self.kind != "character" and (self.combat is not None or self.keywords):
-            raise ValueError("only characters have Combat and keywords")
+        if self.kind != "character" and (
+            self.combat is not None or self.keywords or self.attacks != 1
+        ):
+            raise ValueError("only characters have Combat, keywords and attacks")
         if self.kind == "effect" and self.timing is None:
             raise ValueError("an effect needs its timing: immediate, permanent or pitfall")
         if self.kind != "effect" and self.timing is not None:

@@ -20,9 +20,10 @@ from tabletop.games.ucg.runtime import Runtime
 
 def declare(rt: Runtime, seat: int, attacker: int) -> None:
     """Book, "Starting an Encounter": a character from the Active Zone into the Encounter
-    Zone; once per turn (book, note under "Characters with Cunning")."""
+    Zone; once per turn unless its card says more (book, note under "Characters with
+    Cunning"); the `attacks` counter counts them."""
     rt.ctx.move(attacker, zone(seat, "encounter"), face_up=True)
-    rt.ctx.flag(attacker, "attacked")
+    rt.ctx.add_counter(attacker, "attacks", 1)
     rt.ctx.set_value("encounter", {"attacker": attacker, "blockers": [], "blocked": False})
     rt.ctx.narrate(f"{rt.name(attacker)} declares an encounter")
     rt.start(

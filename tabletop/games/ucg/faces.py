@@ -26,6 +26,8 @@ def keyword_words(card: UcgCard) -> tuple[str, ...]:
         words.append(f"Proficiency {card.proficiency:+d}")
     if card.revive:
         words.append(f"Revive {card.revive}")
+    if card.attacks > 1:
+        words.append(f"Attacks {card.attacks} times a turn")
     return tuple(words)
 
 

@@ -103,9 +103,8 @@ def _end(rt: Runtime, step: Step) -> None:
     board = rt.board
     for owner in range(rt.state.players):
         for iid in board.characters(owner):
-            for name in ("damage", "plus", "minus"):
+            for name in ("damage", "plus", "minus", "attacks"):
                 rt.ctx.set_counter(iid, name, 0)
-            rt.ctx.flag(iid, "attacked", False)
             rt.ctx.flag(iid, "used", False)
         for name in EFFECT_ZONES:
             for iid in board.cards_in(owner, name):

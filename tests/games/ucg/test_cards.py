@@ -53,7 +53,8 @@ def test_every_card_face_is_complete(card_id: str) -> None:
     if card.kind == "character":
         assert face.cost == str(card.terra) and ("Combat", str(card.combat)) in face.stats
         assert card.type_line in face.type_line
-        assert len(face.keywords) == len(card.keywords) + bool(card.proficiency) + bool(card.revive)
+        extra = bool(card.proficiency) + bool(card.revive) + (card.attacks > 1)
+        assert len(face.keywords) == len(card.keywords) + extra
     assert check_fit(face) == []
 
 

@@ -147,3 +147,27 @@ def test_revive_runs_out() -> None:
     game.play(cmd(1, "block", revenant, titan))
     assert game.state.where[revenant] == "p1.void"
     assert "attack" in kinds(game)
+
+
+TWIN_FANG = """
+game: ucg
+phase: conflict
+turn: 0
+zones:
+  p0.active: [Twin Fang Raider]
+  p0.deck: [Ember Vein, Ember Vein]
+  p1.deck: [Tide Spring, Tide Spring, Tide Spring, Tide Spring, Tide Spring, Tide Spring]
+"""
+
+
+def test_a_card_that_says_so_attacks_twice() -> None:
+    """Characters with Cunning, note: "Characters can only attack once per turn and this can
+    only be changed by a card that would state the character can attack more than once a
+    turn." Twin Fang Raider (Cunning, two encounters a turn) attacks twice, not three times."""
+    game = scenario_text(TWIN_FANG)
+    raider = find(game, "Twin Fang Raider")
+    game.play(cmd(0, "attack", raider, "zone:p0.encounter"))
+    assert game.state.where[raider] == "p0.active"  # Cunning: back to Active
+    game.play(cmd(0, "attack", raider, "zone:p0.encounter"))
+    assert len(game.state.zone("p1.deck")) == 6 - 2 - 2 - 1  # two attacks, then Ben's draw
+    assert game.state.value("turn") == 1  # Ann had nothing left to do
