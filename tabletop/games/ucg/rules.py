@@ -91,7 +91,7 @@ class UcgRules(CardGame):
         return words.describe(state, self.cards, command)
 
     def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
-        reason = words.explain(state, self.cards, command, legal)
+        reason = words.explain(state, self.cards, command)
         return reason or super().explain_illegal(state, command, legal)
 
     # --- scenarios ---------------------------------------------------------------------

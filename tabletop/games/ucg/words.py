@@ -63,9 +63,7 @@ def describe(state: State, cards: dict[str, UcgCard], command: Command) -> str:
     return str(command)
 
 
-def explain(
-    state: State, cards: dict[str, UcgCard], command: Command, legal: list[Command]
-) -> str | None:
+def explain(state: State, cards: dict[str, UcgCard], command: Command) -> str | None:
     """A precise reason for a refused drop, or None for the engine's generic one."""
     source = command.source
     if source is None or source not in state.cards or state.decision is None:
