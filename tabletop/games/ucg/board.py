@@ -13,16 +13,25 @@ EFFECT_ZONES = ("effect1", "effect2", "effect3")
 IN_PLAY = ("active", "exhausted", "encounter")
 
 
-_ZONE_IDS: dict[tuple[int, str], str] = {}
+#: every zone of a seat (layout.yaml); their ids are made once ("p0.hand")
+ZONE_NAMES = (
+    "deck",
+    "hand",
+    "active",
+    "exhausted",
+    "encounter",
+    "reserve",
+    "expended",
+    *EFFECT_ZONES,
+    "ignition",
+    "void",
+)
+_ZONE_IDS = {name: (f"p0.{name}", f"p1.{name}") for name in ZONE_NAMES}
 
 
 def zone(seat: int, name: str) -> str:
-    """The id of a seat's zone ("p0.hand"); made once per seat and name."""
-    key = (seat, name)
-    found = _ZONE_IDS.get(key)
-    if found is None:
-        found = _ZONE_IDS[key] = f"p{seat}.{name}"
-    return found
+    """The id of a seat's zone: zone(0, "hand") is "p0.hand"."""
+    return _ZONE_IDS[name][seat]
 
 
 def zone_name(zone_id: str) -> str:
@@ -87,8 +96,14 @@ class Board:
         card = self.card(iid)
         base = int(card.combat or 0)
         counters = self.state.cards[iid].counters
-        aura = sum(self.card(p).aura for p in self.permanents(self.seat_of(iid)))
-        return base + counters.get("plus", 0) - counters.get("minus", 0) + aura
+        changed = counters.get("plus", 0) - counters.get("minus", 0)
+        return base + changed + self.aura(self.seat_of(iid))
+
+    def aura(self, seat: int) -> int:
+        """Combat the seat's Permanents give its characters."""
+        if not self.effect_cards(seat):
+            return 0
+        return sum(self.card(p).aura for p in self.permanents(seat))
 
     def damage_dealt(self, iid: int) -> int:
         """README, Proficiency X: deals X more (or less) than its Combat."""
@@ -105,7 +120,8 @@ class Board:
 
     # --- effect zones ----------------------------------------------------------------
     def effect_cards(self, seat: int) -> list[int]:
-        return [i for z in EFFECT_ZONES for i in self.cards_in(seat, z)]
+        zones = self.state.zones
+        return [i for z in EFFECT_ZONES for i in zones.get(zone(seat, z), ())]
 
     def permanents(self, seat: int) -> list[int]:
         """Face-up Permanent effects resting in the seat's Effect Zones."""
