@@ -105,6 +105,10 @@ class Board:
             return 0
         return sum(self.card(p).aura for p in self.permanents(seat))
 
+    def attacks_made(self, iid: int) -> int:
+        """Encounters the character has declared this turn."""
+        return int((self.value("attacks") or {}).get(str(iid), 0))
+
     def damage_dealt(self, iid: int) -> int:
         """README, Proficiency X: deals X more (or less) than its Combat."""
         return max(0, self.combat(iid) + self.card(iid).proficiency)

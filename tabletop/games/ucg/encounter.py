@@ -21,9 +21,11 @@ from tabletop.games.ucg.runtime import Runtime
 def declare(rt: Runtime, seat: int, attacker: int) -> None:
     """Book, "Starting an Encounter": a character from the Active Zone into the Encounter
     Zone; once per turn unless its card says more (book, note under "Characters with
-    Cunning"); the `attacks` counter counts them."""
+    Cunning"); the value `attacks` counts them this turn."""
     rt.ctx.move(attacker, zone(seat, "encounter"), face_up=True)
-    rt.ctx.add_counter(attacker, "attacks", 1)
+    attacks = dict(rt.state.values.get("attacks") or {})
+    attacks[str(attacker)] = int(attacks.get(str(attacker), 0)) + 1
+    rt.ctx.set_value("attacks", attacks)
     rt.ctx.set_value("encounter", {"attacker": attacker, "blockers": [], "blocked": False})
     rt.ctx.narrate(f"{rt.name(attacker)} declares an encounter")
     rt.start(

@@ -165,7 +165,7 @@ class Options:
         out = [
             Command(seat, "attack", iid, zone_target(zone(seat, "encounter")))
             for iid in board.cards_in(seat, "active")
-            if self.state.counter(iid, "attacks") < board.card(iid).attacks
+            if board.attacks_made(iid) < board.card(iid).attacks
         ]
         out.extend(self.effects(seat, False, ("immediate",)))
         out.extend(self.abilities(seat, False))

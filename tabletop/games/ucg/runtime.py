@@ -10,7 +10,7 @@ from tabletop.games.ucg.board import Board, opponent, zone
 from tabletop.games.ucg.cards import UcgCard
 
 #: counters and flags a card sheds when it leaves play
-_TURN_COUNTERS = ("damage", "plus", "minus", "attacks")
+_TURN_COUNTERS = ("damage", "plus", "minus")
 
 
 class Runtime(Runner):

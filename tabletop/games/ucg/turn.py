@@ -103,11 +103,12 @@ def _end(rt: Runtime, step: Step) -> None:
     board = rt.board
     for owner in range(rt.state.players):
         for iid in board.characters(owner):
-            for name in ("damage", "plus", "minus", "attacks"):
+            for name in ("damage", "plus", "minus"):
                 rt.ctx.set_counter(iid, name, 0)
             rt.ctx.flag(iid, "used", False)
         for name in EFFECT_ZONES:
             for iid in board.cards_in(owner, name):
                 rt.ctx.flag(iid, "used", False)
+    rt.ctx.set_value("attacks", None)
     rt.check_slain()  # a Combat that was raised this turn falls back
     rt.next(*turn_steps(opponent(seat), first=False))

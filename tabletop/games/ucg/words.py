@@ -87,7 +87,7 @@ def explain(state: State, cards: dict[str, UcgCard], command: Command) -> str | 
             return f"{board.name(attacker)} has Swift: only a character with Swift blocks it."
     if decision == "assist" and not card.has("assist"):
         return f"{card.name} has no Assist: only the first blocker may lack it."
-    if command.kind == "attack" and state.counter(source, "attacks") >= card.attacks:
+    if command.kind == "attack" and board.attacks_made(source) >= card.attacks:
         times = "" if card.attacks == 1 else f" {card.attacks} times"
         return f"{card.name} has already attacked{times} this turn."
     return None
