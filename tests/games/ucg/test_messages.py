@@ -74,3 +74,20 @@ def test_the_encounter_zones_show_their_combat() -> None:
     view = make_view(game.state, RULES.layout.zones(2), 1)
     assert RULES.zone_summary(view, "p0.encounter") == "Combat 5"
     assert RULES.zone_summary(view, "p1.encounter") == "Combat 4 + 2"
+
+
+def test_every_command_of_a_game_has_words() -> None:
+    """Every command a seat is offered in a whole game has a label in words, not the raw
+    command (the table's buttons and menus show these)."""
+    import random
+
+    import tabletop
+
+    game = tabletop.new_game("ucg", seed=7, decks=("emberguard", "tidecaller"))
+    rng = random.Random(7)
+    while game.result is None:
+        legal = game.legal()
+        for command in legal:
+            label = game.rules.describe_command(game.state, command)
+            assert not label.startswith("seat "), label
+        game.play(rng.choice(legal))
