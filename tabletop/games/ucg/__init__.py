@@ -1,0 +1,1 @@
+"""UCG, the Universal Card Game: terra, ignitions and sequences, encounters (see RULES.md)."""

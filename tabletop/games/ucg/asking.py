@@ -1,0 +1,19 @@
+"""Asking a decision of the turn: a seat is asked only when it has more than its way out (end,
+pass, done), and the commands listed to find that out are handed to the game (`offer`), so
+they are not listed twice."""
+
+from __future__ import annotations
+
+from tabletop.engine.flow import Step, Wait
+from tabletop.games.ucg.options import Options
+from tabletop.games.ucg.runtime import Runtime
+
+
+def ask(rt: Runtime, step: Step, kind: str, seat: int, prompt: str) -> None:
+    """Wait for `seat` to decide `kind`, unless its only command would be the way out."""
+    commands = Options(rt.state, rt.cards).listing(kind, seat)
+    if len(commands) <= 1:
+        return
+    rt.ctx.ask(kind, [seat], prompt)
+    rt.ctx.offer(commands)
+    raise Wait(step)

@@ -1,0 +1,122 @@
+"""UCG, the Universal Card Game: setup, scenarios and the words of the table (see RULES.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from tabletop.engine.commands import Command
+from tabletop.engine.rules import Context
+from tabletop.engine.state import State
+from tabletop.engine.view import View
+from tabletop.games.base import CardGame
+from tabletop.games.ucg import moves, turn, words
+from tabletop.games.ucg.board import zone
+from tabletop.games.ucg.cards import UcgCard
+from tabletop.games.ucg.faces import face_info, zone_summary
+from tabletop.games.ucg.runtime import Runtime
+
+#: README, UCG: an 8-card opening hand
+HAND = 8
+DECK = 60
+
+
+class UcgOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    #: README house rule: the first player skips the draw of turn 1 (True: draws anyway)
+    first_player_draws: bool = False
+    #: book, "Characters with Assist": Assist blockers join a first blocker without Assist;
+    #: True lets them join any first blocker
+    assist_after_any_blocker: bool = False
+
+
+class UcgRules(CardGame):
+    id = "ucg"
+    title = "UCG: Universal Card Game"
+    min_players = 2
+    max_players = 2
+    options_model = UcgOptions
+    package_dir = Path(__file__).parent
+    flow = moves.FLOW
+    token_flags = ("rested",)
+    scenario_keys = ("turn",)
+
+    def card_model(self) -> type[BaseModel]:
+        return UcgCard
+
+    @property
+    def cards(self) -> dict[str, UcgCard]:
+        return self.cardset.cards
+
+    def runner(self, ctx: Context) -> Runtime:
+        return Runtime(ctx, self.cards)
+
+    def face_info(self, card_id: str) -> dict[str, Any]:
+        return face_info(self.cards[card_id])
+
+    def zone_summary(self, view: View, zone_id: str) -> str | None:
+        return zone_summary(view, self.cards, zone_id)
+
+    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
+        if key in ("turn", "first") and isinstance(value, int) and 0 <= value < len(names):
+            return names[value]
+        return str(value)
+
+    def check_decks(self, decks: Sequence[str], players: int) -> None:
+        super().check_decks(decks, players)
+        for deck in decks:
+            size = len(self.cardset.deck_cards(deck))
+            if size != DECK:
+                raise ValueError(f"UCG deck {deck!r} has {size} cards; a deck has {DECK}")
+
+    # --- setup -------------------------------------------------------------------------
+    def setup(self, ctx: Context) -> None:
+        rt = self.runner(ctx)
+        ctx.open_zones()
+        for seat, deck in enumerate(ctx.config.decks):
+            ctx.create_deck(self.cardset.deck_cards(deck), seat, zone(seat, "deck"))
+        for seat in range(ctx.state.players):
+            rt.draw(seat, HAND)
+        _note_options(ctx)
+        first = ctx.random_below(2, "Coin flip: first player", list(ctx.config.names))
+        ctx.set_value("first", first)
+        self.start_flow(ctx, *turn.turn_steps(first, first=True))
+
+    # --- words -------------------------------------------------------------------------
+    def describe_command(self, state: State, command: Command) -> str:
+        return words.describe(state, self.cards, command)
+
+    def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
+        reason = words.explain(state, self.cards, command)
+        return reason or super().explain_illegal(state, command, legal)
+
+    # --- scenarios ---------------------------------------------------------------------
+    def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
+        ctx.open_zones()
+        _note_options(ctx)
+        ctx.set_value("turn", int(extra.get("turn", ctx.state.values.get("turn", 0)) or 0))
+        ctx.set_value("turn_no", int(ctx.state.values.get("turn_no", 3)), "Turn")
+
+    def after_scenario(self, ctx: Context) -> None:
+        phase = "primary" if ctx.state.phase == "setup" else ctx.state.phase
+        if phase not in ("primary", "conflict"):
+            raise ValueError(
+                f"a UCG scenario starts in the primary or conflict phase, not {phase!r}"
+            )
+        seat = int(ctx.state.values.get("turn", 0))
+        if ctx.state.phase != phase:
+            ctx.phase(phase, f"{ctx.config.names[seat]}'s {phase.title()} Phase")
+        self.start_flow(ctx, *turn.turn_steps(seat, first=False, start=phase))
+
+
+def _note_options(ctx: Context) -> None:
+    """Options the legal commands read go into the state (legal() sees only the state)."""
+    if UcgOptions.model_validate(ctx.config.options).assist_after_any_blocker:
+        ctx.set_value("assist_after_any", True)
+
+
+RULES = UcgRules()
