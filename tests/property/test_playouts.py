@@ -64,3 +64,20 @@ def test_random_playout_keeps_invariants_three_players(
 ) -> None:
     """Core harness with three players: every set of three decks, each deck in every seat."""
     playout(game_id, seed, players, decks, tmp_path)
+
+
+def _soak_cases() -> list[tuple[str, int]]:
+    return [(game_id, chunk) for game_id in game_ids() for chunk in range(10)]
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("game_id", "chunk"), _soak_cases())
+def test_a_thousand_playouts_per_game(game_id: str, chunk: int, tmp_path: Path) -> None:
+    """The long run (issue 9, "Done when"): 1,000 seeded random playouts of every game, in ten
+    chunks of 100, deck pairings in turn, every harness check. `pytest -m soak tests/property`."""
+    rules = get_rules(game_id)
+    decks = list(rules.cardset.decks)
+    pairings = list(itertools.product(decks, repeat=rules.min_players))
+    for seed in range(chunk * 100, chunk * 100 + 100):
+        pairing = pairings[seed % len(pairings)]
+        playout(game_id, seed, rules.min_players, tuple(pairing), tmp_path)

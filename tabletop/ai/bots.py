@@ -1,0 +1,35 @@
+"""The bot registry: every bot decides from a seat's view (engine/seat.py), never from a Game.
+
+`make_bot(level, seed)` builds the bot for a level ("easy", "normal", "hard"; "random" is the
+plain random player). The table, `tabletop simulate` and `tabletop bench` all take bots here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from tabletop.ai.random_bot import RandomBot
+from tabletop.engine.commands import Command
+from tabletop.engine.seat import SeatView
+
+
+class Bot(Protocol):
+    name: str
+
+    def decide(self, seat: SeatView) -> Command: ...
+
+
+#: level -> factory(seed); levels register here as they land
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+
+
+def levels() -> list[str]:
+    return list(BOTS)
+
+
+def make_bot(level: str, seed: int = 0) -> Bot:
+    factory = BOTS.get(level)
+    if factory is None:
+        raise ValueError(f"no bot level {level!r} (levels: {', '.join(BOTS)})")
+    return factory(seed)
