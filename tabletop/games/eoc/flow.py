@@ -3,8 +3,9 @@ engine's flow.
 
 A phase's step waits while its seat acts; ending the phase drops it. Inside a phase, a pending
 choice comes first, then a card being paid, then the attack in progress (declare, the
-opponent's traps, the counter-attack, the attacker's traps, resolution). A seat whose only
-move would be to end its phase is not asked.
+opponent's traps, the counter-attack, the attacker's traps, resolution). A person whose only
+move would be to end the phase is still asked (the lone command "end": the game never ends a
+player's phase for them), unless the table plays with `auto_pass`; a computer seat is not asked.
 """
 
 from __future__ import annotations
@@ -32,6 +33,15 @@ def turn_steps(seat: int, first: bool) -> list[Step]:
         {"k": "attack_turn", "seat": seat},
         {"k": "cleanup", "seat": seat},
     ]
+
+
+def _asks_when_idle(rt: Runtime, seat: int) -> bool:
+    """Is the seat asked to end a phase in which it has nothing to do? (a person, unless the
+    table plays with auto_pass; the option is noted in the state by rules._note_options)"""
+    if rt.value("auto_pass"):
+        return False
+    seats = rt.ctx.config.seats
+    return seat >= len(seats) or seats[seat] != "computer"
 
 
 def _waiting_on_a_move(rt: Runtime, step: Step) -> None:
@@ -62,6 +72,8 @@ def _prepare(rt: Runtime, step: Step) -> None:
             [seat],
             "summon Essence, create creatures, play spells, then end Preparation",
         )
+    if _asks_when_idle(rt, seat):
+        rt.wait(step, "prepare", [seat], "nothing left to prepare: end Preparation")
     rt.ctx.narrate(f"{rt.seat_name(seat)} has nothing to prepare")
 
 
@@ -82,6 +94,8 @@ def _attack_turn(rt: Runtime, step: Step) -> str | None:
     seat = int(step["seat"])
     if options(rt).can_attack(seat):
         rt.wait(step, "attack", [seat], "use creature abilities and attack, then end the turn")
+    if _asks_when_idle(rt, seat):
+        rt.wait(step, "attack", [seat], "no attack or ability left: end the turn")
     return None
 
 

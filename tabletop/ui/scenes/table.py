@@ -25,12 +25,11 @@ from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scenes.inspect import InspectScene, card_details
 from tabletop.ui.scenes.overlays import ChoiceMenu, PrivacyScreen
 from tabletop.ui.selection import Selection, click, is_choice
-from tabletop.ui.session import Session
+from tabletop.ui.session import Session, is_pass
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 DOUBLE_CLICK = 0.4  # seconds between the two clicks of a double click
 MESSAGE_SECONDS = 5.0
-_PASS_WORDS = ("pass", "end", "done", "next", "continue", "confirm", "ready")
 
 
 @dataclass
@@ -276,7 +275,7 @@ class TableScene(Scene):
             return pending[0]
         buttons = self.gestures.buttons()
         for command in buttons:
-            if any(word in command.kind.lower() for word in _PASS_WORDS):
+            if is_pass(command):
                 return command
         return buttons[0] if len(buttons) == 1 else None
 
@@ -621,6 +620,7 @@ class TableScene(Scene):
             error = session.step_computer(dt, self.host.settings.computer_pause)
             if error:
                 self.say(error, error=True)
+            self._auto_pass()
         self.sync()
         if (
             self.game.result is not None
@@ -631,6 +631,18 @@ class TableScene(Scene):
             from tabletop.ui.scenes.game_over import GameOverScene
 
             self.host.push(GameOverScene(self.host, self))
+
+    def _auto_pass(self) -> None:
+        """Settings > Auto-pass: when ending the phase is all the player may do, end it (and
+        say so). Off (the default), the game waits for the player's own click."""
+        if not self.host.settings.auto_pass or self.drag is not None:
+            return
+        command = self.session.lone_pass()
+        if command is None:
+            return
+        prompt = self.game.prompt
+        if self.play(command):
+            self.say(f"Auto-pass: {prompt}" if prompt else "Auto-pass.")
 
     def _take_screen(self) -> None:
         self.session.take_screen()

@@ -203,6 +203,8 @@ def test_destroyed_creature_to_graveyard_with_items_and_essence_to_pool() -> Non
     sprout = find(game, "Thorn Sprout")
     game.play(cmd(0, "attack", find(game, "Blaze Drake"), sprout))  # 4 against 3
     assert logged(game, "Thorn Sprout is destroyed")
+    assert game.legal() == [cmd(0, "end")]  # nothing left: Ann is asked, not passed for
+    game.play(cmd(0, "end"))
     assert sorted(names(game, "p1.graveyard")) == ["Kelp Armor", "Thorn Sprout"]
     assert sorted(names(game, "p1.pool")) == ["Moss Essence", "Tide Essence"]
     assert game.state.values.get("carrier.7") is None

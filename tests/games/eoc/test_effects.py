@@ -106,6 +106,7 @@ def test_effects_stay_until_removed_instants_leave_at_the_turns_end() -> None:
     assert sorted(names(game, "p1.pool")) == ["Cinder Essence", "Ember Essence"]
     assert names(game, "p0.s1")[0] == "Dispel Tide"
     game.play(cmd(0, "end"))
+    game.play(cmd(0, "end"))  # no attack left: the turn ends when Ann ends it
     assert "Dispel Tide" in names(game, "p0.graveyard")
 
 
