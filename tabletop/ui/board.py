@@ -43,6 +43,34 @@ def table_rect(game: Game) -> Rect:
     return layout.table
 
 
+def badge_band(rect: pygame.Rect, rested: bool = False) -> pygame.Rect:
+    """Where a card's counter and flag pills go: the band of its rules text (the lower middle
+    of the face; on a card lying sideways, the matching band turned with it)."""
+    if not rested:
+        top, bottom = rect.y + round(rect.h * 0.45), rect.y + round(rect.h * 0.89)
+        return pygame.Rect(rect.x + 2, top, rect.w - 4, bottom - top)
+    # turned a quarter clockwise: the face's bottom lies on the left
+    left, right = rect.x + round(rect.w * 0.11), rect.x + round(rect.w * 0.55)
+    return pygame.Rect(left, rect.y + 2, right - left, rect.h - 4)
+
+
+def pack(band: pygame.Rect, sizes: list[tuple[int, int]]) -> list[pygame.Rect]:
+    """Pills for labels of `sizes`, left to right and row by row inside `band` (as many as
+    fit; a pill is its label plus a margin)."""
+    out: list[pygame.Rect] = []
+    x, y = band.x, band.y
+    for w, h in sizes:
+        pill = pygame.Rect(x, y, w + min(8, max(4, h // 2)), h)
+        if pill.right > band.right and x > band.x:
+            x, y = band.x, y + pill.h + 1
+            pill.topleft = (x, y)
+        if pill.bottom > band.bottom:
+            break
+        out.append(pill)
+        x = pill.right + 2
+    return out
+
+
 class Board:
     """Places and draws the cards of a view; answers what lies under the mouse."""
 
@@ -313,7 +341,7 @@ class Board:
             )
             pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
             surface.blit(tag, tag.get_rect(center=band.center))
-        self._badges(surface, card, rect)
+        self._badges(surface, card, rect, rested)
         if card.iid in look.news:
             pygame.draw.rect(surface, theme.NEWS, rect.inflate(14, 14), 4, border_radius=12)
         if card.iid == look.picked:
@@ -365,29 +393,42 @@ class Board:
         self._pills[key] = pill
         return pill
 
-    def _badges(self, surface: pygame.Surface, card: CardView, rect: pygame.Rect) -> None:
-        size = max(10, min(16, rect.w // 7))
-        y = rect.y + 4
-        for name, value in card.counters:
-            label = self.text.get(f"{name} {value}", size, theme.BADGE_TEXT, bold=True)
-            if label.get_width() > rect.w * 0.7:  # a small card: the initial and the number
-                label = self.text.get(
-                    f"{name[:1].upper()}{value}", size, theme.BADGE_TEXT, bold=True
-                )
-            pill = label.get_rect(topright=(rect.right - 4, y)).inflate(10, 4)
-            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
-            y = pill.bottom + 3
+    def _badges(
+        self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool = False
+    ) -> None:
+        """Counters (gold) and flags (red) as pills in the card's reserved band: over its rules
+        text, never over its name, cost or stats (the hover copy says the text in full)."""
+        band = badge_band(rect, rested)
+        size = max(9, min(16, min(rect.w, rect.h) // 7))
+        items = [
+            (f"{name} {value}", theme.ACCENT, theme.BADGE_TEXT) for name, value in card.counters
+        ]
         shown = self.game.rules.token_flags
         flags = sorted(f for f in card.flags if f != "rested" and (shown is None or f in shown))
-        for flag in flags:
-            label = self.text.get(flag, size, theme.TEXT, bold=True)
-            if label.get_width() > rect.w * 0.8:
-                label = self.text.fit(flag, size, max(12, int(rect.w * 0.6)), theme.TEXT, True)
-            pill = label.get_rect(topleft=(rect.x + 4, y)).inflate(10, 4)
-            pygame.draw.rect(surface, theme.DANGER, pill, border_radius=pill.h // 2)
+        items += [(flag, theme.DANGER, theme.TEXT) for flag in flags]
+        labels = [self._badge_label(words, size, ink, band.w - 8) for words, _, ink in items]
+        spots = pack(band, [label.get_size() for label in labels])
+        if 0 < len(spots) < len(items):  # the band is full: say how many more (Inspect lists them)
+            more = self.text.get(f"+{len(items) - len(spots) + 1}", size, theme.TEXT, bold=True)
+            spots = pack(
+                band, [label.get_size() for label in labels[: len(spots) - 1]] + [more.get_size()]
+            )
+            labels = [*labels[: len(spots) - 1], more]
+            items = [*items[: len(spots) - 1], ("", (30, 30, 40), theme.TEXT)]
+        for (_, fill, _), label, pill in zip(items, labels, spots, strict=False):
+            pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
             surface.blit(label, label.get_rect(center=pill.center))
-            y = pill.bottom + 3
+
+    def _badge_label(
+        self, words: str, size: int, ink: tuple[int, int, int], room: int
+    ) -> pygame.Surface:
+        label = self.text.get(words, size, ink, bold=True)
+        if label.get_width() <= room:
+            return label
+        name, _, number = words.rpartition(" ")
+        if name and number.lstrip("-").isdigit():  # a counter: its initial and number
+            return self.text.get(f"{name[:1].upper()}{number}", size, ink, bold=True)
+        return self.text.fit(words, size, max(12, room), ink, True)
 
     def _counts(self, surface: pygame.Surface, view: View) -> None:
         for zone_id, iids in view.zones.items():
@@ -435,3 +476,21 @@ class Board:
         pygame.draw.rect(surface, (8, 10, 12), rect.move(8, 10), border_radius=12)
         surface.blit(self.art.surface(card.card, rect.size), rect.topleft)
         self._badges(surface, card, rect)
+        now = self.current_values(iid)
+        if now:  # the values in play, over the printed ones
+            label = self.text.fit(f"Now: {now}", 20, rect.w - 24, theme.BADGE_TEXT, bold=True)
+            strip = pygame.Rect(rect.x + 6, 0, rect.w - 12, label.get_height() + 12)
+            strip.bottom = rect.bottom - 6
+            pygame.draw.rect(surface, theme.ACCENT, strip, border_radius=8)
+            surface.blit(label, label.get_rect(center=strip.center))
+
+    def current_values(self, iid: int) -> str | None:
+        """The rules' tally of the slot or pile the card holds (EoC: ATK/DEF now, damage), when
+        the card is what the slot holds (not a card attached to it)."""
+        view, placed = self.view, self.placed.get(iid)
+        if view is None or placed is None or self.zones[placed.zone].kind not in ("slot", "pile"):
+            return None
+        held = [i for i in view.zone(placed.zone) if view.cards[i].attached_to is None]
+        if held[-1:] != [iid]:
+            return None
+        return self.game.rules.zone_summary(view, placed.zone)

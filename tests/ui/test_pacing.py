@@ -41,14 +41,22 @@ def test_results_and_computer_moves_wait_for_the_player(paced: App) -> None:
     if game.state.decision is not None and game.state.decision.kind == "declare":
         key(paced, pygame.K_RETURN)  # confirm the attack
     words: list[str] = []
-    while scene.pacer.busy and len(words) < 30:
-        words.append(_words(paced))
-        beat = scene.pacer.current
-        assert beat is None or scene.look().news == frozenset(beat.cards)  # its cards are lit
-        before = len(game.commands)
-        step(paced)
-        assert len(game.commands) == before  # nobody moves while a banner shows
-        key(paced, pygame.K_n)  # skip ahead
+
+    def read_the_banners() -> None:
+        while scene.pacer.busy and len(words) < 30:
+            words.append(_words(paced))
+            beat = scene.pacer.current
+            assert beat is None or scene.look().news == frozenset(beat.cards)  # cards are lit
+            before = len(game.commands)
+            step(paced)
+            assert len(game.commands) == before  # nobody moves while a banner shows
+            key(paced, pygame.K_n)  # skip ahead
+
+    read_the_banners()
+    assert [c.kind for c in game.legal()] == ["end"]  # the turn waits for the player to end it
+    key(paced, pygame.K_SPACE)
+    step(paced)
+    read_the_banners()
     text = " / ".join(words)
     assert "deal" in text, text  # the attack's result is on the table, not only in the log
     assert "Preparation Phase" in text, text  # then the computer's turn, beat by beat

@@ -85,6 +85,7 @@ class TableScene(Scene):
         self.focus: str | None = None  # the place the keyboard is on
         self._seen = len(game.log)
         self.hover: int | None = None
+        self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.message = ""
         self.message_error = False
         self.message_left = 0.0
@@ -147,6 +148,7 @@ class TableScene(Scene):
         self._synced = key
         self._pace()
         places = self.board.set_view(session.view())
+        self._rehover()
         self.animator.retarget(places, animate=animate and not relaid)
         self.gestures = Gestures(session.my_commands())
         self.hud.layout(
@@ -431,7 +433,20 @@ class TableScene(Scene):
         rect = self.board.placed[iid].rect.copy()
         self.drag = Drag(iid, pos, (pos[0] - rect.x, pos[1] - rect.y), rect)
 
+    def _rehover(self) -> None:
+        """The hover copy follows the card under the mouse: a card that moved away (to a pile,
+        say) closes it, the card now under the mouse opens its own."""
+        if self.drag is not None and self.drag.moving:
+            return
+        self.hover = self._hover_at(self.mouse) if self.mouse is not None else None
+
+    def _hover_at(self, pos: tuple[int, int]) -> int | None:
+        iid = self.board.card_at(pos)
+        view = self.board.view
+        return iid if iid is not None and view and view.cards[iid].card else None
+
     def _motion(self, pos: tuple[int, int]) -> None:
+        self.mouse = pos
         drag = self.drag
         if drag is not None:
             if (
@@ -443,9 +458,7 @@ class TableScene(Scene):
             if drag.moving:
                 drag.rect.topleft = (pos[0] - drag.offset[0], pos[1] - drag.offset[1])
             return
-        iid = self.board.card_at(pos)
-        view = self.board.view
-        hover = iid if iid is not None and view and view.cards[iid].card else None
+        hover = self._hover_at(pos)
         if hover is not None and hover != self.hover:
             self.board.prepare_hover(hover)
         self.hover = hover
