@@ -283,14 +283,15 @@ def resolve(rt: Runtime, attack: dict[str, Any]) -> None:
         )
     names = " + ".join(rt.name(a) for a in live)
     rt.ctx.narrate(
-        f"{names} deal {damage.describe()} to {rt.name(target)} (DEF {defense.describe()})"
+        f"{names} {'deals' if len(live) == 1 else 'deal'} {damage.describe()} damage to "
+        f"{rt.name(target)} (DEF {defense.describe()})"
     )
     hit_target = _hit(rt, target, damage.value, defense.value)
     if counter_hit is not None:
         attacker, dmg, df = counter_hit
         rt.ctx.narrate(
             f"{rt.name(target)} counter-attacks {rt.name(attacker)}: "
-            f"{dmg.describe()} against DEF {df.describe()}"
+            f"{dmg.describe()} damage against DEF {df.describe()}"
         )
         _hit(rt, attacker, dmg.value, df.value)
     if hit_target and rt.card(target).kind == "vanquisher":

@@ -236,9 +236,26 @@ class TableScene(Scene):
         self.sync()
 
     def undo_to(self, entries: int) -> None:
+        """Back to just before decision `entries + 1` (a click in the log), and say where
+        the table stopped: against the computer, at a decision of yours."""
+        commands = {e.number: e.command for e in self.game.log}
         error = self.session.undo_to(entries)
-        self.say(error, error=True) if error else self.say(f"Back to decision {entries + 1}.")
+        if error:
+            self.say(error, error=True)
+        else:
+            self.say(self._back_words(entries + 1, len(self.game.log), commands))
         self.sync()
+
+    def _back_words(self, clicked: int, now: int, commands: dict[int, Command | None]) -> str:
+        """`now`: the decision the table is back at (the next to play)."""
+        command = commands.get(now)
+        what = f" ({command_label(self.session, command)})" if command is not None else ""
+        if now == clicked:
+            return f"Back to decision {now}{what}: it and what followed are undone (Redo: forward)."
+        return (
+            f"Back to your decision {now}{what}, the last before decision {clicked}: against the "
+            "computer the table goes back to a decision of yours (Redo: forward)."
+        )
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -707,12 +724,22 @@ class TableScene(Scene):
             self._draw_message(surface)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
+        """The message at the bottom of the table, wrapped (up to three lines), never cut."""
         area = self.board.geometry.area
         text = self.host.text
-        colour = theme.TEXT
-        label = text.fit(self.message, 18, area.w - 60, colour, bold=True)
-        pill = label.get_rect(midbottom=(area.centerx, area.bottom - 12)).inflate(28, 16)
+        width = min(area.w - 60, 900)
+        lines = theme.wrap(self.message, 18, width, bold=True)
+        size = 18 if len(lines) <= 3 else 15
+        lines = theme.wrap(self.message, size, width, bold=True) if size != 18 else lines
+        labels = [text.get(line, size, theme.TEXT, bold=True) for line in lines]
+        inner = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)
+        inner.h = sum(label.get_height() for label in labels) + 2 * (len(labels) - 1)
+        inner.midbottom = (area.centerx, area.bottom - 20)
+        pill = inner.inflate(28, 16)
         fill = (120, 40, 36) if self.message_error else (36, 44, 56)
         pygame.draw.rect(surface, fill, pill, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=10)
-        surface.blit(label, label.get_rect(center=pill.center))
+        y = inner.y
+        for label in labels:
+            surface.blit(label, label.get_rect(midtop=(inner.centerx, y)))
+            y += label.get_height() + 2

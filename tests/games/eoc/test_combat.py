@@ -143,8 +143,8 @@ def test_stage_two_defeat_loses_the_game() -> None:
     drake, maris = find(game, "Blaze Drake"), find(game, "Maris, Tide Warden")
     game.play(cmd(0, "attack", drake, maris))
     assert game.result is None  # 4 against Stage 2's DEF 6
-    assert logged(game, "Blaze Drake deal 4 (4) to Maris, Tide Warden (DEF 6 (6))")
-    assert logged(game, "counter-attacks Blaze Drake: 2 (2)")  # Stage 2's ATK
+    assert logged(game, "Blaze Drake deals 4 damage to Maris, Tide Warden (DEF 6)")
+    assert logged(game, "counter-attacks Blaze Drake: 2 damage")  # Stage 2's ATK
     boosted = scenario_text(
         "game: eoc\nphase: attack\nturn: 0\nzones:\n"
         "  p0.c1:\n    - {card: Blaze Drake, label: d}\n    - {card: Ember Essence, attach: d}\n"
@@ -190,7 +190,7 @@ def test_items_stay_with_a_surviving_creature() -> None:
     assert (sprout, armor) == (5, 7)
     assert Stats(game.state, RULES.cards).stat(sprout, "def").value == 3  # 1 + 2
     game.play(cmd(0, "attack", find(game, "Volt Lancer"), sprout))  # 3 against 3: survives
-    assert logged(game, "Volt Lancer deal 3 (3) to Thorn Sprout (DEF 3 (1, spells +2))")
+    assert logged(game, "Volt Lancer deals 3 damage to Thorn Sprout (DEF 3 (1, spells +2))")
     assert names(game, "p1.c1") == ["Thorn Sprout", "Moss Essence"]
     assert names(game, "p1.s1") == ["Kelp Armor", "Tide Essence"]
 
