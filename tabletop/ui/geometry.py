@@ -85,6 +85,12 @@ class TableGeometry:
         cut = min(height, rect.h // 3)
         self.card_areas[zone_id] = pygame.Rect(rect.x, rect.y + cut, rect.w, rect.h - cut)
 
+    def keep_label_left(self, zone_id: str, width: int) -> None:
+        """A label up the zone's left edge: its cards lie right of it, smaller."""
+        rect = self.card_areas[zone_id]
+        cut = min(width, rect.w // 2)
+        self.card_areas[zone_id] = pygame.Rect(rect.x + cut, rect.y, rect.w - cut, rect.h)
+
     def _grow_rows(self) -> None:
         """A row lower than a card grows downward into free table space, up to a card's
         height, so a thin hand strip in a layout still shows readable cards."""

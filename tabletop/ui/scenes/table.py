@@ -32,6 +32,17 @@ DOUBLE_CLICK = 0.4  # seconds between the two clicks of a double click
 MESSAGE_SECONDS = 5.0
 
 
+def _scale(size: tuple[int, int], left: int, table: tuple[float, float]) -> float:
+    """How large the table is drawn with `left` pixels taken by the log."""
+    width, height = size
+    panel = Hud.panel_rect(size, left, table)
+    if panel.w > panel.h:
+        area = (width - left - 20, panel.y - TOP_BAR - 20)
+    else:
+        area = (panel.x - left - 20, height - TOP_BAR - 20)
+    return min(area[0] / table[0], area[1] / table[1])
+
+
 @dataclass
 class Drag:
     iid: int
@@ -100,15 +111,27 @@ class TableScene(Scene):
         return self.session.game
 
     # --- keeping the picture in step with the game ---------------------------------------
+    def log_beside(self) -> bool:
+        """The open log lies beside the table when the table keeps most of its size there
+        (a tall table, EoC); else it is a drawer over the table's left side (a wide table,
+        3-player Empyrean), so cards and labels stay readable."""
+        if not self.log_open:
+            return False
+        table = self.board.table
+        size = (table.w, table.h)
+        return _scale(self.host.size, LogPanel.width(self.host.size), size) >= 0.85 * _scale(
+            self.host.size, 0, size
+        )
+
     def panel_rect(self) -> pygame.Rect:
         """The side panel: down the right, or along the bottom under a wide table."""
-        left = LogPanel.width(self.host.size) if self.log_open else 0
+        left = LogPanel.width(self.host.size) if self.log_beside() else 0
         table = self.board.table
         return Hud.panel_rect(self.host.size, left, (table.w, table.h))
 
     def table_area(self) -> pygame.Rect:
         width, height = self.host.size
-        left = LogPanel.width(self.host.size) if self.log_open else 0
+        left = LogPanel.width(self.host.size) if self.log_beside() else 0
         panel = self.panel_rect()
         if panel.w > panel.h:  # docked under the table
             return pygame.Rect(left + 10, TOP_BAR + 10, width - left - 20, panel.y - TOP_BAR - 20)
@@ -127,8 +150,9 @@ class TableScene(Scene):
                 area, session.viewer, area.union(panel).clip(self._below_bar()) if docked else area
             )
             width, height = self.host.size
+            bottom = panel.y if docked and not self.log_beside() else height  # over the table
             self.log.layout(
-                pygame.Rect(0, TOP_BAR, LogPanel.width(self.host.size), height - TOP_BAR)
+                pygame.Rect(0, TOP_BAR, LogPanel.width(self.host.size), bottom - TOP_BAR)
             )
         key = (
             session.version,
@@ -458,6 +482,8 @@ class TableScene(Scene):
         self.hover = self._hover_at(self.mouse) if self.mouse is not None else None
 
     def _hover_at(self, pos: tuple[int, int]) -> int | None:
+        if self.log_open and self.log.rect.collidepoint(pos):
+            return None  # under the log drawer
         iid = self.board.card_at(pos)
         view = self.board.view
         return iid if iid is not None and view and view.cards[iid].card else None
