@@ -504,7 +504,11 @@ class Board:
         name, _, number = words.rpartition(" ")
         if name and number.lstrip("-").isdigit():  # a counter: its initial and number
             return self.text.get(f"{name[:1].upper()}{number}", size, ink, bold=True)
-        return self.text.fit(words, size, max(12, room), ink, True)
+        for smaller in range(size - 1, 7, -1):  # a flag: smaller, never cut (it may then
+            label = self.text.get(words, smaller, ink, bold=True)  # reach past the band)
+            if label.get_width() <= room:
+                break
+        return label
 
     def _counts(self, surface: pygame.Surface, view: View) -> None:
         for zone_id, iids in view.zones.items():

@@ -12,7 +12,7 @@ import pytest
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 
-from .conftest import drag, key, open_table, step
+from .conftest import click, drag, key, open_table, step
 from .scenes import EOC_PREPARE, card, scenario
 
 
@@ -75,3 +75,21 @@ def test_a_banner_stays_for_a_beat_then_goes(paced: App) -> None:
     for _ in range(4):
         paced.step(0.1, [])
     assert not scene.pacer.busy
+
+
+def test_the_banner_takes_the_prompts_place_and_covers_no_table(paced: App) -> None:
+    game = scenario(EOC_PREPARE)
+    scene = open_table(paced, game)
+    [end] = [b for b in scene.hud.action_buttons if "End" in b.label]
+    end.action()
+    step(paced)
+    beat = scene.pacer.current
+    assert beat is not None
+    news = scene.hud.news_rect()
+    assert scene.hud.bar.contains(news)  # in the bar at the top ...
+    assert not news.colliderect(scene.board.geometry.table_rect)  # ... never over the table
+    assert not news.colliderect(scene.hud.panel)
+    paced.draw()
+    before = len(scene.pacer.beats)
+    click(paced, news.center)  # a click on it: next
+    assert len(scene.pacer.beats) == before - 1

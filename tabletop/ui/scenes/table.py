@@ -13,7 +13,6 @@ from tabletop.engine.game import Game, LogEntry
 from tabletop.engine.paths import saves_dir
 from tabletop.ui import theme
 from tabletop.ui.animation import Animator
-from tabletop.ui.banner import banner_rect, draw_banner
 from tabletop.ui.board import Board, Look
 from tabletop.ui.cards import CardArt
 from tabletop.ui.drag import Gestures
@@ -327,15 +326,14 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
-        if self.drag is None and self.hud.handle(event):
-            return
-        beat = self.pacer.current
         if (
-            beat is not None
+            self.pacer.current is not None
             and event.type == pygame.MOUSEBUTTONDOWN
-            and banner_rect(beat, self.board.geometry.area, self.host.text).collidepoint(event.pos)
+            and self.hud.news_rect().collidepoint(event.pos)
         ):
             self.pacer.skip()
+            return
+        if self.drag is None and self.hud.handle(event):
             return
         if self.log_open and event.type in (
             pygame.MOUSEBUTTONDOWN,
@@ -739,10 +737,7 @@ class TableScene(Scene):
         surface.fill(theme.FELT_DARK)
         look = self.look()
         self.board.draw(surface, look, self.animator)
-        self.hud.draw(surface, self.session, self.sandbox, look.targets)
-        beat = self.pacer.current
-        if beat is not None:
-            draw_banner(surface, beat, self.board.geometry.area, self.host.text)
+        self.hud.draw(surface, self.session, self.sandbox, look.targets, self.pacer.current)
         self.board.draw_hover(surface, look)
         if self.log_open:
             self.log.draw(surface)
