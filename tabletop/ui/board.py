@@ -99,8 +99,9 @@ class Board:
     def layout(
         self, area: pygame.Rect, viewer: int | None, hover_area: pygame.Rect | None = None
     ) -> None:
-        """Fit the table into `area`; the large hover copy may use `hover_area` (the table's
-        area and the panel beside or under it)."""
+        """Fit the table into `area`; the large hover copy goes into `hover_area`: the panel
+        beside the table (it covers no zone there), or the table's area and the panel under it,
+        on the side away from the card."""
         self._viewer = viewer
         self.hover_area = hover_area if hover_area is not None else area
         turned = viewer_at_bottom(self.zones, viewer)
@@ -531,9 +532,14 @@ class Board:
             return None
         area = self.hover_area
         height = min(round(area.h * 0.62), 560)
-        rect = pygame.Rect(0, 0, round(height * 63 / 88), height)
+        width = round(height * 63 / 88)
+        if width > area.w - 16:
+            width, height = area.w - 16, round((area.w - 16) * 88 / 63)
+        rect = pygame.Rect(0, 0, width, height)
         rect.centery = area.centery
-        if placed.rect.centerx > area.centerx:
+        if not area.colliderect(self.geometry.table_rect):  # a place of its own (the panel)
+            rect.centerx = area.centerx
+        elif placed.rect.centerx > area.centerx:
             rect.x = area.x + 16
         else:
             rect.right = area.right - 16

@@ -104,3 +104,16 @@ def test_the_hover_copy_shows_values_in_play_and_follows_the_card(app: App) -> N
     assert scene.hover is None or scene.board.placed[scene.hover].rect.collidepoint(spot)
     _move(app, slot)
     assert scene.hover == sprite and scene.board.hover_rect(sprite) is not None
+
+
+def test_the_hover_copy_covers_no_zone_beside_a_tall_table(app: App) -> None:
+    game = scenario(EOC_PREPARE)
+    scene = open_table(app, game)
+    assert not scene.hud.docked
+    for name in ("Ember Imp", "Volt Lancer", "Reef Crab"):
+        iid = card(game, name)
+        _move(app, scene.board.placed[iid].rect.center)
+        rect = scene.board.hover_rect(iid)
+        assert rect is not None and scene.hud.panel.contains(rect)
+        assert rect.collidelist(list(scene.board.geometry.zone_rects.values())) == -1
+        assert rect.w >= 200  # still a large, readable copy

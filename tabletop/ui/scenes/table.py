@@ -144,10 +144,11 @@ class TableScene(Scene):
         if relaid:
             self._laid = laid
             area, panel = self.table_area(), self.panel_rect()
-            docked = panel.w > panel.h  # the hover copy may then cover the panel too
-            self.board.layout(
-                area, session.viewer, area.union(panel).clip(self._below_bar()) if docked else area
-            )
+            docked = panel.w > panel.h
+            # the hover copy: over the panel beside the table; under a wide table, over the
+            # side of the table away from the card (and the panel under it)
+            hover = area.union(panel).clip(self._below_bar()) if docked else panel.inflate(-8, -8)
+            self.board.layout(area, session.viewer, hover)
             width, height = self.host.size
             bottom = panel.y if docked and not self.log_beside() else height  # over the table
             self.log.layout(
