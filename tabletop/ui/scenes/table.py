@@ -11,6 +11,7 @@ import pygame
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game, LogEntry
 from tabletop.engine.paths import saves_dir
+from tabletop.engine.view import View
 from tabletop.ui import theme
 from tabletop.ui.animation import Animator
 from tabletop.ui.board import Board, Look
@@ -103,6 +104,7 @@ class TableScene(Scene):
         self._laid: tuple[object, ...] = ()
         self._saved_version = 0
         self._over_shown = -1
+        self.showing_past = False  # the board shows an earlier moment (a banner's)
         self.sync()
 
     @property
@@ -161,6 +163,7 @@ class TableScene(Scene):
             self.log_open,
             self.sandbox,
             session.handoff,
+            self._beat_key(),
             self.selection.key,
         )
         if key == self._synced:
@@ -169,9 +172,10 @@ class TableScene(Scene):
             self.selection.clear()  # the game changed: nothing stays picked
             self.focus = None
             key = (*key[:-1], self.selection.key)
-        self._synced = key
         self._pace()
-        places = self.board.set_view(session.view())
+        key = (*key[:-2], self._beat_key(), key[-1])
+        self._synced = key
+        places = self.board.set_view(self._board_view())
         self._rehover()
         self.animator.retarget(places, animate=animate and not relaid)
         self.gestures = Gestures(session.my_commands())
@@ -207,6 +211,24 @@ class TableScene(Scene):
             self._entry_words,
             self.host.settings.beat_seconds,
         )
+
+    def _beat_key(self) -> tuple[int, int] | None:
+        beat = self.pacer.current
+        return None if beat is None else (beat.entry, beat.upto)
+
+    def _board_view(self) -> View:
+        """The table as the banner on show tells it (the position after its events), else
+        as it is now."""
+        session = self.session
+        beat = self.pacer.current
+        log = self.game.log
+        self.showing_past = False
+        if beat is None or not 1 <= beat.entry < len(log) or session.handoff is not None:
+            return session.view()
+        if beat.entry == len(log) - 1 and beat.upto >= len(log[-1].events):
+            return session.view()
+        self.showing_past = True
+        return self.game.view_after(session.viewer, beat.entry, beat.upto)
 
     def _entry_words(self, entry: LogEntry) -> str:
         """A move that narrated nothing, in words the viewer may read."""
@@ -335,6 +357,15 @@ class TableScene(Scene):
             self.pacer.skip()
             return
         if self.drag is None and self.hud.handle(event):
+            return
+        if (
+            self.showing_past
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and self.drag is None
+            and not (self.log_open and self.log.rect.collidepoint(event.pos))
+        ):
+            self.pacer.clear()  # a click on the table during the banners: to the present
+            self.sync()
             return
         if self.log_open and event.type in (
             pygame.MOUSEBUTTONDOWN,
