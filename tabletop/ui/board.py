@@ -46,10 +46,13 @@ def table_rect(game: Game) -> Rect:
 
 def badge_band(rect: pygame.Rect, rested: bool = False) -> pygame.Rect:
     """Where a card's counter and flag pills go: the band of its rules text (the lower middle
-    of the face; on a card lying sideways, the matching band turned with it)."""
+    of the face; on a card lying sideways, the matching band turned with it). A large card
+    (the hover copy) has room below its art; a small one needs the band's whole height."""
     if not rested:
-        top, bottom = rect.y + round(rect.h * 0.45), rect.y + round(rect.h * 0.89)
-        return pygame.Rect(rect.x + 2, top, rect.w - 4, bottom - top)
+        start = 0.6 if rect.h >= 240 else 0.45
+        top, bottom = rect.y + round(rect.h * start), rect.y + round(rect.h * 0.89)
+        inset = max(2, round(rect.w * 0.06))
+        return pygame.Rect(rect.x + inset, top, rect.w - 2 * inset, bottom - top)
     # turned a quarter clockwise: the face's bottom lies on the left
     left, right = rect.x + round(rect.w * 0.11), rect.x + round(rect.w * 0.55)
     return pygame.Rect(left, rect.y + 2, right - left, rect.h - 4)
