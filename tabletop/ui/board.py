@@ -11,6 +11,7 @@ from tabletop.engine.layout import Rect
 from tabletop.engine.view import CardView, View
 from tabletop.ui import theme
 from tabletop.ui.animation import Animator
+from tabletop.ui.badges import draw_badges
 from tabletop.ui.cards import CardArt
 from tabletop.ui.geometry import Placed, TableGeometry, viewer_at_bottom
 from tabletop.ui.standings import lead_words, seat_totals
@@ -42,37 +43,6 @@ def table_rect(game: Game) -> Rect:
         if isinstance(rect, Rect):
             return rect
     return layout.table
-
-
-def badge_band(rect: pygame.Rect, rested: bool = False) -> pygame.Rect:
-    """Where a card's counter and flag pills go: the band of its rules text (the lower middle
-    of the face; on a card lying sideways, the matching band turned with it). A large card
-    (the hover copy) has room below its art; a small one needs the band's whole height."""
-    if not rested:
-        start = 0.6 if rect.h >= 240 else 0.45
-        top, bottom = rect.y + round(rect.h * start), rect.y + round(rect.h * 0.89)
-        inset = max(2, round(rect.w * 0.06))
-        return pygame.Rect(rect.x + inset, top, rect.w - 2 * inset, bottom - top)
-    # turned a quarter clockwise: the face's bottom lies on the left
-    left, right = rect.x + round(rect.w * 0.11), rect.x + round(rect.w * 0.55)
-    return pygame.Rect(left, rect.y + 2, right - left, rect.h - 4)
-
-
-def pack(band: pygame.Rect, sizes: list[tuple[int, int]]) -> list[pygame.Rect]:
-    """Pills for labels of `sizes`, left to right and row by row inside `band` (as many as
-    fit; a pill is its label plus a margin)."""
-    out: list[pygame.Rect] = []
-    x, y = band.x, band.y
-    for w, h in sizes:
-        pill = pygame.Rect(x, y, w + min(8, max(4, h // 2)), h)
-        if pill.right > band.right and x > band.x:
-            x, y = band.x, y + pill.h + 1
-            pill.topleft = (x, y)
-        if pill.bottom > band.bottom:
-            break
-        out.append(pill)
-        x = pill.right + 2
-    return out
 
 
 class Board:
@@ -476,43 +446,7 @@ class Board:
     def _badges(
         self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool = False
     ) -> None:
-        """Counters (gold) and flags (red) as pills in the card's reserved band: over its rules
-        text, never over its name, cost or stats (the hover copy says the text in full)."""
-        band = badge_band(rect, rested)
-        size = max(9, min(16, min(rect.w, rect.h) // 7))
-        items = [
-            (f"{name} {value}", theme.ACCENT, theme.BADGE_TEXT) for name, value in card.counters
-        ]
-        shown = self.game.rules.token_flags
-        flags = sorted(f for f in card.flags if f != "rested" and (shown is None or f in shown))
-        items += [(flag, theme.DANGER, theme.TEXT) for flag in flags]
-        labels = [self._badge_label(words, size, ink, band.w - 8) for words, _, ink in items]
-        spots = pack(band, [label.get_size() for label in labels])
-        if 0 < len(spots) < len(items):  # the band is full: say how many more (Inspect lists them)
-            more = self.text.get(f"+{len(items) - len(spots) + 1}", size, theme.TEXT, bold=True)
-            spots = pack(
-                band, [label.get_size() for label in labels[: len(spots) - 1]] + [more.get_size()]
-            )
-            labels = [*labels[: len(spots) - 1], more]
-            items = [*items[: len(spots) - 1], ("", (30, 30, 40), theme.TEXT)]
-        for (_, fill, _), label, pill in zip(items, labels, spots, strict=False):
-            pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
-
-    def _badge_label(
-        self, words: str, size: int, ink: tuple[int, int, int], room: int
-    ) -> pygame.Surface:
-        label = self.text.get(words, size, ink, bold=True)
-        if label.get_width() <= room:
-            return label
-        name, _, number = words.rpartition(" ")
-        if name and number.lstrip("-").isdigit():  # a counter: its initial and number
-            return self.text.get(f"{name[:1].upper()}{number}", size, ink, bold=True)
-        for smaller in range(size - 1, 7, -1):  # a flag: smaller, never cut (it may then
-            label = self.text.get(words, smaller, ink, bold=True)  # reach past the band)
-            if label.get_width() <= room:
-                break
-        return label
+        draw_badges(surface, self.text, card, rect, rested, self.game.rules.token_flags)
 
     def _counts(self, surface: pygame.Surface, view: View) -> None:
         for zone_id, iids in view.zones.items():

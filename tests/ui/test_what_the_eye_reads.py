@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.engine.commands import Command
 from tabletop.ui.app import App
-from tabletop.ui.board import badge_band
+from tabletop.ui.badges import badge_band
 
 from .conftest import open_table, step
 from .scenes import EOC_PREPARE, card, scenario
