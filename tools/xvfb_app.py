@@ -2,7 +2,7 @@
 seat must decide, it writes where the gestures for its legal moves are on screen (JSON), so
 that the tour can make them with real mouse events; F12 saves the window to a PNG.
 
-    python tools/xvfb_app.py GAME SEED OUTDIR
+    python tools/xvfb_app.py GAME SEED OUTDIR [PLAYERS [WIDTHxHEIGHT]]
 """
 
 from __future__ import annotations
@@ -21,8 +21,6 @@ from tabletop.ui.hud import command_label
 from tabletop.ui.scenes.overlays import ChoiceMenu
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import Settings
-
-SIZE = (1600, 900)
 
 
 def gesture(scene: TableScene, command: Command) -> dict[str, Any] | None:
@@ -49,10 +47,13 @@ def gesture(scene: TableScene, command: Command) -> dict[str, Any] | None:
 
 def main() -> int:
     game_id, seed, out = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
+    players = int(sys.argv[4]) if len(sys.argv) > 4 else 2
+    width, height = (int(v) for v in (sys.argv[5] if len(sys.argv) > 5 else "1600x900").split("x"))
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings(width=SIZE[0], height=SIZE[1], animation="fast", computer_speed="fast")
+    settings = Settings(width=width, height=height, animation="fast", computer_speed="fast")
     app = App(settings=settings)
-    game = tabletop.new_game(game_id, seed=seed, seats=("human", "computer"))
+    seats = ("human",) + ("computer",) * (players - 1)
+    game = tabletop.new_game(game_id, seed=seed, players=players, seats=seats)
     scene = TableScene(app, game, autosave=False)
     app.push(scene)
     clock = pygame.time.Clock()
@@ -63,7 +64,8 @@ def main() -> int:
         for event in events:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
                 shots += 1
-                pygame.image.save(app.screen, str(out / f"{game_id}-{shots:02d}.png"))
+                name = f"{game_id}{players}p-{shots:02d}.png"
+                pygame.image.save(app.screen, str(out / name))
         app.step(clock.tick(60) / 1000.0, events)
         top = app.scenes[-1]
         if isinstance(top, ChoiceMenu) and written != -id(top):

@@ -4,8 +4,10 @@
     apt-get install -y xvfb xdotool
     .venv/bin/python tools/xvfb_tour.py [OUTDIR] [MOVES]
 
-Screenshots go to OUTDIR (default: xvfb-shots/), `<game>-NN.png`. Look at them: no cut text,
-no overlap.
+Screenshots go to OUTDIR (default: xvfb-shots/), `<game><players>p-NN.png`: EoC and Battle for
+Empyrean at 1600x900, and 3-player Empyrean at the smallest window, 1280x720. Before the shot
+after a move the mouse rests off the table (the hover copy is a magnifier, not the layout).
+Look at them: no cut text, no overlap.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DISPLAY = ":77"
-GAMES = (("eoc", 3), ("empyrean", 21))
+GAMES = (("eoc", 3, 2, "1600x900"), ("empyrean", 21, 2, "1600x900"), ("empyrean", 5, 3, "1280x720"))
 
 
 def xdo(*args: str) -> None:
@@ -65,13 +67,19 @@ def perform(win: str, move: dict[str, list[int] | list[list[int]]]) -> None:
         xdo("click", "1")
 
 
-def tour(game: str, seed: int, out: Path, moves: int) -> None:
+def tour(game: str, seed: int, out: Path, moves: int, players: int, size: str) -> None:
     state_file = out / "moves.json"
     state_file.unlink(missing_ok=True)
     env = {**os.environ, "DISPLAY": DISPLAY, "SDL_VIDEODRIVER": "x11", "TABLETOP_HOME": str(out)}
     app = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "xvfb_app.py"), game, str(seed), str(out)], env=env
+        [
+            sys.executable,
+            str(ROOT / "tools" / "xvfb_app.py"),
+            *(game, str(seed), str(out), str(players), size),
+        ],
+        env=env,
     )
+    width = int(size.split("x")[0])
     try:
         win = window(app.pid)
         pick = random.Random(seed)
@@ -91,6 +99,8 @@ def tour(game: str, seed: int, out: Path, moves: int) -> None:
             time.sleep(0.3)
             perform(win, pick.choice(state["moves"]))
             time.sleep(0.5)
+            xdo("mousemove", "--window", win, str(width - 3), "60")  # off the cards
+            time.sleep(0.2)
             xdo("key", "--window", win, "F12")  # and after it (banners, menus)
             time.sleep(0.3)
     finally:
@@ -105,8 +115,8 @@ def main() -> int:
     xvfb = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1600x900x24", "-nolisten", "tcp"])
     try:
         time.sleep(1.0)
-        for game, seed in GAMES:
-            tour(game, seed, out, moves)
+        for game, seed, players, size in GAMES:
+            tour(game, seed, out, moves, players, size)
     finally:
         xvfb.terminate()
         xvfb.wait(timeout=10)

@@ -217,6 +217,16 @@ class Game:
     def view(self, seat: int | None) -> View:
         return make_view(self._state, self.rules.layout.zones(self._state.players), seat)
 
+    def view_after(self, seat: int | None, number: int, events: int) -> View:
+        """What `seat` saw after the first `events` events of log entry `number` (1 is the
+        first decision): a table shows a move's steps one at a time with it."""
+        if not 1 <= number <= len(self._entries):
+            return self.view(seat)
+        state = self._rebuild(number - 1)
+        for event in self._entries[number - 1].events[: max(0, events)]:
+            event.apply(state)
+        return make_view(state, self.rules.layout.zones(state.players), seat)
+
     def fingerprint(self) -> str:
         return self._state.fingerprint()
 

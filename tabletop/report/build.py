@@ -7,12 +7,17 @@ Which is which is decided by the event's type and label only:
 - a value labelled "Round" or "Turn" opens a level-2 heading; a phase opens a level-3 heading
   (one that only repeats the round, "Round 2 begins", is left out);
 - a decision asked is a prompt (shown when it changes);
-- like card events in a row ("X moves from A to B", "Y moves from A to B") are told as one line.
+- like card events in a row ("X moves from A to B", "Y moves from A to B") are told as one line;
+- a line that only repeats the line before it (a narration of the attachment just told) is
+  left out.
+
+`event_items` does the same for one decision's events: the table's log panel tells its lines so.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tabletop.engine.events import Event, Namer
@@ -63,6 +68,16 @@ def build_report(game: Game, reader: int | None = None) -> Report:
     return report
 
 
+def event_items(events: Sequence[Event], names: Namer, players: int) -> list[Item]:
+    """One decision's events as report items (headings, prompts, consequences), the rules'
+    memos left out: what the table's log panel shows for each entry."""
+    builder = _Builder(names, players)
+    for event in events:
+        builder.event(event)
+    builder.flush()
+    return builder.items
+
+
 @dataclass
 class _Run:
     """Like card events in a row, waiting to be told as one line."""
@@ -85,7 +100,21 @@ class _Builder:
         self.flush()
         if isinstance(item, Heading) and item.level == 2:
             self.round = item.text
+        if self._repeats(item):
+            return
         self.items.append(item)
+
+    def _repeats(self, item: Item) -> bool:
+        """A consequence that says again what the line before it said."""
+        last = self.items[-1] if self.items else None
+        if not isinstance(item, Consequence) or not isinstance(last, Consequence):
+            return False
+        if item.text.rstrip(".") == last.text.rstrip("."):
+            return True
+        # "First player token: Player 2" right after "First player: Player 2"
+        said, _, value = last.text.partition(": ")
+        says, _, again = item.text.partition(": ")
+        return bool(value) and value == again and says.startswith(said)
 
     def event(self, event: Event) -> None:
         kind = type(event).__name__
@@ -129,6 +158,8 @@ class _Builder:
 
     def _happened(self, kind: str, event: Event) -> None:
         text = event.describe(self.names)
+        if not text.strip():
+            return  # an event with no words (the flow's steps)
         iid = getattr(event, "iid", None)
         card = self.names.card(iid) if isinstance(iid, int) else None
         if card is None or not text.startswith(card) or not _plural(text[len(card) :]):
@@ -146,7 +177,9 @@ class _Builder:
             return
         count = len(run.cards)
         if count == 1:
-            self.items.append(Consequence(run.kind, _sentence(run.cards[0] + run.tail)))
+            one = Consequence(run.kind, _sentence(run.cards[0] + run.tail))
+            if not self._repeats(one):
+                self.items.append(one)
             return
         text = _sentence(_cards(run.cards) + _plural(run.tail))
         self.items.append(Consequence(run.kind, text, count))

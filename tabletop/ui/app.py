@@ -8,11 +8,13 @@ from dataclasses import replace
 import pygame
 
 from tabletop.engine.game import Game
+from tabletop.ui import theme
 from tabletop.ui.scene import Scene
 from tabletop.ui.settings import MIN_SIZE, Settings, load_settings, save_settings
 from tabletop.ui.theme import TextCache
 
 MAX_DT = 0.1
+TOAST_SECONDS = 4.0
 
 
 class App:
@@ -33,6 +35,8 @@ class App:
             self._settings = replace(self._settings, fullscreen=fullscreen)
         self._text = TextCache()
         self.scenes: list[Scene] = []
+        self.toast = ""  # a word from the window itself ("the table needs at least ..."), on top
+        self.toast_left = 0.0
         self.running = True
         self.screen = self._open_window()
         pygame.display.set_caption("Tabletop")
@@ -101,6 +105,9 @@ class App:
         elif event.type == pygame.VIDEORESIZE:
             if not self._settings.fullscreen:
                 size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
+                if size != (event.w, event.h):  # say why the window snaps back
+                    self.toast = f"The table needs at least {MIN_SIZE[0]}×{MIN_SIZE[1]}"
+                    self.toast_left = TOAST_SECONDS
                 if self.screen.get_size() != size:
                     self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
                 self._settings = self._settings.with_size(size)
@@ -119,6 +126,7 @@ class App:
                 return
         if self.scenes:
             self.scenes[-1].update(min(dt, MAX_DT))
+        self.toast_left = max(0.0, self.toast_left - min(dt, MAX_DT))
         self.draw()
         pygame.display.flip()
 
@@ -133,6 +141,8 @@ class App:
             self.screen.fill((0, 0, 0))
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        if self.toast and self.toast_left > 0:
+            draw_toast(self.screen, self.toast, self._text)
 
     def close(self) -> None:
         """Close the scenes and the window. pygame.font stays up: the renderer caches fonts
@@ -141,6 +151,15 @@ class App:
             scene.closed()
         self.scenes = []
         pygame.display.quit()
+
+
+def draw_toast(surface: pygame.Surface, words: str, text: TextCache) -> None:
+    """A short word from the window, centred near the top, over every scene."""
+    label = text.get(words, 18, theme.TEXT, bold=True)
+    pill = label.get_rect(midtop=(surface.get_width() // 2, 64)).inflate(32, 18)
+    pygame.draw.rect(surface, (120, 40, 36), pill, border_radius=12)
+    pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=12)
+    surface.blit(label, label.get_rect(center=pill.center))
 
 
 def run(

@@ -1,5 +1,7 @@
-"""The banner of the beat on show (a computer move, a reveal, a result, a new phase): a dark
-card at the top of the table with a title and a few lines, and how to skip it."""
+"""The banner of the beat on show (a computer move, a reveal, a result, a new phase): it takes
+the prompt's place in the bar at the top of the window for the beat, framed in the news colour,
+so it never covers the table. A title, then its lines (joined, wrapped), in the largest type
+that fits the bar whole."""
 
 from __future__ import annotations
 
@@ -9,37 +11,38 @@ from tabletop.ui import theme
 from tabletop.ui.pacing import Beat
 from tabletop.ui.theme import TextCache
 
-TITLE, LINE, HINT = 20, 16, 13
+SIZES = ((17, 15), (15, 14), (14, 13), (13, 12))  # (title, lines) pixel sizes, tried in order
+HINT = "N: next"
 
 
-def banner_rect(beat: Beat, area: pygame.Rect, text: TextCache) -> pygame.Rect:
-    """Where the banner goes: centred near the top of the table area, as wide as its words
-    (never wider than the area; long lines wrap)."""
-    width = min(area.w - 40, 720)
-    rows = _rows(beat, width - 32)
-    height = 16 + 28 + sum(LINE + 6 for _ in rows) + HINT + 10
-    rect = pygame.Rect(0, 0, width, height)
-    rect.midtop = (area.centerx, area.y + 8)
-    return rect
+def banner_rows(beat: Beat, width: int, height: int) -> tuple[int, int, list[str]]:
+    """The title's and lines' type size and the rows (the title first) that fit `width` x
+    `height`; the smallest sizes when none does (the rows still wrap, never cut)."""
+    body = " · ".join(beat.lines)
+    for title_px, line_px in SIZES:
+        rows = theme.wrap(beat.title, title_px, width, bold=True)
+        lines = theme.wrap(body, line_px, width) if body else []
+        needed = len(rows) * (title_px + 3) + len(lines) * (line_px + 3)
+        if needed <= height:
+            return title_px, line_px, rows + lines
+    return title_px, line_px, rows + lines
 
 
-def _rows(beat: Beat, width: int) -> list[str]:
-    return [part for line in beat.lines for part in theme.wrap(line, LINE, width)]
-
-
-def draw_banner(surface: pygame.Surface, beat: Beat, area: pygame.Rect, text: TextCache) -> None:
-    rect = banner_rect(beat, area, text)
-    shadow = rect.move(4, 6)
-    pygame.draw.rect(surface, (8, 10, 12), shadow, border_radius=12)
-    pygame.draw.rect(surface, (30, 36, 46), rect, border_radius=12)
-    pygame.draw.rect(surface, theme.NEWS, rect, 2, border_radius=12)
-    inner = rect.w - 32
-    title = theme.wrap(beat.title, TITLE, inner, bold=True)
-    head = text.fit(" ".join(title[:2]), TITLE, inner, theme.TEXT, bold=True)
-    surface.blit(head, (rect.x + 16, rect.y + 12))
-    y = rect.y + 44
-    for row in _rows(beat, inner):
-        surface.blit(text.get(row, LINE, theme.TEXT), (rect.x + 16, y))
-        y += LINE + 6
-    hint = text.get("N or a click: next", HINT, theme.TEXT_DIM)
-    surface.blit(hint, hint.get_rect(bottomright=(rect.right - 14, rect.bottom - 6)))
+def draw_banner(surface: pygame.Surface, beat: Beat, rect: pygame.Rect, text: TextCache) -> None:
+    pygame.draw.rect(surface, (30, 36, 46), rect, border_radius=8)
+    pygame.draw.rect(surface, theme.NEWS, rect, 2, border_radius=8)
+    hint = text.get(HINT, 12, theme.TEXT_DIM)
+    inner = rect.inflate(-20, -6)
+    inner.w -= hint.get_width() + 8
+    title_px, line_px, rows = banner_rows(beat, inner.w, inner.h)
+    titles = len(theme.wrap(beat.title, title_px, inner.w, bold=True))
+    heights = [title_px + 3 if n < titles else line_px + 3 for n in range(len(rows))]
+    y = rect.centery - sum(heights) // 2
+    for n, row in enumerate(rows):
+        if n < titles:
+            label = text.get(row, title_px, theme.NEWS, bold=True)
+        else:
+            label = text.get(row, line_px, theme.TEXT)
+        surface.blit(label, (inner.x, y))
+        y += heights[n]
+    surface.blit(hint, hint.get_rect(midright=(rect.right - 10, rect.centery)))

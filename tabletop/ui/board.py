@@ -6,14 +6,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.engine.effects import RESTED
 from tabletop.engine.game import Game
 from tabletop.engine.layout import Rect
 from tabletop.engine.view import CardView, View
 from tabletop.ui import theme
 from tabletop.ui.animation import Animator
+from tabletop.ui.badges import draw_badges
 from tabletop.ui.cards import CardArt
 from tabletop.ui.geometry import Placed, TableGeometry, viewer_at_bottom
+from tabletop.ui.standings import lead_words, seat_totals
 from tabletop.ui.theme import TextCache
 
 
@@ -62,6 +63,7 @@ class Board:
         self.background: pygame.Surface | None = None
         self.label_size = 14
         self.label_rects: dict[str, pygame.Rect] = {}
+        self.tally_spots: dict[str, pygame.Rect] = {}  # zones whose tally stands for the label
         self._viewer: int | None = None
         self.hover_area = pygame.Rect(0, 0, 1, 1)
         self._pills: dict[tuple[str, tuple[int, int]], pygame.Rect] = {}
@@ -70,8 +72,9 @@ class Board:
     def layout(
         self, area: pygame.Rect, viewer: int | None, hover_area: pygame.Rect | None = None
     ) -> None:
-        """Fit the table into `area`; the large hover copy may use `hover_area` (the table's
-        area and the panel beside or under it)."""
+        """Fit the table into `area`; the large hover copy goes into `hover_area`: the panel
+        beside the table (it covers no zone there), or the table's area and the panel under it,
+        on the side away from the card."""
         self._viewer = viewer
         self.hover_area = hover_area if hover_area is not None else area
         turned = viewer_at_bottom(self.zones, viewer)
@@ -131,13 +134,24 @@ class Board:
             pygame.draw.rect(surface, colour, local.inflate(-6, -6), border_radius=14)
         labels: list[pygame.Rect] = []
         self.label_rects = {}
+        self.tally_spots = {}
         self._pills = {}
         small = max(10, self.label_size - 3)
+        repeated = self._repeated_labels()
         for zone_id, rect in self.geometry.zone_rects.items():
             zone = self.zones[zone_id]
             local = rect.move(-area.x, -area.y)
             pygame.draw.rect(surface, theme.ZONE_FILL, local, border_radius=8)
             pygame.draw.rect(surface, theme.ZONE_LINE, local, 1, border_radius=8)
+            if zone_id in repeated:  # the shared zone says the name: keep a place for the tally
+                sample = self.text.get("Might 88", max(11, self.label_size - 2), bold=True)
+                spot = self._label_spot(
+                    zone_id, (sample.get_width() + 10, sample.get_height()), labels
+                )
+                if spot is not None:
+                    labels.append(pygame.Rect(spot, (sample.get_width() + 10, sample.get_height())))
+                    self.tally_spots[zone_id] = labels[-1]
+                continue
             label = self.text.fit(
                 zone.label,
                 self.label_size,
@@ -150,16 +164,23 @@ class Board:
                 label = self.text.get(zone.label, small, theme.ZONE_LABEL, bold=True)
                 spot = self._label_spot(zone_id, label.get_size(), labels)
             if spot is None:
-                label = self.text.fit(
-                    zone.label, self.label_size, rect.w - 8, theme.ZONE_LABEL, bold=True
-                )
-                spot = (rect.x + 4, rect.y + 3)
-                if zone.kind in ("pile", "slot"):  # the card would hide it: lay it lower
-                    self.geometry.keep_label_inside(zone_id, label.get_height() + 5)
+                inside = self._inside_label(zone.label, rect.w - 8)
+                if inside is not None:
+                    label, spot = inside, (rect.x + 4, rect.y + 3)
+                    if zone.kind in ("pile", "slot"):  # the card would hide it: lay it lower
+                        self.geometry.keep_label_inside(zone_id, label.get_height() + 5)
+                else:  # too narrow a zone: up its left edge, reading upward, still whole
+                    upright = self._inside_label(zone.label, rect.h - 6)
+                    if upright is None:
+                        upright = self.text.fit(zone.label, 9, rect.h - 6, theme.ZONE_LABEL, True)
+                    label = pygame.transform.rotate(upright, 90)
+                    spot = (rect.x + 2, rect.bottom - 3 - label.get_height())
+                    self.geometry.keep_label_left(zone_id, label.get_width() + 3)
             labels.append(pygame.Rect(spot, label.get_size()))
             self.label_rects[zone_id] = labels[-1]
             surface.blit(label, (spot[0] - area.x, spot[1] - area.y))
         self.name_tags = self._name_tags(labels)
+        self._reserve_tally_bands()
         for seat, tag in self.name_tags.items():
             local = tag.move(-area.x, -area.y)
             who = self._seat_title(seat)
@@ -167,6 +188,38 @@ class Board:
             label = self.text.fit(who, self.label_size, local.w - 16, theme.TEXT, bold=True)
             surface.blit(label, label.get_rect(center=local.center))
         return surface
+
+    def _reserve_tally_bands(self) -> None:
+        """A pile or slot whose tally pill finds no place outside it gets a band inside its
+        top edge for the pill: its card lies lower, so the pill never covers the card."""
+        sample = self.text.get("Stage 1 · 8/8 · 8 dmg", max(11, self.label_size - 2), bold=True)
+        for zone_id, rect in self.geometry.zone_rects.items():
+            if self.zones[zone_id].kind not in ("pile", "slot"):
+                continue
+            pill = self._pill_spot(zone_id, sample.get_size())
+            if rect.colliderect(pill):
+                self.geometry.keep_label_inside(zone_id, pill.h + 6)
+        self._pills = {}
+
+    def _repeated_labels(self) -> set[str]:
+        """A seat's zones whose label a shared zone already says ("Battlefield 1" under each
+        seat's row and on the battlefield card): the shared zone alone names it."""
+        shared = {z.label for z in self.zones.values() if z.owner is None}
+        return {
+            zone_id
+            for zone_id, zone in self.zones.items()
+            if zone.owner is not None
+            and zone.label in shared
+            and zone_id in self.geometry.zone_rects
+        }
+
+    def _inside_label(self, words: str, width: int) -> pygame.Surface | None:
+        """A label in the largest type that fits `width` whole (9 px at least; None: none)."""
+        for size in range(self.label_size, 8, -1):
+            label = self.text.get(words, size, theme.ZONE_LABEL, bold=True)
+            if label.get_width() <= width:
+                return label
+        return None
 
     def _label_spot(
         self, zone_id: str, size: tuple[int, int], taken: list[pygame.Rect]
@@ -314,7 +367,7 @@ class Board:
             )
             pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
             surface.blit(tag, tag.get_rect(center=band.center))
-        self._badges(surface, card, rect)
+        self._badges(surface, card, rect, rested)
         if card.iid in look.news:
             pygame.draw.rect(surface, theme.NEWS, rect.inflate(14, 14), 4, border_radius=12)
         if card.iid == look.picked:
@@ -334,13 +387,25 @@ class Board:
         after the zone's label (or at its top right corner)."""
         size = max(11, self.label_size - 2)
         for zone_id in self.geometry.zone_rects:
-            text = self.game.rules.zone_summary(view, zone_id)
+            text = self.zone_tally(zone_id)
             if not text:
                 continue
             label = self.text.get(text, size, theme.BADGE_TEXT, bold=True)
             pill = self._pill_spot(zone_id, label.get_size())
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
             surface.blit(label, label.get_rect(center=pill.center))
+
+    def zone_tally(self, zone_id: str) -> str | None:
+        """The rules' tally of a zone; for a shared zone the seats' zones repeat (Empyrean's
+        battlefield), who leads there (the running score)."""
+        view = self.view
+        if view is None:
+            return None
+        text = self.game.rules.zone_summary(view, zone_id)
+        if text:
+            return text
+        totals = seat_totals(self.zones, zone_id, lambda z: self.game.rules.zone_summary(view, z))
+        return lead_words(totals, self.game.config.names)
 
     def _pill_spot(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
         """Where a zone's tally pill goes: right after its label when that covers no other
@@ -353,6 +418,11 @@ class Board:
         rect = self.geometry.zone_rects[zone_id]
         w, h = size[0] + 10, size[1] + 2
         pill = pygame.Rect(rect.right - 6 - w, rect.y + 3, w, h)
+        kept = self.tally_spots.get(zone_id)
+        if kept is not None:  # the place kept where the label would be
+            pill = pygame.Rect(kept.x, kept.centery - h // 2, w, h)
+            self._pills[key] = pill
+            return pill
         beside = self.label_rects.get(zone_id)
         if beside is not None:
             inside = rect.contains(beside)
@@ -360,35 +430,23 @@ class Board:
             others += [r for z, r in self.geometry.zone_rects.items() if z != zone_id or not inside]
             others += list(self.name_tags.values())
             others += [r for (z, _), r in self._pills.items() if z != zone_id]
-            spot = pygame.Rect(beside.right + 8, beside.centery - h // 2, w, h)
-            if self.geometry.area.contains(spot) and spot.collidelist(others) == -1:
-                pill = spot
+            spots = (  # after the label, else under it, else over it
+                pygame.Rect(beside.right + 8, beside.centery - h // 2, w, h),
+                pygame.Rect(beside.x, beside.bottom + 3, w, h),
+                pygame.Rect(beside.x, beside.y - h - 3, w, h),
+                pygame.Rect(beside.x - w - 8, beside.centery - h // 2, w, h),
+            )
+            for spot in spots:
+                if self.geometry.area.contains(spot) and spot.collidelist(others) == -1:
+                    pill = spot
+                    break
         self._pills[key] = pill
         return pill
 
-    def _badges(self, surface: pygame.Surface, card: CardView, rect: pygame.Rect) -> None:
-        size = max(10, min(16, rect.w // 7))
-        y = rect.y + 4
-        for name, value in card.counters:
-            label = self.text.get(f"{name} {value}", size, theme.BADGE_TEXT, bold=True)
-            if label.get_width() > rect.w * 0.7:  # a small card: the initial and the number
-                label = self.text.get(
-                    f"{name[:1].upper()}{value}", size, theme.BADGE_TEXT, bold=True
-                )
-            pill = label.get_rect(topright=(rect.right - 4, y)).inflate(10, 4)
-            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
-            y = pill.bottom + 3
-        shown = self.game.rules.token_flags
-        flags = sorted(f for f in card.flags if f != RESTED and (shown is None or f in shown))
-        for flag in flags:
-            label = self.text.get(flag, size, theme.TEXT, bold=True)
-            if label.get_width() > rect.w * 0.8:
-                label = self.text.fit(flag, size, max(12, int(rect.w * 0.6)), theme.TEXT, True)
-            pill = label.get_rect(topleft=(rect.x + 4, y)).inflate(10, 4)
-            pygame.draw.rect(surface, theme.DANGER, pill, border_radius=pill.h // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
-            y = pill.bottom + 3
+    def _badges(
+        self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool = False
+    ) -> None:
+        draw_badges(surface, self.text, card, rect, rested, self.game.rules.token_flags)
 
     def _counts(self, surface: pygame.Surface, view: View) -> None:
         for zone_id, iids in view.zones.items():
@@ -411,9 +469,14 @@ class Board:
             return None
         area = self.hover_area
         height = min(round(area.h * 0.62), 560)
-        rect = pygame.Rect(0, 0, round(height * 63 / 88), height)
+        width = round(height * 63 / 88)
+        if width > area.w - 16:
+            width, height = area.w - 16, round((area.w - 16) * 88 / 63)
+        rect = pygame.Rect(0, 0, width, height)
         rect.centery = area.centery
-        if placed.rect.centerx > area.centerx:
+        if not area.colliderect(self.geometry.table_rect):  # a place of its own (the panel)
+            rect.centerx = area.centerx
+        elif placed.rect.centerx > area.centerx:
             rect.x = area.x + 16
         else:
             rect.right = area.right - 16
@@ -436,3 +499,21 @@ class Board:
         pygame.draw.rect(surface, (8, 10, 12), rect.move(8, 10), border_radius=12)
         surface.blit(self.art.surface(card.card, rect.size), rect.topleft)
         self._badges(surface, card, rect)
+        now = self.current_values(iid)
+        if now:  # the values in play, over the printed ones
+            label = self.text.fit(f"Now: {now}", 20, rect.w - 24, theme.BADGE_TEXT, bold=True)
+            strip = pygame.Rect(rect.x + 6, 0, rect.w - 12, label.get_height() + 12)
+            strip.bottom = rect.bottom - 6
+            pygame.draw.rect(surface, theme.ACCENT, strip, border_radius=8)
+            surface.blit(label, label.get_rect(center=strip.center))
+
+    def current_values(self, iid: int) -> str | None:
+        """The rules' tally of the slot or pile the card holds (EoC: ATK/DEF now, damage), when
+        the card is what the slot holds (not a card attached to it)."""
+        view, placed = self.view, self.placed.get(iid)
+        if view is None or placed is None or self.zones[placed.zone].kind not in ("slot", "pile"):
+            return None
+        held = [i for i in view.zone(placed.zone) if view.cards[i].attached_to is None]
+        if held[-1:] != [iid]:
+            return None
+        return self.game.rules.zone_summary(view, placed.zone)

@@ -86,6 +86,12 @@ class TableGeometry:
         cut = min(height, rect.h // 3)
         self.card_areas[zone_id] = pygame.Rect(rect.x, rect.y + cut, rect.w, rect.h - cut)
 
+    def keep_label_left(self, zone_id: str, width: int) -> None:
+        """A label up the zone's left edge: its cards lie right of it, smaller."""
+        rect = self.card_areas[zone_id]
+        cut = min(width, rect.w // 2)
+        self.card_areas[zone_id] = pygame.Rect(rect.x + cut, rect.y, rect.w - cut, rect.h)
+
     def _grow_rows(self) -> None:
         """A row lower than a card grows downward into free table space, up to a card's
         height, so a thin hand strip in a layout still shows readable cards."""
@@ -169,24 +175,36 @@ class TableGeometry:
         for index, (iid, spot) in enumerate(zip(hosts, spots, strict=True)):
             visible = zone.kind != "pile" or index == top
             attached = guests.get(iid, [])
+            rested = is_rested(view.cards[iid])
+            if rested:  # a rested card lies sideways, and its attached cards with it
+                spot = turned(spot)
+                if zone.kind in ("pile", "slot") and not attached:
+                    spot = fit_inside(rect, spot)
             if attached and zone.kind in ("pile", "slot"):
                 spot, dx, dy = fit_group(rect, spot, len(attached))
             else:
                 dx, dy = round(spot.w * ATTACH_PEEK), round(spot.h * ATTACH_PEEK * 0.5)
-            # a fan: the first guest right under its host, each next one under the last
+            # a fan: the first guest right under its host, each next one under the last; the
+            # host is placed last, so it is drawn on top of them (rested or not)
             for n, guest in reversed(list(enumerate(attached, start=1))):
-                out.append(self._placed(view, guest, spot.move(dx * n, dy * n), zone_id, visible))
-            out.append(self._placed(view, iid, spot, zone_id, visible))
+                out.append(Placed(guest, spot.move(dx * n, dy * n), zone_id, rested, visible))
+            out.append(Placed(iid, spot, zone_id, rested, visible))
         return out
 
-    @staticmethod
-    def _placed(view: View, iid: int, spot: pygame.Rect, zone_id: str, visible: bool) -> Placed:
-        rested = is_rested(view.cards[iid])
-        rect = spot
-        if rested:
-            rect = pygame.Rect(0, 0, spot.h, spot.w)
-            rect.center = spot.center
-        return Placed(iid, rect, zone_id, rested, visible)
+
+def turned(spot: pygame.Rect) -> pygame.Rect:
+    """The same card lying sideways, about the same centre."""
+    rect = pygame.Rect(0, 0, spot.h, spot.w)
+    rect.center = spot.center
+    return rect
+
+
+def fit_inside(zone: pygame.Rect, spot: pygame.Rect) -> pygame.Rect:
+    """`spot` shrunk (keeping its shape) and moved to lie inside `zone`."""
+    factor = min(1.0, zone.w / max(1, spot.w), zone.h / max(1, spot.h))
+    rect = pygame.Rect(0, 0, max(8, int(spot.w * factor)), max(8, int(spot.h * factor)))
+    rect.center = spot.center
+    return rect.clamp(zone)
 
 
 def fit_group(zone: pygame.Rect, spot: pygame.Rect, guests: int) -> tuple[pygame.Rect, int, int]:

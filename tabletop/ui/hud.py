@@ -11,6 +11,8 @@ import pygame
 
 from tabletop.engine.commands import Command
 from tabletop.ui import theme
+from tabletop.ui.banner import draw_banner
+from tabletop.ui.pacing import Beat
 from tabletop.ui.session import Session
 from tabletop.ui.theme import TextCache
 from tabletop.ui.widgets import Button
@@ -267,18 +269,47 @@ class Hud:
         return None
 
     # --- drawing ---------------------------------------------------------------------
+    def _tracker_pills(self, left: int) -> list[tuple[str, pygame.Rect]]:
+        """The shared values ("Round: 3") as pills from the bar's right end, while they leave
+        320 px from `left`."""
+        out: list[tuple[str, pygame.Rect]] = []
+        right = self.bar.right - 16
+        for item in reversed(self.shared):
+            label = self.text.get(item, 18, theme.TEXT, bold=True)
+            pill = label.get_rect(midright=(right, self.bar.centery)).inflate(16, 8)
+            if pill.x < left + 320:
+                break
+            out.append((item, pill))
+            right = pill.x - 10
+        return out
+
+    def news_rect(self) -> pygame.Rect:
+        """Where a banner goes: the bar left of the shared values (the prompt's place)."""
+        pills = self._tracker_pills(16)
+        right = min((p.x for _, p in pills), default=self.bar.right - 6) - 10
+        return pygame.Rect(6, self.bar.y + 3, right - 6, self.bar.h - 6)
+
     def draw(
-        self, surface: pygame.Surface, session: Session, sandbox: bool, targets: frozenset[str]
+        self,
+        surface: pygame.Surface,
+        session: Session,
+        sandbox: bool,
+        targets: frozenset[str],
+        beat: Beat | None = None,
     ) -> None:
+        """`beat`: the banner on show takes the place of the phase and the prompt."""
         text = self.text
-        game = session.game
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.PANEL_LINE, self.bar.bottomleft, self.bar.bottomright)
         pygame.draw.rect(surface, theme.PANEL, self.panel)
         end = self.panel.topright if self.docked else self.panel.bottomleft
         pygame.draw.line(surface, theme.PANEL_LINE, self.panel.topleft, end)
-        shared, seat_values = self.shared, self.seat_values
-        names = game.config.names
+        self._draw_seats_and_buttons(surface, session, sandbox, targets)
+        if beat is not None:
+            for item, pill in self._tracker_pills(16):
+                self._draw_pill(surface, item, pill)
+            draw_banner(surface, beat, self.news_rect(), text)
+            return
         phase = session.phase_label()
         x = 16
         if phase:  # whole when it can be ("Player 2's turn: Preparation Phase")
@@ -288,16 +319,24 @@ class Hud:
             surface.blit(label, label.get_rect(midleft=(x, self.bar.centery)))
             x += label.get_width() + 20
         right = self.bar.right - 16
-        for item in reversed(shared):
-            label = text.get(item, 18, theme.TEXT, bold=True)
-            pill = label.get_rect(midright=(right, self.bar.centery)).inflate(16, 8)
-            if pill.x < x + 320:
-                break
-            pygame.draw.rect(surface, theme.BUTTON, pill, border_radius=pill.h // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
+        for item, pill in self._tracker_pills(x):
+            self._draw_pill(surface, item, pill)
             right = pill.x - 10
         prompt = self._prompt(session, right - x - 10)
         surface.blit(prompt, prompt.get_rect(midleft=(x, self.bar.centery)))
+
+    def _draw_pill(self, surface: pygame.Surface, item: str, pill: pygame.Rect) -> None:
+        label = self.text.get(item, 18, theme.TEXT, bold=True)
+        pygame.draw.rect(surface, theme.BUTTON, pill, border_radius=pill.h // 2)
+        surface.blit(label, label.get_rect(center=pill.center))
+
+    def _draw_seats_and_buttons(
+        self, surface: pygame.Surface, session: Session, sandbox: bool, targets: frozenset[str]
+    ) -> None:
+        text = self.text
+        game = session.game
+        seat_values = self.seat_values
+        names = game.config.names
         for seat, rect in self.seat_rects.items():
             acting = seat in game.to_act and game.result is None
             fill = (40, 52, 64) if acting else (32, 36, 44)

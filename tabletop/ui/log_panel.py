@@ -1,11 +1,14 @@
-"""The log panel: every event as a line, newest last; a click on a line goes back to the
-decision that caused it (undo to just before it; Redo steps forward again)."""
+"""The log panel: what happened, newest last, one block per decision, in the words of the game
+report (`tabletop.report.build.event_items`: the rules' memos left out, a seat named, like card
+events told as one line, no line said twice); a click on a line goes back to the decision that
+caused it (undo to just before it; Redo steps forward again)."""
 
 from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.events import ValueSet
+from tabletop.report.build import event_items
+from tabletop.report.items import Consequence, Heading, Prompt
 from tabletop.ui import theme
 from tabletop.ui.session import Session
 from tabletop.ui.theme import TextCache
@@ -19,7 +22,7 @@ class LogPanel:
     def __init__(self, text: TextCache) -> None:
         self.text = text
         self.rect = pygame.Rect(0, 0, 0, 0)
-        # (entry number, text, first row of its entry, a rules memo shown dim)
+        # (entry number, text, first row of its entry, shown dim: a prompt)
         self.rows: list[tuple[int, str, bool, bool]] = []
         self.scroll = 0  # rows hidden below the bottom (0: newest visible)
         self.hover_entry: int | None = None
@@ -41,15 +44,15 @@ class LogPanel:
         namer = session.game.names(session.viewer)
         width = self.rect.w - GUTTER - 16
         rows: list[tuple[int, str, bool, bool]] = []
+        players = session.game.config.players
         for entry in session.game.log:
             first = True
-            for event in entry.events:
-                memo = isinstance(event, ValueSet) and not event.label
-                if memo:
-                    continue  # the rules' own notes ("queue is now [...]") are no news
-                for part in theme.wrap(event.describe(namer), FONT, width):
-                    rows.append((entry.number, part, first, memo))
-                    first = False
+            for item in event_items(entry.events, namer, players):
+                if isinstance(item, (Heading, Prompt, Consequence)):
+                    dim = isinstance(item, Prompt)  # what was asked next: quieter
+                    for part in theme.wrap(item.text, FONT, width):
+                        rows.append((entry.number, part, first, dim))
+                        first = False
         self.rows = rows
         self.scroll = 0
 

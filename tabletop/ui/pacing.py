@@ -4,7 +4,9 @@ and the computer waits until the banners are read. A key (N) or a click on the b
 ahead; the beat's length follows Settings > Computer speed.
 
 Pure logic: the table feeds it the log entries played since it last looked and draws
-`current`; nothing here draws or changes the game.
+`current`; nothing here draws or changes the game. Each beat knows how far into its log entry
+it tells (`entry`, `upto`): while it shows, the board shows the table as it was then
+(`game.view_after`), so the pictures and the words agree step by step.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ class Beat:
     lines: list[str] = field(default_factory=list)
     cards: set[int] = field(default_factory=set)
     left: float = 0.0
+    entry: int = 0  # the log entry it tells (0: none) ...
+    upto: int = 0  # ... and how many of its events have happened when it shows
 
 
 class Pacer:
@@ -89,30 +93,34 @@ class Pacer:
         first = len(self.beats)
         beat: Beat | None = None
         echo = own  # the player's own move in words: they know it, skip it
-        for event in entry.events:
+        number = entry.number
+        for index, event in enumerate(entry.events):
             if isinstance(event, PhaseBegan):
-                self._push(beat)
-                beat = Beat(event.label, left=seconds)
+                self._push(beat, index)
+                beat = Beat(event.label, left=seconds, entry=number)
             elif isinstance(event, (Narrated, GameEnded)):
                 if echo:
                     echo = False
                     continue
                 if beat is None or len(beat.lines) >= MAX_LINES:
-                    self._push(beat)
-                    beat = Beat(event.describe(namer), left=seconds)
+                    self._push(beat, index)
+                    beat = Beat(event.describe(namer), left=seconds, entry=number)
                 else:
                     beat.lines.append(event.describe(namer))
             elif isinstance(event, (CardFlipped, CardMoved)) and beat is not None:
                 beat.cards.add(event.iid)
-        self._push(beat)
+        self._push(beat, len(entry.events))
         if own:
             return
         if len(self.beats) == first:  # a move that said nothing: say what it was
-            self.beats.append(Beat(describe(entry), left=seconds))
+            said = Beat(describe(entry), left=seconds, entry=number, upto=len(entry.events))
+            self.beats.append(said)
         for iid in (command.source, command.target_card):
             if iid is not None:
                 self.beats[first].cards.add(iid)
 
-    def _push(self, beat: Beat | None) -> None:
+    def _push(self, beat: Beat | None, upto: int) -> None:
+        """Queue `beat`, which tells the events before `upto` (the board shows them so)."""
         if beat is not None and (beat.lines or beat.title):
+            beat.upto = upto
             self.beats.append(beat)

@@ -17,6 +17,13 @@ from tabletop.engine.paths import autosave_path
 from tabletop.engine.view import View
 from tabletop.ui.bot import BotRunner
 
+PASS_WORDS = ("pass", "end", "done", "next", "continue", "confirm", "ready")
+
+
+def is_pass(command: Command) -> bool:
+    """A command that passes or ends something (a button's Pass, End phase, Confirm)."""
+    return any(word in command.kind.lower() for word in PASS_WORDS)
+
 
 class Session:
     """One game being played at this table."""
@@ -75,6 +82,17 @@ class Session:
         if self.viewer is None or self.handoff is not None or self.game.is_computer(self.viewer):
             return []
         return [c for c in self.game.legal() if c.seat == self.viewer]
+
+    def lone_pass(self) -> Command | None:
+        """The viewer's only command when it merely passes or ends the phase (nothing else is
+        left to do): what Settings > Auto-pass plays at once."""
+        mine = self.my_commands()
+        if len(mine) != 1:
+            return None
+        only = mine[0]
+        if only.source is None and only.target is None and is_pass(only) and only.kind != "confirm":
+            return only
+        return None
 
     # --- changing the game ------------------------------------------------------------
     def play(self, command: Command) -> str | None:

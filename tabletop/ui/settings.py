@@ -1,4 +1,5 @@
-"""The player's settings (window, animation, computer speed), kept as JSON in the user folder."""
+"""The player's settings (window, animation, computer speed, auto-pass), kept as JSON in the
+user folder."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ class Settings:
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
     computer_speed: str = "normal"  # a key of COMPUTER_SPEEDS
     show_test_games: bool = False  # list games that exist for tests (Tally) in New game
+    auto_pass: bool = False  # end your phase at once when ending it is all that is left to do
 
     @property
     def size(self) -> tuple[int, int]:

@@ -12,7 +12,7 @@ import pytest
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 
-from .conftest import drag, key, open_table, step
+from .conftest import click, drag, key, open_table, step
 from .scenes import EOC_PREPARE, card, scenario
 
 
@@ -41,14 +41,22 @@ def test_results_and_computer_moves_wait_for_the_player(paced: App) -> None:
     if game.state.decision is not None and game.state.decision.kind == "declare":
         key(paced, pygame.K_RETURN)  # confirm the attack
     words: list[str] = []
-    while scene.pacer.busy and len(words) < 30:
-        words.append(_words(paced))
-        beat = scene.pacer.current
-        assert beat is None or scene.look().news == frozenset(beat.cards)  # its cards are lit
-        before = len(game.commands)
-        step(paced)
-        assert len(game.commands) == before  # nobody moves while a banner shows
-        key(paced, pygame.K_n)  # skip ahead
+
+    def read_the_banners() -> None:
+        while scene.pacer.busy and len(words) < 30:
+            words.append(_words(paced))
+            beat = scene.pacer.current
+            assert beat is None or scene.look().news == frozenset(beat.cards)  # cards are lit
+            before = len(game.commands)
+            step(paced)
+            assert len(game.commands) == before  # nobody moves while a banner shows
+            key(paced, pygame.K_n)  # skip ahead
+
+    read_the_banners()
+    assert [c.kind for c in game.legal()] == ["end"]  # the turn waits for the player to end it
+    key(paced, pygame.K_SPACE)
+    step(paced)
+    read_the_banners()
     text = " / ".join(words)
     assert "deal" in text, text  # the attack's result is on the table, not only in the log
     assert "Preparation Phase" in text, text  # then the computer's turn, beat by beat
@@ -67,3 +75,63 @@ def test_a_banner_stays_for_a_beat_then_goes(paced: App) -> None:
     for _ in range(4):
         paced.step(0.1, [])
     assert not scene.pacer.busy
+
+
+def test_the_banner_takes_the_prompts_place_and_covers_no_table(paced: App) -> None:
+    game = scenario(EOC_PREPARE)
+    scene = open_table(paced, game)
+    [end] = [b for b in scene.hud.action_buttons if "End" in b.label]
+    end.action()
+    step(paced)
+    beat = scene.pacer.current
+    assert beat is not None
+    news = scene.hud.news_rect()
+    assert scene.hud.bar.contains(news)  # in the bar at the top ...
+    assert not news.colliderect(scene.board.geometry.table_rect)  # ... never over the table
+    assert not news.colliderect(scene.hud.panel)
+    paced.draw()
+    before = len(scene.pacer.beats)
+    click(paced, news.center)  # a click on it: next
+    assert len(scene.pacer.beats) == before - 1
+
+
+def test_the_board_shows_the_moment_the_banner_tells(paced: App) -> None:
+    """The pictures agree with the words: while 'Clean-up' shows, Player 2 has not drawn yet;
+    the draw appears with the banner of their turn; a click on the table jumps to now."""
+    game = scenario(EOC_PREPARE)
+    scene = open_table(paced, game)
+    key(paced, pygame.K_SPACE)  # end Preparation
+    while scene.pacer.busy:
+        key(paced, pygame.K_n)
+    key(paced, pygame.K_SPACE)  # end the turn: Clean-up, then Player 2's turn and draw
+    step(paced)
+    final = len(game.view(0).zone("p1.hand"))
+    seen: list[tuple[str, int]] = []
+    while scene.pacer.busy and len(seen) < 10:
+        beat = scene.pacer.current
+        assert beat is not None and scene.board.view is not None
+        shown = game.view_after(0, beat.entry, beat.upto)
+        assert scene.board.view.zones == shown.zones  # the board is at the beat's moment
+        seen.append((beat.title, len(scene.board.view.zone("p1.hand"))))
+        if len(seen) == 1:
+            assert scene.showing_past
+        key(paced, pygame.K_n)
+    clean_up = [n for title, n in seen if "Clean-up" in title]
+    turn = [n for title, n in seen if "Player 2's turn" in title]
+    assert clean_up and turn, seen
+    assert clean_up[0] == final - 1 and turn[0] == final  # the draw comes with its banner
+
+
+def test_a_click_on_the_table_during_banners_jumps_to_now(paced: App) -> None:
+    game = scenario(EOC_PREPARE)
+    scene = open_table(paced, game)
+    key(paced, pygame.K_SPACE)
+    while scene.pacer.busy:
+        key(paced, pygame.K_n)
+    key(paced, pygame.K_SPACE)
+    step(paced)
+    assert scene.showing_past
+    click(paced, scene.board.geometry.table_rect.center)
+    assert not scene.pacer.busy and not scene.showing_past
+    assert scene.board.view is not None
+    assert scene.board.view.zones == game.view(0).zones

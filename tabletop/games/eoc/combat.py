@@ -38,6 +38,8 @@ class Total:
             for k, v in self.parts.items()
             if v or k == "card"
         ]
+        if shown == [str(self.value)]:  # nothing but the printed value: no breakdown
+            return shown[0]
         return f"{self.value} ({', '.join(shown)})"
 
 

@@ -3,8 +3,9 @@ engine's flow.
 
 A phase's step waits while its seat acts; ending the phase drops it. Inside a phase, a pending
 choice comes first, then a card being paid, then the attack in progress (declare, the
-opponent's traps, the counter-attack, the attacker's traps, resolution). A seat whose only
-move would be to end its phase is not asked.
+opponent's traps, the counter-attack, the attacker's traps, resolution). A person whose only
+move would be to end the phase is still asked (the lone command "end": the game never ends a
+player's phase for them), unless the table plays with `auto_pass`; a computer seat is not asked.
 """
 
 from __future__ import annotations
@@ -35,6 +36,15 @@ def turn_steps(seat: int, first: bool) -> list[Step]:
     ]
 
 
+def _asks_when_idle(rt: Runtime, seat: int) -> bool:
+    """Is the seat asked to end a phase in which it has nothing to do? (a person, unless the
+    table plays with auto_pass; the option is noted in the state by rules._note_options)"""
+    if rt.value("auto_pass"):
+        return False
+    seats = rt.ctx.config.seats
+    return seat >= len(seats) or seats[seat] != "computer"
+
+
 def _waiting_on_a_move(rt: Runtime, step: Step) -> None:
     """A card being paid or an effect's choice holds the phase: ask (or keep) that first."""
     if rt.value("pending"):
@@ -63,6 +73,8 @@ def _prepare(rt: Runtime, step: Step) -> None:
             [seat],
             "summon Essence, create creatures, play spells, then end Preparation",
         )
+    if _asks_when_idle(rt, seat):
+        rt.wait(step, "prepare", [seat], "nothing left to prepare: end Preparation")
     rt.ctx.narrate(f"{rt.seat_name(seat)} has nothing to prepare")
 
 
@@ -83,6 +95,8 @@ def _attack_turn(rt: Runtime, step: Step) -> str | None:
     seat = int(step["seat"])
     if options(rt).can_attack(seat):
         rt.wait(step, "attack", [seat], "use creature abilities and attack, then end the turn")
+    if _asks_when_idle(rt, seat):
+        rt.wait(step, "attack", [seat], "no attack or ability left: end the turn")
     return None
 
 
@@ -270,14 +284,15 @@ def resolve(rt: Runtime, attack: dict[str, Any]) -> None:
         )
     names = " + ".join(rt.name(a) for a in live)
     rt.ctx.narrate(
-        f"{names} deal {damage.describe()} to {rt.name(target)} (DEF {defense.describe()})"
+        f"{names} {'deals' if len(live) == 1 else 'deal'} {damage.describe()} damage to "
+        f"{rt.name(target)} (DEF {defense.describe()})"
     )
     hit_target = _hit(rt, target, damage.value, defense.value)
     if counter_hit is not None:
         attacker, dmg, df = counter_hit
         rt.ctx.narrate(
             f"{rt.name(target)} counter-attacks {rt.name(attacker)}: "
-            f"{dmg.describe()} against DEF {df.describe()}"
+            f"{dmg.describe()} damage against DEF {df.describe()}"
         )
         _hit(rt, attacker, dmg.value, df.value)
     if hit_target and rt.card(target).kind == "vanquisher":

@@ -34,6 +34,12 @@ class EocOptions(BaseModel):
     first_turn_draw: bool = Field(
         default=False, description="the first player draws on the game's first turn"
     )
+    auto_pass: bool = Field(
+        default=False,
+        description="a person with nothing left to do in a phase passes at once; off: they are "
+        "asked (the lone move: end the phase). The table sets it from Settings, not New game",
+        json_schema_extra={"table": "settings"},
+    )
 
 
 def damage_mode(options: dict[str, Any]) -> str:

@@ -118,6 +118,8 @@ def _note_options(ctx: Context) -> None:
         ctx.set_value("essence_moves", "once")
     if not options.vanquisher_groups:
         ctx.set_value("vanquisher_groups", False)
+    if options.auto_pass:
+        ctx.set_value("auto_pass", True)
 
 
 RULES = EocRules()

@@ -24,9 +24,13 @@ Field = Cycle | NumberField
 
 def option_fields(model: type[BaseModel]) -> dict[str, Field]:
     """Form fields for a game's options: yes/no, a choice among words, or a whole number
-    (left empty: the game's default). Options of other shapes keep their defaults."""
+    (left empty: the game's default). Options of other shapes keep their defaults, and so do
+    those the table sets from Settings (marked `json_schema_extra={"table": "settings"}`)."""
     out: dict[str, Field] = {}
     for name, info in model.model_fields.items():
+        extra = info.json_schema_extra
+        if isinstance(extra, dict) and extra.get("table") == "settings":
+            continue
         label = name.replace("_", " ").capitalize()
         kinds = [a for a in _flatten(info.annotation) if a is not type(None)]
         default = info.default

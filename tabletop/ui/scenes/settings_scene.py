@@ -1,4 +1,5 @@
-"""Settings: window size, fullscreen, animation and computer speed, test games; saved as JSON."""
+"""Settings: window size, fullscreen, animation and computer speed, auto-pass, test games;
+saved as JSON."""
 
 from __future__ import annotations
 
@@ -27,6 +28,12 @@ class SettingsScene(Scene):
         self.anim_field = Cycle("Animation", anims, anims.index(s.animation), self._anim)
         speeds = list(COMPUTER_SPEEDS)
         self.cpu_field = Cycle("Computer speed", speeds, speeds.index(s.computer_speed), self._cpu)
+        self.pass_field = Cycle(
+            "Auto-pass when nothing is left to do",
+            ["no", "yes"],
+            int(s.auto_pass),
+            self._auto_pass,
+        )
         self.test_field = Cycle(
             "Show test games", ["no", "yes"], int(s.show_test_games), self._tests
         )
@@ -36,6 +43,7 @@ class SettingsScene(Scene):
             self.full_field,
             self.anim_field,
             self.cpu_field,
+            self.pass_field,
             self.test_field,
             self.back,
         ]
@@ -66,6 +74,9 @@ class SettingsScene(Scene):
 
     def _cpu(self, index: int) -> None:
         self._store(computer_speed=self.cpu_field.value)
+
+    def _auto_pass(self, index: int) -> None:
+        self._store(auto_pass=bool(index))
 
     def _tests(self, index: int) -> None:
         self._store(show_test_games=bool(index))

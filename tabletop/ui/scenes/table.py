@@ -12,9 +12,9 @@ from tabletop.engine.commands import Command
 from tabletop.engine.effects import is_rested
 from tabletop.engine.game import Game, LogEntry
 from tabletop.engine.paths import saves_dir
+from tabletop.engine.view import View
 from tabletop.ui import theme
 from tabletop.ui.animation import Animator
-from tabletop.ui.banner import banner_rect, draw_banner
 from tabletop.ui.board import Board, Look
 from tabletop.ui.cards import CardArt
 from tabletop.ui.drag import Gestures
@@ -26,12 +26,22 @@ from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scenes.inspect import InspectScene, card_details
 from tabletop.ui.scenes.overlays import ChoiceMenu, PrivacyScreen
 from tabletop.ui.selection import Selection, click, is_choice
-from tabletop.ui.session import Session
+from tabletop.ui.session import Session, is_pass
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 DOUBLE_CLICK = 0.4  # seconds between the two clicks of a double click
 MESSAGE_SECONDS = 5.0
-_PASS_WORDS = ("pass", "end", "done", "next", "continue", "confirm", "ready")
+
+
+def _scale(size: tuple[int, int], left: int, table: tuple[float, float]) -> float:
+    """How large the table is drawn with `left` pixels taken by the log."""
+    width, height = size
+    panel = Hud.panel_rect(size, left, table)
+    if panel.w > panel.h:
+        area = (width - left - 20, panel.y - TOP_BAR - 20)
+    else:
+        area = (panel.x - left - 20, height - TOP_BAR - 20)
+    return min(area[0] / table[0], area[1] / table[1])
 
 
 @dataclass
@@ -87,6 +97,7 @@ class TableScene(Scene):
         self.focus: str | None = None  # the place the keyboard is on
         self._seen = len(game.log)
         self.hover: int | None = None
+        self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.message = ""
         self.message_error = False
         self.message_left = 0.0
@@ -94,6 +105,7 @@ class TableScene(Scene):
         self._laid: tuple[object, ...] = ()
         self._saved_version = 0
         self._over_shown = -1
+        self.showing_past = False  # the board shows an earlier moment (a banner's)
         self.sync()
 
     @property
@@ -101,15 +113,27 @@ class TableScene(Scene):
         return self.session.game
 
     # --- keeping the picture in step with the game ---------------------------------------
+    def log_beside(self) -> bool:
+        """The open log lies beside the table when the table keeps most of its size there
+        (a tall table, EoC); else it is a drawer over the table's left side (a wide table,
+        3-player Empyrean), so cards and labels stay readable."""
+        if not self.log_open:
+            return False
+        table = self.board.table
+        size = (table.w, table.h)
+        return _scale(self.host.size, LogPanel.width(self.host.size), size) >= 0.85 * _scale(
+            self.host.size, 0, size
+        )
+
     def panel_rect(self) -> pygame.Rect:
         """The side panel: down the right, or along the bottom under a wide table."""
-        left = LogPanel.width(self.host.size) if self.log_open else 0
+        left = LogPanel.width(self.host.size) if self.log_beside() else 0
         table = self.board.table
         return Hud.panel_rect(self.host.size, left, (table.w, table.h))
 
     def table_area(self) -> pygame.Rect:
         width, height = self.host.size
-        left = LogPanel.width(self.host.size) if self.log_open else 0
+        left = LogPanel.width(self.host.size) if self.log_beside() else 0
         panel = self.panel_rect()
         if panel.w > panel.h:  # docked under the table
             return pygame.Rect(left + 10, TOP_BAR + 10, width - left - 20, panel.y - TOP_BAR - 20)
@@ -123,13 +147,15 @@ class TableScene(Scene):
         if relaid:
             self._laid = laid
             area, panel = self.table_area(), self.panel_rect()
-            docked = panel.w > panel.h  # the hover copy may then cover the panel too
-            self.board.layout(
-                area, session.viewer, area.union(panel).clip(self._below_bar()) if docked else area
-            )
+            docked = panel.w > panel.h
+            # the hover copy: over the panel beside the table; under a wide table, over the
+            # side of the table away from the card (and the panel under it)
+            hover = area.union(panel).clip(self._below_bar()) if docked else panel.inflate(-8, -8)
+            self.board.layout(area, session.viewer, hover)
             width, height = self.host.size
+            bottom = panel.y if docked and not self.log_beside() else height  # over the table
             self.log.layout(
-                pygame.Rect(0, TOP_BAR, LogPanel.width(self.host.size), height - TOP_BAR)
+                pygame.Rect(0, TOP_BAR, LogPanel.width(self.host.size), bottom - TOP_BAR)
             )
         key = (
             session.version,
@@ -138,6 +164,7 @@ class TableScene(Scene):
             self.log_open,
             self.sandbox,
             session.handoff,
+            self._beat_key(),
             self.selection.key,
         )
         if key == self._synced:
@@ -146,9 +173,11 @@ class TableScene(Scene):
             self.selection.clear()  # the game changed: nothing stays picked
             self.focus = None
             key = (*key[:-1], self.selection.key)
-        self._synced = key
         self._pace()
-        places = self.board.set_view(session.view())
+        key = (*key[:-2], self._beat_key(), key[-1])
+        self._synced = key
+        places = self.board.set_view(self._board_view())
+        self._rehover()
         self.animator.retarget(places, animate=animate and not relaid)
         self.gestures = Gestures(session.my_commands())
         self.hud.layout(
@@ -183,6 +212,24 @@ class TableScene(Scene):
             self._entry_words,
             self.host.settings.beat_seconds,
         )
+
+    def _beat_key(self) -> tuple[int, int] | None:
+        beat = self.pacer.current
+        return None if beat is None else (beat.entry, beat.upto)
+
+    def _board_view(self) -> View:
+        """The table as the banner on show tells it (the position after its events), else
+        as it is now."""
+        session = self.session
+        beat = self.pacer.current
+        log = self.game.log
+        self.showing_past = False
+        if beat is None or not 1 <= beat.entry < len(log) or session.handoff is not None:
+            return session.view()
+        if beat.entry == len(log) - 1 and beat.upto >= len(log[-1].events):
+            return session.view()
+        self.showing_past = True
+        return self.game.view_after(session.viewer, beat.entry, beat.upto)
 
     def _entry_words(self, entry: LogEntry) -> str:
         """A move that narrated nothing, in words the viewer may read."""
@@ -236,9 +283,26 @@ class TableScene(Scene):
         self.sync()
 
     def undo_to(self, entries: int) -> None:
+        """Back to just before decision `entries + 1` (a click in the log), and say where
+        the table stopped: against the computer, at a decision of yours."""
+        commands = {e.number: e.command for e in self.game.log}
         error = self.session.undo_to(entries)
-        self.say(error, error=True) if error else self.say(f"Back to decision {entries + 1}.")
+        if error:
+            self.say(error, error=True)
+        else:
+            self.say(self._back_words(entries + 1, len(self.game.log), commands))
         self.sync()
+
+    def _back_words(self, clicked: int, now: int, commands: dict[int, Command | None]) -> str:
+        """`now`: the decision the table is back at (the next to play)."""
+        command = commands.get(now)
+        what = f" ({command_label(self.session, command)})" if command is not None else ""
+        if now == clicked:
+            return f"Back to decision {now}{what}: it and what followed are undone (Redo: forward)."
+        return (
+            f"Back to your decision {now}{what}, the last before decision {clicked}: against the "
+            "computer the table goes back to a decision of yours (Redo: forward)."
+        )
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -277,7 +341,7 @@ class TableScene(Scene):
             return pending[0]
         buttons = self.gestures.buttons()
         for command in buttons:
-            if any(word in command.kind.lower() for word in _PASS_WORDS):
+            if is_pass(command):
                 return command
         return buttons[0] if len(buttons) == 1 else None
 
@@ -286,15 +350,23 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
-        if self.drag is None and self.hud.handle(event):
-            return
-        beat = self.pacer.current
         if (
-            beat is not None
+            self.pacer.current is not None
             and event.type == pygame.MOUSEBUTTONDOWN
-            and banner_rect(beat, self.board.geometry.area, self.host.text).collidepoint(event.pos)
+            and self.hud.news_rect().collidepoint(event.pos)
         ):
             self.pacer.skip()
+            return
+        if self.drag is None and self.hud.handle(event):
+            return
+        if (
+            self.showing_past
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and self.drag is None
+            and not (self.log_open and self.log.rect.collidepoint(event.pos))
+        ):
+            self.pacer.clear()  # a click on the table during the banners: to the present
+            self.sync()
             return
         if self.log_open and event.type in (
             pygame.MOUSEBUTTONDOWN,
@@ -433,7 +505,22 @@ class TableScene(Scene):
         rect = self.board.placed[iid].rect.copy()
         self.drag = Drag(iid, pos, (pos[0] - rect.x, pos[1] - rect.y), rect)
 
+    def _rehover(self) -> None:
+        """The hover copy follows the card under the mouse: a card that moved away (to a pile,
+        say) closes it, the card now under the mouse opens its own."""
+        if self.drag is not None and self.drag.moving:
+            return
+        self.hover = self._hover_at(self.mouse) if self.mouse is not None else None
+
+    def _hover_at(self, pos: tuple[int, int]) -> int | None:
+        if self.log_open and self.log.rect.collidepoint(pos):
+            return None  # under the log drawer
+        iid = self.board.card_at(pos)
+        view = self.board.view
+        return iid if iid is not None and view and view.cards[iid].card else None
+
     def _motion(self, pos: tuple[int, int]) -> None:
+        self.mouse = pos
         drag = self.drag
         if drag is not None:
             if (
@@ -445,9 +532,7 @@ class TableScene(Scene):
             if drag.moving:
                 drag.rect.topleft = (pos[0] - drag.offset[0], pos[1] - drag.offset[1])
             return
-        iid = self.board.card_at(pos)
-        view = self.board.view
-        hover = iid if iid is not None and view and view.cards[iid].card else None
+        hover = self._hover_at(pos)
         if hover is not None and hover != self.hover:
             self.board.prepare_hover(hover)
         self.hover = hover
@@ -620,6 +705,7 @@ class TableScene(Scene):
             error = session.step_computer(dt, self.host.settings.computer_pause)
             if error:
                 self.say(error, error=True)
+            self._auto_pass()
         self.sync()
         if (
             self.game.result is not None
@@ -630,6 +716,18 @@ class TableScene(Scene):
             from tabletop.ui.scenes.game_over import GameOverScene
 
             self.host.push(GameOverScene(self.host, self))
+
+    def _auto_pass(self) -> None:
+        """Settings > Auto-pass: when ending the phase is all the player may do, end it (and
+        say so). Off (the default), the game waits for the player's own click."""
+        if not self.host.settings.auto_pass or self.drag is not None:
+            return
+        command = self.session.lone_pass()
+        if command is None:
+            return
+        prompt = self.game.prompt
+        if self.play(command):
+            self.say(f"Auto-pass: {prompt}" if prompt else "Auto-pass.")
 
     def _take_screen(self) -> None:
         self.session.take_screen()
@@ -670,10 +768,7 @@ class TableScene(Scene):
         surface.fill(theme.FELT_DARK)
         look = self.look()
         self.board.draw(surface, look, self.animator)
-        self.hud.draw(surface, self.session, self.sandbox, look.targets)
-        beat = self.pacer.current
-        if beat is not None:
-            draw_banner(surface, beat, self.board.geometry.area, self.host.text)
+        self.hud.draw(surface, self.session, self.sandbox, look.targets, self.pacer.current)
         self.board.draw_hover(surface, look)
         if self.log_open:
             self.log.draw(surface)
@@ -681,12 +776,22 @@ class TableScene(Scene):
             self._draw_message(surface)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
+        """The message at the bottom of the table, wrapped (up to three lines), never cut."""
         area = self.board.geometry.area
         text = self.host.text
-        colour = theme.TEXT
-        label = text.fit(self.message, 18, area.w - 60, colour, bold=True)
-        pill = label.get_rect(midbottom=(area.centerx, area.bottom - 12)).inflate(28, 16)
+        width = min(area.w - 60, 900)
+        lines = theme.wrap(self.message, 18, width, bold=True)
+        size = 18 if len(lines) <= 3 else 15
+        lines = theme.wrap(self.message, size, width, bold=True) if size != 18 else lines
+        labels = [text.get(line, size, theme.TEXT, bold=True) for line in lines]
+        inner = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)
+        inner.h = sum(label.get_height() for label in labels) + 2 * (len(labels) - 1)
+        inner.midbottom = (area.centerx, area.bottom - 20)
+        pill = inner.inflate(28, 16)
         fill = (120, 40, 36) if self.message_error else (36, 44, 56)
         pygame.draw.rect(surface, fill, pill, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=10)
-        surface.blit(label, label.get_rect(center=pill.center))
+        y = inner.y
+        for label in labels:
+            surface.blit(label, label.get_rect(midtop=(inner.centerx, y)))
+            y += label.get_height() + 2

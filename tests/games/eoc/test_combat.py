@@ -120,7 +120,7 @@ def test_trap_modifiers_count_on_the_defense_side() -> None:
     game.play(cmd(1, "trap", snare, "zone:p1.s1"))
     game.play(cmd(1, "attach", find(game, "Spark Essence", "p1.pool"), snare))
     assert "destroyed" not in game.state.cards[sprout].flags
-    assert logged(game, "deal 3 (3) to Thorn Sprout (DEF 3 (1, traps +2))")
+    assert logged(game, "deals 3 damage to Thorn Sprout (DEF 3 (1, traps +2))")
 
 
 def test_traps_are_never_played_in_preparation() -> None:
@@ -169,8 +169,8 @@ def test_stage_two_defeat_loses_the_game() -> None:
     drake, maris = find(game, "Blaze Drake"), find(game, "Maris, Tide Warden")
     game.play(cmd(0, "attack", drake, maris))
     assert game.result is None  # 4 against Stage 2's DEF 6
-    assert logged(game, "Blaze Drake deal 4 (4) to Maris, Tide Warden (DEF 6 (6))")
-    assert logged(game, "counter-attacks Blaze Drake: 2 (2)")  # Stage 2's ATK
+    assert logged(game, "Blaze Drake deals 4 damage to Maris, Tide Warden (DEF 6)")
+    assert logged(game, "counter-attacks Blaze Drake: 2 damage")  # Stage 2's ATK
     boosted = scenario_text(
         "game: eoc\nphase: attack\nturn: 0\nzones:\n"
         "  p0.c1:\n    - {card: Blaze Drake, label: d}\n    - {card: Ember Essence, attach: d}\n"
@@ -216,7 +216,7 @@ def test_items_stay_with_a_surviving_creature() -> None:
     assert (sprout, armor) == (5, 7)
     assert Stats(game.state, RULES.cards).stat(sprout, "def").value == 3  # 1 + 2
     game.play(cmd(0, "attack", find(game, "Volt Lancer"), sprout))  # 3 against 3: survives
-    assert logged(game, "Volt Lancer deal 3 (3) to Thorn Sprout (DEF 3 (1, spells +2))")
+    assert logged(game, "Volt Lancer deals 3 damage to Thorn Sprout (DEF 3 (1, spells +2))")
     assert names(game, "p1.c1") == ["Thorn Sprout", "Moss Essence"]
     assert names(game, "p1.s1") == ["Kelp Armor", "Tide Essence"]
 
@@ -229,6 +229,8 @@ def test_destroyed_creature_to_graveyard_with_items_and_essence_to_pool() -> Non
     sprout = find(game, "Thorn Sprout")
     game.play(cmd(0, "attack", find(game, "Blaze Drake"), sprout))  # 4 against 3
     assert logged(game, "Thorn Sprout is destroyed")
+    assert game.legal() == [cmd(0, "end")]  # nothing left: Ann is asked, not passed for
+    game.play(cmd(0, "end"))
     assert sorted(names(game, "p1.graveyard")) == ["Kelp Armor", "Thorn Sprout"]
     assert sorted(names(game, "p1.pool")) == ["Moss Essence", "Tide Essence"]
     assert game.state.values.get("carrier.7") is None

@@ -107,6 +107,7 @@ def test_effects_stay_until_removed_instants_leave_at_the_turns_end() -> None:
     assert sorted(names(game, "p1.pool")) == ["Cinder Essence", "Ember Essence"]
     assert names(game, "p0.s1")[0] == "Dispel Tide"
     game.play(cmd(0, "end"))
+    game.play(cmd(0, "end"))  # no attack left: the turn ends when Ann ends it
     assert "Dispel Tide" in names(game, "p0.graveyard")
 
 
@@ -192,6 +193,8 @@ def test_def_n_or_less_reads_the_current_def() -> None:
     game.play(cmd(0, "cast", find(game, "Chain Lightning"), "zone:p0.s2"))
     game.play(cmd(0, "autopay"))
     assert logged(game, "Grove Elk is destroyed")
+    for _ in range(2):  # end Preparation, then the turn: Clean-up sends it to the Graveyard
+        game.play(cmd(0, "end"))
     assert "Grove Elk" in names(game, "p1.graveyard")
 
 
@@ -247,8 +250,9 @@ def test_vanquishers_have_an_effect_and_an_ability() -> None:
     assert cmd(0, "activate", pyra) not in game.legal()  # once a turn
     elk, lancer = find(game, "Grove Elk"), find(game, "Volt Lancer")
     game.play(cmd(0, "attack", lancer, elk))
-    assert logged(game, "Volt Lancer deal 4 (3, creature effects +1) to Grove Elk")
+    assert logged(game, "Volt Lancer deals 4 (3, creature effects +1) damage to Grove Elk")
     assert logged(game, "(DEF 2 (3, creature abilities -1))")
+    game.play(cmd(0, "end"))  # the turn ends: Clean-up sends it to the Graveyard
     assert "Grove Elk" in names(game, "p1.graveyard")
 
 

@@ -9,6 +9,7 @@ import pytest
 
 import tabletop
 from tabletop.cards.cardset import Cardset, DeckList
+from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.rules import GameConfig
 from tabletop.games.eoc import board
@@ -121,10 +122,13 @@ def test_draw_each_turn_and_empty_deck_loses() -> None:
     game = scenario_text(
         DRAW.replace("DECK", "[Reef Crab, Thorn Sprout]\n  p1.pool: [Moss Essence]")
     )
-    assert game.to_act == (1,)  # Ann had nothing left to do: her turn ended
+    assert game.legal() == [Command(0, "end")]  # Ann has nothing left to do: she is asked
+    game.play(Command(0, "end"))
+    assert game.to_act == (1,)
     assert names(game, "p1.hand") == ["Thorn Sprout"]
     assert names(game, "p1.deck") == ["Reef Crab"]
     empty = scenario_text(DRAW.replace("DECK", "[]"))
+    empty.play(Command(0, "end"))
     assert empty.result is not None and empty.result.winners == (0,)
     assert "Ben cannot draw" in empty.result.reason
 

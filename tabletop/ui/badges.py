@@ -1,0 +1,95 @@
+"""A card's counters (gold pills) and flags (red pills), in the card's reserved band: over its
+rules text, never over its name, cost, art or stats (the hover copy and Inspect say the text in
+full). A full band ends with "+N"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from tabletop.engine.effects import RESTED
+from tabletop.engine.view import CardView
+from tabletop.ui import theme
+from tabletop.ui.theme import TextCache
+
+Colour = tuple[int, int, int]
+MORE_FILL: Colour = (30, 30, 40)
+
+
+def badge_band(rect: pygame.Rect, rested: bool = False) -> pygame.Rect:
+    """Where a card's counter and flag pills go: the band of its rules text (the lower middle
+    of the face; on a card lying sideways, the matching band turned with it). A large card
+    (the hover copy) has room below its art; a small one needs the band's whole height."""
+    if not rested:
+        start = 0.6 if rect.h >= 240 else 0.45
+        top, bottom = rect.y + round(rect.h * start), rect.y + round(rect.h * 0.89)
+        inset = max(2, round(rect.w * 0.06))
+        return pygame.Rect(rect.x + inset, top, rect.w - 2 * inset, bottom - top)
+    # turned a quarter clockwise: the face's bottom lies on the left
+    left, right = rect.x + round(rect.w * 0.11), rect.x + round(rect.w * 0.55)
+    return pygame.Rect(left, rect.y + 2, right - left, rect.h - 4)
+
+
+def pack(band: pygame.Rect, sizes: list[tuple[int, int]]) -> list[pygame.Rect]:
+    """Pills for labels of `sizes`, left to right and row by row inside `band` (as many as
+    fit; a pill is its label plus a margin)."""
+    out: list[pygame.Rect] = []
+    x, y = band.x, band.y
+    for w, h in sizes:
+        pill = pygame.Rect(x, y, w + min(8, max(4, h // 2)), h)
+        if pill.right > band.right and x > band.x:
+            x, y = band.x, y + pill.h + 1
+            pill.topleft = (x, y)
+        if pill.bottom > band.bottom:
+            break
+        out.append(pill)
+        x = pill.right + 2
+    return out
+
+
+def badge_label(text: TextCache, words: str, size: int, ink: Colour, room: int) -> pygame.Surface:
+    """A counter too wide for the band: its initial and number ("D2"); a flag: a smaller type,
+    never cut (it may then reach past the band)."""
+    label = text.get(words, size, ink, bold=True)
+    if label.get_width() <= room:
+        return label
+    name, _, number = words.rpartition(" ")
+    if name and number.lstrip("-").isdigit():
+        return text.get(f"{name[:1].upper()}{number}", size, ink, bold=True)
+    for smaller in range(size - 1, 7, -1):
+        label = text.get(words, smaller, ink, bold=True)
+        if label.get_width() <= room:
+            break
+    return label
+
+
+def draw_badges(
+    surface: pygame.Surface,
+    text: TextCache,
+    card: CardView,
+    rect: pygame.Rect,
+    rested: bool,
+    token_flags: Sequence[str] | None,
+) -> None:
+    """The card's counters, then the flags the rules show (`token_flags`; None: all)."""
+    band = badge_band(rect, rested)
+    size = max(9, min(16, min(rect.w, rect.h) // 7))
+    items: list[tuple[str, Colour, Colour]] = [
+        (f"{name} {value}", theme.ACCENT, theme.BADGE_TEXT) for name, value in card.counters
+    ]
+    flags = sorted(
+        f for f in card.flags if f != RESTED and (token_flags is None or f in token_flags)
+    )
+    items += [(flag, theme.DANGER, theme.TEXT) for flag in flags]
+    labels = [badge_label(text, words, size, ink, band.w - 8) for words, _, ink in items]
+    spots = pack(band, [label.get_size() for label in labels])
+    if 0 < len(spots) < len(items):  # the band is full: say how many more (Inspect lists them)
+        more = text.get(f"+{len(items) - len(spots) + 1}", size, theme.TEXT, bold=True)
+        kept = [label.get_size() for label in labels[: len(spots) - 1]]
+        spots = pack(band, [*kept, more.get_size()])
+        labels = [*labels[: len(spots) - 1], more]
+        items = [*items[: len(spots) - 1], ("", MORE_FILL, theme.TEXT)]
+    for (_, fill, _), label, pill in zip(items, labels, spots, strict=False):
+        pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
+        surface.blit(label, label.get_rect(center=pill.center))
