@@ -8,7 +8,7 @@ so it costs the same at any depth; redo re-applies the recorded events and never
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,7 @@ from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.sandbox import apply_override, is_sandbox
 from tabletop.engine.seat import SeatView, public_config
 from tabletop.engine.state import Result, State
-from tabletop.engine.view import View, is_visible, make_view, value_visible
+from tabletop.engine.view import View, is_visible, make_view, seers, value_visible
 
 SNAPSHOT_EVERY = 200
 
@@ -48,6 +48,8 @@ class LogEntry:
     number: int
     command: Command | None
     events: tuple[Event, ...]
+    #: the cards its events name -> who saw each right after it (see view.seers)
+    seen: dict[int, frozenset[int | None]] = field(default_factory=dict)
 
     @property
     def reveals(self) -> bool:
@@ -57,9 +59,10 @@ class LogEntry:
 class SeatNamer:
     """Names cards for one reader, hiding what that reader may not see."""
 
-    def __init__(self, game: Game, seat: int | None) -> None:
+    def __init__(self, game: Game, seat: int | None, entry: LogEntry | None = None) -> None:
         self._game = game
         self._seat = seat
+        self._seen = None if entry is None else entry.seen
 
     @property
     def sees_all(self) -> bool:
@@ -69,10 +72,14 @@ class SeatNamer:
         state = self._game.state
         if iid not in state.cards:
             return f"card #{iid}"
-        zones = self._game.rules.layout.zones(state.players)
-        if self.sees_all or is_visible(state, zones, iid, self._seat):
+        if self.sees_all:
             return self._game.rules.card_name(state.cards[iid].card)
-        return "a hidden card"
+        if self._seen is not None and iid in self._seen:
+            shown = self._seat in self._seen[iid]  # as the reader saw it back then
+        else:
+            zones = self._game.rules.layout.zones(state.players)
+            shown = is_visible(state, zones, iid, self._seat)
+        return self._game.rules.card_name(state.cards[iid].card) if shown else "a hidden card"
 
     def zone(self, zone_id: str) -> str:
         zones = self._game.rules.layout.zones(self._game.state.players)
@@ -109,7 +116,7 @@ class Game:
             from tabletop.engine.scenario import apply_scenario
 
             apply_scenario(ctx, scenario, getattr(scenario, "source", None))
-        self._setup = LogEntry(0, None, tuple(ctx.events))
+        self._setup = LogEntry(0, None, tuple(ctx.events), self._seen_after(state, ctx.events))
         self._base = state.copy()
         self._state = state
         self._entries: list[LogEntry] = []
@@ -152,9 +159,11 @@ class Game:
     def events(self) -> tuple[Event, ...]:
         return tuple(event for entry in self.log for event in entry.events)
 
-    def names(self, seat: int | None = -1) -> SeatNamer:
-        """Names for a reader: a seat, None for an onlooker, -1 (default) for everything."""
-        return SeatNamer(self, seat)
+    def names(self, seat: int | None = -1, entry: LogEntry | None = None) -> SeatNamer:
+        """Names for a reader: a seat, None for an onlooker, -1 (default) for everything.
+
+        With a log entry, cards are named as the reader saw them right after that entry."""
+        return SeatNamer(self, seat, entry)
 
     def describe_log(self, seat: int | None = -1) -> list[str]:
         """The log's lines as `seat` reads them (hidden cards unnamed; bookkeeping left out).
@@ -164,13 +173,13 @@ class Game:
         learned which card was drawn then), and reading the log again costs nothing.
         """
         read = self._read.setdefault(seat, [])
-        namer = self.names(seat)
         lines: list[str] = []
         for index, entry in enumerate(self.log):
             if index < len(read) and read[index][0] is entry:
                 lines += read[index][1]
                 continue
             del read[index:]
+            namer = self.names(seat, entry)
             worded = [event.describe(namer) for event in entry.events if not event.internal]
             read.append((entry, worded))
             lines += worded
@@ -278,7 +287,12 @@ class Game:
             self._state = self._rebuild(len(self._entries))
             self._legal = None
             raise
-        entry = LogEntry(len(self._entries) + 1, command, tuple(ctx.events))
+        entry = LogEntry(
+            len(self._entries) + 1,
+            command,
+            tuple(ctx.events),
+            self._seen_after(self._state, ctx.events),
+        )
         for key in [k for k in self._snapshots if k > len(self._entries)]:
             del self._snapshots[key]
         self._entries.append(entry)
@@ -286,6 +300,11 @@ class Game:
         self._after_change(entry)
         self._legal = ctx.offered
         return entry.events
+
+    def _seen_after(self, state: State, events: list[Event]) -> dict[int, frozenset[int | None]]:
+        named = {i for e in events for i in (getattr(e, "iid", None), getattr(e, "to", None))}
+        zones = self.rules.layout.zones(state.players)
+        return seers(state, zones, {i for i in named if isinstance(i, int)})
 
     def _after_change(self, entry: LogEntry) -> None:
         self._legal = None

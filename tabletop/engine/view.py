@@ -109,3 +109,16 @@ def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
         stack=tuple(dict(e) for e in state.stack),
         steps=tuple(state.steps),
     )
+
+
+def seers(state: State, zones: dict[str, Zone], iids: set[int]) -> dict[int, frozenset[int | None]]:
+    """Who sees each of these cards now: the seats (and None for an onlooker) it shows to.
+
+    A log entry keeps this for the cards it names, so its lines name a card only for the
+    readers who saw it then (a card drawn unseen stays unnamed after it is revealed)."""
+    readers: list[int | None] = [*range(state.players), None]
+    return {
+        iid: frozenset(r for r in readers if is_visible(state, zones, iid, r))
+        for iid in iids
+        if iid in state.cards
+    }

@@ -41,12 +41,12 @@ class LogPanel:
         if key == self._key:
             return
         self._key = key
-        namer = session.game.names(session.viewer)
         width = self.rect.w - GUTTER - 16
         rows: list[tuple[int, str, bool, bool]] = []
         players = session.game.config.players
         for entry in session.game.log:
             first = True
+            namer = session.game.names(session.viewer, entry)  # as seen back then
             for item in event_items(entry.events, namer, players):
                 if isinstance(item, (Heading, Prompt, Consequence)):
                     dim = isinstance(item, Prompt)  # what was asked next: quieter

@@ -59,3 +59,21 @@ def test_the_state_is_the_fold_of_its_events() -> None:
     for event in game.events:
         event.apply(state)
     assert state.fingerprint() == game.fingerprint()
+
+
+def test_a_log_line_names_a_card_only_for_who_saw_it_then() -> None:
+    """A card dealt unseen stays unnamed in the deal's line after it is revealed: the reader
+    never learned which card was dealt then; its owner did."""
+    game = _tally()
+    pick = next(c for c in game.legal() if c.kind == "play" and c.seat == 1)
+    assert pick.source is not None
+    name = game.card(pick.source).name
+    game.play(pick)
+    while game.value("round") == 1:  # everyone passes: the picks are revealed
+        game.play(next(c for c in game.legal() if c.kind == "pass"))
+    assert game.names(0).card(pick.source) == name  # seen now, by everyone
+    setup = game.log[0]
+    assert game.names(0, setup).card(pick.source) == "a hidden card"
+    assert game.names(1, setup).card(pick.source) == name
+    dealt = [line for line in game.describe_log(0)[: len(setup.events)] if name in line]
+    assert dealt == []
