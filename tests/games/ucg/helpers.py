@@ -14,6 +14,8 @@ from tabletop.engine.yamlsource import load_yaml, parse_yaml
 from tabletop.games.ucg.rules import RULES
 
 SCENARIOS = Path(__file__).parent / "scenarios"
+#: the chapter's worked examples, which the menu's Scenarios list offers too
+BOOK_EXAMPLES = Path(__file__).resolve().parents[3] / "saves" / "scenarios" / "ucg"
 register(RULES)
 
 
@@ -32,8 +34,9 @@ def _game(source: object) -> Game:
 
 
 def scenario(name: str) -> Game:
-    """A game from tests/games/ucg/scenarios/<name>.yaml."""
-    return _game(load_yaml(SCENARIOS / f"{name}.yaml"))
+    """A game from tests/games/ucg/scenarios/<name>.yaml or saves/scenarios/ucg/<name>.yaml."""
+    path = SCENARIOS / f"{name}.yaml"
+    return _game(load_yaml(path if path.exists() else BOOK_EXAMPLES / f"{name}.yaml"))
 
 
 def scenario_text(text: str) -> Game:
