@@ -1,0 +1,90 @@
+"""Running a card's actions (book, "Resolving Effects"): partial resolution, search then
+shuffle (revealed: every search names a card kind), a target that moved whiffs."""
+
+from __future__ import annotations
+
+from tabletop.engine import effects
+from tabletop.games.coe import board
+from tabletop.games.coe.cards import CHOSEN, Action, CoeCard
+from tabletop.games.coe.runtime import Runtime
+
+
+def run(
+    rt: Runtime,
+    source: int,
+    seat: int,
+    actions: tuple[Action, ...],
+    target: int | None = None,
+    target_zone: str | None = None,
+) -> None:
+    """Each action in order; whatever can be resolved is (partial resolution)."""
+    if target is not None and target_zone is not None and rt.state.where.get(target) != target_zone:
+        rt.ctx.narrate(f"{rt.name(source)} whiffs: its target has moved")
+        return
+    for action in actions:
+        if rt.state.result is not None:
+            return
+        for iid in _targets(rt, source, seat, action, target):
+            _do(rt, seat, action, iid)
+
+
+def _targets(rt: Runtime, source: int, seat: int, action: Action, chosen: int | None) -> list[int]:
+    state = rt.state
+    if action.target == "self":
+        return [source] if board.on_field(state, source) or board.in_support(state, source) else []
+    if action.target in ("you", "responded"):
+        return [seat]  # the seat acts (draw, search); negate is the chain's
+    if action.target in CHOSEN:
+        if chosen is None or chosen not in state.cards:
+            return []
+        return [chosen] if board.on_field(state, chosen) else []
+    foe = board.opponent(seat)
+    return board.characters(state, foe if action.target == "all_enemies" else seat)
+
+
+def _do(rt: Runtime, seat: int, action: Action, iid: int) -> None:
+    ctx, state = rt.ctx, rt.state
+    if iid not in state.cards or (action.target not in ("you",) and not _present(rt, iid)):
+        return
+    if action.do == "damage":
+        ctx.narrate(f"{rt.name(iid)} loses {action.amount} HP")
+        rt.damage(iid, action.amount)
+    elif action.do == "stagger":
+        rt.stagger(iid)
+        ctx.narrate(f"{rt.name(iid)} is staggered")
+    elif action.do == "heal":
+        rt.heal(iid, action.amount)
+        ctx.narrate(f"{rt.name(iid)} heals {action.amount} HP")
+    elif action.do == "boost":
+        boosts = [*rt.value("boosts", []), [iid, action.stat, action.amount]]
+        ctx.set_value("boosts", boosts)
+        ctx.narrate(f"{rt.name(iid)} gets +{action.amount} {action.stat.upper()} this round")
+    elif action.do == "rest":
+        effects.rest(ctx, iid)
+    elif action.do == "ready":
+        effects.ready(ctx, iid)
+    elif action.do == "archive":
+        rt.archive(iid)
+    elif action.do == "draw":
+        drawn = effects.draw(ctx, board.zone(seat, "deck"), board.zone(seat, "hand"), action.amount)
+        ctx.narrate(f"{rt.seat_name(seat)} draws {len(drawn)}")
+    elif action.do == "search":
+        find = str(action.find)
+        found = effects.search(
+            ctx,
+            board.zone(seat, "deck"),
+            lambda i: _is(rt.card(i), find),
+            board.zone(seat, "hand"),
+        )
+        what = ", ".join(rt.name(i) for i in found) or "nothing"
+        ctx.narrate(f"{rt.seat_name(seat)} searches the deck and reveals {what}; shuffles")
+
+
+def _present(rt: Runtime, iid: int) -> bool:
+    return board.on_field(rt.state, iid) or board.in_support(rt.state, iid)
+
+
+def _is(card: CoeCard, find: str) -> bool:
+    if find == "equipment":
+        return card.has("Equipment")
+    return card.kind == find

@@ -1,0 +1,112 @@
+"""Reading COE's board (book, "Game Board"): positions, rows sharing column numbers, areas.
+
+Zones per seat `p<n>.`: `deck`, `hand`, `archive`, `cache`, `party` (Party Members, face
+down), `support`, character positions `c1`..`c6` (the Party Leader position is `c3`), arsenal
+slots `a1`..`a6` and resource slots `r1`..`r6`. Column k of the three rows is the same
+position number. Cards "on the field" are those of the character and arsenal rows.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.state import State
+
+COLUMNS = range(1, 7)
+CHARACTER_SLOTS = tuple(f"c{k}" for k in COLUMNS)
+ARSENAL_SLOTS = tuple(f"a{k}" for k in COLUMNS)
+RESOURCE_SLOTS = tuple(f"r{k}" for k in COLUMNS)
+LEADER = "c3"
+MAX_RESOURCES = 6
+
+
+def zone(seat: int, name: str) -> str:
+    return f"p{seat}.{name}"
+
+
+def seat_of(zone_id: str) -> int | None:
+    head = zone_id.split(".", 1)[0]
+    return int(head[1:]) if head.startswith("p") and head[1:].isdigit() else None
+
+
+def slot_name(zone_id: str) -> str:
+    return zone_id.split(".", 1)[1] if "." in zone_id else zone_id
+
+
+def column(zone_id: str) -> int | None:
+    """The column number of a character, arsenal or resource slot (None elsewhere)."""
+    name = slot_name(zone_id)
+    if len(name) == 2 and name[0] in "car" and name[1].isdigit():
+        return int(name[1])
+    return None
+
+
+def adjacent(zone_id: str) -> list[str]:
+    """The slots beside this one in the same row (column -1 and +1)."""
+    col = column(zone_id)
+    seat = seat_of(zone_id)
+    if col is None or seat is None:
+        return []
+    row = slot_name(zone_id)[0]
+    return [zone(seat, f"{row}{k}") for k in (col - 1, col + 1) if k in COLUMNS]
+
+
+def opponent(seat: int) -> int:
+    return 1 - seat
+
+
+def occupant(state: State, zone_id: str) -> int | None:
+    cards = state.zone(zone_id)
+    return cards[0] if cards else None
+
+
+def characters(state: State, seat: int) -> list[int]:
+    """The seat's characters on the field (character row, position order)."""
+    out = []
+    for slot in CHARACTER_SLOTS:
+        iid = occupant(state, zone(seat, slot))
+        if iid is not None:
+            out.append(iid)
+    return out
+
+
+def arsenal(state: State, seat: int) -> list[int]:
+    out = []
+    for slot in ARSENAL_SLOTS:
+        iid = occupant(state, zone(seat, slot))
+        if iid is not None:
+            out.append(iid)
+    return out
+
+
+def resources(state: State, seat: int) -> list[int]:
+    out = []
+    for slot in RESOURCE_SLOTS:
+        iid = occupant(state, zone(seat, slot))
+        if iid is not None:
+            out.append(iid)
+    return out
+
+
+def support(state: State, seat: int) -> int | None:
+    return occupant(state, zone(seat, "support"))
+
+
+def leader(state: State, seat: int) -> int | None:
+    return occupant(state, zone(seat, LEADER))
+
+
+def party(state: State, seat: int) -> list[int]:
+    return list(state.zone(zone(seat, "party")))
+
+
+def in_character_row(state: State, iid: int) -> bool:
+    return column(state.where[iid]) is not None and slot_name(state.where[iid])[0] == "c"
+
+
+def in_support(state: State, iid: int) -> bool:
+    return slot_name(state.where[iid]) == "support"
+
+
+def on_field(state: State, iid: int) -> bool:
+    """Book, "Targeting Cards": the character and arsenal areas."""
+    name = slot_name(state.where[iid])
+    return len(name) == 2 and name[0] in "ca" and name[1].isdigit()

@@ -1,0 +1,406 @@
+"""The game's steps on the engine's flow (book, "Beginning a game", "Phases").
+
+Setup: each seat places its Party Leader, then may place a Support champion; both draw up to
+the limit; the coin toss (its winner picks who starts and keeps priority); the mulligans.
+A round: the priority player's Camp and Main phases, then the other's; the shared Battle
+phase; the Rest phase. Inside a phase, a card being paid or a Counter chain comes first; in
+the Battle phase, an attack in progress runs its stages (attack boosts, the defender's
+answer, resolution) before the seat with initiative is asked again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine import effects
+from tabletop.engine.choices import ChooseCards
+from tabletop.engine.flow import REPEAT, Flow, Step, Wait
+from tabletop.games.coe import actions, board, combat
+from tabletop.games.coe.options import Options
+from tabletop.games.coe.runtime import Runtime
+
+FLOW = Flow()
+CHOOSE = ChooseCards(FLOW)
+
+
+def options(rt: Runtime) -> Options:
+    return Options(rt.state, rt.cards)
+
+
+def setup_steps(players: int) -> list[Step]:
+    seats = range(players)
+    return [
+        *({"k": "lead", "seat": s} for s in seats),
+        *({"k": "support", "seat": s} for s in seats),
+        {"k": "deal"},
+        {"k": "toss"},
+        *({"k": "mulligan", "seat": s} for s in seats),
+        {"k": "round"},
+    ]
+
+
+# --- setup ---------------------------------------------------------------------------------
+@FLOW.step("lead")
+def _lead(rt: Runtime, step: Step) -> None:
+    seat = int(step["seat"])
+    offered = options(rt).lead(seat)
+    if len(offered) > 1:
+        rt.wait(None, "lead", [seat], "place your Party Leader (drag a champion to position 3)")
+    if offered:
+        place_leader(rt, int(offered[0].source or 0), seat)
+
+
+def place_leader(rt: Runtime, iid: int, seat: int) -> None:
+    rt.ctx.move(iid, board.zone(seat, board.LEADER), face_up=True)
+    rt.ctx.narrate(f"{rt.name(iid)} leads {rt.seat_name(seat)}'s party")
+
+
+@FLOW.step("support")
+def _support(rt: Runtime, step: Step) -> None:
+    seat = int(step["seat"])
+    if options(rt).support_choice(seat):
+        rt.wait(None, "support", [seat], "place a Support champion, or skip")
+
+
+@FLOW.step("deal")
+def _deal(rt: Runtime, step: Step) -> None:
+    rt.ctx.phase("start", "Beginning a game")
+    for seat in range(rt.state.players):
+        rt.draw_up(seat)
+
+
+@FLOW.step("toss")
+def _toss(rt: Runtime, step: Step) -> None:
+    winner = rt.ctx.random_below(2, "Coin toss", list(rt.ctx.config.names))
+    rt.ctx.set_value("toss", winner)
+    rt.wait(None, "first", [winner], "you won the coin toss: choose who takes the first turn")
+
+
+@FLOW.step("mulligan")
+def _mulligan(rt: Runtime, step: Step) -> None:
+    """Book, "Mulligan Rule": set aside any cards, draw as many, shuffle them back."""
+    seat = int(step["seat"])
+    hand = rt.state.zone(board.zone(seat, "hand"))
+    chosen = CHOOSE.ask(rt, step, seat, hand, len(hand), "Mulligan: set cards aside", up_to=True)
+    if not chosen:
+        return
+    deck = board.zone(seat, "deck")
+    for iid in chosen:
+        rt.ctx.move(iid, deck, index=0, face_up=False)
+    effects.draw(rt.ctx, deck, board.zone(seat, "hand"), len(chosen))
+    rt.ctx.shuffle(deck)
+    rt.ctx.narrate(f"{rt.seat_name(seat)} mulligans {len(chosen)} cards")
+
+
+# --- the round -----------------------------------------------------------------------------
+@FLOW.step("round")
+def _round(rt: Runtime, step: Step) -> None:
+    ctx, state = rt.ctx, rt.state
+    ctx.add_value("round", 1, "Round")
+    ctx.phase("round", f"Round {state.values['round']}")
+    for iid, inst in list(state.cards.items()):
+        ctx.flag(iid, "staggered", False)  # DEF is restored at the start of every round
+        ctx.flag(iid, "new", False)
+    for key in ("boosts", "used", "leveled", *(f"tactic.p{s}" for s in range(state.players))):
+        ctx.set_value(key, None)
+    first = int(rt.value("priority"))
+    second = board.opponent(first)
+    rt.next(
+        {"k": "camp", "seat": first},
+        {"k": "main", "seat": first},
+        {"k": "camp", "seat": second},
+        {"k": "main", "seat": second},
+        {"k": "battle", "seat": first, "passes": 0},
+        {"k": "rest"},
+        {"k": "round"},
+    )
+
+
+@FLOW.step("camp")
+def _camp(rt: Runtime, step: Step) -> None:
+    """Book, "Camp Phase": draw up to the limit, refresh, then build resources."""
+    seat = int(step["seat"])
+    if not step.get("begun"):
+        rt.ctx.set_value("turn", seat)
+        rt.ctx.phase("camp", f"{rt.seat_name(seat)}'s Camp phase")
+        if not rt.draw_up(seat):
+            rt.ctx.end(
+                [board.opponent(seat)],
+                rt.scores(),
+                f"{rt.seat_name(seat)} cannot draw in the Camp phase",
+            )
+            return
+        for iid in _own_cards(rt, seat):
+            effects.ready(rt.ctx, iid)
+        step["begun"] = True
+    _waiting(rt, step)
+    if options(rt).camp(seat):
+        rt.wait(step, "camp", [seat], "build resources (hand cards to the resource row), or end")
+
+
+def _own_cards(rt: Runtime, seat: int) -> list[int]:
+    state = rt.state
+    support = board.support(state, seat)
+    return [
+        *board.characters(state, seat),
+        *board.arsenal(state, seat),
+        *board.resources(state, seat),
+        *([support] if support is not None else []),
+    ]
+
+
+@FLOW.step("main")
+def _main(rt: Runtime, step: Step) -> None:
+    seat = int(step["seat"])
+    if not step.get("begun"):
+        rt.ctx.phase("main", f"{rt.seat_name(seat)}'s Main phase")
+        step["begun"] = True
+    _waiting(rt, step)
+    if options(rt).main(seat):
+        rt.wait(step, "main", [seat], "play cards, use skills, party tactics; then end")
+    rt.ctx.narrate(f"{rt.seat_name(seat)} has nothing more to do: initiative passes")
+
+
+def _waiting(rt: Runtime, step: Step) -> None:
+    """What comes before the phase's own question: an empty Party Leader position is
+    refilled at once (book, "Party Leader"); a card being paid; a Counter chain."""
+    for seat in range(rt.state.players):
+        if board.leader(rt.state, seat) is None and rt.champions(seat):
+            offered = options(rt).refill(seat)
+            if len(offered) > 1:
+                rt.wait(step, "refill", [seat], "your Party Leader is archived: choose the new one")
+            if offered:
+                place_leader(rt, int(offered[0].source or 0), seat)
+    play = rt.value("play")
+    if not play:
+        return
+    if play["stage"] == "pay":
+        rt.wait(step, "pay", [int(play["seat"])], pay_prompt(rt))
+    ask = int(play["ask"])
+    if options(rt).counters(ask):
+        top = rt.name(int(play["chain"][-1]))
+        rt.wait(step, "counter", [ask], f"answer {top} with a Counter, or pass")
+    finish_chain(rt)
+    if rt.state.result is not None:
+        raise Wait(step)
+    _waiting(rt, step)
+
+
+def pay_prompt(rt: Runtime) -> str:
+    play = rt.value("play")
+    card = rt.card(int(play["card"]))
+    paid = sum(rt.card(int(i)).worth for i in play["paid"])
+    crystal = "" if card.strict else " (Crystal may pay)"
+    return (
+        f"pay {card.name}: {card.cost} {card.pays}{crystal}, {paid} paid; drag resources "
+        "onto it or pay the minimal payment"
+    )
+
+
+# --- playing cards -------------------------------------------------------------------------
+def start_play(
+    rt: Runtime, seat: int, iid: int, target: int | None, flip: bool, zone_id: str
+) -> None:
+    """A card goes to its place and is paid (book, "Resource Check")."""
+    card = rt.card(iid)
+    if not flip:
+        rt.ctx.move(iid, zone_id, face_up=True)
+    else:
+        rt.ctx.flip(iid, True)
+    target_zone = rt.state.where[target] if target is not None else None
+    rt.ctx.set_value(
+        "play",
+        {
+            "card": iid,
+            "seat": seat,
+            "target": target,
+            "tzone": target_zone,
+            "paid": [],
+            "stage": "pay",
+            "flip": flip,
+            "chain": [iid],
+            "ask": board.opponent(seat),
+            "negated": [],
+        },
+    )
+    verb = "flips" if flip else "plays"
+    on = f" on {rt.name(target)}" if target is not None else ""
+    rt.ctx.narrate(f"{rt.seat_name(seat)} {verb} {card.name}{on}")
+    check_paid(rt)
+
+
+def pay_with(rt: Runtime, resources: list[int]) -> None:
+    play = dict(rt.value("play"))
+    rt.rest_resources(resources)
+    play["paid"] = [*play["paid"], *resources]
+    rt.ctx.set_value("play", play)
+    check_paid(rt)
+
+
+def check_paid(rt: Runtime) -> None:
+    play = dict(rt.value("play"))
+    card = rt.card(int(play["card"]))
+    paid = sum(rt.card(int(i)).worth for i in play["paid"])
+    if paid < card.cost:
+        return
+    play["stage"] = "counter"
+    rt.ctx.set_value("play", play)
+    if play["flip"]:
+        finish_chain(rt)  # Conjure flips are not answered by Counters (RULES.md)
+
+
+def finish_chain(rt: Runtime) -> None:
+    """Book, "Card Speeds": the chain resolves from its last card; a Counter that resolves
+    negates the card under it; a negated card is still paid and goes to the Archive."""
+    play = rt.value("play")
+    rt.ctx.set_value("play", None)
+    chain = [int(i) for i in play["chain"]]
+    negated: set[int] = set()
+    for index in range(len(chain) - 1, 0, -1):
+        counter = chain[index]
+        if counter in negated:
+            rt.ctx.narrate(f"{rt.name(counter)} is negated")
+        else:
+            negated.add(chain[index - 1])
+        rt.archive(counter)
+    base = chain[0]
+    seat = int(play["seat"])
+    if base in negated:
+        rt.ctx.narrate(f"{rt.name(base)} is negated (its resources stay spent)")
+        rt.archive(base)
+        return
+    resolve_card(rt, base, seat, play.get("target"), play.get("tzone"))
+
+
+def resolve_card(
+    rt: Runtime, iid: int, seat: int, target: Any = None, target_zone: Any = None
+) -> None:
+    card = rt.card(iid)
+    if card.kind == "acolyte":
+        rt.ctx.flag(iid, "new")
+        rt.ctx.narrate(f"{card.name} enters the field")
+        return
+    if card.equip:
+        if target is not None and rt.state.where.get(int(target)) == target_zone:
+            rt.ctx.attach(iid, int(target))
+            rt.ctx.narrate(f"{card.name} equips {rt.name(int(target))}")
+        else:
+            rt.ctx.narrate(f"{card.name} whiffs: its target has moved")
+            rt.archive(iid)
+        return
+    tgt = None if target is None else int(target)
+    actions.run(rt, iid, seat, card.play, tgt, None if target_zone is None else str(target_zone))
+    if iid in rt.state.cards and board.on_field(rt.state, iid):
+        rt.archive(iid)  # book, "Archiving Cards": after its effect has resolved
+
+
+def add_counter(rt: Runtime, seat: int, iid: int) -> None:
+    """A Counter answers the top of the chain; the other seat may answer it in turn."""
+    play = dict(rt.value("play"))
+    spot = options(rt).open_slots(seat, board.ARSENAL_SLOTS)
+    zone_id = spot[0] if spot else board.zone(seat, "archive")
+    rt.ctx.move(iid, zone_id, face_up=True)
+    chosen = options(rt)
+    card = rt.card(iid)
+    pool = chosen.standing_resources(seat)
+    from tabletop.games.coe import payment
+
+    pay = payment.payments(card.cost, pool, card.pays, card.strict)[0]
+    rt.rest_resources([r[0] for r in pay])
+    play["chain"] = [*play["chain"], iid]
+    play["ask"] = board.opponent(seat)
+    rt.ctx.set_value("play", play)
+    rt.ctx.narrate(f"{rt.seat_name(seat)} answers with {card.name}")
+
+
+# --- battle --------------------------------------------------------------------------------
+@FLOW.step("battle")
+def _battle(rt: Runtime, step: Step) -> str | None:
+    """Book, "Battle Phase": from the priority player, each in turn attacks with one
+    character; initiative changes after each attack; the phase ends when both pass."""
+    if not step.get("begun"):
+        rt.ctx.phase("battle", "Battle phase")
+        step["begun"] = True
+    seat = int(step["seat"])
+    _waiting(rt, step)
+    attack = rt.value("attack")
+    if attack:
+        if _attack_stage(rt, step, attack):
+            return REPEAT
+        step["seat"] = board.opponent(seat)
+        step["passes"] = 0
+        return REPEAT if rt.state.result is None else None
+    if int(step["passes"]) >= rt.state.players:
+        return None
+    rt.ctx.set_value("turn", seat)
+    if options(rt).battle(seat):
+        rt.wait(step, "battle", [seat], "attack with one character (drag it onto an enemy), or pass")
+    rt.ctx.narrate(f"{rt.seat_name(seat)} has no attack")
+    step["passes"] = int(step["passes"]) + 1
+    step["seat"] = board.opponent(seat)
+    return REPEAT
+
+
+def _attack_stage(rt: Runtime, step: Step, attack: dict[str, Any]) -> bool:
+    """One stage of the attack; True while it is still in progress."""
+    seat = int(attack["seat"])
+    foe = board.opponent(seat)
+    stage = attack["stage"]
+    if stage == "boost":
+        if options(rt).attack_boosts(seat):
+            rt.wait(step, "boost", [seat], "boost the attack with adjacent allies, or go on")
+        rt.ctx.set_value("attack", {**attack, "stage": "defend"})
+        return True
+    if stage == "defend":
+        if options(rt).defense_options(foe):
+            rt.wait(step, "defend", [foe], "boost the defense, a party tactic, or go on")
+        rt.ctx.set_value("attack", {**attack, "stage": "resolve"})
+        return True
+    done = combat.resolve(rt)
+    tactic = done.get("tactic")
+    if tactic and rt.state.result is None:
+        from tabletop.games.coe.tactics import party_tactic
+
+        party_tactic(rt, foe, int(tactic[0]), str(tactic[1]), after_attack=True)
+    return False
+
+
+# --- rest ----------------------------------------------------------------------------------
+@FLOW.step("rest")
+def _rest(rt: Runtime, step: Step) -> None:
+    """Book, "Rest Phase": caching, leveling, Cast-Rest effects (priority player first)."""
+    rt.ctx.phase("rest", "Rest phase")
+    for seat in range(rt.state.players):
+        for iid in board.resources(rt.state, seat):
+            if effects.is_rested(rt.state.cards[iid]):
+                effects.ready(rt.ctx, iid)
+                rt.ctx.move(iid, board.zone(seat, "cache"), face_up=True)
+    first = int(rt.value("priority"))
+    rt.next(
+        {"k": "level", "seat": first},
+        {"k": "level", "seat": board.opponent(first)},
+        {"k": "cast_rest"},
+    )
+
+
+@FLOW.step("level")
+def _level(rt: Runtime, step: Step) -> None:
+    seat = int(step["seat"])
+    _waiting(rt, step)
+    if options(rt).levels(seat):
+        rt.wait(step, "level", [seat], "level up: drag your top cache card onto a champion")
+
+
+@FLOW.step("cast_rest")
+def _cast_rest(rt: Runtime, step: Step) -> None:
+    first = int(rt.value("priority"))
+    for seat in (first, board.opponent(first)):
+        for iid in [*board.characters(rt.state, seat), *board.arsenal(rt.state, seat)]:
+            if rt.state.result is not None:
+                return
+            card = rt.card(iid)
+            if card.at_rest and rt.state.cards[iid].face_up and iid in rt.state.cards:
+                if not board.on_field(rt.state, iid):
+                    continue
+                rt.ctx.narrate(f"Cast Rest: {card.name}")
+                actions.run(rt, iid, seat, card.at_rest)

@@ -1,0 +1,255 @@
+"""COE's moves (what each command does) and the commands each decision offers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine import effects
+from tabletop.engine.commands import Command
+from tabletop.engine.state import Decision, State
+from tabletop.games.coe import actions, board, combat, flow, payment
+from tabletop.games.coe.flow import FLOW
+from tabletop.games.coe.options import Options
+from tabletop.games.coe.runtime import Runtime
+from tabletop.games.coe.tactics import party_tactic
+
+__all__ = ["FLOW"]
+
+
+def _opts(rules: Any, state: State) -> Options:
+    return Options(state, rules.cards)
+
+
+def _end(seat: int) -> Command:
+    return Command(seat, "end")
+
+
+# --- what each decision offers -------------------------------------------------------------
+@FLOW.legal("lead")
+def _lead(rules: Any, state: State, decision: Decision) -> list[Command]:
+    return _opts(rules, state).lead(decision.seats[0])
+
+
+@FLOW.legal("refill")
+def _refill(rules: Any, state: State, decision: Decision) -> list[Command]:
+    return _opts(rules, state).refill(decision.seats[0])
+
+
+@FLOW.legal("support")
+def _support(rules: Any, state: State, decision: Decision) -> list[Command]:
+    return _opts(rules, state).support_choice(decision.seats[0])
+
+
+@FLOW.legal("first")
+def _first(rules: Any, state: State, decision: Decision) -> list[Command]:
+    return _opts(rules, state).first(decision.seats[0])
+
+
+@FLOW.legal("camp")
+def _camp(rules: Any, state: State, decision: Decision) -> list[Command]:
+    seat = decision.seats[0]
+    return [*_opts(rules, state).camp(seat), _end(seat)]
+
+
+@FLOW.legal("main")
+def _main(rules: Any, state: State, decision: Decision) -> list[Command]:
+    seat = decision.seats[0]
+    return [*_opts(rules, state).main(seat), _end(seat)]
+
+
+@FLOW.legal("pay")
+def _pay(rules: Any, state: State, decision: Decision) -> list[Command]:
+    return _opts(rules, state).pay(decision.seats[0])
+
+
+@FLOW.legal("counter")
+def _counter(rules: Any, state: State, decision: Decision) -> list[Command]:
+    seat = decision.seats[0]
+    return [*_opts(rules, state).counters(seat), Command(seat, "pass")]
+
+
+@FLOW.legal("battle")
+def _battle(rules: Any, state: State, decision: Decision) -> list[Command]:
+    seat = decision.seats[0]
+    return [*_opts(rules, state).battle(seat), Command(seat, "pass")]
+
+
+@FLOW.legal("boost")
+def _boost(rules: Any, state: State, decision: Decision) -> list[Command]:
+    seat = decision.seats[0]
+    return [*_opts(rules, state).attack_boosts(seat), Command(seat, "done")]
+
+
+@FLOW.legal("defend")
+def _defend(rules: Any, state: State, decision: Decision) -> list[Command]:
+    seat = decision.seats[0]
+    return [*_opts(rules, state).defense_options(seat), Command(seat, "done")]
+
+
+@FLOW.legal("level")
+def _level(rules: Any, state: State, decision: Decision) -> list[Command]:
+    seat = decision.seats[0]
+    return [*_opts(rules, state).levels(seat), _end(seat)]
+
+
+# --- setup moves ---------------------------------------------------------------------------
+@FLOW.move("lead")
+def lead(rt: Runtime, command: Command) -> None:
+    assert command.source is not None
+    flow.place_leader(rt, command.source, command.seat)
+
+
+@FLOW.move("support")
+def support(rt: Runtime, command: Command) -> None:
+    assert command.source is not None and command.target_zone is not None
+    rt.ctx.move(command.source, command.target_zone, face_up=True)
+    rt.ctx.narrate(f"{rt.name(command.source)} takes {rt.seat_name(command.seat)}'s Support")
+
+
+@FLOW.move("skip")
+def skip(rt: Runtime, command: Command) -> None:
+    rt.ctx.narrate(f"{rt.seat_name(command.seat)} places no Support champion")
+
+
+@FLOW.move("first")
+def first(rt: Runtime, command: Command) -> None:
+    seat = command.target_seat
+    assert seat is not None
+    rt.ctx.set_value("priority", seat, "Priority")
+    rt.ctx.narrate(f"{rt.seat_name(seat)} takes the first turn and keeps priority")
+
+
+# --- camp and main -------------------------------------------------------------------------
+@FLOW.move("resource")
+def resource(rt: Runtime, command: Command) -> None:
+    """Book, "Playing Resources": face up in the resource area, at most 6."""
+    assert command.source is not None and command.target_zone is not None
+    rt.ctx.move(command.source, command.target_zone, face_up=True)
+    card = rt.card(command.source)
+    rt.ctx.narrate(
+        f"{rt.seat_name(command.seat)} builds {card.name} as a resource "
+        f"({card.worth} {card.resource})"
+    )
+
+
+@FLOW.move("tactic")
+def tactic(rt: Runtime, command: Command) -> None:
+    assert command.source is not None and command.target is not None
+    attack = rt.value("attack")
+    if attack and attack["stage"] == "defend":
+        rt.ctx.set_value("attack", {**attack, "tactic": [command.source, command.target]})
+        rt.ctx.set_value(f"tactic.p{command.seat}", True, "party tactic used")
+        rt.ctx.narrate(f"{rt.name(command.source)} will move once the attack has resolved")
+        return
+    party_tactic(rt, command.seat, command.source, command.target)
+
+
+@FLOW.move("play")
+def play(rt: Runtime, command: Command) -> None:
+    src, seat = command.source, command.seat
+    assert src is not None
+    if command.target_card is not None:
+        spots = Options(rt.state, rt.cards).open_slots(seat, board.ARSENAL_SLOTS)
+        flow.start_play(rt, seat, src, command.target_card, False, spots[0])
+    else:
+        assert command.target_zone is not None
+        flow.start_play(rt, seat, src, None, False, command.target_zone)
+
+
+@FLOW.move("conjure")
+def conjure(rt: Runtime, command: Command) -> None:
+    """Book, "Playing Face Down Cards": into the Arsenal face down, not paid yet."""
+    assert command.source is not None and command.target_zone is not None
+    rt.ctx.move(command.source, command.target_zone, face_up=False)
+    rt.ctx.narrate(f"{rt.seat_name(command.seat)} conjures a card face down")
+
+
+@FLOW.move("flip")
+def flip(rt: Runtime, command: Command) -> None:
+    assert command.source is not None
+    zone_id = rt.state.where[command.source]
+    flow.start_play(rt, command.seat, command.source, command.target_card, True, zone_id)
+
+
+@FLOW.move("pay")
+def pay(rt: Runtime, command: Command) -> None:
+    assert command.source is not None
+    flow.pay_with(rt, [command.source])
+
+
+@FLOW.move("autopay")
+def autopay(rt: Runtime, command: Command) -> None:
+    flow.pay_with(rt, Options(rt.state, rt.cards).autopay(command.seat))
+
+
+@FLOW.move("skill")
+def skill(rt: Runtime, command: Command) -> None:
+    src, seat = command.source, command.seat
+    assert src is not None
+    index = int(command.args[0])
+    used = rt.card(src).skills[index]
+    if used.cost:
+        pool = Options(rt.state, rt.cards).standing_resources(seat)
+        rt.rest_resources([r[0] for r in payment.payments(used.cost, pool, used.pays, False)[0]])
+    if used.timing == "action":
+        effects.rest(rt.ctx, src)
+    else:
+        rt.ctx.set_value("used", [*rt.value("used", []), f"{src}:{index}"])
+    rt.ctx.narrate(f"{rt.name(src)} uses {used.name}")
+    target = command.target_card
+    where = rt.state.where[target] if target is not None else None
+    actions.run(rt, src, seat, used.do, target, where)
+
+
+@FLOW.move("counter")
+def counter(rt: Runtime, command: Command) -> None:
+    assert command.source is not None
+    flow.add_counter(rt, command.seat, command.source)
+
+
+@FLOW.move("pass")
+def pass_(rt: Runtime, command: Command) -> None:
+    decision = rt.state.decision
+    if decision is not None and decision.kind == "counter":
+        flow.finish_chain(rt)
+        return
+    front = rt.queue[0]
+    rt.update_front(passes=int(front["passes"]) + 1, seat=board.opponent(command.seat))
+    rt.ctx.narrate(f"{rt.seat_name(command.seat)} passes")
+
+
+@FLOW.move("end")
+def end(rt: Runtime, command: Command) -> None:
+    rt.finish_front()
+
+
+# --- battle --------------------------------------------------------------------------------
+@FLOW.move("attack")
+def attack(rt: Runtime, command: Command) -> None:
+    assert command.source is not None and command.target_card is not None
+    combat.declare(rt, command.seat, command.source, command.target_card)
+
+
+@FLOW.move("boost")
+def boost(rt: Runtime, command: Command) -> None:
+    assert command.source is not None
+    combat.boost(rt, command.source)
+
+
+@FLOW.move("done")
+def done(rt: Runtime, command: Command) -> None:
+    attack = rt.value("attack")
+    stage = "defend" if attack["stage"] == "boost" else "resolve"
+    rt.ctx.set_value("attack", {**attack, "stage": stage})
+
+
+# --- rest ----------------------------------------------------------------------------------
+@FLOW.move("level")
+def level(rt: Runtime, command: Command) -> None:
+    """Book, "Leveling": a cache card to the Archive, an XP token on the champion."""
+    assert command.source is not None and command.target_card is not None
+    champion = command.target_card
+    rt.ctx.move(command.source, board.zone(command.seat, "archive"), face_up=True)
+    rt.ctx.add_counter(champion, "xp", 1)
+    rt.ctx.set_value("leveled", [*rt.value("leveled", []), champion])
+    rt.ctx.narrate(f"{rt.name(champion)} levels up to {rt.state.counter(champion, 'xp')}")
