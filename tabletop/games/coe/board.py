@@ -8,6 +8,8 @@ position number. Cards "on the field" are those of the character and arsenal row
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine.state import State
 
 COLUMNS = range(1, 7)
@@ -18,8 +20,15 @@ LEADER = "c3"
 MAX_RESOURCES = 6
 
 
+@functools.cache
 def zone(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
+
+
+@functools.cache
+def row(seat: int, slots: tuple[str, ...]) -> tuple[str, ...]:
+    """The zone ids of a row of slots for a seat."""
+    return tuple(f"p{seat}.{slot}" for slot in slots)
 
 
 def seat_of(zone_id: str) -> int | None:
@@ -39,14 +48,15 @@ def column(zone_id: str) -> int | None:
     return None
 
 
-def adjacent(zone_id: str) -> list[str]:
+@functools.cache
+def adjacent(zone_id: str) -> tuple[str, ...]:
     """The slots beside this one in the same row (column -1 and +1)."""
     col = column(zone_id)
     seat = seat_of(zone_id)
     if col is None or seat is None:
-        return []
-    row = slot_name(zone_id)[0]
-    return [zone(seat, f"{row}{k}") for k in (col - 1, col + 1) if k in COLUMNS]
+        return ()
+    kind = slot_name(zone_id)[0]
+    return tuple(zone(seat, f"{kind}{k}") for k in (col - 1, col + 1) if k in COLUMNS)
 
 
 def opponent(seat: int) -> int:
@@ -54,36 +64,26 @@ def opponent(seat: int) -> int:
 
 
 def occupant(state: State, zone_id: str) -> int | None:
-    cards = state.zone(zone_id)
+    cards = state.zones.get(zone_id)
     return cards[0] if cards else None
+
+
+def _filled(state: State, zone_ids: tuple[str, ...]) -> list[int]:
+    zones = state.zones
+    return [cards[0] for z in zone_ids if (cards := zones.get(z))]
 
 
 def characters(state: State, seat: int) -> list[int]:
     """The seat's characters on the field (character row, position order)."""
-    out = []
-    for slot in CHARACTER_SLOTS:
-        iid = occupant(state, zone(seat, slot))
-        if iid is not None:
-            out.append(iid)
-    return out
+    return _filled(state, row(seat, CHARACTER_SLOTS))
 
 
 def arsenal(state: State, seat: int) -> list[int]:
-    out = []
-    for slot in ARSENAL_SLOTS:
-        iid = occupant(state, zone(seat, slot))
-        if iid is not None:
-            out.append(iid)
-    return out
+    return _filled(state, row(seat, ARSENAL_SLOTS))
 
 
 def resources(state: State, seat: int) -> list[int]:
-    out = []
-    for slot in RESOURCE_SLOTS:
-        iid = occupant(state, zone(seat, slot))
-        if iid is not None:
-            out.append(iid)
-    return out
+    return _filled(state, row(seat, RESOURCE_SLOTS))
 
 
 def support(state: State, seat: int) -> int | None:

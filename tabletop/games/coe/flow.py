@@ -27,6 +27,18 @@ def options(rt: Runtime) -> Options:
     return Options(rt.state, rt.cards)
 
 
+def offer(
+    rt: Runtime, step: Step | None, kind: str, seat: int, prompt: str, least: int = 1
+) -> None:
+    """Ask `seat` the decision `kind` when it offers more than `least` commands (else the
+    only one left is to end, pass or go on: the seat is not asked)."""
+    commands = options(rt).listing(kind, seat)
+    if len(commands) > least:
+        rt.ctx.ask(kind, [seat], prompt)
+        rt.ctx.offer(commands)
+        raise Wait(step)
+
+
 def setup_steps(players: int) -> list[Step]:
     seats = range(players)
     return [
@@ -44,8 +56,7 @@ def setup_steps(players: int) -> list[Step]:
 def _lead(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     offered = options(rt).lead(seat)
-    if len(offered) > 1:
-        rt.wait(None, "lead", [seat], "place your Party Leader (drag a champion to position 3)")
+    offer(rt, None, "lead", seat, "place your Party Leader (drag a champion to position 3)")
     if offered:
         place_leader(rt, int(offered[0].source or 0), seat)
 
@@ -58,8 +69,7 @@ def place_leader(rt: Runtime, iid: int, seat: int) -> None:
 @FLOW.step("support")
 def _support(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
-    if options(rt).support_choice(seat):
-        rt.wait(None, "support", [seat], "place a Support champion, or skip")
+    offer(rt, None, "support", seat, "place a Support champion, or skip", least=0)
 
 
 @FLOW.step("deal")
@@ -73,7 +83,7 @@ def _deal(rt: Runtime, step: Step) -> None:
 def _toss(rt: Runtime, step: Step) -> None:
     winner = rt.ctx.random_below(2, "Coin toss", list(rt.ctx.config.names))
     rt.ctx.set_value("toss", winner)
-    rt.wait(None, "first", [winner], "you won the coin toss: choose who takes the first turn")
+    offer(rt, None, "first", winner, "you won the coin toss: choose who takes the first turn", 0)
 
 
 @FLOW.step("mulligan")
@@ -134,8 +144,7 @@ def _camp(rt: Runtime, step: Step) -> None:
             effects.ready(rt.ctx, iid)
         step["begun"] = True
     _waiting(rt, step)
-    if options(rt).camp(seat):
-        rt.wait(step, "camp", [seat], "build resources (hand cards to the resource row), or end")
+    offer(rt, step, "camp", seat, "build resources (hand cards to the resource row), or end")
 
 
 def _own_cards(rt: Runtime, seat: int) -> list[int]:
@@ -156,8 +165,7 @@ def _main(rt: Runtime, step: Step) -> None:
         rt.ctx.phase("main", f"{rt.seat_name(seat)}'s Main phase")
         step["begun"] = True
     _waiting(rt, step)
-    if options(rt).main(seat):
-        rt.wait(step, "main", [seat], "play cards, use skills, party tactics; then end")
+    offer(rt, step, "main", seat, "play cards, use skills, party tactics; then end")
     rt.ctx.narrate(f"{rt.seat_name(seat)} has nothing more to do: initiative passes")
 
 
@@ -167,19 +175,17 @@ def _waiting(rt: Runtime, step: Step) -> None:
     for seat in range(rt.state.players):
         if board.leader(rt.state, seat) is None and rt.champions(seat):
             offered = options(rt).refill(seat)
-            if len(offered) > 1:
-                rt.wait(step, "refill", [seat], "your Party Leader is archived: choose the new one")
+            offer(rt, step, "refill", seat, "your Party Leader is archived: choose the new one")
             if offered:
                 place_leader(rt, int(offered[0].source or 0), seat)
     play = rt.value("play")
     if not play:
         return
     if play["stage"] == "pay":
-        rt.wait(step, "pay", [int(play["seat"])], pay_prompt(rt))
+        offer(rt, step, "pay", int(play["seat"]), pay_prompt(rt), least=0)
     ask = int(play["ask"])
-    if options(rt).counters(ask):
-        top = rt.name(int(play["chain"][-1]))
-        rt.wait(step, "counter", [ask], f"answer {top} with a Counter, or pass")
+    top = rt.name(int(play["chain"][-1]))
+    offer(rt, step, "counter", ask, f"answer {top} with a Counter, or pass")
     finish_chain(rt)
     if rt.state.result is not None:
         raise Wait(step)
@@ -333,8 +339,7 @@ def _battle(rt: Runtime, step: Step) -> str | None:
     if int(step["passes"]) >= rt.state.players:
         return None
     rt.ctx.set_value("turn", seat)
-    if options(rt).battle(seat):
-        rt.wait(step, "battle", [seat], "attack with one character (drag it onto an enemy), or pass")
+    offer(rt, step, "battle", seat, "attack with one character (drag it onto an enemy), or pass")
     rt.ctx.narrate(f"{rt.seat_name(seat)} has no attack")
     step["passes"] = int(step["passes"]) + 1
     step["seat"] = board.opponent(seat)
@@ -347,13 +352,11 @@ def _attack_stage(rt: Runtime, step: Step, attack: dict[str, Any]) -> bool:
     foe = board.opponent(seat)
     stage = attack["stage"]
     if stage == "boost":
-        if options(rt).attack_boosts(seat):
-            rt.wait(step, "boost", [seat], "boost the attack with adjacent allies, or go on")
+        offer(rt, step, "boost", seat, "boost the attack with adjacent allies, or go on")
         rt.ctx.set_value("attack", {**attack, "stage": "defend"})
         return True
     if stage == "defend":
-        if options(rt).defense_options(foe):
-            rt.wait(step, "defend", [foe], "boost the defense, a party tactic, or go on")
+        offer(rt, step, "defend", foe, "boost the defense, a party tactic, or go on")
         rt.ctx.set_value("attack", {**attack, "stage": "resolve"})
         return True
     done = combat.resolve(rt)
@@ -387,8 +390,7 @@ def _rest(rt: Runtime, step: Step) -> None:
 def _level(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     _waiting(rt, step)
-    if options(rt).levels(seat):
-        rt.wait(step, "level", [seat], "level up: drag your top cache card onto a champion")
+    offer(rt, step, "level", seat, "level up: drag your top cache card onto a champion")
 
 
 @FLOW.step("cast_rest")

@@ -16,80 +16,11 @@ from tabletop.games.coe.tactics import party_tactic
 __all__ = ["FLOW"]
 
 
-def _opts(rules: Any, state: State) -> Options:
-    return Options(state, rules.cards)
-
-
-def _end(seat: int) -> Command:
-    return Command(seat, "end")
-
-
 # --- what each decision offers -------------------------------------------------------------
-@FLOW.legal("lead")
-def _lead(rules: Any, state: State, decision: Decision) -> list[Command]:
-    return _opts(rules, state).lead(decision.seats[0])
-
-
-@FLOW.legal("refill")
-def _refill(rules: Any, state: State, decision: Decision) -> list[Command]:
-    return _opts(rules, state).refill(decision.seats[0])
-
-
-@FLOW.legal("support")
-def _support(rules: Any, state: State, decision: Decision) -> list[Command]:
-    return _opts(rules, state).support_choice(decision.seats[0])
-
-
-@FLOW.legal("first")
-def _first(rules: Any, state: State, decision: Decision) -> list[Command]:
-    return _opts(rules, state).first(decision.seats[0])
-
-
-@FLOW.legal("camp")
-def _camp(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    return [*_opts(rules, state).camp(seat), _end(seat)]
-
-
-@FLOW.legal("main")
-def _main(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    return [*_opts(rules, state).main(seat), _end(seat)]
-
-
-@FLOW.legal("pay")
-def _pay(rules: Any, state: State, decision: Decision) -> list[Command]:
-    return _opts(rules, state).pay(decision.seats[0])
-
-
-@FLOW.legal("counter")
-def _counter(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    return [*_opts(rules, state).counters(seat), Command(seat, "pass")]
-
-
-@FLOW.legal("battle")
-def _battle(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    return [*_opts(rules, state).battle(seat), Command(seat, "pass")]
-
-
-@FLOW.legal("boost")
-def _boost(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    return [*_opts(rules, state).attack_boosts(seat), Command(seat, "done")]
-
-
-@FLOW.legal("defend")
-def _defend(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    return [*_opts(rules, state).defense_options(seat), Command(seat, "done")]
-
-
-@FLOW.legal("level")
-def _level(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    return [*_opts(rules, state).levels(seat), _end(seat)]
+@FLOW.legal("lead", "refill", "support", "first", "camp", "main", "pay", "counter", "battle")
+@FLOW.legal("boost", "defend", "level")
+def _listing(rules: Any, state: State, decision: Decision) -> list[Command]:
+    return Options(state, rules.cards).listing(decision.kind, decision.seats[0])
 
 
 # --- setup moves ---------------------------------------------------------------------------

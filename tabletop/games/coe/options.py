@@ -24,6 +24,8 @@ class Options:
         self.state = state
         self.cards = cards
         self.stats = Stats(state, cards)
+        self._colours: dict[int, set[str]] = {}
+        self._standing: dict[int, list[payment.Resource]] = {}
 
     def card(self, iid: int) -> CoeCard:
         return self.cards[self.state.cards[iid].card]
@@ -37,12 +39,15 @@ class Options:
 
     def party_colours(self, seat: int) -> set[str]:
         """Colours of the seat's champions not archived (book, "Color Check")."""
+        if seat in self._colours:
+            return self._colours[seat]
         out = {"white"}
         for zone_name in ("party", "support", *board.CHARACTER_SLOTS):
             for iid in self.state.zone(board.zone(seat, zone_name)):
                 card = self.card(iid)
                 if card.kind == "champion":
                     out.add(card.colour)
+        self._colours[seat] = out
         return out
 
     def colour_ok(self, seat: int, card: CoeCard) -> bool:
@@ -65,11 +70,14 @@ class Options:
         return out
 
     def standing_resources(self, seat: int) -> list[payment.Resource]:
+        if seat in self._standing:
+            return self._standing[seat]
         out = []
         for iid in board.resources(self.state, seat):
             if self.standing(iid):
                 card = self.card(iid)
                 out.append((iid, card.resource, card.worth))
+        self._standing[seat] = out
         return out
 
     def can_pay(self, seat: int, cost: int, pays: str, strict: bool) -> bool:
@@ -381,6 +389,14 @@ class Options:
             out.extend(self.tactics(seat))
         return out
 
+    # --- every decision ---------------------------------------------------------------------
+    def listing(self, kind: str, seat: int) -> list[Command]:
+        """Everything the decision `kind` offers `seat` (the listers and the steps share it)."""
+        if kind in _LISTS:
+            extra, closing = _LISTS[kind]
+            return [*getattr(self, extra)(seat), Command(seat, closing)]
+        return list(getattr(self, _PLAIN[kind])(seat))
+
     # --- rest -------------------------------------------------------------------------------
     def levels(self, seat: int) -> list[Command]:
         """Book, "Leveling": archive a cache card for an XP token, each champion once."""
@@ -398,4 +414,16 @@ class Options:
         ]
 
 
+#: decisions with a closing command (end the phase, pass, go on) after their options
+_LISTS = {
+    "camp": ("camp", "end"),
+    "main": ("main", "end"),
+    "counter": ("counters", "pass"),
+    "battle": ("battle", "pass"),
+    "boost": ("attack_boosts", "done"),
+    "defend": ("defense_options", "done"),
+    "level": ("levels", "end"),
+}
+_PLAIN = {"lead": "lead", "refill": "refill", "support": "support_choice", "first": "first",
+          "pay": "pay"}
 _CHOSEN = ("enemy", "ally", "character", "enemy_acolyte", "enemy_arsenal")

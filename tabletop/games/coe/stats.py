@@ -35,9 +35,10 @@ class Stats:
         seat = state.cards[iid].holder
         card = self.card(iid)
         out: list[Modifier] = []
-        for other, inst in state.cards.items():
-            if inst.attached_to == iid and board.on_field(state, other):
-                out.extend(self.card(other).equip)
+        for owner in range(state.players):
+            for other in board.arsenal(state, owner):
+                if state.cards[other].attached_to == iid:
+                    out.extend(self.card(other).equip)
         for ally in [*board.characters(state, seat), board.support(state, seat)]:
             if ally is None:
                 continue

@@ -94,10 +94,10 @@ def explain(state: State, cards: dict[str, CoeCard], command: Command) -> str | 
     zone = command.target_zone or ""
     decision = state.decision.kind if state.decision else ""
     if where == "hand" and board.slot_name(zone).startswith("r") and board.column(zone):
-        if decision != "camp":
-            return "Resources are built in your Camp phase only."
         if len(board.resources(state, seat)) >= board.MAX_RESOURCES:
             return "Your resource area already holds 6 cards."
+        if decision != "camp":
+            return "Resources are built in your Camp phase only."
         return "That resource slot is taken."
     if where == "hand" and decision in ("main", "battle"):
         if card.kind == "champion":
