@@ -44,7 +44,9 @@ def _targets(rt: Runtime, source: int, seat: int, action: Action, chosen: int | 
 
 def _do(rt: Runtime, seat: int, action: Action, iid: int) -> None:
     ctx, state = rt.ctx, rt.state
-    if iid not in state.cards or (action.target not in ("you",) and not _present(rt, iid)):
+    if action.target not in ("you", "responded") and (
+        iid not in state.cards or not _present(rt, iid)
+    ):
         return
     if action.do == "damage":
         ctx.narrate(f"{rt.name(iid)} loses {action.amount} HP")

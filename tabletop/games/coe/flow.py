@@ -290,6 +290,7 @@ def resolve_card(
         if target is not None and rt.state.where.get(int(target)) == target_zone:
             rt.ctx.attach(iid, int(target))
             rt.ctx.narrate(f"{card.name} equips {rt.name(int(target))}")
+            actions.run(rt, iid, seat, card.play, int(target), str(target_zone))
         else:
             rt.ctx.narrate(f"{card.name} whiffs: its target has moved")
             rt.archive(iid)

@@ -115,7 +115,7 @@ class CoeRules(CardGame):
         turn = int(ctx.state.values.get("turn", first))
         other = 1 - first
         tail: list[dict[str, Any]] = [
-            {"k": "battle", "seat": first, "passes": 0, "begun": True},
+            {"k": "battle", "seat": first, "passes": 0, "begun": phase == "battle"},
             {"k": "rest"},
             {"k": "round"},
         ]
