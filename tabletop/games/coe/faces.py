@@ -30,7 +30,7 @@ def cost_text(card: CoeCard) -> str:
 
 def face_info(card: CoeCard) -> dict[str, Any]:
     worth = f"Worth {card.worth} {RESOURCE_NAMES[card.resource]}"
-    keywords = [*card.keywords]
+    keywords: list[str] = [*card.keywords]
     if card.kind == "champion":
         keywords.append(f"{card.points} party pts")
     else:
@@ -74,7 +74,12 @@ def _state_of(view: View) -> State:
         if card.card is None:
             continue
         state.cards[iid] = CardInstance(
-            iid, card.card, card.owner, card.face_up, dict(card.counters), set(card.flags),
+            iid,
+            card.card,
+            card.owner,
+            card.face_up,
+            dict(card.counters),
+            set(card.flags),
             card.attached_to,
         )
     for zone_id, ids in view.zones.items():
@@ -108,9 +113,7 @@ def zone_summary(view: View, cards: dict[str, CoeCard], zone_id: str) -> str | N
         return None
     if name == "r1":
         seat = board.seat_of(zone_id) or 0
-        free = [
-            i for i in board.resources(state, seat) if "rested" not in state.cards[i].flags
-        ]
+        free = [i for i in board.resources(state, seat) if "rested" not in state.cards[i].flags]
         total = sum(cards[state.cards[i].card].worth for i in free)
         return f"{total} worth standing"
     return None

@@ -108,7 +108,7 @@ def _round(rt: Runtime, step: Step) -> None:
     ctx, state = rt.ctx, rt.state
     ctx.add_value("round", 1, "Round")
     ctx.phase("round", f"Round {state.values['round']}")
-    for iid, inst in list(state.cards.items()):
+    for iid in list(state.cards):
         ctx.flag(iid, "staggered", False)  # DEF is restored at the start of every round
         ctx.flag(iid, "new", False)
     for key in ("boosts", "used", "leveled", *(f"tactic.p{s}" for s in range(state.players))):

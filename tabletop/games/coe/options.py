@@ -72,7 +72,7 @@ class Options:
     def standing_resources(self, seat: int) -> list[payment.Resource]:
         if seat in self._standing:
             return self._standing[seat]
-        out = []
+        out: list[payment.Resource] = []
         for iid in board.resources(self.state, seat):
             if self.standing(iid):
                 card = self.card(iid)
@@ -290,7 +290,7 @@ class Options:
         return [*out, Command(seat, "autopay")]
 
     def _all_resources(self, seat: int) -> list[payment.Resource]:
-        out = []
+        out: list[payment.Resource] = []
         for iid in board.resources(self.state, seat):
             card = self.card(iid)
             out.append((iid, card.resource, card.worth))
@@ -424,6 +424,11 @@ _LISTS = {
     "defend": ("defense_options", "done"),
     "level": ("levels", "end"),
 }
-_PLAIN = {"lead": "lead", "refill": "refill", "support": "support_choice", "first": "first",
-          "pay": "pay"}
+_PLAIN = {
+    "lead": "lead",
+    "refill": "refill",
+    "support": "support_choice",
+    "first": "first",
+    "pay": "pay",
+}
 _CHOSEN = ("enemy", "ally", "character", "enemy_acolyte", "enemy_arsenal")

@@ -95,7 +95,7 @@ class CoeRules(CardGame):
     # --- scenarios ---------------------------------------------------------------------
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
         ctx.open_zones()
-        ctx.set_value("priority", int(extra.get("priority", ctx.state.values.get("priority", 0))))
+        ctx.set_value("priority", int(extra.get("priority", ctx.state.values.get("priority")) or 0))
         ctx.set_value("round", int(ctx.state.values.get("round", 1)))
         for seat in range(ctx.state.players):
             key = f"party_size.p{seat}"

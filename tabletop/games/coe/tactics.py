@@ -24,8 +24,10 @@ def party_tactic(rt: Runtime, seat: int, iid: int, target: str, after_attack: bo
     if target.startswith("zone:"):
         zone_id = target[5:]
         rt.ctx.move(iid, zone_id, face_up=True)
-        where = "the Support position" if board.slot_name(zone_id) == "support" else (
-            f"position {board.column(zone_id)}"
+        where = (
+            "the Support position"
+            if board.slot_name(zone_id) == "support"
+            else (f"position {board.column(zone_id)}")
         )
         rt.ctx.narrate(f"Party tactic: {rt.name(iid)} joins {where}")
         return

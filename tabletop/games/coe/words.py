@@ -52,8 +52,10 @@ def describe(state: State, cards: dict[str, CoeCard], command: Command) -> str:
     if kind == "resource":
         return f"Build {name} as a resource in {place}"
     if kind == "tactic":
-        return f"Party tactic: {name} swaps with {target}" if target else (
-            f"Party tactic: {name} to {place}"
+        return (
+            f"Party tactic: {name} swaps with {target}"
+            if target
+            else (f"Party tactic: {name} to {place}")
         )
     if kind == "play":
         return f"Play {name} on {target}" if target else f"Play {name} in {place}"
@@ -105,8 +107,9 @@ def explain(state: State, cards: dict[str, CoeCard], command: Command) -> str | 
         if not opts.colour_ok(seat, card):
             return f"{card.name} is {card.colour}: no {card.colour} champion is in your party."
         if not card.has("Conjure") and not opts.affordable(seat, card):
-            have = sum(r[2] for r in payment.usable(opts.standing_resources(seat), card.pays,
-                                                    card.strict))
+            have = sum(
+                r[2] for r in payment.usable(opts.standing_resources(seat), card.pays, card.strict)
+            )
             return f"{card.name} costs {cost_text(card)}; your standing resources give {have}."
         if zone and opts.blocked(zone):
             return "A Heavy card stands beside that slot: nothing may be played there."
@@ -125,12 +128,12 @@ def explain(state: State, cards: dict[str, CoeCard], command: Command) -> str | 
         if is_rested(state.cards[source]):
             return "That resource is already rested."
         return "Minimal payment rule: that resource would be unnecessary."
-    if command.kind == "tactic" or (where == "party" and decision in ("camp", "main")):
-        if state.values.get(f"tactic.p{seat}"):
-            return "You have used your party tactic this round."
-    if decision == "level" and command.target_card is not None:
-        if command.target_card in state.values.get("leveled", []):
-            return "Each champion levels up once per turn."
+    tactic = command.kind == "tactic" or (where == "party" and decision in ("camp", "main"))
+    if tactic and state.values.get(f"tactic.p{seat}"):
+        return "You have used your party tactic this round."
+    leveled = state.values.get("leveled") or []
+    if decision == "level" and command.target_card in leveled:
+        return "Each champion levels up once per turn."
     if decision == "battle" and command.target_card is not None:
         target = cards[state.cards[command.target_card].card]
         if board.in_support(state, command.target_card) and not card.has("Transgress"):

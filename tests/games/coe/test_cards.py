@@ -14,13 +14,14 @@ from tests.games.coe.helpers import (
     offered,
     rested,
     scenario_text,
-    settle,
     staggered,
 )
 
 DECKS = """
-  p0.deck: [Thornling, Thornling, Thornling, Thornling, Thornling, Thornling, Thornling, Thornling, Thornling, Thornling]
-  p1.deck: [Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt]
+  p0.deck: [Thornling, Thornling, Thornling, Thornling, Thornling,
+    Thornling, Thornling, Thornling, Thornling, Thornling]
+  p1.deck: [Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt,
+    Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt]
 """
 
 
@@ -53,13 +54,16 @@ zones:
 def test_skills_need_their_level_and_an_action_rests_the_champion() -> None:
     """Champion Skills: a skill needs its level in XP; Champion Actions: using it rests the
     champion (its one action this turn)."""
-    text = """
+    text = (
+        """
 phase: main
 priority: 0
 zones:
   p0.c3: [{card: kael, counters: {xp: XP}}]
   p1.c3: [seraphine]
-""" + DECKS
+"""
+        + DECKS
+    )
     game = scenario_text(text.replace("XP", "0"))
     assert "skill" not in kinds(game)
     game = scenario_text(text.replace("XP", "1"))
@@ -169,8 +173,10 @@ zones:
 """
         + DECKS
     )
-    snare, squire, seraphine = find(game, "Root Snare"), find(game, "Ember Squire"), find(
-        game, "Seraphine"
+    snare, squire, seraphine = (
+        find(game, "Root Snare"),
+        find(game, "Ember Squire"),
+        find(game, "Seraphine"),
     )
     game.play(cmd(0, "conjure", snare, "zone:p0.a2"))
     assert not game.state.cards[snare].face_up and not rested(game, squire)

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from tabletop.games.coe.stats import Stats
 from tabletop.games.coe.rules import RULES
+from tabletop.games.coe.stats import Stats
 from tests.games.coe.helpers import cmd, find, kinds, offered, scenario, scenario_text, settle
 
 
@@ -155,8 +155,10 @@ zones:
   p0.party: [{card: brannoc, face_up: false}]
   p0.hand: [Thornling, Thornling, Thornling]
   p1.c3: [seraphine]
-  p0.deck: [Ember Squire, Ember Squire, Ember Squire, Ember Squire, Ember Squire, Ember Squire, Ember Squire, Ember Squire]
-  p1.deck: [Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt]
+  p0.deck: [Ember Squire, Ember Squire, Ember Squire, Ember Squire,
+    Ember Squire, Ember Squire, Ember Squire, Ember Squire]
+  p1.deck: [Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt,
+    Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt, Frost Bolt]
 """
     )
     assert game.state.phase == "camp" and game.state.values["round"] == 2

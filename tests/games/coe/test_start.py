@@ -110,7 +110,8 @@ def test_champions_in_party_are_not_in_hand_or_deck() -> None:
     """Beginning a game: champions start in play areas, never in the arsenal deck."""
     game = _new()
     for zone in ("p0.deck", "p0.hand", "p1.deck", "p1.hand"):
-        assert all(RULES.cards[game.state.cards[i].card].kind != "champion"
-                   for i in game.state.zone(zone))
+        assert all(
+            RULES.cards[game.state.cards[i].card].kind != "champion" for i in game.state.zone(zone)
+        )
     assert "lead" in kinds(game)
     assert len(names(game, "p1.party")) == 4
