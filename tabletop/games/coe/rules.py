@@ -52,9 +52,9 @@ class CoeRules(CardGame):
         return zone_summary(view, self.cards, zone_id)
 
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
-        if key in ("turn", "priority", "toss") and isinstance(value, int):
-            if 0 <= value < len(names):
-                return names[value]
+        seat_key = key in ("turn", "priority", "toss") and isinstance(value, int)
+        if seat_key and 0 <= value < len(names):
+            return names[value]
         return str(value)
 
     # --- decks -------------------------------------------------------------------------
