@@ -30,7 +30,7 @@ def cost_text(card: CoeCard) -> str:
 
 def face_info(card: CoeCard) -> dict[str, Any]:
     worth = f"Worth {card.worth} {RESOURCE_NAMES[card.resource]}"
-    keywords: list[str] = [*card.keywords]
+    keywords: list[str] = [card.colour.title(), *card.keywords]
     if card.kind == "champion":
         keywords.append(f"{card.points} party pts")
     else:
@@ -51,8 +51,7 @@ def face_info(card: CoeCard) -> dict[str, Any]:
         "deck_name": "COE",
         "accent": ACCENTS[card.colour],
         "keywords": tuple(keywords),
-        "type_line": f"{card.kind.title()} · {card.colour.title()}"
-        + (f" · {' '.join(card.classes)}" if card.classes else ""),
+        "type_line": f"{card.kind.title()} · {'/'.join(card.classes) or card.colour.title()}",
         "symbol": card.colour[:2].upper(),
     }
     if card.kind != "champion":
@@ -90,7 +89,8 @@ def _state_of(view: View) -> State:
 
 
 def zone_summary(view: View, cards: dict[str, CoeCard], zone_id: str) -> str | None:
-    """HP, ATK and DEF (shield or staggered) on a character; worth free in the resource row."""
+    """On a character: HP left, then ATK/DEF ("x": the shield is broken, staggered; "-": no
+    such stat); on an equipment slot, who wears it; on resource slot 1, the worth standing."""
     name = board.slot_name(zone_id)
     state = _state_of(view)
     if name in board.CHARACTER_SLOTS or name == "support":
@@ -99,12 +99,10 @@ def zone_summary(view: View, cards: dict[str, CoeCard], zone_id: str) -> str | N
             return None
         stats = Stats(state, cards)
         atk, defense = stats.stat(iid, "atk"), stats.stat(iid, "def")
-        shield = "staggered" if "staggered" in state.cards[iid].flags else f"DEF {defense}"
+        shield = "x" if "staggered" in state.cards[iid].flags else str(defense)
         if defense is None:
-            shield = "no DEF"
-        text = f"HP {stats.hp_left(iid)} · ATK {'-' if atk is None else atk} · {shield}"
-        xp = state.counter(iid, "xp")
-        return f"{text} · Lv{xp}" if xp else text
+            shield = "-"
+        return f"HP{stats.hp_left(iid)} {'-' if atk is None else atk}/{shield}"
     if name in board.ARSENAL_SLOTS:
         iid = board.occupant(state, zone_id)
         if iid is not None and state.cards[iid].attached_to in state.cards:
@@ -115,5 +113,5 @@ def zone_summary(view: View, cards: dict[str, CoeCard], zone_id: str) -> str | N
         seat = board.seat_of(zone_id) or 0
         free = [i for i in board.resources(state, seat) if "rested" not in state.cards[i].flags]
         total = sum(cards[state.cards[i].card].worth for i in free)
-        return f"{total} worth standing"
+        return f"{total} free"
     return None

@@ -54,7 +54,11 @@ class CoeRules(CardGame):
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
         seat_key = key in ("turn", "priority", "toss") and isinstance(value, int)
         if seat_key and 0 <= value < len(names):
-            return names[value]
+            return str(names[value])
+        if key.startswith("tactic"):
+            return "used this round" if value else "available"
+        if key.startswith("vengeance") and isinstance(value, list):
+            return ", ".join(self.card_name(str(v)).split(",")[0] for v in value)
         return str(value)
 
     # --- decks -------------------------------------------------------------------------
