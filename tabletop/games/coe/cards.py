@@ -143,6 +143,8 @@ class CoeCard(_Model):
     equip: tuple[Modifier, ...] = ()  # Equipment: on the equipped character
     at_rest: tuple[Action, ...] = ()  # Cast Rest: at the Rest phase, while on the field
     cast: Literal["main", "battle"] = "main"  # the phase an arsenal card is played in
+    #: "If you control a <class> character:" - the card cannot be played without one
+    if_ally_class: str | None = None
     text: str = ""
     lore: str = ""
 

@@ -53,6 +53,14 @@ class Options:
     def colour_ok(self, seat: int, card: CoeCard) -> bool:
         return card.colour in self.party_colours(seat)
 
+    def condition_met(self, seat: int, card: CoeCard) -> bool:
+        """Book, "Resolving Effects": a condition before the effect that cannot be fulfilled
+        forbids playing the card."""
+        wanted = card.if_ally_class
+        if wanted is None:
+            return True
+        return any(wanted in self.card(i).classes for i in board.characters(self.state, seat))
+
     def blocked(self, zone_id: str) -> bool:
         """Book, "Card zones": Heavy restricts the slots beside it."""
         for other in board.adjacent(zone_id):
@@ -181,6 +189,8 @@ class Options:
             if card.has("Counter") or (card.kind == "arsenal" and card.cast != phase):
                 continue
             if card.kind == "acolyte" and phase != "main":
+                continue
+            if not self.condition_met(seat, card):
                 continue
             if card.has("Conjure"):
                 out.extend(Command(seat, "conjure", iid, zone_target(z)) for z in arsenal)
@@ -345,12 +355,13 @@ class Options:
         return front
 
     def battle(self, seat: int) -> list[Command]:
+        """Attacks, Cast Battle cards, and the seat's party tactic ("during any phase")."""
         out = [
             Command(seat, "attack", a, card_target(t))
             for a in self.attackers(seat)
             for t in self.attack_targets(seat, a)
         ]
-        return [*out, *self.plays(seat, "battle")]
+        return [*out, *self.plays(seat, "battle"), *self.tactics(seat)]
 
     def boosters(self, seat: int, fighter: int, stat: str, used: list[int]) -> list[int]:
         """Book, "Boosting": standing characters adjacent to the fighter, with the stat;

@@ -106,6 +106,8 @@ def explain(state: State, cards: dict[str, CoeCard], command: Command) -> str | 
             return "Champions join the field through party tactics, not from hand."
         if not opts.colour_ok(seat, card):
             return f"{card.name} is {card.colour}: no {card.colour} champion is in your party."
+        if not opts.condition_met(seat, card):
+            return f"{card.name} needs a {card.if_ally_class} character of yours on the field."
         if not card.has("Conjure") and not opts.affordable(seat, card):
             have = sum(
                 r[2] for r in payment.usable(opts.standing_resources(seat), card.pays, card.strict)

@@ -13,6 +13,7 @@ from tests.games.coe.helpers import (
     logged,
     offered,
     rested,
+    scenario,
     scenario_text,
     staggered,
 )
@@ -372,3 +373,128 @@ zones:
     # Tide Adept is rested: nobody boosts, and Ben (no party left) has no tactic either
     assert game.state.decision.kind == "battle" and game.to_act == (1,)  # type: ignore[union-attr]
     assert staggered(game, seraphine)
+
+
+def test_a_condition_that_cannot_be_met_forbids_the_card() -> None:
+    """Resolving Effects: a condition before the effect that cannot be fulfilled: the card
+    may not be played (Shieldwall Oath needs a Guardian of yours on the field)."""
+    text = (
+        """
+phase: main
+priority: 0
+zones:
+  p0.c3: [kael]
+  WHO
+  p0.party: [{card: brannoc, face_up: false}]
+  p0.r1: [Ember Squire]
+  p0.hand: [Shieldwall Oath]
+  p1.c3: [seraphine]
+"""
+        + DECKS
+    )
+    game = scenario_text(text.replace("WHO", "p0.c1: [Ember Squire]"))
+    oath = find(game, "Shieldwall Oath")
+    assert oath not in {src for src, _ in offered(game, "play")}
+    assert "needs a Guardian" in game.explain_illegal(cmd(0, "play", oath, "zone:p0.a1"))
+    game = scenario_text(text.replace("WHO", "p0.c1: [Grove Sentinel]"))
+    oath = find(game, "Shieldwall Oath")
+    game.play(cmd(0, "play", oath, "zone:p0.a1"))
+    game.play(cmd(0, "autopay"))
+    stats = Stats(game.state, RULES.cards)
+    assert stats.stat(find(game, "Kael"), "def") == 3
+    assert stats.stat(find(game, "Grove Sentinel"), "def") == 4
+
+
+def test_target_hierarchy_character_means_either_side() -> None:
+    """Target Hierarchy: "Character" may target any character of either player; "Enemy"
+    only the opponent's; Support is not a front-row character."""
+    game = scenario_text(
+        """
+phase: main
+priority: 0
+zones:
+  p0.c3: [nyx]
+  p0.support: [vesper]
+  p0.party: [{card: seraphine, face_up: false}]
+  p0.r1: [Mana Spring]
+  p0.hand: [Chaos Bolt, Frost Bolt]
+  p1.c3: [kael]
+  p1.c2: [Ember Squire]
+"""
+        + DECKS.replace("Thornling", "Night Raven")
+    )
+    chaos, bolt = find(game, "Chaos Bolt"), find(game, "Frost Bolt")
+    nyx, kael, squire = find(game, "Nyx"), find(game, "Kael"), find(game, "Ember Squire")
+    plays = offered(game, "play")
+    assert {t for s, t in plays if s == chaos} == {f"card:{i}" for i in (nyx, kael, squire)}
+    assert {t for s, t in plays if s == bolt} == {f"card:{i}" for i in (kael, squire)}
+
+
+def test_a_target_that_moved_whiffs() -> None:
+    """Positions: a targeted card moved in response: the effect whiffs."""
+    from tabletop.engine.rules import Context
+    from tabletop.games.coe import actions
+
+    game = scenario("duel")
+    seraphine = find(game, "Seraphine")
+    ctx = Context(game.state.copy(), RULES, game.config)
+    rt = RULES.runner(ctx)
+    strike = RULES.cards["searing-strike"]
+    actions.run(rt, find(game, "Kael"), 0, strike.play, seraphine, "p1.c2")  # it was at 2
+    assert ctx.state.counter(seraphine, "damage") == 0
+    assert any("whiffs" in getattr(e, "text", "") for e in ctx.events)
+    actions.run(rt, find(game, "Kael"), 0, strike.play, seraphine, "p1.c3")
+    assert ctx.state.counter(seraphine, "damage") == 1
+
+
+def test_cast_rest_effects_of_the_priority_player_first() -> None:
+    """Card Speeds: simultaneous Cast or phase effects: the priority player's first."""
+    game = scenario_text(
+        """
+phase: battle
+priority: 1
+zones:
+  p0.c3: [kael]
+  p0.c2: [Hearth Keeper]
+  p1.c3: [seraphine]
+  p1.c2: [Lorekeeper]
+"""
+        + DECKS
+    )
+    while game.state.phase == "battle":
+        game.play(cmd(game.to_act[0], "pass"))
+    log = game.describe_log()
+    lore = next(i for i, line in enumerate(log) if "Cast Rest: Lorekeeper" in line)
+    hearth = next(i for i, line in enumerate(log) if "Cast Rest: Hearth Keeper" in line)
+    assert lore < hearth
+
+
+def test_acolyte_skill_and_innate_once_a_round() -> None:
+    """Main phase: activate champion and acolyte effects; Innate needs no action (the
+    acolyte stays standing) but works once a round."""
+    game = scenario_text(
+        """
+phase: main
+priority: 1
+zones:
+  p0.c3: [kael]
+  p1.c3: [seraphine]
+  p1.c2: [Tide Adept]
+"""
+        + DECKS
+    )
+    adept, seraphine = find(game, "Tide Adept"), find(game, "Seraphine")
+    game.play(cmd(1, "skill", adept, seraphine, (0,)))
+    assert Stats(game.state, RULES.cards).stat(seraphine, "def") == 3
+    assert not rested(game, adept)
+    assert adept not in {src for src, _ in offered(game, "skill")}
+
+
+def test_party_tactic_in_the_battle_phase() -> None:
+    """Party Tactics: "during their turn, during any phase" - on the seat's battle turn."""
+    game = scenario("tactics")
+    while game.state.phase != "battle":
+        game.play(cmd(game.to_act[0], "end"))
+    assert game.to_act == (0,) and "tactic" in kinds(game)
+    game.play(cmd(0, "tactic", find(game, "Brannoc"), "zone:p0.c1"))
+    assert game.to_act == (0,) and "tactic" not in kinds(game)

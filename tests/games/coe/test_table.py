@@ -85,7 +85,11 @@ def test_play_and_pay_by_drag(app: App) -> None:
 def test_attack_and_boost_by_drag(app: App) -> None:
     game = scenario("duel")
     scene = _open(app, game)
-    squire, kael, seraphine = find(game, "Ember Squire"), find(game, "Kael"), find(game, "Seraphine")
+    squire, kael, seraphine = (
+        find(game, "Ember Squire"),
+        find(game, "Kael"),
+        find(game, "Seraphine"),
+    )
     _drag(app, _card(scene, squire), _card(scene, seraphine))
     assert rested(game, squire) and game.state.decision.kind == "boost"  # type: ignore[union-attr]
     _drag(app, _card(scene, kael), _card(scene, squire))
