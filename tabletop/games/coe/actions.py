@@ -39,6 +39,9 @@ def _targets(rt: Runtime, source: int, seat: int, action: Action, chosen: int | 
             return []
         return [chosen] if board.on_field(state, chosen) else []
     foe = board.opponent(seat)
+    if action.target == "facing":
+        facing = board.facing(state, source)
+        return [] if facing is None else [facing]
     return board.characters(state, foe if action.target == "all_enemies" else seat)
 
 

@@ -110,3 +110,13 @@ def on_field(state: State, iid: int) -> bool:
     """Book, "Targeting Cards": the character and arsenal areas."""
     name = slot_name(state.where[iid])
     return len(name) == 2 and name[0] in "ca" and name[1].isdigit()
+
+
+def facing(state: State, iid: int) -> int | None:
+    """The enemy character whose position has the column number of this card's slot (book,
+    "Game Board": the rows share column numbers)."""
+    where = state.where[iid]
+    col, seat = column(where), seat_of(where)
+    if col is None or seat is None:
+        return None
+    return occupant(state, zone(opponent(seat), f"c{col}"))

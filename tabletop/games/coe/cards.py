@@ -51,6 +51,7 @@ Target = Literal[
     "enemy_acolyte",  # an enemy acolyte, chosen
     "enemy_arsenal",  # a face-up enemy arsenal card, chosen
     "responded",  # the card a Counter answers
+    "facing",  # the enemy character with the column number of this card's arsenal slot
 ]
 CHOSEN: tuple[str, ...] = ("enemy", "ally", "character", "enemy_acolyte", "enemy_arsenal")
 

@@ -207,6 +207,13 @@ class Options:
         self, seat: int, iid: int, card: CoeCard, arsenal: list[str]
     ) -> list[Command]:
         chooses = card.chooses
+        if any(a.target == "facing" for a in card.play):
+            foe = board.opponent(seat)
+            return [
+                Command(seat, "play", iid, zone_target(z))
+                for z in arsenal
+                if board.occupant(self.state, board.zone(foe, f"c{board.column(z)}"))
+            ]
         if chooses is None:
             if self._pointless(seat, card):
                 return []

@@ -137,11 +137,77 @@ def explain(state: State, cards: dict[str, CoeCard], command: Command) -> str | 
     if decision == "level" and command.target_card in leveled:
         return "Each champion levels up once per turn."
     if decision == "battle" and command.target_card is not None:
-        target = cards[state.cards[command.target_card].card]
-        if board.in_support(state, command.target_card) and not card.has("Transgress"):
-            return f"Only a character with Transgress may attack {target.name} in Support."
-        if is_rested(state.cards[source]):
-            return f"{card.name} is rested: it has used its action this turn."
-        if "new" in state.cards[source].flags:
-            return f"{card.name} was played this turn and has no Swift."
+        return _attack_reason(state, cards, opts, command, card)
+    if decision in ("boost", "defend"):
+        return _boost_reason(state, cards, opts, command, card)
+    if command.kind == "skill" and command.args:
+        return _skill_reason(state, opts, command, card)
+    return None
+
+
+def _attack_reason(
+    state: State, cards: dict[str, CoeCard], opts: Options, command: Command, card: CoeCard
+) -> str | None:
+    source = int(command.source or 0)
+    target_id = int(command.target_card or 0)
+    target = cards[state.cards[target_id].card]
+    if state.cards[source].holder != command.seat:
+        return "Attack with one of your own characters."
+    if board.in_support(state, source):
+        return f"{card.name} is in Support: Support characters do not attack."
+    if is_rested(state.cards[source]):
+        return f"{card.name} is rested: it has used its action this turn."
+    if "new" in state.cards[source].flags and not card.has("Swift"):
+        return f"{card.name} was played this turn and has no Swift."
+    if opts.stats.stat(source, "atk") is None:
+        return f"{card.name} has no ATK: it cannot attack."
+    if board.in_support(state, target_id) and not card.has("Transgress"):
+        return f"Only a character with Transgress may attack {target.name} in Support."
+    provoking = [
+        i
+        for i in board.characters(state, board.opponent(command.seat))
+        if cards[state.cards[i].card].has("Provoke") and opts.standing(i)
+    ]
+    if provoking and target_id not in provoking:
+        names = ", ".join(cards[state.cards[i].card].name for i in provoking)
+        return f"Provoke: your attack must target {names}."
+    return None
+
+
+def _boost_reason(
+    state: State, cards: dict[str, CoeCard], opts: Options, command: Command, card: CoeCard
+) -> str | None:
+    source = int(command.source or 0)
+    attack = state.values.get("attack") or {}
+    fighter = int(
+        attack.get("attacker" if state.decision and state.decision.kind == "boost" else "target", 0)
+    )
+    stat = "ATK" if state.decision and state.decision.kind == "boost" else "DEF"
+    if board.in_support(state, source) or (fighter and board.in_support(state, fighter)):
+        return "Support characters neither boost nor are boosted."
+    if is_rested(state.cards[source]):
+        return f"{card.name} is rested: only standing characters boost."
+    if opts.stats.stat(source, stat.lower()) is None:
+        return f"{card.name} has no {stat}: it cannot boost it."
+    if fighter and state.where[source] not in board.adjacent(state.where.get(fighter, "")):
+        return "Only characters beside the fighting character boost it."
+    return None
+
+
+def _skill_reason(state: State, opts: Options, command: Command, card: CoeCard) -> str | None:
+    source = int(command.source or 0)
+    index = int(command.args[0])
+    if not 0 <= index < len(card.skills):
+        return None
+    skill = card.skills[index]
+    if opts.stats.level(source) < skill.level:
+        return (
+            f"{skill.name} needs level {skill.level}; {card.name} has {opts.stats.level(source)}."
+        )
+    if skill.timing == "support" and not board.in_support(state, source):
+        return f"{skill.name} is a Support skill: it works only from the Support area."
+    if skill.timing == "action" and is_rested(state.cards[source]):
+        return f"{card.name} is rested: it has used its action this turn."
+    if skill.timing in ("innate", "support"):
+        return f"{skill.name} works once a round."
     return None

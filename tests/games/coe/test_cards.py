@@ -498,3 +498,26 @@ def test_party_tactic_in_the_battle_phase() -> None:
     assert game.to_act == (0,) and "tactic" in kinds(game)
     game.play(cmd(0, "tactic", find(game, "Brannoc"), "zone:p0.c1"))
     assert game.to_act == (0,) and "tactic" not in kinds(game)
+
+
+def test_rows_share_column_numbers() -> None:
+    """Game Board: character, arsenal and resource areas share column numbers (Lance Volley
+    hits the enemy character in the column of the arsenal slot it is played into)."""
+    game = scenario_text(
+        """
+phase: main
+priority: 0
+zones:
+  p0.c3: [kael]
+  p0.r1: [Ember Squire]
+  p0.hand: [Lance Volley]
+  p1.c3: [seraphine]
+  p1.c5: [Tide Adept]
+"""
+        + DECKS
+    )
+    volley = find(game, "Lance Volley")
+    assert {t for _, t in offered(game, "play")} == {"zone:p0.a3", "zone:p0.a5"}
+    game.play(cmd(0, "play", volley, "zone:p0.a5"))
+    game.play(cmd(0, "autopay"))
+    assert hp(game, find(game, "Tide Adept")) == 1 and hp(game, find(game, "Seraphine")) == 4
