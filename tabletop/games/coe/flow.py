@@ -15,9 +15,10 @@ from typing import Any
 from tabletop.engine import effects
 from tabletop.engine.choices import ChooseCards
 from tabletop.engine.flow import REPEAT, Flow, Step, Wait
-from tabletop.games.coe import actions, board, combat
+from tabletop.games.coe import actions, board, combat, payment
 from tabletop.games.coe.options import Options
 from tabletop.games.coe.runtime import Runtime
+from tabletop.games.coe.tactics import party_tactic
 
 FLOW = Flow()
 CHOOSE = ChooseCards(FLOW)
@@ -226,7 +227,6 @@ def start_play(
             "flip": flip,
             "chain": [iid],
             "ask": board.opponent(seat),
-            "negated": [],
         },
     )
     verb = "flips" if flip else "plays"
@@ -307,11 +307,8 @@ def add_counter(rt: Runtime, seat: int, iid: int) -> None:
     spot = options(rt).open_slots(seat, board.ARSENAL_SLOTS)
     zone_id = spot[0] if spot else board.zone(seat, "archive")
     rt.ctx.move(iid, zone_id, face_up=True)
-    chosen = options(rt)
     card = rt.card(iid)
-    pool = chosen.standing_resources(seat)
-    from tabletop.games.coe import payment
-
+    pool = options(rt).standing_resources(seat)
     pay = payment.payments(card.cost, pool, card.pays, card.strict)[0]
     rt.rest_resources([r[0] for r in pay])
     play["chain"] = [*play["chain"], iid]
@@ -363,8 +360,6 @@ def _attack_stage(rt: Runtime, step: Step, attack: dict[str, Any]) -> bool:
     done = combat.resolve(rt)
     tactic = done.get("tactic")
     if tactic and rt.state.result is None:
-        from tabletop.games.coe.tactics import party_tactic
-
         party_tactic(rt, foe, int(tactic[0]), str(tactic[1]), after_attack=True)
     return False
 
