@@ -8,6 +8,7 @@ from tabletop.engine import effects
 from tabletop.engine.commands import Command
 from tabletop.engine.state import Decision, State
 from tabletop.games.coe import actions, board, combat, flow, payment
+from tabletop.games.coe.cards import CHOSEN
 from tabletop.games.coe.flow import FLOW
 from tabletop.games.coe.options import Options
 from tabletop.games.coe.runtime import Runtime
@@ -44,8 +45,7 @@ def skip(rt: Runtime, command: Command) -> None:
 
 @FLOW.move("first")
 def first(rt: Runtime, command: Command) -> None:
-    seat = command.target_seat
-    assert seat is not None
+    seat = int(command.args[0])
     rt.ctx.set_value("priority", seat, "Priority")
     rt.ctx.narrate(f"{rt.seat_name(seat)} takes the first turn and keeps priority")
 
@@ -128,6 +128,8 @@ def skill(rt: Runtime, command: Command) -> None:
         rt.ctx.set_value("used", [*rt.value("used", []), f"{src}:{index}"])
     rt.ctx.narrate(f"{rt.name(src)} uses {used.name}")
     target = command.target_card
+    if target is None and any(a.target in CHOSEN for a in used.do):
+        target = src  # a skill the character uses on itself
     where = rt.state.where[target] if target is not None else None
     actions.run(rt, src, seat, used.do, target, where)
 

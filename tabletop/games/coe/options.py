@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.commands import Command, card_target, seat_target, zone_target
+from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.coe import board, payment
@@ -163,7 +163,8 @@ class Options:
         return [*out, Command(seat, "skip")] if out else []
 
     def first(self, seat: int) -> list[Command]:
-        return [Command(seat, "first", None, seat_target(s)) for s in range(self.state.players)]
+        """Buttons (the side panel takes clicks on the seat panels for itself)."""
+        return [Command(seat, "first", args=(s,)) for s in range(self.state.players)]
 
     # --- camp -------------------------------------------------------------------------------
     def camp(self, seat: int) -> list[Command]:
@@ -265,8 +266,9 @@ class Options:
                 if chosen is None:
                     out.append(Command(seat, "skill", iid, None, args))
                 else:
+                    # on itself: no target (a double click; a card is not dragged onto itself)
                     out.extend(
-                        Command(seat, "skill", iid, card_target(t), args)
+                        Command(seat, "skill", iid, None if t == iid else card_target(t), args)
                         for t in self.targets(seat, chosen)
                     )
         return out

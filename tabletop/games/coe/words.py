@@ -47,8 +47,8 @@ def describe(state: State, cards: dict[str, CoeCard], command: Command) -> str:
     if kind == "support":
         return f"{name} takes the Support position"
     if kind == "first":
-        seat = command.target_seat
-        return f"Player {seat if seat is None else seat + 1} takes the first turn"
+        mine = int(command.args[0]) == command.seat
+        return "Take the first turn" if mine else "Let your opponent take the first turn"
     if kind == "resource":
         return f"Build {name} as a resource in {place}"
     if kind == "tactic":

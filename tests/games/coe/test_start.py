@@ -68,7 +68,7 @@ def test_start_leader_support_draw_limit_coin_toss_and_mulligan() -> None:
     assert game.state.decision.kind == "first"  # type: ignore[union-attr]
     winner = game.to_act[0]
     assert game.state.values["toss"] == winner
-    game.play(cmd(winner, "first", None, f"seat:{1 - winner}"))
+    game.play(cmd(winner, "first", args=(1 - winner,)))
     assert game.state.values["priority"] == 1 - winner
     # mulligan: seat 0 sets two cards aside
     hand = list(game.state.zone("p0.hand"))
@@ -95,7 +95,7 @@ def test_coin_toss_winner_keeps_priority_every_round() -> None:
     while game.state.decision.kind != "first":  # type: ignore[union-attr]
         game.play(game.legal()[-1])
     chooser = game.to_act[0]
-    game.play(cmd(chooser, "first", None, f"seat:{chooser}"))
+    game.play(cmd(chooser, "first", args=(chooser,)))
     for _ in range(2):
         game.play(cmd(0, "pick.done") if game.to_act == (0,) else cmd(1, "pick.done"))
     for round_no in (1, 2):
