@@ -37,6 +37,8 @@ def _targets(rt: Runtime, source: int, seat: int, action: Action, chosen: int | 
     if action.target in CHOSEN:
         if chosen is None or chosen not in state.cards:
             return []
+        if action.target == "enemy_position":
+            return [chosen] if _present(rt, chosen) else []
         return [chosen] if board.on_field(state, chosen) else []
     foe = board.opponent(seat)
     if action.target == "facing":

@@ -52,8 +52,16 @@ Target = Literal[
     "enemy_arsenal",  # a face-up enemy arsenal card, chosen
     "responded",  # the card a Counter answers
     "facing",  # the enemy character with the column number of this card's arsenal slot
+    "enemy_position",  # a numbered enemy position or the enemy Support position, chosen
 ]
-CHOSEN: tuple[str, ...] = ("enemy", "ally", "character", "enemy_acolyte", "enemy_arsenal")
+CHOSEN: tuple[str, ...] = (
+    "enemy",
+    "ally",
+    "character",
+    "enemy_acolyte",
+    "enemy_arsenal",
+    "enemy_position",
+)
 
 
 class _Model(BaseModel):

@@ -79,9 +79,14 @@ def tactic(rt: Runtime, command: Command) -> None:
 def play(rt: Runtime, command: Command) -> None:
     src, seat = command.source, command.seat
     assert src is not None
-    if command.target_card is not None:
+    zone = command.target_zone
+    position = zone is not None and board.seat_of(zone) != seat
+    if command.target_card is not None or position:
         spots = Options(rt.state, rt.cards).open_slots(seat, board.ARSENAL_SLOTS)
-        flow.start_play(rt, seat, src, command.target_card, False, spots[0])
+        target = command.target_card
+        if target is None and zone is not None:  # an enemy position: its occupant now
+            target = board.occupant(rt.state, zone)
+        flow.start_play(rt, seat, src, target, False, spots[0])
     else:
         assert command.target_zone is not None
         flow.start_play(rt, seat, src, None, False, command.target_zone)

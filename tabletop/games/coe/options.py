@@ -109,6 +109,9 @@ class Options:
             return [i for i in board.characters(state, foe) if self.card(i).kind == "acolyte"]
         if kind == "enemy_arsenal":
             return [i for i in board.arsenal(state, foe) if state.cards[i].face_up]
+        if kind == "enemy_position":  # book, "Positions": the Support position too
+            support = board.support(state, foe)
+            return board.characters(state, foe) + ([] if support is None else [support])
         return []
 
     # --- party tactics (book, "Party Tactics", A to D) --------------------------------------
@@ -219,6 +222,11 @@ class Options:
             if self._pointless(seat, card):
                 return []
             return [Command(seat, "play", iid, zone_target(z)) for z in arsenal]
+        if chooses == "enemy_position":  # dropped onto the position itself
+            return [
+                Command(seat, "play", iid, zone_target(self.state.where[t]))
+                for t in self.targets(seat, chooses)
+            ]
         return [Command(seat, "play", iid, card_target(t)) for t in self.targets(seat, chooses)]
 
     def _pointless(self, seat: int, card: CoeCard) -> bool:
@@ -451,4 +459,4 @@ _PLAIN = {
     "first": "first",
     "pay": "pay",
 }
-_CHOSEN = ("enemy", "ally", "character", "enemy_acolyte", "enemy_arsenal")
+_CHOSEN = ("enemy", "ally", "character", "enemy_acolyte", "enemy_arsenal", "enemy_position")

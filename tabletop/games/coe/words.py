@@ -58,6 +58,9 @@ def describe(state: State, cards: dict[str, CoeCard], command: Command) -> str:
             else (f"Party tactic: {name} to {place}")
         )
     if kind == "play":
+        zone = command.target_zone or ""
+        if zone and board.seat_of(zone) != command.seat:
+            return f"Play {name} on the enemy's {place.removeprefix('the ')}"
         return f"Play {name} on {target}" if target else f"Play {name} in {place}"
     if kind == "conjure":
         return f"Conjure {name} face down in {place}"

@@ -521,3 +521,29 @@ zones:
     game.play(cmd(0, "play", volley, "zone:p0.a5"))
     game.play(cmd(0, "autopay"))
     assert hp(game, find(game, "Tide Adept")) == 1 and hp(game, find(game, "Seraphine")) == 4
+
+
+def test_a_position_target_reaches_support_and_names_the_place() -> None:
+    """Positions: an "enemy position" is a numbered position, the Party Leader zone or the
+    Support zone (Shadow Mark staggers Mira in Support, whom arsenal cards aimed at characters
+    cannot reach)."""
+    game = scenario_text(
+        """
+phase: main
+priority: 0
+zones:
+  p0.c3: [nyx]
+  p0.r1: [Mana Spring]
+  p0.hand: [Shadow Mark, Smoke Bomb]
+  p1.c3: [kael]
+  p1.support: [mira]
+"""
+        + DECKS.replace("Thornling", "Night Raven")
+    )
+    mark, mira = find(game, "Shadow Mark"), find(game, "Mira")
+    assert {t for s, t in offered(game, "play") if s == mark} == {"zone:p1.c3", "zone:p1.support"}
+    label = game.describe(cmd(0, "play", mark, "zone:p1.support"))
+    assert label == "Play Shadow Mark on the enemy's Support position"
+    game.play(cmd(0, "play", mark, "zone:p1.support"))
+    game.play(cmd(0, "autopay"))
+    assert staggered(game, mira) and game.state.where[mark] == "p0.archive"
