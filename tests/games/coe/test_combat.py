@@ -173,3 +173,24 @@ def test_hp_zero_archives_and_the_battle_alternates_until_both_pass() -> None:
     assert game.to_act == (1,)
     game.play(cmd(1, "attack", wisp, squire))
     assert game.state.decision.kind in ("boost", "defend")  # type: ignore[union-attr]
+
+
+def test_party_tactic_in_answer_to_an_attack_moves_after_it() -> None:
+    """Attack Targeting: a champion moved by a party tactic in answer to an attack - "The
+    attack will still go through prior to the Champions movement"."""
+    game = scenario("duel")
+    squire, seraphine, orrin = (
+        find(game, "Ember Squire"),
+        find(game, "Seraphine"),
+        find(game, "Orrin"),
+    )
+    game.play(cmd(0, "attack", squire, seraphine))
+    game.play(cmd(0, "done"))
+    game.play(cmd(1, "tactic", orrin, seraphine))  # D: swap with Support, in answer
+    assert game.state.where[seraphine] == "p1.c3"  # not yet
+    assert "tactic" not in kinds(game)
+    settle(game)
+    assert staggered(game, seraphine)  # the attack went through first...
+    assert game.state.where[seraphine] == "p1.support"  # ...then she moved
+    assert game.state.where[orrin] == "p1.c3"
+    assert game.state.values.get("tactic.p1")
