@@ -111,7 +111,10 @@ def zone_summary(view: View, cards: dict[str, CoeCard], zone_id: str) -> str | N
         return None
     if name == "r1":
         seat = board.seat_of(zone_id) or 0
-        free = [i for i in board.resources(state, seat) if "rested" not in state.cards[i].flags]
+        built = board.resources(state, seat)
+        if not built:
+            return None
+        free = [i for i in built if "rested" not in state.cards[i].flags]
         total = sum(cards[state.cards[i].card].worth for i in free)
         return f"{total} free"
     return None
