@@ -7,7 +7,7 @@ from typing import Any
 from tabletop.engine import effects
 from tabletop.engine.commands import Command
 from tabletop.engine.state import Decision, State
-from tabletop.games.coe import actions, board, combat, flow, payment
+from tabletop.games.coe import actions, board, combat, flow, payment, playing
 from tabletop.games.coe.cards import CHOSEN
 from tabletop.games.coe.flow import FLOW
 from tabletop.games.coe.options import Options
@@ -86,10 +86,10 @@ def play(rt: Runtime, command: Command) -> None:
         target = command.target_card
         if target is None and zone is not None:  # an enemy position: its occupant now
             target = board.occupant(rt.state, zone)
-        flow.start_play(rt, seat, src, target, False, spots[0])
+        playing.start_play(rt, seat, src, target, False, spots[0])
     else:
         assert command.target_zone is not None
-        flow.start_play(rt, seat, src, None, False, command.target_zone)
+        playing.start_play(rt, seat, src, None, False, command.target_zone)
 
 
 @FLOW.move("conjure")
@@ -104,18 +104,18 @@ def conjure(rt: Runtime, command: Command) -> None:
 def flip(rt: Runtime, command: Command) -> None:
     assert command.source is not None
     zone_id = rt.state.where[command.source]
-    flow.start_play(rt, command.seat, command.source, command.target_card, True, zone_id)
+    playing.start_play(rt, command.seat, command.source, command.target_card, True, zone_id)
 
 
 @FLOW.move("pay")
 def pay(rt: Runtime, command: Command) -> None:
     assert command.source is not None
-    flow.pay_with(rt, [command.source])
+    playing.pay_with(rt, [command.source])
 
 
 @FLOW.move("autopay")
 def autopay(rt: Runtime, command: Command) -> None:
-    flow.pay_with(rt, Options(rt.state, rt.cards).autopay(command.seat))
+    playing.pay_with(rt, Options(rt.state, rt.cards).autopay(command.seat))
 
 
 @FLOW.move("skill")
@@ -142,14 +142,14 @@ def skill(rt: Runtime, command: Command) -> None:
 @FLOW.move("counter")
 def counter(rt: Runtime, command: Command) -> None:
     assert command.source is not None
-    flow.add_counter(rt, command.seat, command.source)
+    playing.add_counter(rt, command.seat, command.source)
 
 
 @FLOW.move("pass")
 def pass_(rt: Runtime, command: Command) -> None:
     decision = rt.state.decision
     if decision is not None and decision.kind == "counter":
-        flow.finish_chain(rt)
+        playing.finish_chain(rt)
         return
     front = rt.queue[0]
     rt.update_front(passes=int(front["passes"]) + 1, seat=board.opponent(command.seat))
