@@ -24,7 +24,9 @@ def test_every_cited_function_exists() -> None:
     for module, name in re.findall(r"`([a-z_]+)\.([A-Za-z_]+)`", PAGE):
         if name in ("py", "yaml", "md"):
             continue
-        if module in CODE and not re.search(rf"(def|class) {name}\b|^{name}\b", CODE[module], re.M):
-            if f'"{name}"' not in CODE[module] and f"{name} =" not in CODE[module]:
-                missing.append(f"{module}.{name}")
+        if module not in CODE:
+            continue  # an engine module (effects.rest...)
+        source = CODE[module]
+        if not re.search(rf"(def|class) {name}\b|^{name}\b", source, re.M):
+            missing.append(f"{module}.{name}")
     assert not missing, missing
