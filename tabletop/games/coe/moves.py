@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import effects
 from tabletop.engine.commands import Command
 from tabletop.engine.state import Decision, State
-from tabletop.games.coe import actions, board, combat, flow, payment, playing
+from tabletop.games.coe import board, combat, flow, playing
 from tabletop.games.coe.cards import CHOSEN
 from tabletop.games.coe.flow import FLOW
 from tabletop.games.coe.options import Options
@@ -120,23 +119,13 @@ def autopay(rt: Runtime, command: Command) -> None:
 
 @FLOW.move("skill")
 def skill(rt: Runtime, command: Command) -> None:
-    src, seat = command.source, command.seat
+    src = command.source
     assert src is not None
     index = int(command.args[0])
-    used = rt.card(src).skills[index]
-    if used.cost:
-        pool = Options(rt.state, rt.cards).standing_resources(seat)
-        rt.rest_resources([r[0] for r in payment.payments(used.cost, pool, used.pays, False)[0]])
-    if used.timing == "action":
-        effects.rest(rt.ctx, src)
-    else:
-        rt.ctx.set_value("used", [*rt.value("used", []), f"{src}:{index}"])
-    rt.ctx.narrate(f"{rt.name(src)} uses {used.name}")
     target = command.target_card
-    if target is None and any(a.target in CHOSEN for a in used.do):
+    if target is None and any(a.target in CHOSEN for a in rt.card(src).skills[index].do):
         target = src  # a skill the character uses on itself
-    where = rt.state.where[target] if target is not None else None
-    actions.run(rt, src, seat, used.do, target, where)
+    playing.use_skill(rt, command.seat, src, index, target)
 
 
 @FLOW.move("counter")

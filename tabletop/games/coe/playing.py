@@ -2,12 +2,14 @@
 Speeds"): it goes to its place, is paid by resting resources, may be answered by Counters (a
 chain resolving last in first out: a resolving Counter negates the card under it; a negated
 card stays paid), then resolves: an acolyte enters, Equipment stays on its character, other
-arsenal cards act and go to the Archive."""
+arsenal cards act and go to the Archive. A skill may be answered by Counters too: negated, its
+character stays rested and its payment spent."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine import effects
 from tabletop.games.coe import actions, board, payment
 from tabletop.games.coe.options import Options
 from tabletop.games.coe.runtime import Runtime
@@ -94,11 +96,57 @@ def finish_chain(rt: Runtime) -> None:
         rt.archive(counter)
     base = chain[0]
     seat = int(play["seat"])
+    skill = play.get("skill")
+    if skill is not None:
+        used = rt.card(base).skills[int(skill)]
+        if base in negated:  # book: "the negated card must still be rested"
+            rt.ctx.narrate(f"{used.name} is negated ({rt.name(base)} stays rested, paid)")
+            return
+        target = play.get("target")
+        tzone = play.get("tzone")
+        actions.run(
+            rt,
+            base,
+            seat,
+            used.do,
+            None if target is None else int(target),
+            None if tzone is None else str(tzone),
+        )
+        return
     if base in negated:
         rt.ctx.narrate(f"{rt.name(base)} is negated (its resources stay spent)")
         rt.archive(base)
         return
     resolve_card(rt, base, seat, play.get("target"), play.get("tzone"))
+
+
+def use_skill(rt: Runtime, seat: int, iid: int, index: int, target: int | None) -> None:
+    """A skill is paid (Pay) and its character rested (an action) at once; the opponent may
+    answer it with a Counter; then it resolves (book, "Champion Skills", "Card Speeds")."""
+    used = rt.card(iid).skills[index]
+    if used.cost:
+        pool = options(rt).standing_resources(seat)
+        rt.rest_resources([r[0] for r in payment.payments(used.cost, pool, used.pays, False)[0]])
+    if used.timing == "action":
+        effects.rest(rt.ctx, iid)
+    else:
+        rt.ctx.set_value("used", [*rt.value("used", []), f"{iid}:{index}"])
+    rt.ctx.narrate(f"{rt.name(iid)} uses {used.name}")
+    rt.ctx.set_value(
+        "play",
+        {
+            "card": iid,
+            "seat": seat,
+            "target": target,
+            "tzone": None if target is None else rt.state.where[target],
+            "paid": [],
+            "stage": "counter",
+            "flip": False,
+            "chain": [iid],
+            "ask": board.opponent(seat),
+            "skill": index,
+        },
+    )
 
 
 def resolve_card(

@@ -547,3 +547,27 @@ zones:
     game.play(cmd(0, "play", mark, "zone:p1.support"))
     game.play(cmd(0, "autopay"))
     assert staggered(game, mira) and game.state.where[mark] == "p0.archive"
+
+
+def test_a_negated_skill_leaves_its_champion_rested() -> None:
+    """Resolving Effects: "When a card's cast effect is negated, the negated card must still
+    be rested" - Kael's Blazing Cleave answered by a Counter: no damage, Kael rested."""
+    game = scenario_text(
+        """
+phase: main
+priority: 0
+zones:
+  p0.c3: [{card: kael, counters: {xp: 1}}]
+  p1.c3: [seraphine]
+  p1.r1: [Mana Spring]
+  p1.hand: [Negation Ward]
+"""
+        + DECKS
+    )
+    kael, seraphine = find(game, "Kael"), find(game, "Seraphine")
+    game.play(cmd(0, "skill", kael, seraphine, (0,)))
+    assert game.state.decision.kind == "counter" and game.to_act == (1,)  # type: ignore[union-attr]
+    game.play(cmd(1, "counter", find(game, "Negation Ward"), kael))
+    assert hp(game, seraphine) == 4 and rested(game, kael)
+    assert game.state.where[kael] == "p0.c3"
+    assert logged(game, "Blazing Cleave is negated")
