@@ -10,6 +10,7 @@ from tests.games.coe.helpers import (
     logged,
     rested,
     scenario,
+    scenario_text,
     settle,
     staggered,
 )
@@ -87,17 +88,32 @@ def test_same_class_attack_boost_grants_piercing() -> None:
 
 
 def test_other_class_boost_adds_atk_without_piercing() -> None:
-    """Boosting: Lyra (Warrior, Rogue) is not adjacent to the Squire; the Recruit boosting
-    Kael shares the Warrior class; a Guardian... here: Kael boosted by the Recruit pierces,
-    and the total ATK is the sum."""
-    game = scenario("duel")
-    kael, recruit = find(game, "Kael"), find(game, "Militia Recruit")
-    seraphine = find(game, "Seraphine")
+    """Boosting: a booster of another class adds its ATK (and is staggered) but gives no
+    Piercing: Kael (Warrior) boosted by a Thornling (Beast) breaks the shield, no HP lost."""
+    game = scenario_text(
+        """
+phase: battle
+priority: 0
+zones:
+  p0.c3: [kael]
+  p0.c2: [Thornling]
+  p1.c3: [{card: seraphine, counters: {}}]
+  p1.c2: [{card: Grove Sentinel, flags: [rested]}]
+  p0.deck: [Thornling]
+  p1.deck: [Frost Bolt]
+"""
+    )
+    kael, thornling, seraphine = (
+        find(game, "Kael"),
+        find(game, "Thornling"),
+        find(game, "Seraphine"),
+    )
     game.play(cmd(0, "attack", kael, seraphine))
-    game.play(cmd(0, "boost", recruit, kael))
-    assert logged(game, "boosts the attack")
+    game.play(cmd(0, "boost", thornling, kael))
+    assert staggered(game, thornling) and rested(game, thornling)
     settle(game)
-    assert hp(game, seraphine) == 3
+    assert staggered(game, seraphine) and hp(game, seraphine) == 4
+    assert not logged(game, "Piercing")
 
 
 def test_defense_boost_raises_the_shield() -> None:
