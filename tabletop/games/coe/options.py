@@ -15,7 +15,7 @@ from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.coe import board, payment
-from tabletop.games.coe.cards import CoeCard, Skill
+from tabletop.games.coe.cards import CHOSEN, CoeCard, Skill
 from tabletop.games.coe.stats import Stats
 
 
@@ -269,7 +269,7 @@ class Options:
             for index, skill in enumerate(self.card(iid).skills):
                 if not self._skill_ready(seat, iid, index, skill, in_support, used):
                     continue
-                chosen = next((a.target for a in skill.do if a.target in _CHOSEN), None)
+                chosen = next((a.target for a in skill.do if a.target in CHOSEN), None)
                 args = (index,)
                 if chosen is None:
                     out.append(Command(seat, "skill", iid, None, args))
@@ -459,4 +459,3 @@ _PLAIN = {
     "first": "first",
     "pay": "pay",
 }
-_CHOSEN = ("enemy", "ally", "character", "enemy_acolyte", "enemy_arsenal", "enemy_position")

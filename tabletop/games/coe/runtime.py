@@ -127,14 +127,12 @@ class Runtime(Runner):
 
     def champions(self, seat: int) -> list[int]:
         """The seat's champions not archived: party area, support and field."""
-        out = [
-            i
-            for i in board.party(self.state, seat)
-            + board.characters(self.state, seat)
-            + [board.support(self.state, seat) or 0]
-            if i and self.card(i).kind == "champion"
-        ]
-        return out
+        state = self.state
+        support = board.support(state, seat)
+        places = [*board.party(state, seat), *board.characters(state, seat)]
+        if support is not None:
+            places.append(support)
+        return [i for i in places if self.card(i).kind == "champion"]
 
     def scores(self) -> list[int]:
         return [len(self.champions(s)) for s in range(self.state.players)]
