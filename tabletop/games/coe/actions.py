@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.engine import effects
 from tabletop.games.coe import board
-from tabletop.games.coe.cards import CHOSEN, Action, CoeCard
+from tabletop.games.coe.cards import CHOSEN, Action, found_by
 from tabletop.games.coe.runtime import Runtime
 
 
@@ -76,22 +76,20 @@ def _do(rt: Runtime, seat: int, action: Action, iid: int) -> None:
         drawn = effects.draw(ctx, board.zone(seat, "deck"), board.zone(seat, "hand"), action.amount)
         ctx.narrate(f"{rt.seat_name(seat)} draws {len(drawn)}")
     elif action.do == "search":
-        find = str(action.find)
-        found = effects.search(
-            ctx,
-            board.zone(seat, "deck"),
-            lambda i: _is(rt.card(i), find),
-            board.zone(seat, "hand"),
-        )
-        what = ", ".join(rt.name(i) for i in found) or "nothing"
-        ctx.narrate(f"{rt.seat_name(seat)} searches the deck and reveals {what}; shuffles")
+        start_search(rt, seat, str(action.find))
+
+
+def start_search(rt: Runtime, seat: int, find: str) -> None:
+    """Book, "Searching your deck": the owner looks through the deck and takes a card (the
+    `search` decision); with nothing to find, the deck is shuffled at once."""
+    deck = board.zone(seat, "deck")
+    if any(found_by(rt.card(i), find) for i in rt.state.zone(deck)):
+        rt.ctx.set_value("search", {"seat": seat, "find": find}, "searching")
+        rt.ctx.narrate(f"{rt.seat_name(seat)} searches the deck")
+        return
+    rt.ctx.shuffle(deck)
+    rt.ctx.narrate(f"{rt.seat_name(seat)} searches the deck, finds nothing and shuffles it")
 
 
 def _present(rt: Runtime, iid: int) -> bool:
     return board.on_field(rt.state, iid) or board.in_support(rt.state, iid)
-
-
-def _is(card: CoeCard, find: str) -> bool:
-    if find == "equipment":
-        return card.has("Equipment")
-    return card.kind == find

@@ -36,7 +36,7 @@ Verb = Literal[
     "rest",
     "ready",
     "draw",  # draw `amount` cards
-    "search",  # search your deck for a card of `find` kind, reveal it, to hand; shuffle
+    "search",  # search your deck for a card (of the `find` kind: revealed), to hand; shuffle
     "archive",  # archive the target (an acolyte or an arsenal card)
     "negate",  # Counter: the card responded to is negated (still paid)
 ]
@@ -81,7 +81,8 @@ class Action(_Model):
     target: Target = "self"
     amount: int = Field(default=1, ge=1, le=10)
     stat: Stat = "atk"
-    find: Literal["acolyte", "arsenal", "equipment"] | None = None  # search only
+    #: search only: a card kind (the card found is revealed) or any card (not shown)
+    find: Literal["acolyte", "arsenal", "equipment", "any"] | None = None
 
     @model_validator(mode="after")
     def _sense(self) -> Action:
@@ -127,6 +128,8 @@ class Skill(_Model):
             raise ValueError("an active skill has actions (do:) and no modifiers")
         if len({a.target for a in self.do if a.target in CHOSEN}) > 1:
             raise ValueError("a skill chooses one target (its actions share it)")
+        if any(a.do == "search" for a in self.do[:-1]):
+            raise ValueError("a search comes last among a skill's actions (the owner chooses)")
         return self
 
 
@@ -218,6 +221,19 @@ class CoeCard(_Model):
             raise ValueError("a Cast Battle card is an arsenal card with a target")
         if len({a.target for a in self.play if a.target in CHOSEN}) > 1:
             raise ValueError("a card chooses one target (its actions share it)")
+        if any(a.do == "search" for a in self.play[:-1]):
+            raise ValueError("a search comes last among a card's actions (the owner chooses)")
+        if any(a.do == "search" for a in self.at_rest):
+            raise ValueError("Cast Rest effects do not search")
         if any(a.target in CHOSEN for a in self.at_rest):
             raise ValueError("Cast Rest effects choose no target (self, you, all_allies...)")
         return self
+
+
+def found_by(card: CoeCard, find: str) -> bool:
+    """Does a search for `find` (a card kind, Equipment, or any card) find this card?"""
+    if find == "any":
+        return True
+    if find == "equipment":
+        return card.has("Equipment")
+    return card.kind == find

@@ -180,6 +180,10 @@ def _waiting(rt: Runtime, step: Step) -> None:
             offer(rt, step, "refill", seat, "your Party Leader is archived: choose the new one")
             if offered:
                 place_leader(rt, int(offered[0].source or 0), seat)
+    search = rt.value("search")
+    if search:
+        seat = int(search["seat"])
+        offer(rt, step, "search", seat, "search your deck: click it and take a card", least=0)
     play = rt.value("play")
     if not play:
         return

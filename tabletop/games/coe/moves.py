@@ -18,6 +18,7 @@ __all__ = ["FLOW"]
 
 # --- what each decision offers -------------------------------------------------------------
 @FLOW.legal("lead", "refill", "support", "first", "camp", "main", "pay", "counter", "battle")
+@FLOW.legal("search")
 @FLOW.legal("boost", "defend", "level")
 def _listing(rules: Any, state: State, decision: Decision) -> list[Command]:
     return Options(state, rules.cards).listing(decision.kind, decision.seats[0])
@@ -143,6 +144,22 @@ def pass_(rt: Runtime, command: Command) -> None:
     front = rt.queue[0]
     rt.update_front(passes=int(front["passes"]) + 1, seat=board.opponent(command.seat))
     rt.ctx.narrate(f"{rt.seat_name(command.seat)} passes")
+
+
+@FLOW.move("take")
+def take(rt: Runtime, command: Command) -> None:
+    """The searched card to hand (revealed when the search named a kind); then shuffle."""
+    assert command.source is not None
+    search = rt.value("search")
+    rt.ctx.set_value("search", None)
+    specific = search["find"] != "any"
+    deck = board.zone(command.seat, "deck")
+    rt.ctx.move(
+        command.source, board.zone(command.seat, "hand"), face_up=True if specific else None
+    )
+    rt.ctx.shuffle(deck)
+    found = f"takes {rt.name(command.source)}" if specific else "takes a card"
+    rt.ctx.narrate(f"{rt.seat_name(command.seat)} {found} and shuffles the deck")
 
 
 @FLOW.move("end")

@@ -15,7 +15,7 @@ from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.coe import board, payment
-from tabletop.games.coe.cards import CHOSEN, CoeCard, Skill
+from tabletop.games.coe.cards import CHOSEN, CoeCard, Skill, found_by
 from tabletop.games.coe.stats import Stats
 
 
@@ -417,6 +417,13 @@ class Options:
             out.extend(self.tactics(seat))
         return out
 
+    # --- searching -------------------------------------------------------------------------
+    def search(self, seat: int) -> list[Command]:
+        """The deck's cards the search may take (a click on the deck offers them by name)."""
+        find = str(self.value("search")["find"])
+        deck = self.state.zone(board.zone(seat, "deck"))
+        return [Command(seat, "take", i) for i in deck if found_by(self.card(i), find)]
+
     # --- every decision ---------------------------------------------------------------------
     def listing(self, kind: str, seat: int) -> list[Command]:
         """Everything the decision `kind` offers `seat` (the listers and the steps share it)."""
@@ -453,6 +460,7 @@ _LISTS = {
     "level": ("levels", "end"),
 }
 _PLAIN = {
+    "search": "search",
     "lead": "lead",
     "refill": "refill",
     "support": "support_choice",

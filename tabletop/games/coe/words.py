@@ -84,6 +84,8 @@ def describe(state: State, cards: dict[str, CoeCard], command: Command) -> str:
         return f"Level up {target} (archive {name} from the cache)"
     if kind == "pick":
         return f"Set {name} aside"
+    if kind == "take":
+        return f"Take {name}"
     return str(command)
 
 

@@ -285,7 +285,8 @@ zones:
 
 
 def test_search_reveals_a_specific_card_then_shuffles() -> None:
-    """Searching your deck: always shuffled afterwards; a specific search is revealed."""
+    """Searching your deck: the owner picks among the cards the search names; a specific
+    search is revealed; the deck is always shuffled afterwards."""
     game = scenario_text(
         """
 phase: main
@@ -302,10 +303,40 @@ zones:
     muster = find(game, "Warband Muster")
     game.play(cmd(0, "play", muster, "zone:p0.a1"))
     game.play(cmd(0, "autopay"))
-    found = [i for i in game.state.zone("p0.hand")]
-    assert len(found) == 1 and game.state.cards[found[0]].face_up
-    assert RULES.cards[game.state.cards[found[0]].card].kind == "acolyte"
-    assert logged(game, "shuffles")
+    assert game.state.decision.kind == "search"  # type: ignore[union-attr]
+    squire = find(game, "Ember Squire", "p0.deck")
+    takes = {src for src, _ in offered(game, "take")}
+    assert takes == {squire, find(game, "Thornling", "p0.deck")}  # the acolytes only
+    game.play(cmd(0, "take", squire))
+    assert game.state.zone("p0.hand") == [squire] and game.state.cards[squire].face_up
+    assert game.view(1).cards[squire].card is not None  # revealed to the opponent
+    assert logged(game, "shuffles the deck")
+
+
+def test_search_for_any_card_is_not_shown() -> None:
+    """Searching your deck: "If the card you are searching for is stated to be any card, you
+    do not have to reveal it"."""
+    game = scenario_text(
+        """
+phase: main
+priority: 0
+zones:
+  p0.c3: [kael]
+  p0.r1: [Ancient Coin]
+  p0.hand: [Scout's Report]
+  p1.c3: [seraphine]
+  p0.deck: [Thornling, Sunder, Ember Squire]
+  p1.deck: [Frost Bolt]
+"""
+    )
+    report = find(game, "Scout's Report")
+    game.play(cmd(0, "play", report, "zone:p0.a1"))
+    game.play(cmd(0, "autopay"))
+    assert len(offered(game, "take")) == 3
+    sunder = find(game, "Sunder")
+    game.play(cmd(0, "take", sunder))
+    assert game.state.where[sunder] == "p0.hand" and not game.state.cards[sunder].face_up
+    assert game.view(1).cards[sunder].card is None and game.view(0).cards[sunder].card
 
 
 def test_cast_battle_card_in_the_battle_phase() -> None:
