@@ -84,7 +84,7 @@ def start_search(rt: Runtime, seat: int, find: str) -> None:
     `search` decision); with nothing to find, the deck is shuffled at once."""
     deck = board.zone(seat, "deck")
     if any(found_by(rt.card(i), find) for i in rt.state.zone(deck)):
-        rt.ctx.set_value("search", {"seat": seat, "find": find}, "searching")
+        rt.ctx.set_value("search", {"seat": seat, "find": find})
         rt.ctx.narrate(f"{rt.seat_name(seat)} searches the deck")
         return
     rt.ctx.shuffle(deck)

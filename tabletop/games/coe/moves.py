@@ -46,7 +46,7 @@ def skip(rt: Runtime, command: Command) -> None:
 @FLOW.move("first")
 def first(rt: Runtime, command: Command) -> None:
     seat = int(command.args[0])
-    rt.ctx.set_value("priority", seat, "Priority")
+    rt.ctx.set_value("priority", seat, "First player (priority)")
     rt.ctx.narrate(f"{rt.seat_name(seat)} takes the first turn and keeps priority")
 
 
