@@ -113,6 +113,7 @@ class Skill(_Model):
     name: str
     level: int = Field(default=0, ge=0, le=3)
     timing: Literal["action", "innate", "support", "passive"] = "action"
+    cast: Literal["main", "battle"] = "main"  # the phase it is used in (Cast Battle)
     cost: int = Field(default=0, ge=0, le=6)
     pays: Pays = "mana"
     do: tuple[Action, ...] = ()
@@ -122,7 +123,7 @@ class Skill(_Model):
     @model_validator(mode="after")
     def _sense(self) -> Skill:
         if self.timing == "passive":
-            if self.do or not self.modifiers or self.cost:
+            if self.do or not self.modifiers or self.cost or self.cast != "main":
                 raise ValueError("a passive skill has modifiers only (no do, no cost)")
         elif self.modifiers or not self.do:
             raise ValueError("an active skill has actions (do:) and no modifiers")

@@ -40,6 +40,8 @@ def face_info(card: CoeCard) -> dict[str, Any]:
     for skill in card.skills:
         level = f"Lv{skill.level} " if skill.level else ""
         timing = "" if skill.timing == "action" else f"{skill.timing.title()} "
+        if skill.cast == "battle":
+            timing += "Cast Battle "
         cost = f"(Pay {skill.cost} {RESOURCE_NAMES[skill.pays]}) " if skill.cost else ""
         lines.append(f"{level}{timing}{skill.name}: {cost}{skill.text}")
     if card.text:

@@ -258,7 +258,7 @@ class Options:
                 )
         return out
 
-    def skills(self, seat: int) -> list[Command]:
+    def skills(self, seat: int, phase: str = "main") -> list[Command]:
         """Champion and acolyte skills (book, "Champion Skills", "Support Character Skills")."""
         state = self.state
         out: list[Command] = []
@@ -267,6 +267,8 @@ class Options:
         for iid in [*board.characters(state, seat), *([support] if support else [])]:
             in_support = iid == support
             for index, skill in enumerate(self.card(iid).skills):
+                if skill.cast != phase:
+                    continue
                 if not self._skill_ready(seat, iid, index, skill, in_support, used):
                     continue
                 chosen = next((a.target for a in skill.do if a.target in CHOSEN), None)
@@ -372,13 +374,18 @@ class Options:
         return front
 
     def battle(self, seat: int) -> list[Command]:
-        """Attacks, Cast Battle cards, and the seat's party tactic ("during any phase")."""
+        """Attacks, Cast Battle cards and skills, the seat's party tactic ("any phase")."""
         out = [
             Command(seat, "attack", a, card_target(t))
             for a in self.attackers(seat)
             for t in self.attack_targets(seat, a)
         ]
-        return [*out, *self.plays(seat, "battle"), *self.tactics(seat)]
+        return [
+            *out,
+            *self.plays(seat, "battle"),
+            *self.skills(seat, "battle"),
+            *self.tactics(seat),
+        ]
 
     def boosters(self, seat: int, fighter: int, stat: str, used: list[int]) -> list[int]:
         """Book, "Boosting": standing characters adjacent to the fighter, with the stat;

@@ -602,3 +602,28 @@ zones:
     assert hp(game, seraphine) == 4 and rested(game, kael)
     assert game.state.where[kael] == "p0.c3"
     assert logged(game, "Blazing Cleave is negated")
+
+
+def test_cast_battle_skill_is_used_in_the_battle_phase_only() -> None:
+    """Keywords: Cast names the phase in which a skill may be activated (Lyra's Quickstep:
+    Cast Battle); "During the battle phase, players can no longer activate effects ... unless
+    the card explicitly says you can"."""
+    text = (
+        """
+phase: PHASE
+priority: 0
+zones:
+  p0.c3: [lyra]
+  p1.c3: [seraphine]
+"""
+        + DECKS
+    )
+    main = scenario_text(text.replace("PHASE", "main"))
+    assert "skill" not in kinds(main)
+    battle = scenario_text(text.replace("PHASE", "battle"))
+    lyra = find(battle, "Lyra")
+    assert (lyra, None) in offered(battle, "skill")
+    battle.play(cmd(0, "skill", lyra, None, (0,)))
+    assert Stats(battle.state, RULES.cards).stat(lyra, "atk") == 3
+    assert battle.to_act == (0,) and not rested(battle, lyra)  # Innate: she may still attack
+    assert "attack" in kinds(battle)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from tabletop.games.coe.options import Options
 from tabletop.games.coe.rules import RULES
 from tabletop.games.coe.stats import Stats
 from tests.games.coe.helpers import cmd, find, kinds, offered, scenario, scenario_text, settle
@@ -27,8 +28,11 @@ def test_one_party_tactic_per_turn() -> None:
     game = scenario("tactics")
     brannoc, mira = find(game, "Brannoc"), find(game, "Mira")
     game.play(cmd(0, "tactic", brannoc, "zone:p0.c1"))
+    assert Options(game.state, RULES.cards).tactics(0) == []
+    assert game.state.values["tactic.p0"] and game.to_act == (0,)
     assert "tactic" not in kinds(game)
-    assert "used your party tactic" in game.explain_illegal(cmd(0, "tactic", mira, "zone:p0.c2"))
+    reason = game.explain_illegal(cmd(0, "tactic", mira, "zone:p0.c2"))
+    assert "used your party tactic" in reason
 
 
 def test_swap_with_support_and_equipment_is_archived_when_its_champion_leaves() -> None:
