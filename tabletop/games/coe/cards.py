@@ -214,8 +214,8 @@ class CoeCard(_Model):
             raise ValueError("a Counter card negates (play: - do: negate)")
         if any(a.do == "negate" for a in self.play) and not self.has("Counter"):
             raise ValueError("only a Counter card negates")
-        if self.has("Conjure") and (self.kind != "arsenal" or self.has("Counter")):
-            raise ValueError("Conjure is for arsenal cards (not Counter cards)")
+        if self.has("Conjure") and (self.kind == "champion" or self.has("Counter")):
+            raise ValueError("Conjure is for acolytes and arsenal cards (not Counter cards)")
         if self.has("Swift") and self.kind != "acolyte":
             raise ValueError("Swift is for acolytes")
         if self.cast == "battle" and (self.kind != "arsenal" or self.chooses is None):

@@ -104,7 +104,9 @@ def conjure(rt: Runtime, command: Command) -> None:
 def flip(rt: Runtime, command: Command) -> None:
     assert command.source is not None
     zone_id = rt.state.where[command.source]
-    playing.start_play(rt, command.seat, command.source, command.target_card, True, zone_id)
+    playing.start_play(
+        rt, command.seat, command.source, command.target_card, True, zone_id, command.target_zone
+    )
 
 
 @FLOW.move("pay")

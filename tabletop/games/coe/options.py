@@ -248,6 +248,10 @@ class Options:
             card = self.card(iid)
             if not self.colour_ok(seat, card) or not self.affordable(seat, card):
                 continue
+            if card.kind == "acolyte":  # it steps into an open position (dragged there)
+                for zone_id in self.open_slots(seat, board.CHARACTER_SLOTS):
+                    out.append(Command(seat, "flip", iid, zone_target(zone_id)))
+                continue
             chooses = card.chooses
             if chooses is None:
                 if not self._pointless(seat, card):

@@ -31,9 +31,16 @@ def pay_prompt(rt: Runtime) -> str:
 
 
 def start_play(
-    rt: Runtime, seat: int, iid: int, target: int | None, flip: bool, zone_id: str
+    rt: Runtime,
+    seat: int,
+    iid: int,
+    target: int | None,
+    flip: bool,
+    zone_id: str,
+    to: str | None = None,
 ) -> None:
-    """A card goes to its place and is paid (book, "Resource Check")."""
+    """A card goes to its place and is paid (book, "Resource Check"); `to`: the position a
+    flipped Conjure acolyte steps into."""
     card = rt.card(iid)
     if not flip:
         rt.ctx.move(iid, zone_id, face_up=True)
@@ -52,6 +59,7 @@ def start_play(
             "flip": flip,
             "chain": [iid],
             "ask": board.opponent(seat),
+            "to": to,
         },
     )
     verb = "flips" if flip else "plays"
@@ -117,7 +125,7 @@ def finish_chain(rt: Runtime) -> None:
         rt.ctx.narrate(f"{rt.name(base)} is negated (its resources stay spent)")
         rt.archive(base)
         return
-    resolve_card(rt, base, seat, play.get("target"), play.get("tzone"))
+    resolve_card(rt, base, seat, play.get("target"), play.get("tzone"), play.get("to"))
 
 
 def use_skill(rt: Runtime, seat: int, iid: int, index: int, target: int | None) -> None:
@@ -150,10 +158,17 @@ def use_skill(rt: Runtime, seat: int, iid: int, index: int, target: int | None) 
 
 
 def resolve_card(
-    rt: Runtime, iid: int, seat: int, target: Any = None, target_zone: Any = None
+    rt: Runtime,
+    iid: int,
+    seat: int,
+    target: Any = None,
+    target_zone: Any = None,
+    to: Any = None,
 ) -> None:
     card = rt.card(iid)
     if card.kind == "acolyte":
+        if to is not None:  # a Conjure acolyte leaves the Arsenal for its position
+            rt.ctx.move(iid, str(to), face_up=True)
         rt.ctx.flag(iid, "new")
         rt.ctx.narrate(f"{card.name} enters the field")
         return

@@ -627,3 +627,33 @@ zones:
     assert Stats(battle.state, RULES.cards).stat(lyra, "atk") == 3
     assert battle.to_act == (0,) and not rested(battle, lyra)  # Innate: she may still attack
     assert "attack" in kinds(battle)
+
+
+def test_a_conjure_acolyte_waits_in_the_arsenal_then_steps_into_a_position() -> None:
+    """Playing Face Down Cards: Conjure cards "are always played into the Arsenal Area of the
+    board (even if they are acolytes)"; flipped and paid, the acolyte steps into an open
+    position (our reading); Swift lets it attack that turn."""
+    game = scenario_text(
+        """
+phase: main
+priority: 0
+zones:
+  p0.c3: [nyx]
+  p0.r1: [Mana Spring]
+  p0.hand: [Ambush Stalker]
+  p1.c3: [kael]
+"""
+        + DECKS.replace("Thornling", "Night Raven")
+    )
+    stalker = find(game, "Ambush Stalker")
+    assert {t for _, t in offered(game, "conjure")} == {f"zone:p0.a{k}" for k in range(1, 7)}
+    assert "play" not in kinds(game)
+    game.play(cmd(0, "conjure", stalker, "zone:p0.a4"))
+    assert not game.state.cards[stalker].face_up and game.view(1).cards[stalker].card is None
+    assert (stalker, "zone:p0.c4") in offered(game, "flip")
+    game.play(cmd(0, "flip", stalker, "zone:p0.c4"))
+    game.play(cmd(0, "autopay"))
+    assert game.state.where[stalker] == "p0.c4" and game.state.cards[stalker].face_up
+    while game.state.phase != "battle":
+        game.play(cmd(game.to_act[0], "end"))
+    assert stalker in {src for src, _ in offered(game, "attack")}
