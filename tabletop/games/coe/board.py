@@ -1,0 +1,122 @@
+"""Reading COE's board (book, "Game Board"): positions, rows sharing column numbers, areas.
+
+Zones per seat `p<n>.`: `deck`, `hand`, `archive`, `cache`, `party` (Party Members, face
+down), `support`, character positions `c1`..`c6` (the Party Leader position is `c3`), arsenal
+slots `a1`..`a6` and resource slots `r1`..`r6`. Column k of the three rows is the same
+position number. Cards "on the field" are those of the character and arsenal rows.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from tabletop.engine.state import State
+
+COLUMNS = range(1, 7)
+CHARACTER_SLOTS = tuple(f"c{k}" for k in COLUMNS)
+ARSENAL_SLOTS = tuple(f"a{k}" for k in COLUMNS)
+RESOURCE_SLOTS = tuple(f"r{k}" for k in COLUMNS)
+LEADER = "c3"
+MAX_RESOURCES = 6
+
+
+@functools.cache
+def zone(seat: int, name: str) -> str:
+    return f"p{seat}.{name}"
+
+
+@functools.cache
+def row(seat: int, slots: tuple[str, ...]) -> tuple[str, ...]:
+    """The zone ids of a row of slots for a seat."""
+    return tuple(f"p{seat}.{slot}" for slot in slots)
+
+
+def seat_of(zone_id: str) -> int | None:
+    head = zone_id.split(".", 1)[0]
+    return int(head[1:]) if head.startswith("p") and head[1:].isdigit() else None
+
+
+def slot_name(zone_id: str) -> str:
+    return zone_id.split(".", 1)[1] if "." in zone_id else zone_id
+
+
+def column(zone_id: str) -> int | None:
+    """The column number of a character, arsenal or resource slot (None elsewhere)."""
+    name = slot_name(zone_id)
+    if len(name) == 2 and name[0] in "car" and name[1].isdigit():
+        return int(name[1])
+    return None
+
+
+@functools.cache
+def adjacent(zone_id: str) -> tuple[str, ...]:
+    """The slots beside this one in the same row (column -1 and +1)."""
+    col = column(zone_id)
+    seat = seat_of(zone_id)
+    if col is None or seat is None:
+        return ()
+    kind = slot_name(zone_id)[0]
+    return tuple(zone(seat, f"{kind}{k}") for k in (col - 1, col + 1) if k in COLUMNS)
+
+
+def opponent(seat: int) -> int:
+    return 1 - seat
+
+
+def occupant(state: State, zone_id: str) -> int | None:
+    cards = state.zones.get(zone_id)
+    return cards[0] if cards else None
+
+
+def _filled(state: State, zone_ids: tuple[str, ...]) -> list[int]:
+    zones = state.zones
+    return [cards[0] for z in zone_ids if (cards := zones.get(z))]
+
+
+def characters(state: State, seat: int) -> list[int]:
+    """The seat's characters on the field (character row, position order)."""
+    return _filled(state, row(seat, CHARACTER_SLOTS))
+
+
+def arsenal(state: State, seat: int) -> list[int]:
+    return _filled(state, row(seat, ARSENAL_SLOTS))
+
+
+def resources(state: State, seat: int) -> list[int]:
+    return _filled(state, row(seat, RESOURCE_SLOTS))
+
+
+def support(state: State, seat: int) -> int | None:
+    return occupant(state, zone(seat, "support"))
+
+
+def leader(state: State, seat: int) -> int | None:
+    return occupant(state, zone(seat, LEADER))
+
+
+def party(state: State, seat: int) -> list[int]:
+    return list(state.zone(zone(seat, "party")))
+
+
+def in_character_row(state: State, iid: int) -> bool:
+    return column(state.where[iid]) is not None and slot_name(state.where[iid])[0] == "c"
+
+
+def in_support(state: State, iid: int) -> bool:
+    return slot_name(state.where[iid]) == "support"
+
+
+def on_field(state: State, iid: int) -> bool:
+    """Book, "Targeting Cards": the character and arsenal areas."""
+    name = slot_name(state.where[iid])
+    return len(name) == 2 and name[0] in "ca" and name[1].isdigit()
+
+
+def facing(state: State, iid: int) -> int | None:
+    """The enemy character whose position has the column number of this card's slot (book,
+    "Game Board": the rows share column numbers)."""
+    where = state.where[iid]
+    col, seat = column(where), seat_of(where)
+    if col is None or seat is None:
+        return None
+    return occupant(state, zone(opponent(seat), f"c{col}"))

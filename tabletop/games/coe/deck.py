@@ -1,0 +1,48 @@
+"""Deck building (book, "Deck Building"): a party of 1 to 4 champions worth at most 10 party
+points, and an arsenal deck of 60 cards (option: 50) with at most 4 of a name."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tabletop.games.coe.cards import CoeCard
+
+DECK_SIZES = (60, 50)
+MAX_COPIES = 4
+MAX_POINTS = 10
+PARTY_SIZES = range(1, 5)
+
+
+def split(card_ids: list[str], cards: dict[str, CoeCard]) -> tuple[list[str], list[str]]:
+    """(the party's champions, the arsenal deck) of one deck list."""
+    party = [c for c in card_ids if cards[c].kind == "champion"]
+    deck = [c for c in card_ids if cards[c].kind != "champion"]
+    return party, deck
+
+
+def deck_problems(
+    deck_id: str, card_ids: list[str], cards: dict[str, CoeCard], size: int | None = None
+) -> list[str]:
+    """Every reason the deck is not legal, in words; empty when it is. `size`: the table's
+    deck size (None: either of the book's two)."""
+    party, deck = split(card_ids, cards)
+    problems = []
+    if len(party) not in PARTY_SIZES:
+        problems.append(f"deck {deck_id!r} has {len(party)} champions; a party has 1 to 4")
+    if len(set(party)) != len(party):
+        problems.append(f"deck {deck_id!r} names a champion twice in its party")
+    points = sum(cards[c].points for c in party)
+    if points > MAX_POINTS:
+        problems.append(
+            f"deck {deck_id!r}: the party is worth {points} points; at most {MAX_POINTS}"
+        )
+    sizes = DECK_SIZES if size is None else (size,)
+    if len(deck) not in sizes:
+        wanted = " or ".join(str(s) for s in sizes)
+        problems.append(f"deck {deck_id!r} has {len(deck)} arsenal cards; a deck has {wanted}")
+    for name, count in Counter(cards[c].name for c in deck).items():
+        if count > MAX_COPIES:
+            problems.append(
+                f"deck {deck_id!r} has {count} {name}; a deck holds at most {MAX_COPIES} of a name"
+            )
+    return problems

@@ -1,0 +1,480 @@
+"""The legal commands of each COE decision, read off the state (no events).
+
+Gestures: a hand card onto a resource slot builds a resource; onto a character position or
+arsenal slot (or onto its target character) plays it; a resource onto the card being paid
+pays; a character onto an enemy attacks; an adjacent ally onto the battling character boosts;
+a party champion onto a position, a champion onto the Party Leader, are party tactics; the
+top cache card onto a champion levels it up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.commands import Command, card_target, zone_target
+from tabletop.engine.effects import is_rested
+from tabletop.engine.state import State
+from tabletop.games.coe import board, payment
+from tabletop.games.coe.cards import CHOSEN, CoeCard, Skill, found_by
+from tabletop.games.coe.stats import Stats
+
+
+class Options:
+    def __init__(self, state: State, cards: dict[str, CoeCard]) -> None:
+        self.state = state
+        self.cards = cards
+        self.stats = Stats(state, cards)
+        self._colours: dict[int, set[str]] = {}
+        self._standing: dict[int, list[payment.Resource]] = {}
+
+    def card(self, iid: int) -> CoeCard:
+        return self.cards[self.state.cards[iid].card]
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self.state.values.get(key, default)
+
+    # --- reading ---------------------------------------------------------------------------
+    def standing(self, iid: int) -> bool:
+        return not is_rested(self.state.cards[iid])
+
+    def party_colours(self, seat: int) -> set[str]:
+        """Colours of the seat's champions not archived (book, "Color Check")."""
+        if seat in self._colours:
+            return self._colours[seat]
+        out = {"white"}
+        for zone_name in ("party", "support", *board.CHARACTER_SLOTS):
+            for iid in self.state.zone(board.zone(seat, zone_name)):
+                card = self.card(iid)
+                if card.kind == "champion":
+                    out.add(card.colour)
+        self._colours[seat] = out
+        return out
+
+    def colour_ok(self, seat: int, card: CoeCard) -> bool:
+        return card.colour in self.party_colours(seat)
+
+    def condition_met(self, seat: int, card: CoeCard) -> bool:
+        """Book, "Resolving Effects": a condition before the effect that cannot be fulfilled
+        forbids playing the card."""
+        wanted = card.if_ally_class
+        if wanted is None:
+            return True
+        return any(wanted in self.card(i).classes for i in board.characters(self.state, seat))
+
+    def blocked(self, zone_id: str) -> bool:
+        """Book, "Card zones": Heavy restricts the slots beside it."""
+        for other in board.adjacent(zone_id):
+            iid = board.occupant(self.state, other)
+            if iid is not None and self.state.cards[iid].face_up and self.card(iid).has("Heavy"):
+                return True
+        return False
+
+    def open_slots(self, seat: int, slots: tuple[str, ...]) -> list[str]:
+        out = []
+        for slot in slots:
+            zone_id = board.zone(seat, slot)
+            if not self.state.zone(zone_id) and not self.blocked(zone_id):
+                out.append(zone_id)
+        return out
+
+    def standing_resources(self, seat: int) -> list[payment.Resource]:
+        if seat in self._standing:
+            return self._standing[seat]
+        out: list[payment.Resource] = []
+        for iid in board.resources(self.state, seat):
+            if self.standing(iid):
+                card = self.card(iid)
+                out.append((iid, card.resource, card.worth))
+        self._standing[seat] = out
+        return out
+
+    def can_pay(self, seat: int, cost: int, pays: str, strict: bool) -> bool:
+        return payment.can_pay(cost, self.standing_resources(seat), pays, strict)
+
+    def affordable(self, seat: int, card: CoeCard) -> bool:
+        return self.can_pay(seat, card.cost, card.pays, card.strict)
+
+    # --- targets ---------------------------------------------------------------------------
+    def targets(self, seat: int, kind: str) -> list[int]:
+        """Book, "Target Hierarchy": characters of the front row (never the Support area)."""
+        foe = board.opponent(seat)
+        state = self.state
+        if kind == "enemy":
+            return board.characters(state, foe)
+        if kind == "ally":
+            return board.characters(state, seat)
+        if kind == "character":
+            return board.characters(state, seat) + board.characters(state, foe)
+        if kind == "enemy_acolyte":
+            return [i for i in board.characters(state, foe) if self.card(i).kind == "acolyte"]
+        if kind == "enemy_arsenal":
+            return [i for i in board.arsenal(state, foe) if state.cards[i].face_up]
+        if kind == "enemy_position":  # book, "Positions": the Support position too
+            support = board.support(state, foe)
+            return board.characters(state, foe) + ([] if support is None else [support])
+        return []
+
+    # --- party tactics (book, "Party Tactics", A to D) --------------------------------------
+    def tactics(self, seat: int) -> list[Command]:
+        if self.value(f"tactic.p{seat}"):
+            return []
+        state = self.state
+        out: list[Command] = []
+        party = board.party(state, seat)
+        support = board.support(state, seat)
+        leader = board.leader(state, seat)
+        for iid in party:
+            if support is None:
+                out.append(Command(seat, "tactic", iid, zone_target(board.zone(seat, "support"))))
+            for zone_id in self.open_slots(seat, board.CHARACTER_SLOTS):
+                out.append(Command(seat, "tactic", iid, zone_target(zone_id)))
+        if leader is not None:
+            for iid in board.characters(state, seat):
+                if iid != leader and self.card(iid).kind == "champion":
+                    out.append(Command(seat, "tactic", iid, card_target(leader)))
+            if support is not None:
+                out.append(Command(seat, "tactic", support, card_target(leader)))
+        return out
+
+    # --- setup ------------------------------------------------------------------------------
+    def lead(self, seat: int) -> list[Command]:
+        target = zone_target(board.zone(seat, board.LEADER))
+        pool = board.party(self.state, seat)
+        if not pool:
+            pool = [board.support(self.state, seat) or 0]
+            pool += [i for i in board.characters(self.state, seat) if self.is_champion(i)]
+        return [Command(seat, "lead", i, target) for i in pool if i and self.is_champion(i)]
+
+    def refill(self, seat: int) -> list[Command]:
+        """Book, "Party Leader": from the party or support area; (reading) from the field
+        when neither holds a champion."""
+        target = zone_target(board.zone(seat, board.LEADER))
+        pool = board.party(self.state, seat)
+        support = board.support(self.state, seat)
+        if support is not None:
+            pool = [*pool, support]
+        if not pool:
+            pool = [i for i in board.characters(self.state, seat) if self.is_champion(i)]
+        return [Command(seat, "lead", i, target) for i in pool]
+
+    def is_champion(self, iid: int) -> bool:
+        return self.card(iid).kind == "champion"
+
+    def support_choice(self, seat: int) -> list[Command]:
+        target = zone_target(board.zone(seat, "support"))
+        out = [Command(seat, "support", i, target) for i in board.party(self.state, seat)]
+        return [*out, Command(seat, "skip")] if out else []
+
+    def first(self, seat: int) -> list[Command]:
+        """Buttons (the side panel takes clicks on the seat panels for itself)."""
+        return [Command(seat, "first", args=(s,)) for s in range(self.state.players)]
+
+    # --- camp -------------------------------------------------------------------------------
+    def camp(self, seat: int) -> list[Command]:
+        out: list[Command] = []
+        free = [z for z in (board.zone(seat, s) for s in board.RESOURCE_SLOTS)]
+        free = [z for z in free if not self.state.zone(z)]
+        for iid in self.state.zone(board.zone(seat, "hand")):
+            for zone_id in free:
+                out.append(Command(seat, "resource", iid, zone_target(zone_id)))
+        out.extend(self.tactics(seat))
+        return out
+
+    # --- main -------------------------------------------------------------------------------
+    def plays(self, seat: int, phase: str) -> list[Command]:
+        """Cards from hand onto the field (book, "Playing Cards")."""
+        out: list[Command] = []
+        characters = self.open_slots(seat, board.CHARACTER_SLOTS)
+        arsenal = self.open_slots(seat, board.ARSENAL_SLOTS)
+        for iid in self.state.zone(board.zone(seat, "hand")):
+            card = self.card(iid)
+            if card.kind == "champion" or not self.colour_ok(seat, card):
+                continue
+            if card.has("Counter") or (card.kind == "arsenal" and card.cast != phase):
+                continue
+            if card.kind == "acolyte" and phase != "main":
+                continue
+            if not self.condition_met(seat, card):
+                continue
+            if card.has("Conjure"):
+                out.extend(Command(seat, "conjure", iid, zone_target(z)) for z in arsenal)
+                continue
+            if not self.affordable(seat, card):
+                continue
+            if card.kind == "acolyte":
+                out.extend(Command(seat, "play", iid, zone_target(z)) for z in characters)
+            elif arsenal:
+                out.extend(self._arsenal_plays(seat, iid, card, arsenal))
+        return out
+
+    def _arsenal_plays(
+        self, seat: int, iid: int, card: CoeCard, arsenal: list[str]
+    ) -> list[Command]:
+        chooses = card.chooses
+        if any(a.target == "facing" for a in card.play):
+            foe = board.opponent(seat)
+            return [
+                Command(seat, "play", iid, zone_target(z))
+                for z in arsenal
+                if board.occupant(self.state, board.zone(foe, f"c{board.column(z)}"))
+            ]
+        if chooses is None:
+            if self._pointless(seat, card):
+                return []
+            return [Command(seat, "play", iid, zone_target(z)) for z in arsenal]
+        if chooses == "enemy_position":  # dropped onto the position itself
+            return [
+                Command(seat, "play", iid, zone_target(self.state.where[t]))
+                for t in self.targets(seat, chooses)
+            ]
+        return [Command(seat, "play", iid, card_target(t)) for t in self.targets(seat, chooses)]
+
+    def _pointless(self, seat: int, card: CoeCard) -> bool:
+        """A card whose every action has nothing to act on is not offered."""
+        for action in card.play:
+            if action.target in ("self", "you", "responded"):
+                return False
+            kind = "enemy" if action.target == "all_enemies" else "ally"
+            if self.targets(seat, kind):
+                return False
+        return True
+
+    def flips(self, seat: int) -> list[Command]:
+        """Conjure: a face-down card of the seat's arsenal, flipped and paid."""
+        out: list[Command] = []
+        for iid in board.arsenal(self.state, seat):
+            if self.state.cards[iid].face_up:
+                continue
+            card = self.card(iid)
+            if not self.colour_ok(seat, card) or not self.affordable(seat, card):
+                continue
+            if card.kind == "acolyte":  # it steps into an open position (dragged there)
+                for zone_id in self.open_slots(seat, board.CHARACTER_SLOTS):
+                    out.append(Command(seat, "flip", iid, zone_target(zone_id)))
+                continue
+            chooses = card.chooses
+            if chooses is None:
+                if not self._pointless(seat, card):
+                    out.append(Command(seat, "flip", iid))
+            else:
+                out.extend(
+                    Command(seat, "flip", iid, card_target(t)) for t in self.targets(seat, chooses)
+                )
+        return out
+
+    def skills(self, seat: int, phase: str = "main") -> list[Command]:
+        """Champion and acolyte skills (book, "Champion Skills", "Support Character Skills")."""
+        state = self.state
+        out: list[Command] = []
+        used = self.value("used", [])
+        support = board.support(state, seat)
+        for iid in [*board.characters(state, seat), *([support] if support else [])]:
+            in_support = iid == support
+            for index, skill in enumerate(self.card(iid).skills):
+                if skill.cast != phase:
+                    continue
+                if not self._skill_ready(seat, iid, index, skill, in_support, used):
+                    continue
+                chosen = next((a.target for a in skill.do if a.target in CHOSEN), None)
+                args = (index,)
+                if chosen is None:
+                    out.append(Command(seat, "skill", iid, None, args))
+                else:
+                    # on itself: no target (a double click; a card is not dragged onto itself)
+                    out.extend(
+                        Command(seat, "skill", iid, None if t == iid else card_target(t), args)
+                        for t in self.targets(seat, chosen)
+                    )
+        return out
+
+    def _skill_ready(
+        self, seat: int, iid: int, index: int, skill: Skill, in_support: bool, used: list[Any]
+    ) -> bool:
+        if skill.timing == "passive" or self.stats.level(iid) < skill.level:
+            return False
+        if (skill.timing == "support") != in_support:
+            return False
+        if skill.timing == "action" and not self.standing(iid):
+            return False
+        if skill.timing in ("innate", "support") and f"{iid}:{index}" in used:
+            return False
+        return self.can_pay(seat, skill.cost, skill.pays, False)
+
+    def main(self, seat: int) -> list[Command]:
+        return [
+            *self.plays(seat, "main"),
+            *self.flips(seat),
+            *self.skills(seat),
+            *self.tactics(seat),
+        ]
+
+    # --- paying -----------------------------------------------------------------------------
+    def pay(self, seat: int) -> list[Command]:
+        play = self.value("play")
+        iid = int(play["card"])
+        card = self.card(iid)
+        pool = self.standing_resources(seat)
+        paid = [r for r in self._all_resources(seat) if r[0] in play["paid"]]
+        out = [
+            Command(seat, "pay", r[0], card_target(iid))
+            for r in pool
+            if payment.can_add(card.cost, paid, r, pool + paid, card.pays, card.strict)
+        ]
+        return [*out, Command(seat, "autopay")]
+
+    def _all_resources(self, seat: int) -> list[payment.Resource]:
+        out: list[payment.Resource] = []
+        for iid in board.resources(self.state, seat):
+            card = self.card(iid)
+            out.append((iid, card.resource, card.worth))
+        return out
+
+    def autopay(self, seat: int) -> list[int]:
+        """The minimal payment offered: completes what was paid with the fewest cards."""
+        play = self.value("play")
+        card = self.card(int(play["card"]))
+        pool = self.standing_resources(seat)
+        paid = [r for r in self._all_resources(seat) if r[0] in play["paid"]]
+        left = card.cost - sum(r[2] for r in paid)
+        for option in payment.payments(card.cost, pool + paid, card.pays, card.strict, 512):
+            ids = {r[0] for r in option}
+            if {r[0] for r in paid} <= ids:
+                return [r[0] for r in option if r[0] not in {p[0] for p in paid}]
+        raise ValueError(f"no way to pay the {left} left")
+
+    # --- counters ---------------------------------------------------------------------------
+    def counters(self, seat: int) -> list[Command]:
+        top = int(self.value("play")["chain"][-1])
+        out = []
+        for iid in self.state.zone(board.zone(seat, "hand")):
+            card = self.card(iid)
+            if card.has("Counter") and self.colour_ok(seat, card) and self.affordable(seat, card):
+                out.append(Command(seat, "counter", iid, card_target(top)))
+        return out
+
+    # --- battle -----------------------------------------------------------------------------
+    def attackers(self, seat: int) -> list[int]:
+        out = []
+        for iid in board.characters(self.state, seat):
+            card = self.card(iid)
+            if not self.standing(iid) or self.stats.stat(iid, "atk") is None:
+                continue
+            if "new" in self.state.cards[iid].flags and not card.has("Swift"):
+                continue
+            out.append(iid)
+        return out
+
+    def attack_targets(self, seat: int, attacker: int) -> list[int]:
+        """Enemy characters; Support only with Transgress; a standing Provoke character
+        must be chosen when there is one (book, "Attack Targeting")."""
+        foe = board.opponent(seat)
+        front = board.characters(self.state, foe)
+        provoking = [i for i in front if self.card(i).has("Provoke") and self.standing(i)]
+        if provoking:
+            return provoking
+        support = board.support(self.state, foe)
+        if support is not None and self.card(attacker).has("Transgress"):
+            front = [*front, support]
+        return front
+
+    def battle(self, seat: int) -> list[Command]:
+        """Attacks, Cast Battle cards and skills, the seat's party tactic ("any phase")."""
+        out = [
+            Command(seat, "attack", a, card_target(t))
+            for a in self.attackers(seat)
+            for t in self.attack_targets(seat, a)
+        ]
+        return [
+            *out,
+            *self.plays(seat, "battle"),
+            *self.skills(seat, "battle"),
+            *self.tactics(seat),
+        ]
+
+    def boosters(self, seat: int, fighter: int, stat: str, used: list[int]) -> list[int]:
+        """Book, "Boosting": standing characters adjacent to the fighter, with the stat;
+        supports neither boost nor are boosted."""
+        if not board.in_character_row(self.state, fighter):
+            return []
+        out = []
+        for zone_id in board.adjacent(self.state.where[fighter]):
+            iid = board.occupant(self.state, zone_id)
+            if iid is None or iid in used or not self.standing(iid):
+                continue
+            if self.stats.stat(iid, stat) is None:
+                continue
+            out.append(iid)
+        return out
+
+    def attack_boosts(self, seat: int) -> list[Command]:
+        attack = self.value("attack")
+        attacker = int(attack["attacker"])
+        found = self.boosters(seat, attacker, "atk", [int(i) for i in attack["atk_boosts"]])
+        return [Command(seat, "boost", i, card_target(attacker)) for i in found]
+
+    def defense_options(self, seat: int) -> list[Command]:
+        attack = self.value("attack")
+        target = int(attack["target"])
+        out: list[Command] = []
+        shielded = (
+            "staggered" not in self.state.cards[target].flags
+            and self.stats.stat(target, "def") is not None
+        )
+        if shielded:
+            used = [int(i) for i in attack["def_boosts"]]
+            found = self.boosters(seat, target, "def", used)
+            out.extend(Command(seat, "boost", i, card_target(target)) for i in found)
+        if not attack["def_boosts"] and attack.get("tactic") is None:
+            out.extend(self.tactics(seat))
+        return out
+
+    # --- searching -------------------------------------------------------------------------
+    def search(self, seat: int) -> list[Command]:
+        """The deck's cards the search may take (a click on the deck offers them by name)."""
+        find = str(self.value("search")["find"])
+        deck = self.state.zone(board.zone(seat, "deck"))
+        return [Command(seat, "take", i) for i in deck if found_by(self.card(i), find)]
+
+    # --- every decision ---------------------------------------------------------------------
+    def listing(self, kind: str, seat: int) -> list[Command]:
+        """Everything the decision `kind` offers `seat` (the listers and the steps share it)."""
+        if kind in _LISTS:
+            extra, closing = _LISTS[kind]
+            return [*getattr(self, extra)(seat), Command(seat, closing)]
+        return list(getattr(self, _PLAIN[kind])(seat))
+
+    # --- rest -------------------------------------------------------------------------------
+    def levels(self, seat: int) -> list[Command]:
+        """Book, "Leveling": archive a cache card for an XP token, each champion once."""
+        cache = self.state.zone(board.zone(seat, "cache"))
+        if not cache:
+            return []
+        leveled = self.value("leveled", [])
+        state = self.state
+        support = board.support(state, seat)
+        champions = [i for i in board.characters(state, seat) if self.is_champion(i)]
+        if support is not None:
+            champions.append(support)
+        return [
+            Command(seat, "level", cache[-1], card_target(c)) for c in champions if c not in leveled
+        ]
+
+
+#: decisions with a closing command (end the phase, pass, go on) after their options
+_LISTS = {
+    "camp": ("camp", "end"),
+    "main": ("main", "end"),
+    "counter": ("counters", "pass"),
+    "battle": ("battle", "pass"),
+    "boost": ("attack_boosts", "done"),
+    "defend": ("defense_options", "done"),
+    "level": ("levels", "end"),
+}
+_PLAIN = {
+    "search": "search",
+    "lead": "lead",
+    "refill": "refill",
+    "support": "support_choice",
+    "first": "first",
+    "pay": "pay",
+}

@@ -1,0 +1,141 @@
+"""COE: setup, legal commands and their effects, on the engine's flow (see RULES.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from tabletop.engine.commands import Command
+from tabletop.engine.rules import Context
+from tabletop.engine.state import State
+from tabletop.engine.view import View
+from tabletop.games.base import CardGame
+from tabletop.games.coe import flow, moves, words
+from tabletop.games.coe.cards import CoeCard
+from tabletop.games.coe.deck import deck_problems, split
+from tabletop.games.coe.faces import face_info, zone_summary
+from tabletop.games.coe.runtime import Runtime
+
+
+class CoeOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    #: the book says 50 in one place and 60 in "Deck Building" (README: 60, option 50)
+    deck_size: Literal[60, 50] = 60
+
+
+class CoeRules(CardGame):
+    id = "coe"
+    title = "COE"
+    min_players = 2
+    max_players = 2
+    options_model = CoeOptions
+    package_dir = Path(__file__).parent
+    flow = moves.FLOW
+    token_flags = ("staggered",)
+    scenario_keys = ("priority",)
+
+    def card_model(self) -> type[BaseModel]:
+        return CoeCard
+
+    @property
+    def cards(self) -> dict[str, CoeCard]:
+        return self.cardset.cards
+
+    def face_info(self, card_id: str) -> dict[str, Any]:
+        return face_info(self.cards[card_id])
+
+    def zone_summary(self, view: View, zone_id: str) -> str | None:
+        return zone_summary(view, self.cards, zone_id)
+
+    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
+        seat_key = key in ("turn", "priority", "toss") and isinstance(value, int)
+        if seat_key and 0 <= value < len(names):
+            return str(names[value])
+        if key.startswith("tactic"):
+            return "used this round" if value else "available"
+        if key.startswith("vengeance") and isinstance(value, list):
+            return ", ".join(self.card_name(str(v)).split(",")[0] for v in value)
+        return str(value)
+
+    # --- decks -------------------------------------------------------------------------
+    def check_decks(self, decks: Sequence[str], players: int) -> None:
+        super().check_decks(decks, players)
+        for deck_id in decks:
+            problems = deck_problems(deck_id, self.cardset.deck_cards(deck_id), self.cards)
+            if problems:
+                raise ValueError("; ".join(problems))
+
+    # --- setup -------------------------------------------------------------------------
+    def runner(self, ctx: Context) -> Runtime:
+        return Runtime(ctx, self.cards)
+
+    def setup(self, ctx: Context) -> None:
+        options = CoeOptions.model_validate(ctx.config.options)
+        ctx.open_zones()
+        for seat, deck_id in enumerate(ctx.config.decks):
+            card_ids = self.cardset.deck_cards(deck_id)
+            problems = deck_problems(deck_id, card_ids, self.cards, options.deck_size)
+            if problems:
+                raise ValueError("; ".join(problems))
+            party, deck = split(card_ids, self.cards)
+            ctx.create_deck(party, seat, f"p{seat}.party")
+            ctx.create_deck(deck, seat, f"p{seat}.deck")
+            ctx.set_value(f"party_size.p{seat}", len(party))
+        ctx.set_value("round", 0)
+        self.start_flow(ctx, *flow.setup_steps(ctx.state.players))
+
+    # --- words -------------------------------------------------------------------------
+    def describe_command(self, state: State, command: Command) -> str:
+        return words.describe(state, self.cards, command)
+
+    def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
+        reason = words.explain(state, self.cards, command)
+        return reason or super().explain_illegal(state, command, legal)
+
+    # --- scenarios ---------------------------------------------------------------------
+    def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
+        ctx.open_zones()
+        ctx.set_value("priority", int(extra.get("priority", ctx.state.values.get("priority")) or 0))
+        ctx.set_value("round", int(ctx.state.values.get("round", 1)))
+        for seat in range(ctx.state.players):
+            key = f"party_size.p{seat}"
+            if key not in ctx.state.values:
+                champions = [
+                    i
+                    for i, inst in ctx.state.cards.items()
+                    if inst.owner == seat and self.cards[inst.card].kind == "champion"
+                ]
+                ctx.set_value(key, max(1, len(champions)))
+
+    def after_scenario(self, ctx: Context) -> None:
+        """A scenario starts in a phase of the round: camp or main (of `turn`, default the
+        priority seat), battle, or rest."""
+        phase = ctx.state.phase
+        first = int(ctx.state.values["priority"])
+        turn = int(ctx.state.values.get("turn", first))
+        other = 1 - first
+        tail: list[dict[str, Any]] = [
+            {"k": "battle", "seat": first, "passes": 0, "begun": phase == "battle"},
+            {"k": "rest"},
+            {"k": "round"},
+        ]
+        if phase in ("camp", "main"):
+            steps: list[dict[str, Any]] = [{"k": phase, "seat": turn, "begun": True}]
+            if phase == "camp":
+                steps.append({"k": "main", "seat": turn})
+            if turn == first:
+                steps += [{"k": "camp", "seat": other}, {"k": "main", "seat": other}]
+            self.start_flow(ctx, *steps, *tail)
+        elif phase == "battle":
+            self.start_flow(ctx, *tail)
+        elif phase == "rest":
+            self.start_flow(ctx, *tail[1:])
+        else:
+            raise ValueError(f"a scenario starts in camp, main, battle or rest, not {phase!r}")
+
+
+RULES = CoeRules()
