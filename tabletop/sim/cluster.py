@@ -15,14 +15,15 @@ Records = list[dict[str, Any]]
 CONNECT_TIMEOUT_S = 10
 
 
-def connect(address: str, timeout_s: float = CONNECT_TIMEOUT_S) -> Any:
+def connect(address: str, timeout_s: float | None = None) -> Any:
     """A Dask client of the scheduler at `address`; ValueError in one line if unreachable."""
     try:
         from distributed import Client
     except ImportError:
         raise ValueError("--dask needs Dask distributed: pip install 'tabletop[cluster]'") from None
     try:
-        return Client(address, timeout=timeout_s, set_as_default=False)  # type: ignore[no-untyped-call]
+        wait = CONNECT_TIMEOUT_S if timeout_s is None else timeout_s
+        return Client(address, timeout=wait, set_as_default=False)  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError, ValueError, TypeError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise ValueError(f"cannot reach the Dask scheduler at {address}: {reason}") from None

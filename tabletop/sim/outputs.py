@@ -11,6 +11,7 @@ from typing import Any
 
 from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
 from tabletop.sim import plots, report_html
+from tabletop.sim.stats import ranked_by_impact
 from tabletop.sim.tables import build_tables, to_csv
 
 FORMAT = "tabletop-simulation"
@@ -57,7 +58,7 @@ def write_all(
     if plots.available() and results["figures"]["games"] - results["figures"]["unfinished"]:
         pictures["win_rates"] = plots.win_rates(results["figures"], decks)
         pictures["lengths"] = plots.lengths(records)
-        if any(c["impact"] is not None for c in results["figures"]["cards"]):
+        if ranked_by_impact(results["figures"]["cards"]):
             pictures["card_impact"] = plots.card_impact(results["figures"]["cards"])
     for name, png in pictures.items():
         files[f"{name}.png"] = png

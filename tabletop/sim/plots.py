@@ -9,6 +9,8 @@ from __future__ import annotations
 import io
 from typing import Any
 
+from tabletop.sim.stats import ranked_by_impact
+
 CARDS_SHOWN = 20
 
 
@@ -99,10 +101,9 @@ def lengths(records: list[dict[str, Any]]) -> bytes:
 
 
 def card_impact(cards: list[dict[str, Any]]) -> bytes:
-    """The cards whose play moves the win rate most: win rate when played and when not, each
-    with its interval."""
-    known = [c for c in cards if c["impact"] is not None]
-    shown = sorted(known, key=lambda c: (-abs(c["impact"]), c["card"]))[:CARDS_SHOWN]
+    """The cards whose play moves the win rate most (each group at least MIN_GROUP seat-games):
+    win rate when played and when not, each with its interval."""
+    shown = ranked_by_impact(cards)[:CARDS_SHOWN]
     shown.reverse()
     fig = _figure(8, max(2.5, 0.32 * len(shown) + 1.2))
     ax = fig.subplots()

@@ -15,6 +15,8 @@ from typing import Any
 Record = dict[str, Any]
 
 Z95 = 1.959963984540054
+#: a card's impact is ranked (summary, chart) only when both groups hold this many seat-games
+MIN_GROUP = 10
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -180,6 +182,16 @@ def card_impact(
             }
         )
     return out
+
+
+def ranked_by_impact(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The cards whose play moves the win rate most, largest difference first."""
+    known = [
+        c
+        for c in cards
+        if c["impact"] is not None and min(c["played"], c["seat_games"] - c["played"]) >= MIN_GROUP
+    ]
+    return sorted(known, key=lambda c: (-abs(c["impact"]), c["card"]))
 
 
 def metrics(records: list[Record]) -> dict[str, dict[str, Any]]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.sim.stats import ranked_by_impact
+
 CARDS_SHOWN = 5
 
 
@@ -34,8 +36,7 @@ def summary(results: dict[str, Any]) -> str:
         if rounds["n"]:
             text += f", {rounds['mean']:.1f} rounds or turns"
         lines.append(text)
-    ranked = [c for c in figures["cards"] if c["impact"] is not None]
-    ranked.sort(key=lambda c: (-abs(c["impact"]), c["card"]))
+    ranked = ranked_by_impact(figures["cards"])
     if ranked:
         lines.append("cards whose play moves the win rate most (played vs not):")
         for card in ranked[:CARDS_SHOWN]:
