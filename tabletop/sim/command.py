@@ -174,7 +174,7 @@ def command_line(args: argparse.Namespace, settings: Any, out: Path) -> str:
 
 def run_simulate(args: argparse.Namespace) -> int:
     from tabletop.engine.registry import get_rules
-    from tabletop.sim import checkpoint, cluster, local, outputs, stats, summary
+    from tabletop.sim import checkpoint, cluster, local, outputs, plots, stats, summary
     from tabletop.sim.plan import batches, build_plan
 
     settings = settings_from(args)
@@ -246,6 +246,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     outputs.write_all(out, results, records, settings.decks)
     print(summary.summary(results))
     print(f"wrote {out / 'report.html'}, results.json, CSV tables and plots in {out}")
+    if not plots.available():
+        print("tabletop simulate: no plots: install matplotlib (pip install 'tabletop[sim]')")
     if interrupted:
         print(
             f"tabletop simulate: stopped after {len(records)} of {len(plan)} games; "
