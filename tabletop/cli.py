@@ -129,6 +129,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("games", help="list the games, their player counts and decks")
     _add_print(sub)
+    from tabletop.sim.command import add_simulate_parser
+
+    add_simulate_parser(sub)
     from tabletop.cards.import_command import add_import_parser
 
     add_import_parser(sub)

@@ -1,5 +1,5 @@
 """How a long command shows its progress on stderr, one way for every command (print, bench,
-and the simulator to come).
+simulate).
 
 In a terminal: a rich progress bar that redraws in place. Anywhere else (a pipe, a log file,
 CI): one plain line per step, so steps never run together on one line.
@@ -13,7 +13,17 @@ from contextlib import contextmanager
 from typing import TextIO
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TaskID,
+    TextColumn,
+    TimeRemainingColumn,
+)
+from rich.text import Text
 
 
 class Tracker:
@@ -43,15 +53,30 @@ class Tracker:
         print(text, file=self._stream, flush=True)
 
 
+class RateColumn(ProgressColumn):
+    """Steps per second, as rich measures them over the last few updates."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.speed
+        return Text("" if speed is None else f"{speed:.1f}/s")
+
+
 @contextmanager
-def progress(label: str, stream: TextIO | None = None) -> Iterator[Tracker]:
-    """A tracker for one command's progress on `stream` (default: stderr)."""
+def progress(label: str, stream: TextIO | None = None, timing: bool = False) -> Iterator[Tracker]:
+    """A tracker for one command's progress on `stream` (default: stderr); `timing` adds the
+    rate and the time left to the bar."""
     out = stream if stream is not None else sys.stderr
     if not _is_terminal(out):
         yield Tracker(label, out, None)
         return
     console = Console(file=out, force_terminal=True)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn())
+    columns: tuple[ProgressColumn, ...] = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+    )
+    if timing:
+        columns += (RateColumn(), TimeRemainingColumn())
     with Progress(*columns, console=console) as bar:
         yield Tracker(label, out, bar)
 

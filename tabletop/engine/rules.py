@@ -194,6 +194,11 @@ class GameRules(ABC):
         unknown = sorted({c for c in cards if c not in self.cardset.cards})
         return [f"unknown card {c!r}" for c in unknown]
 
+    def sim_metrics(self, state: State) -> dict[str, float]:
+        """Figures of a finished game that `tabletop simulate` averages over many games
+        (battlefields won, damage per turn...), named in words; none by default."""
+        return {}
+
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
         """Game-specific scenario keys (beyond zones, values, phase and seat to act)."""
         if extra:

@@ -92,5 +92,12 @@ class ClashRules(CardGame):
         ctx.phase("turn", f"{ctx.config.names[seat]}'s turn {state.value('turn_no')}")
         self.start_flow(ctx, {"k": "turn"})
 
+    def sim_metrics(self, state: State) -> dict[str, float]:
+        """Damage each seat took, and the damage dealt per turn of the game."""
+        taken = [float(state.value(f"damage.p{seat}", 0)) for seat in range(state.players)]
+        figures = {f"damage taken, seat {seat + 1}": d for seat, d in enumerate(taken)}
+        figures["damage dealt per turn"] = sum(taken) / max(1, int(state.value("turn_no", 1)))
+        return figures
+
 
 RULES = ClashRules()

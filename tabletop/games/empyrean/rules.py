@@ -14,7 +14,7 @@ from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.empyrean import board, flow
+from tabletop.games.empyrean import board, flow, scoring
 from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.moves import choice_command
 from tabletop.games.empyrean.runtime import Runtime
@@ -306,6 +306,19 @@ class EmpyreanRules(CardGame):
             "end": [],
         }[phase]
         self.start_flow(ctx, *start, *({"k": k} for k in later))
+
+    def sim_metrics(self, state: State) -> dict[str, float]:
+        """Battlefields won per seat; might margin (top minus runner-up) per battlefield."""
+        figures = {
+            f"battlefields won, seat {seat + 1}": float(won)
+            for seat, won in enumerate(scoring.tally(state).battlefields_won)
+        }
+        margins = []
+        for bf in range(1, board.battlefield_count(state) + 1):
+            mights = sorted(board.might_on(state, s, bf) for s in range(state.players))
+            margins.append(mights[-1] - mights[-2])
+        figures["might margin per battlefield"] = sum(margins) / max(1, len(margins))
+        return figures
 
 
 RULES = EmpyreanRules()

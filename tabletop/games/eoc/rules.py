@@ -13,7 +13,7 @@ from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.eoc import flow, moves, words
+from tabletop.games.eoc import board, flow, moves, words
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.deck import ban_list, deck_problems
 from tabletop.games.eoc.faces import face_info, zone_summary
@@ -91,6 +91,15 @@ class EocRules(CardGame):
         return reason or super().explain_illegal(state, command, legal)
 
     # --- scenarios ---------------------------------------------------------------------
+    def sim_metrics(self, state: State) -> dict[str, float]:
+        """The stage of each seat's Vanquisher at the end (0: none in play)."""
+        figures = {}
+        for seat in range(state.players):
+            iid = board.vanquisher(state, seat)
+            stage = 0 if iid is None else board.stage(state, iid)
+            figures[f"Vanquisher stage at the end, seat {seat + 1}"] = float(stage)
+        return figures
+
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
         ctx.open_zones()
         _note_options(ctx)

@@ -76,6 +76,11 @@ class TallyRules(CardGame):
         ctx.set_value("round", 1, "round")
         self.start_flow(ctx, {"k": "round"})
 
+    def sim_metrics(self, state: State) -> dict[str, float]:
+        """The winning margin: the best score minus the next best."""
+        scores = sorted(int(state.value(f"score.p{seat}", 0)) for seat in range(state.players))
+        return {"score margin": float(scores[-1] - scores[-2])}
+
     def after_scenario(self, ctx: Context) -> None:
         if ctx.state.value("round") is None:
             ctx.set_value("round", 1)

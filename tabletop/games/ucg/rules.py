@@ -95,6 +95,13 @@ class UcgRules(CardGame):
         return reason or super().explain_illegal(state, command, legal)
 
     # --- scenarios ---------------------------------------------------------------------
+    def sim_metrics(self, state: State) -> dict[str, float]:
+        """The cards left in each seat's deck at the end."""
+        return {
+            f"deck left, seat {seat + 1}": float(len(state.zone(zone(seat, "deck"))))
+            for seat in range(state.players)
+        }
+
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
         ctx.open_zones()
         _note_options(ctx)

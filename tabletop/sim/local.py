@@ -1,0 +1,51 @@
+"""Games on this machine: in this process (one worker) or one process per worker.
+
+Workers are spawned (a fresh interpreter each, as on every OS) and ignore Ctrl+C: the main
+process catches it, cancels the batches not started and lets the running ones end.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any
+
+from tabletop.sim.plan import Match
+from tabletop.sim.play import play_batch
+
+Records = list[dict[str, Any]]
+
+
+def default_workers() -> int:
+    return os.cpu_count() or 1
+
+
+def run_local(
+    game_id: str, batches: list[list[Match]], workers: int, done: Callable[[Records], None]
+) -> None:
+    """Play every batch, handing each batch's records to `done` as it finishes."""
+    if workers <= 1:
+        for batch in batches:
+            done(play_batch(game_id, [m.to_json() for m in batch]))
+        return
+    context = multiprocessing.get_context("spawn")
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_interrupt)
+    try:
+        waiting = list(reversed(batches))
+        running: set[Future[Records]] = set()
+        while waiting or running:
+            while waiting and len(running) < workers * 2:
+                batch = waiting.pop()
+                running.add(pool.submit(play_batch, game_id, [m.to_json() for m in batch]))
+            finished, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                done(future.result())
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _ignore_interrupt() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

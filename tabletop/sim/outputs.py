@@ -1,0 +1,75 @@
+"""Everything a simulation writes into its folder: results.json, the CSV tables, the PNG plots
+and report.html, each written whole or not at all."""
+
+from __future__ import annotations
+
+import json
+import platform
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
+from tabletop.sim import plots, report_html
+from tabletop.sim.stats import ranked_by_impact
+from tabletop.sim.tables import build_tables, to_csv
+
+FORMAT = "tabletop-simulation"
+FORMAT_VERSION = 1
+
+
+def versions() -> dict[str, str]:
+    found = {"python": platform.python_version()}
+    for package in ("tabletop", "matplotlib", "dask", "distributed"):
+        try:
+            found[package] = version(package)
+        except PackageNotFoundError:
+            continue
+    return found
+
+
+def game_rows(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each game in short: enough to replay it (decks, bots, seed) and to check its outcome."""
+    keys = (
+        "index",
+        "decks",
+        "bots",
+        "seed",
+        "winners",
+        "scores",
+        "first",
+        "commands",
+        "rounds",
+        "reason",
+    )
+    return [{k: r[k] for k in keys} for r in records]
+
+
+def write_all(
+    folder: Path, results: dict[str, Any], records: list[dict[str, Any]], decks: tuple[str, ...]
+) -> list[Path]:
+    """Write the run's files; returns their paths. ValueError names a file that cannot be
+    written."""
+    files: dict[str, bytes] = {}
+    tables = build_tables(results["figures"])
+    for name, table in tables.items():
+        files[f"{name}.csv"] = to_csv(table).encode("utf-8")
+    pictures: dict[str, bytes] = {}
+    if plots.available() and results["figures"]["games"] - results["figures"]["unfinished"]:
+        pictures["win_rates"] = plots.win_rates(results["figures"], decks)
+        pictures["lengths"] = plots.lengths(records)
+        if ranked_by_impact(results["figures"]["cards"]):
+            pictures["card_impact"] = plots.card_impact(results["figures"]["cards"])
+    for name, png in pictures.items():
+        files[f"{name}.png"] = png
+    files["report.html"] = report_html.render(results, tables, pictures).encode("utf-8")
+    files["results.json"] = (json.dumps(results, indent=1) + "\n").encode("utf-8")
+    written = []
+    for name, data in files.items():
+        path = folder / name
+        try:
+            write_bytes_atomic(path, data)
+        except OSError as exc:
+            raise ValueError(describe_write_error(exc)) from None
+        written.append(path)
+    return written

@@ -1,0 +1,118 @@
+"""One simulated game: bots play it out; the record keeps what the statistics need, as plain
+JSON (so it goes to a checkpoint file, another process or a cluster worker unchanged).
+
+`play_batch` is a top-level function of plain arguments, so a spawned process or a Dask worker
+can run it after importing this module."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.ai.bots import Bot, make_bot
+from tabletop.ai.random_bot import RandomBot
+from tabletop.engine.api import new_game
+from tabletop.engine.events import CardMoved, Event, ValueSet
+from tabletop.engine.game import Game
+from tabletop.engine.registry import get_rules
+from tabletop.sim.plan import Match, derive_seed
+
+#: a game still running after this many commands is stopped and counted as unfinished
+MAX_COMMANDS = 20_000
+#: value labels that count a game's length in rounds or turns
+LENGTH_LABELS = ("Round", "Turn")
+#: where a card from a hand counts as played: rows and slots that others see (not piles such as
+#: decks, discards and graveyards, nor private rows such as Empyrean's draft)
+PLAY_KINDS = ("row", "slot")
+PLAY_VISIBILITY = ("public", "open")
+
+
+def play_batch(game_id: str, matches: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Play each match; the records in the same order."""
+    return [play_match(game_id, Match.from_json(m)) for m in matches]
+
+
+def play_match(game_id: str, match: Match) -> dict[str, Any]:
+    players = len(match.decks)
+    game = new_game(
+        game_id,
+        seed=match.seed,
+        players=players,
+        decks=match.decks,
+        seats=("computer",) * players,
+    )
+    bots = [
+        make_bot(level, derive_seed(match.seed, "bot", seat))
+        for seat, level in enumerate(match.bots)
+    ]
+    commands = 0
+    while game.result is None and commands < MAX_COMMANDS:
+        seat = game.to_act[0]
+        game.play(_choose(bots[seat], game, seat))
+        commands += 1
+    events = game.events
+    result = game.result
+    rules = get_rules(game_id)
+    return {
+        "index": match.index,
+        "decks": list(match.decks),
+        "bots": list(match.bots),
+        "seed": match.seed,
+        "finished": result is not None,
+        "winners": list(result.winners) if result else [],
+        "scores": list(result.scores) if result else [],
+        "reason": result.reason if result else f"no end after {MAX_COMMANDS} commands",
+        "first": first_player(events),
+        "commands": commands,
+        "rounds": length_in_rounds(events),
+        "cards": card_use(game, events),
+        "metrics": {k: float(v) for k, v in sorted(rules.sim_metrics(game.state).items())},
+    }
+
+
+def _choose(bot: Bot, game: Game, seat: int) -> Any:
+    if isinstance(bot, RandomBot):
+        # the same choice as bot.decide(game.seat_view(seat)), without building the view
+        return bot.choose(game, seat)
+    return bot.decide(game.seat_view(seat))
+
+
+def first_player(events: tuple[Event, ...]) -> int:
+    """The seat that went first: the game's first `first` value, else seat 0."""
+    for event in events:
+        if isinstance(event, ValueSet) and event.key == "first" and isinstance(event.value, int):
+            return event.value
+    return 0
+
+
+def length_in_rounds(events: tuple[Event, ...]) -> int | None:
+    """The last round or turn number the game reached, or None if it counts neither."""
+    last: int | None = None
+    for event in events:
+        if (
+            isinstance(event, ValueSet)
+            and event.label in LENGTH_LABELS
+            and isinstance(event.value, int)
+        ):
+            last = event.value
+    return last
+
+
+def card_use(game: Game, events: tuple[Event, ...]) -> list[dict[str, list[int]]]:
+    """Per seat: card id -> [drawn, played] (1 or 0 in this game). Drawn: it entered the seat's
+    hand; played: it went from the seat's hand to a row or slot on the table."""
+    players = game.config.players
+    zones = game.rules.layout.zones(players)
+    hands = {f"p{seat}.hand": seat for seat in range(players)}
+    use: list[dict[str, list[int]]] = [{} for _ in range(players)]
+    cards = game.state.cards
+    for event in events:
+        if not isinstance(event, CardMoved):
+            continue
+        if event.to in hands and event.source not in hands:
+            use[hands[event.to]].setdefault(cards[event.iid].card, [0, 0])[0] = 1
+        elif event.source in hands:
+            zone = zones.get(event.to)
+            if zone is not None and zone.kind in PLAY_KINDS and zone.visibility in PLAY_VISIBILITY:
+                entry = use[hands[event.source]].setdefault(cards[event.iid].card, [0, 0])
+                entry[1] = 1
+    return [dict(sorted(seat.items())) for seat in use]

@@ -1,0 +1,83 @@
+"""One self-contained report.html: the run's settings, the plots embedded as base64 PNG and
+every table. Nothing outside the file is linked."""
+
+from __future__ import annotations
+
+import base64
+from html import escape
+from typing import Any
+
+from tabletop.sim.tables import Table
+
+STYLE = """
+body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; }
+table { border-collapse: collapse; margin: 0.5em 0 1.5em; font-size: 0.9em; }
+th, td { border: 1px solid #ccc; padding: 0.2em 0.5em; text-align: right; }
+th:first-child, td:first-child { text-align: left; }
+th { background: #f0f0f0; }
+img { max-width: 100%; }
+.note { color: #555; }
+"""
+
+TITLES = {
+    "seat_orders": "Win rate per seat order",
+    "matchups": "Matchups (both seat orders)",
+    "decks": "Decks",
+    "cards": "Cards",
+    "length": "Game length",
+    "metrics": "The game's own figures",
+}
+
+
+def render(results: dict[str, Any], tables: dict[str, Table], plots: dict[str, bytes]) -> str:
+    figures = results["figures"]
+    first = figures["first_seat"]
+    settings = results["settings"]
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>Simulation: {escape(settings['game'])}</title>",
+        f"<style>{STYLE}</style></head><body>",
+        f"<h1>Simulation of {escape(results['game_title'])}</h1>",
+        f"<p><code>{escape(results['command'])}</code></p>",
+        f"<p>{figures['games']} games of {results['games_planned']} planned"
+        + ("" if results["complete"] else " (stopped early: continue with --resume)")
+        + f"; {figures['draws']} draws; {figures['unfinished']} unfinished. "
+        f"Bots: {escape(', '.join(settings['bots']))}. Seed {settings['seed']}.</p>",
+    ]
+    if first["rate"] is not None:
+        parts.append(
+            f"<p>The first player won {100 * first['rate']:.1f}% "
+            f"({100 * first['low']:.1f}–{100 * first['high']:.1f}%, Wilson 95%) of "
+            f"{first['n']} games; a fair game gives {100 * first['fair']:.1f}%.</p>"
+        )
+    parts.append(
+        '<p class="note">Win rates count a shared win as a share; intervals are Wilson 95% '
+        "score intervals. A card's figures cover the seat-games where the seat held it.</p>"
+    )
+    for name, title in (
+        ("win_rates", "Win rates"),
+        ("lengths", "Game length"),
+        ("card_impact", "Card impact"),
+    ):
+        if name in plots:
+            data = base64.b64encode(plots[name]).decode("ascii")
+            parts.append(f'<h2>{title}</h2><img alt="{title}" src="data:image/png;base64,{data}">')
+    for name, (head, rows) in tables.items():
+        parts.append(f"<h2>{escape(TITLES.get(name, name))}</h2>")
+        parts.append(_table(head, rows))
+    versions = ", ".join(f"{k} {v}" for k, v in results["versions"].items())
+    cardsets = ", ".join(f"{k} {v[:12]}" for k, v in results["cardsets"].items())
+    parts.append(
+        f'<p class="note">Versions: {escape(versions)}. Cardsets: '
+        f"{escape(cardsets)}.</p></body></html>"
+    )
+    return "\n".join(parts) + "\n"
+
+
+def _table(head: list[str], rows: list[list[str]]) -> str:
+    header = "".join(f"<th>{escape(h)}</th>" for h in head)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows
+    )
+    return f"<table><thead><tr>{header}</tr></thead><tbody>{body}</tbody></table>"

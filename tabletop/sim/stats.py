@@ -1,0 +1,203 @@
+"""The figures of a simulation, from its game records (play.py), as plain JSON.
+
+Win rates count a shared win as a share (two winners: half a win each), so a draw between two
+seats is half a win for each. Every rate comes with its Wilson 95% score interval.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from typing import Any
+
+Record = dict[str, Any]
+
+Z95 = 1.959963984540054
+#: a card's impact is ranked (summary, chart) only when both groups hold this many seat-games
+MIN_GROUP = 10
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion: (low, high); (0, 1) when n is 0."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def rate(successes: float, n: int) -> dict[str, Any]:
+    """A proportion with its count and interval, rounded for reading (never for computing)."""
+    low, high = wilson(successes, n)
+    return {
+        "n": n,
+        "wins": round(successes, 6),
+        "rate": round(successes / n, 6) if n else None,
+        "low": round(low, 6),
+        "high": round(high, 6),
+    }
+
+
+def share(record: Record, seat: int) -> float:
+    """The seat's share of the win: 1, 1/k for one of k winners, else 0."""
+    winners = record["winners"]
+    return 1 / len(winners) if seat in winners else 0.0
+
+
+def spread(values: Iterable[float]) -> dict[str, Any]:
+    data = list(values)
+    if not data:
+        return {"n": 0}
+    return {
+        "n": len(data),
+        "mean": round(statistics.fmean(data), 6),
+        "median": statistics.median(data),
+        "sd": round(statistics.pstdev(data), 6),
+        "min": min(data),
+        "max": max(data),
+    }
+
+
+def summarize(
+    records: list[Record], decks: tuple[str, ...], deck_cards: Callable[[str], list[str]]
+) -> dict[str, Any]:
+    """Every figure: `deck_cards(deck)` gives a deck's card ids (for cards never drawn)."""
+    finished = sorted((r for r in records if r["finished"]), key=lambda r: int(r["index"]))
+    return {
+        "games": len(records),
+        "unfinished": len(records) - len(finished),
+        "draws": sum(1 for r in finished if len(r["winners"]) != 1),
+        "seat_orders": seat_orders(finished),
+        "matchups": matchups(finished, decks),
+        "decks": deck_rates(finished, decks),
+        "first_seat": first_seat(finished),
+        "length": {
+            "commands": spread(r["commands"] for r in finished),
+            "rounds": spread(r["rounds"] for r in finished if r["rounds"] is not None),
+        },
+        "cards": card_impact(finished, deck_cards),
+        "metrics": metrics(finished),
+    }
+
+
+def seat_orders(records: list[Record]) -> list[dict[str, Any]]:
+    """Per seat order of decks: each seat's win rate."""
+    groups: dict[tuple[str, ...], list[Record]] = defaultdict(list)
+    for record in records:
+        groups[tuple(record["decks"])].append(record)
+    out = []
+    for decks, games in sorted(groups.items()):
+        seats = [rate(sum(share(r, s) for r in games), len(games)) for s in range(len(decks))]
+        out.append({"decks": list(decks), "games": len(games), "seats": seats})
+    return out
+
+
+def matchups(records: list[Record], decks: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Two players: deck A's win rate against deck B over both seat orders (A != B)."""
+    if any(len(r["decks"]) != 2 for r in records):
+        return []
+    out = []
+    for a in decks:
+        for b in decks:
+            if a == b:
+                continue
+            wins, n = 0.0, 0
+            for record in records:
+                for seat, deck in enumerate(record["decks"]):
+                    if deck == a and record["decks"][1 - seat] == b:
+                        wins += share(record, seat)
+                        n += 1
+            out.append({"deck": a, "against": b, **rate(wins, n)})
+    return out
+
+
+def deck_rates(records: list[Record], decks: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Each deck's win rate over every seat it held (mirror matches count both seats)."""
+    out = []
+    for deck in decks:
+        wins, n = 0.0, 0
+        for record in records:
+            for seat, held in enumerate(record["decks"]):
+                if held == deck:
+                    wins += share(record, seat)
+                    n += 1
+        out.append({"deck": deck, **rate(wins, n)})
+    return out
+
+
+def first_seat(records: list[Record]) -> dict[str, Any]:
+    """How often the seat that went first won, against the 1/players a fair game gives."""
+    wins = sum(share(r, int(r["first"])) for r in records)
+    players = len(records[0]["decks"]) if records else 2
+    figure = rate(wins, len(records))
+    fair = 1 / players
+    figure["fair"] = round(fair, 6)
+    figure["advantage"] = round(wins / len(records) - fair, 6) if records else None
+    return figure
+
+
+def card_impact(
+    records: list[Record], deck_cards: Callable[[str], list[str]]
+) -> list[dict[str, Any]]:
+    """Per card, over the seat-games where the seat held it (in its deck list, or drew it):
+    how often drawn and played, and the seat's win rate when it was played versus not."""
+    tallies: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0, 0.0, 0.0])
+    # card -> [seat-games held, drawn, played, wins when played, wins when not played]
+    for record in records:
+        for seat, deck in enumerate(record["decks"]):
+            use = record["cards"][seat]
+            won = share(record, seat)
+            for card in sorted(set(deck_cards(deck)) | set(use)):
+                drawn, played = use.get(card, (0, 0))
+                entry = tallies[card]
+                entry[0] += 1
+                entry[1] += drawn
+                entry[2] += played
+                entry[3 if played else 4] += won
+    out = []
+    for card, (held, drawn, played, won_played, won_not) in sorted(tallies.items()):
+        held_n, played_n = int(held), int(played)
+        when_played = rate(won_played, played_n)
+        when_not = rate(won_not, held_n - played_n)
+        impact = (
+            round(won_played / played_n - won_not / (held_n - played_n), 6)
+            if played_n and held_n - played_n
+            else None
+        )
+        out.append(
+            {
+                "card": card,
+                "seat_games": held_n,
+                "drawn": int(drawn),
+                "played": played_n,
+                "drawn_rate": round(drawn / held_n, 6),
+                "played_rate": round(played_n / held_n, 6),
+                "win_when_played": when_played,
+                "win_when_not_played": when_not,
+                "impact": impact,
+            }
+        )
+    return out
+
+
+def ranked_by_impact(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The cards whose play moves the win rate most, largest difference first."""
+    known = [
+        c
+        for c in cards
+        if c["impact"] is not None and min(c["played"], c["seat_games"] - c["played"]) >= MIN_GROUP
+    ]
+    return sorted(known, key=lambda c: (-abs(c["impact"]), c["card"]))
+
+
+def metrics(records: list[Record]) -> dict[str, dict[str, Any]]:
+    """Each figure the game declares (GameRules.sim_metrics), over every game that gave it."""
+    values: dict[str, list[float]] = defaultdict(list)
+    for record in records:
+        for name, value in record["metrics"].items():
+            values[name].append(float(value))
+    return {name: spread(data) for name, data in sorted(values.items())}

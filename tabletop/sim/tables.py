@@ -1,0 +1,93 @@
+"""The CSV tables of a simulation's figures (stats.py), one per subject, as rows of text."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+Table = tuple[list[str], list[list[str]]]
+
+
+def _pct(value: float | None) -> str:
+    return "" if value is None else f"{100 * value:.1f}"
+
+
+def _rate_cells(figure: dict[str, Any]) -> list[str]:
+    return [str(figure["n"]), _pct(figure["rate"]), _pct(figure["low"]), _pct(figure["high"])]
+
+
+def build_tables(figures: dict[str, Any]) -> dict[str, Table]:
+    """name -> (header, rows); rates in percent, intervals the Wilson 95% bounds."""
+    tables: dict[str, Table] = {}
+    players = max((len(o["decks"]) for o in figures["seat_orders"]), default=2)
+    head = ["decks", "games"]
+    for seat in range(1, players + 1):
+        head += [f"seat {seat} win %", f"seat {seat} low %", f"seat {seat} high %"]
+    rows = []
+    for order in figures["seat_orders"]:
+        row = [" vs ".join(order["decks"]), str(order["games"])]
+        for seat in order["seats"]:
+            row += [_pct(seat["rate"]), _pct(seat["low"]), _pct(seat["high"])]
+        rows.append(row)
+    tables["seat_orders"] = (head, rows)
+    if figures["matchups"]:
+        tables["matchups"] = (
+            ["deck", "against", "games", "win %", "low %", "high %"],
+            [[m["deck"], m["against"], *_rate_cells(m)] for m in figures["matchups"]],
+        )
+    tables["decks"] = (
+        ["deck", "seat-games", "win %", "low %", "high %"],
+        [[d["deck"], *_rate_cells(d)] for d in figures["decks"]],
+    )
+    cards = []
+    for c in figures["cards"]:
+        played, unplayed = c["win_when_played"], c["win_when_not_played"]
+        impact = "" if c["impact"] is None else f"{100 * c['impact']:+.1f}"
+        cards.append(
+            [c["card"], str(c["seat_games"]), _pct(c["drawn_rate"]), _pct(c["played_rate"])]
+            + _rate_cells(played)
+            + _rate_cells(unplayed)
+            + [impact]
+        )
+    tables["cards"] = (
+        [
+            "card",
+            "seat-games",
+            "drawn %",
+            "played %",
+            "games played",
+            "win % played",
+            "low %",
+            "high %",
+            "games not played",
+            "win % not played",
+            "low %",
+            "high %",
+            "impact (points)",
+        ],
+        cards,
+    )
+    length = figures["length"]
+    tables["length"] = (
+        ["measure", "games", "mean", "median", "sd", "min", "max"],
+        [[name, *_spread_cells(length[name])] for name in ("commands", "rounds")],
+    )
+    tables["metrics"] = (
+        ["metric", "games", "mean", "median", "sd", "min", "max"],
+        [[name, *_spread_cells(s)] for name, s in figures["metrics"].items()],
+    )
+    return tables
+
+
+def _spread_cells(figure: dict[str, Any]) -> list[str]:
+    keys = ("mean", "median", "sd", "min", "max")
+    return [str(figure["n"]), *(f"{figure[k]:g}" if k in figure else "" for k in keys)]
+
+
+def to_csv(table: Table) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(table[0])
+    writer.writerows(table[1])
+    return out.getvalue()
