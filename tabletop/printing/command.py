@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from tabletop.engine.atomic import describe_write_error
+from tabletop.printing.art_check import ART_MISSING, apply_art_missing
 from tabletop.printing.calibration import print_calibration
 from tabletop.printing.export import export_pngs, export_tts_sheet
 from tabletop.printing.options import BACKS, LAYOUTS, PrintOptions, parse_offset
@@ -108,6 +109,13 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
         metavar="MM",
         help="extra space between cards in the gutter layout",
     )
+    p.add_argument(
+        "--art-missing",
+        default="placeholder",
+        choices=ART_MISSING,
+        help="cards without a picture in assets/art/GAME/CARD_ID.png: placeholder (generated "
+        "art, default), blank (an empty art box) or fail (stop and list them)",
+    )
     p.add_argument("--grayscale", action="store_true", help="gray images (no colour ink)")
     p.add_argument("--ink-saver", action="store_true", help="light frames and backs")
     p.add_argument(
@@ -168,6 +176,8 @@ def _print_cards(args: argparse.Namespace, source: FaceSource, err: TextIO) -> N
     out = _pdf_out(args)
     _check_outputs(args, out)
     set_name, faces = source(args.game, args.deck, card_ids, args.proof)
+    faces, art_line = apply_art_missing(faces, args.art_missing)
+    print(art_line)
     options = _options(args, set_name)
     if out is not None:
         with progress("printing page", err) as tracker:

@@ -40,9 +40,17 @@ def cover(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return scaled.subsurface(pygame.Rect(x, y, w, h)).copy()
 
 
+BLANK_ART_COLOUR = (255, 255, 255)
+
+
 def card_art(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
-    """The art of ``face`` at ``size`` pixels: its picture file if present, else a placeholder."""
+    """The art of ``face`` at ``size`` pixels: its picture file if present, else a placeholder
+    (or a white box when ``face.blank_art``, for drawing the picture in by hand)."""
     path = art_path(face.game, face.card_id)
     if path is not None:
         return cover(load_art(path), size)
+    if face.blank_art:
+        blank = pygame.Surface(size)
+        blank.fill(BLANK_ART_COLOUR)
+        return blank
     return placeholder_art(face.card_id, face.name, face.accent, size)

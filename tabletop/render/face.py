@@ -30,6 +30,8 @@ class CardFace:
     symbol: str = ""
     rarity: str | None = None
     flavor: str | None = None
+    #: draw an empty art box instead of generated art when the card has no picture file
+    blank_art: bool = False
 
     def __post_init__(self) -> None:
         if not self.game:

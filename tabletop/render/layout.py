@@ -6,7 +6,9 @@ surface pixels (the bleed included), and all of them lie inside the safe zone.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import overload
 
 import pygame
 
@@ -54,7 +56,25 @@ class FaceLayout:
 
 
 def _floor(canvas: Canvas) -> int:
+    """The smallest size text is set at before it is cut. On screen that is the readable
+    minimum itself: a small card shows a shortened text (the hover copy shows it all), never
+    lettering too small to read. Print may shrink a little below, to 60 % of 6 pt."""
+    if canvas.dpi is None:
+        return canvas.min_text_px
     return max(5, round(canvas.min_text_px * FLOOR_RATIO))
+
+
+@overload
+def _legible(line: SetText, minimum: int) -> SetText: ...
+@overload
+def _legible(line: None, minimum: int) -> None: ...
+@overload
+def _legible(line: SetText | None, minimum: int) -> SetText | None: ...
+def _legible(line: SetText | None, minimum: int) -> SetText | None:
+    """``line``, or an empty line in its place when it is set below ``minimum`` px."""
+    if line is None or not line.text or line.size_px >= minimum:
+        return line
+    return SetText("", minimum, truncated=True)
 
 
 def _paragraphs(face: CardFace, style: GameStyle) -> list[Paragraph]:
@@ -82,13 +102,22 @@ def _check_line(
 
 
 def _layout_stats(
-    face: CardFace, footer: pygame.Rect, width: int, minimum: int
+    face: CardFace, footer: pygame.Rect, width: int, minimum: int, screen: bool = False
 ) -> tuple[tuple[StatLayout, ...], bool]:
-    """Stat pills from the footer's left edge within ``width``; False if cut to the minimum."""
+    """Stat pills from the footer's left edge within ``width``; False if cut to the minimum.
+
+    On ``screen`` a label that would be smaller than ``minimum`` is left out (the pill shows
+    its value alone; the hover copy has room for both)."""
     if not face.stats:
         return (), True
     h = footer.height
     value_px, label_px = round(h * 0.62), round(h * 0.36)
+    if screen and label_px < minimum:
+        face_stats = tuple(("", value) for _, value in face.stats)
+        face = dataclasses.replace(face, stats=face_stats)
+        label_px = minimum
+    if screen:
+        value_px = max(value_px, minimum)
     pad, gap = round(h * 0.22), round(h * 0.18)
 
     def widths(vp: int, lp: int) -> list[int]:
@@ -98,13 +127,16 @@ def _layout_stats(
             out.append(w + 3 * pad)
         return out
 
-    floor = max(5, round(minimum * FLOOR_RATIO))
+    floor = minimum if screen else max(5, round(minimum * FLOOR_RATIO))
     while True:
         ws = widths(value_px, label_px)
         if sum(ws) + gap * (len(ws) - 1) <= width or label_px <= floor:
             break
         value_px, label_px = max(floor, value_px - 1), max(floor, label_px - 1)
     ok = sum(ws) + gap * (len(ws) - 1) <= width
+    if screen and not ok and any(label for label, _ in face.stats):  # the values alone
+        bare = dataclasses.replace(face, stats=tuple(("", v) for _, v in face.stats))
+        return _layout_stats(bare, footer, width, minimum, screen)
     stats: list[StatLayout] = []
     x = footer.left
     for (label, value), w in zip(face.stats, ws, strict=True):
@@ -135,12 +167,11 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
         cost = fit_line(face.cost, HEAVY_FONT, round(d * 0.72), round(d * 0.6), floor)
         _check_line("cost", cost, minimum, warnings, face)
         name_right = cost_circle.left - pad
+    name_px = round(name_h * 0.52)
+    if canvas.dpi is None and font(style.fonts.title, minimum).get_height() <= name_h:
+        name_px = max(name_px, minimum)  # a small card's name: readable, shortened if need be
     name = fit_line(
-        face.name,
-        style.fonts.title,
-        name_right - name_bar.left - 2 * pad,
-        round(name_h * 0.52),
-        floor,
+        face.name, style.fonts.title, name_right - name_bar.left - 2 * pad, name_px, floor
     )
     if name.size_px < minimum or name.truncated:
         _check_line("name", name, minimum, warnings, face)
@@ -150,7 +181,9 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
     type_h = max(10, round(H * 0.06))
     symbol_badge = pygame.Rect(0, 0, round(type_h * 1.1), round(type_h * 1.1))
 
-    stats, stats_ok = _layout_stats(face, footer, round(safe.width * 0.72), minimum)
+    stats, stats_ok = _layout_stats(
+        face, footer, round(safe.width * 0.72), minimum, screen=canvas.dpi is None
+    )
     if not stats_ok:
         warnings.append(f"{face.card_id}: stats do not fit the footer at a readable size")
     stats_right = stats[-1].rect.right + 2 * pad if stats else footer.left
@@ -220,6 +253,17 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
             face.ability_kind, LABEL_FONT, round(safe.width * 0.3), type_line.size_px, floor
         )
     _check_line("type line", type_line, minimum, warnings, face)
+    if canvas.dpi is None:  # on screen, a line too small to read is left out, never squeezed
+        name, type_line, footer_note = (
+            _legible(name, minimum),
+            _legible(type_line, minimum),
+            _legible(footer_note, minimum),
+        )
+        cost, kind, symbol = (
+            _legible(cost, minimum),
+            _legible(kind, minimum),
+            _legible(symbol, minimum),
+        )
 
     return FaceLayout(
         trim=trim,

@@ -4,6 +4,7 @@ synthetic events."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +13,9 @@ from tabletop.ui import theme
 from tabletop.ui.scene import Scene
 from tabletop.ui.settings import MIN_SIZE, Settings, load_settings, save_settings
 from tabletop.ui.theme import TextCache
+
+if TYPE_CHECKING:
+    from tabletop.ui.live_notice import LiveOverlay
 
 MAX_DT = 0.1
 TOAST_SECONDS = 4.0
@@ -38,6 +42,7 @@ class App:
         self.toast = ""  # a word from the window itself ("the table needs at least ..."), on top
         self.toast_left = 0.0
         self.running = True
+        self.live: LiveOverlay | None = None  # live reload of cards and art (run() starts it)
         self.screen = self._open_window()
         pygame.display.set_caption("Tabletop")
         pygame.key.set_repeat(0)
@@ -115,6 +120,8 @@ class App:
             self._resized()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif self.live is not None and self.live.process_event(event):
+            return
         elif self.scenes:
             self.scenes[-1].process_event(event)
 
@@ -124,6 +131,8 @@ class App:
             self.handle(event)
             if not self.running:
                 return
+        if self.live is not None:
+            self.live.poll(self)
         if self.scenes:
             self.scenes[-1].update(min(dt, MAX_DT))
         self.toast_left = max(0.0, self.toast_left - min(dt, MAX_DT))
@@ -141,6 +150,8 @@ class App:
             self.screen.fill((0, 0, 0))
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        if self.live is not None:
+            self.live.draw(self.screen, self._text)
         if self.toast and self.toast_left > 0:
             draw_toast(self.screen, self.toast, self._text)
 
@@ -150,6 +161,9 @@ class App:
         for scene in reversed(self.scenes):
             scene.closed()
         self.scenes = []
+        if self.live is not None:
+            self.live.stop()
+            self.live = None
         pygame.display.quit()
 
 
@@ -169,10 +183,13 @@ def run(
 
     `size` None takes the size from the settings (1280x720 the first time).
     """
+    from tabletop.ui.live_cards import LiveCards
+    from tabletop.ui.live_notice import LiveOverlay
     from tabletop.ui.scenes.menu import TitleMenu
     from tabletop.ui.scenes.table import TableScene
 
     app = App(size=size, fullscreen=fullscreen or None)
+    app.live = LiveOverlay(LiveCards.start())
     app.push(TableScene(app, game) if game is not None else TitleMenu(app))
     clock = pygame.time.Clock()
     try:

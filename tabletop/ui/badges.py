@@ -15,6 +15,7 @@ from tabletop.ui.theme import TextCache
 
 Colour = tuple[int, int, int]
 MORE_FILL: Colour = (30, 30, 40)
+MIN_LABEL_PX = 9  # the smallest lettering the table draws
 
 
 def badge_band(rect: pygame.Rect, rested: bool = False) -> pygame.Rect:
@@ -57,7 +58,7 @@ def badge_label(text: TextCache, words: str, size: int, ink: Colour, room: int) 
     name, _, number = words.rpartition(" ")
     if name and number.lstrip("-").isdigit():
         return text.get(f"{name[:1].upper()}{number}", size, ink, bold=True)
-    for smaller in range(size - 1, 7, -1):
+    for smaller in range(size - 1, MIN_LABEL_PX - 1, -1):
         label = text.get(words, smaller, ink, bold=True)
         if label.get_width() <= room:
             break
@@ -71,10 +72,11 @@ def draw_badges(
     rect: pygame.Rect,
     rested: bool,
     token_flags: Sequence[str] | None,
-) -> None:
-    """The card's counters, then the flags the rules show (`token_flags`; None: all)."""
+) -> list[pygame.Rect]:
+    """The card's counters, then the flags the rules show (`token_flags`; None: all); returns
+    the pills drawn."""
     band = badge_band(rect, rested)
-    size = max(9, min(16, min(rect.w, rect.h) // 7))
+    size = max(MIN_LABEL_PX, min(16, min(rect.w, rect.h) // 7))
     items: list[tuple[str, Colour, Colour]] = [
         (f"{name} {value}", theme.ACCENT, theme.BADGE_TEXT) for name, value in card.counters
     ]
@@ -93,3 +95,4 @@ def draw_badges(
     for (_, fill, _), label, pill in zip(items, labels, spots, strict=False):
         pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
         surface.blit(label, label.get_rect(center=pill.center))
+    return spots[: len(labels)]

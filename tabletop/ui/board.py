@@ -67,6 +67,8 @@ class Board:
         self._viewer: int | None = None
         self.hover_area = pygame.Rect(0, 0, 1, 1)
         self._pills: dict[tuple[str, tuple[int, int]], pygame.Rect] = {}
+        #: the counter and flag pills drawn on each card on the table in the last frame
+        self.badge_rects: dict[int, list[pygame.Rect]] = {}
 
     # --- layout ----------------------------------------------------------------------
     def layout(
@@ -307,6 +309,7 @@ class Board:
         area = self.geometry.area
         if self.background is not None:
             surface.blit(self.background, area.topleft)
+        self.badge_rects = {}
         if view is None:
             return
         for target in look.targets:
@@ -367,7 +370,7 @@ class Board:
             )
             pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
             surface.blit(tag, tag.get_rect(center=band.center))
-        self._badges(surface, card, rect, rested)
+        self.badge_rects[card.iid] = self._badges(surface, card, rect, rested)
         if card.iid in look.news:
             pygame.draw.rect(surface, theme.NEWS, rect.inflate(14, 14), 4, border_radius=12)
         if card.iid == look.picked:
@@ -445,8 +448,8 @@ class Board:
 
     def _badges(
         self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool = False
-    ) -> None:
-        draw_badges(surface, self.text, card, rect, rested, self.game.rules.token_flags)
+    ) -> list[pygame.Rect]:
+        return draw_badges(surface, self.text, card, rect, rested, self.game.rules.token_flags)
 
     def _counts(self, surface: pygame.Surface, view: View) -> None:
         for zone_id, iids in view.zones.items():

@@ -33,6 +33,12 @@ class CardArt:
         self._turned: OrderedDict[int, tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
         self._back_face = CardFace(game=rules.id, game_title=rules.title, card_id="back", name="")
 
+    def clear(self) -> None:
+        """Forget every face and picture (a cardset or art file changed on disk)."""
+        self._faces.clear()
+        self._cache.clear()
+        self._turned.clear()
+
     def face(self, card_id: str) -> CardFace:
         face = self._faces.get(card_id)
         if face is None:

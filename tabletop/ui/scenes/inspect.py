@@ -7,14 +7,22 @@ from collections.abc import Sequence
 
 import pygame
 
-from tabletop.engine.view import CardView
+from tabletop.engine.view import CardView, View
 from tabletop.ui import theme
 from tabletop.ui.cards import CardArt
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import draw_lines, draw_panel
 
 
-def card_details(card: CardView, art: CardArt, names: Sequence[str], where: str) -> list[str]:
+def card_details(
+    card: CardView,
+    art: CardArt,
+    names: Sequence[str],
+    where: str,
+    view: View | None = None,
+) -> list[str]:
+    """What Inspect says about a card: owner, place, counters and flags, what it is attached
+    to and what is attached to it (with ``view``), then its printed text in full."""
     lines = []
     owner = names[card.owner] if 0 <= card.owner < len(names) else f"seat {card.owner}"
     lines.append(f"Owner: {owner}")
@@ -25,13 +33,39 @@ def card_details(card: CardView, art: CardArt, names: Sequence[str], where: str)
     if card.flags:
         lines.append("Flags: " + ", ".join(sorted(card.flags)))
     if card.attached_to is not None:
-        lines.append(f"Attached to card #{card.attached_to}")
+        lines.append(f"Attached to {_name(view, art, card.attached_to)}")
+    guests = attached_cards(view, card.iid) if view is not None else []
+    if guests:
+        lines.append("Attached: " + ", ".join(_name(view, art, g.iid) for g in guests))
     if card.card is not None:
         face = art.face(card.card)
-        if face.text:
-            lines.append("")
-            lines.append(face.text)
+        printed = [face.type_line, " · ".join(face.keywords), face.text]
+        printed += [" · ".join(f"{label} {value}" for label, value in face.stats)]
+        lines.append("")
+        lines += [line for line in printed if line]
     return lines
+
+
+def attached_cards(view: View, iid: int) -> list[CardView]:
+    """The cards attached to card ``iid``, in their zone's order."""
+    return [c for c in view.cards.values() if c.attached_to == iid]
+
+
+def _name(view: View | None, art: CardArt, iid: int) -> str:
+    card = view.cards.get(iid) if view is not None else None
+    if card is None or card.card is None:
+        return "a hidden card" if card is not None else f"card #{iid}"
+    return art.face(card.card).name
+
+
+def inspect_card(
+    host: Host, view: View, iid: int, art: CardArt, names: Sequence[str], where: str
+) -> InspectScene:
+    """Inspect for one card: it large beside the cards attached to it, and all it says."""
+    card = view.cards[iid]
+    title = art.face(card.card).name if card.card else "A hidden card"
+    details = card_details(card, art, names, where, view)
+    return InspectScene(host, title, [card, *attached_cards(view, iid)], art, details)
 
 
 class InspectScene(Scene):

@@ -1,4 +1,4 @@
-"""The title menu: new game, continue, load, scenarios, settings, quit."""
+"""The title menu: new game, continue, load, scenarios, deck builder, settings, quit."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ class TitleMenu(Scene):
             Button("Continue", self._continue, enabled=autosave_path().is_file()),
             Button("Load", lambda: self.host.push(FilesScene(self.host, "load"))),
             Button("Scenarios", lambda: self.host.push(FilesScene(self.host, "scenarios"))),
+            Button("Deck builder", self._deck_builder),
             Button("Settings", self._settings),
             Button("Quit", self.host.quit),
         ]
@@ -38,6 +39,11 @@ class TitleMenu(Scene):
         from tabletop.ui.scenes.new_game import NewGameScene
 
         self.host.push(NewGameScene(self.host))
+
+    def _deck_builder(self) -> None:
+        from tabletop.ui.scenes.deck_builder import DeckBuilderScene
+
+        self.host.push(DeckBuilderScene(self.host))
 
     def _settings(self) -> None:
         from tabletop.ui.scenes.settings_scene import SettingsScene

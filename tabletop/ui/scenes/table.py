@@ -23,7 +23,7 @@ from tabletop.ui.keyboard import NUMBERS, direction, focus_order, step_focus
 from tabletop.ui.log_panel import LogPanel
 from tabletop.ui.pacing import Pacer
 from tabletop.ui.scene import Host, Scene
-from tabletop.ui.scenes.inspect import InspectScene, card_details
+from tabletop.ui.scenes.inspect import InspectScene, inspect_card
 from tabletop.ui.scenes.overlays import ChoiceMenu, PrivacyScreen
 from tabletop.ui.selection import Selection, click, is_choice
 from tabletop.ui.session import Session, is_pass
@@ -648,13 +648,11 @@ class TableScene(Scene):
         namer = self.game.names(self.session.viewer)
         where = namer.zone(zone_id)
         if iid is not None and zone.kind != "pile":
-            card = view.cards[iid]
             if self.sandbox:
                 self._sandbox_menu(iid, pos)
                 return
-            title = self.art.face(card.card).name if card.card else "A hidden card"
-            details = card_details(card, self.art, self.game.config.names, where)
-            self.host.push(InspectScene(self.host, title, [card], self.art, details))
+            names = self.game.config.names
+            self.host.push(inspect_card(self.host, view, iid, self.art, names, where))
             return
         cards = [view.cards[i] for i in reversed(view.zone(zone_id))]
         title = f"{where}: {len(cards)} card{'s' if len(cards) != 1 else ''} (top first)"
@@ -679,9 +677,8 @@ class TableScene(Scene):
             command = options[index][1]
             if command is None:
                 where = self.game.names(self.session.viewer).zone(self.board.placed[iid].zone)
-                details = card_details(card, self.art, self.game.config.names, where)
-                title = self.art.face(card.card).name if card.card else "A hidden card"
-                self.host.push(InspectScene(self.host, title, [card], self.art, details))
+                names = self.game.config.names
+                self.host.push(inspect_card(self.host, view, iid, self.art, names, where))
             else:
                 self.play(command)
 

@@ -1,0 +1,111 @@
+"""Issue 18, the deck builder: pick cards by clicking, search, a live check of the deck rules, an
+illegal deck refused with its reason, a legal one saved (atomically, as a cardset deck file) and
+played; the "4 Card Name" text list in and out."""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+import tabletop
+from tabletop.engine.paths import shipped_dir
+from tabletop.engine.registry import get_rules
+from tabletop.games.base import CardGame
+from tabletop.ui.app import App
+from tabletop.ui.deck_file import export_text, import_text
+from tabletop.ui.live_cards import install_cardset
+from tabletop.ui.scenes.deck_builder import DeckBuilderScene
+
+from .conftest import click, key, step
+
+
+@pytest.fixture
+def cardsets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    root = tmp_path / "cardsets"
+    shutil.copytree(shipped_dir("cardsets") / "tally", root / "tally")
+    monkeypatch.setenv("TABLETOP_CARDSETS", str(root))
+    rules = get_rules("tally")
+    assert isinstance(rules, CardGame)
+    original = rules.cardset
+    yield root
+    install_cardset(rules, original)
+
+
+def _open(app: App, game_id: str) -> DeckBuilderScene:
+    scene = DeckBuilderScene(app, game_id)
+    app.push(scene)
+    step(app)
+    return scene
+
+
+def _pool_spot(scene: DeckBuilderScene, card_id: str) -> tuple[int, int]:
+    return next(rect.center for rect, c in scene.pool_rects if c == card_id)
+
+
+def _type(app: App, words: str) -> None:
+    for char in words:
+        key(app, pygame.K_a, unicode=char)
+
+
+def test_build_save_and_play_a_deck_by_mouse(app: App, cardsets: Path) -> None:
+    scene = _open(app, "tally")
+    for card_id in ("one", "one", "six", "boost"):
+        click(app, _pool_spot(scene, card_id))
+    assert scene.counts == Counter({"one": 2, "six": 1, "boost": 1})
+    deck_one = next(rect.center for rect, c in scene.deck_rects if c == "one")
+    click(app, deck_one)  # a deck line takes one copy out
+    assert scene.counts["one"] == 1
+    key(app, pygame.K_TAB)  # to the deck's name
+    for _ in "My deck":
+        key(app, pygame.K_BACKSPACE)
+    _type(app, "Test Run")
+    click(app, scene.buttons[2].rect.center)  # Save deck
+    assert scene.note.startswith("Saved deck-test-run.yaml"), scene.note
+    saved = cardsets / "tally" / "deck-test-run.yaml"
+    assert saved.is_file() and "one: 1" in saved.read_text(encoding="utf-8")
+    assert get_rules("tally").cardset.decks["test-run"].cards == {"one": 1, "six": 1, "boost": 1}
+    game = tabletop.new_game("tally", seed=1, decks=("test-run", "odds"))
+    assert game.state.cards  # the saved deck plays
+
+
+def test_an_illegal_deck_shows_why_and_is_not_saved(app: App, tmp_path: Path) -> None:
+    scene = _open(app, "eoc")
+    first = scene.pool()[0]
+    click(app, _pool_spot(scene, first))
+    problems = scene.problems()
+    assert problems and problems == tabletop.check_deck("eoc", [first])
+    click(app, scene.buttons[2].rect.center)
+    assert scene.note == "Not saved: " + problems[0]
+
+
+def test_search_narrows_the_pool(app: App) -> None:
+    scene = _open(app, "tally")
+    _type(app, "bOOst")
+    step(app)
+    assert scene.pool() == ["boost"] and [c for _, c in scene.pool_rects] == ["boost"]
+
+
+def test_deck_lists_go_out_and_back_as_text() -> None:
+    cardset = get_rules("tally").cardset
+    counts = Counter({"one": 4, "boost": 2})
+    text = export_text(cardset, counts)
+    assert text == "4 One\n2 Boost\n"
+    back, problems = import_text(cardset, text + "\n# a note\n1x six\nThree\n3 Nothing\n")
+    assert back == Counter({"one": 4, "boost": 2, "six": 1, "three": 1})
+    assert problems == ["line 7: no card named 'Nothing'"]
+
+
+def test_the_title_menu_opens_the_deck_builder(app: App) -> None:
+    from tabletop.ui.scenes.menu import TitleMenu
+
+    menu = TitleMenu(app)
+    app.push(menu)
+    step(app)
+    button = next(b for b in menu.buttons if b.label == "Deck builder")
+    click(app, button.rect.center)
+    assert isinstance(app.scenes[-1], DeckBuilderScene)
