@@ -63,6 +63,14 @@ class _Run:
             found = self.readers[id(image)] = ImageReader(image)
         return found
 
+    def release(self, faces: list[CardFace]) -> None:
+        """Forget these faces' pictures (drawn for the last time): a run holds only the faces
+        still to come, not every picture of the print at once."""
+        for face in faces:
+            image = self.images.release(face)
+            if image is not None:
+                self.readers.pop(id(image), None)
+
     def draw_card(self, canvas: Canvas, image: Image.Image, slot: Slot) -> None:
         b = self.options.bleed_mm
         full = slot.trim.grow(b, b, b, b)
@@ -214,9 +222,11 @@ def print_pdf(
             duplex=DUPLEX_PREF.get(options.backs),
         )
         page = 0
-        for batch in batches:
+        last_use = {face: index for index, batch in enumerate(batches) for face in batch}
+        for index, batch in enumerate(batches):
             page += 1
             _front_page(run, pdf, batch, page, pages)
+            run.release([face for face in dict.fromkeys(batch) if last_use[face] == index])
             done += 1
             if progress:
                 progress(done, total_work)
