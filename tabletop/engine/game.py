@@ -110,7 +110,6 @@ class Game:
 
             apply_scenario(ctx, scenario, getattr(scenario, "source", None))
         self._setup = LogEntry(0, None, tuple(ctx.events))
-        self._base = state.copy()
         self._state = state
         self._entries: list[LogEntry] = []
         self._redo: list[LogEntry] = []
@@ -376,10 +375,18 @@ class Game:
     def _rebuild(self, entries: int) -> State:
         keys = [k for k in self._snapshots if k <= entries]
         start = max(keys) if keys else 0
-        state = (self._snapshots[start] if keys else self._base).copy()
+        state = self._snapshots[start].copy() if keys else self._setup_state()
         for entry in self._entries[start:entries]:
             for event in entry.events:
                 event.apply(state)
+        return state
+
+    def _setup_state(self) -> State:
+        """The state after setup: the fold of its events (no copy is kept for a game that
+        never goes back that far, and folding costs what a copy would)."""
+        state = State.empty()
+        for event in self._setup.events:
+            event.apply(state)
         return state
 
     def _events_after_snapshot(self) -> int:
