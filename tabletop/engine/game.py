@@ -41,9 +41,10 @@ class CardInfo:
     attached_to: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class LogEntry:
-    """One decision and what it caused. Entry 0 of a game is its setup (command None)."""
+    """One decision and what it caused. Entry 0 of a game is its setup (command None).
+    Never changed once made (not frozen at run time, for speed)."""
 
     number: int
     command: Command | None

@@ -76,12 +76,13 @@ class CardInstance:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Decision:
     """What the game waits for: which seats must act, and what they are asked, in words.
 
     `kind` names the decision for the rules and the table ("deploy", "keep-one", "respond").
-    `data` holds JSON-able details the rules need to list the legal commands.
+    `data` holds JSON-able details the rules need to list the legal commands. Never changed
+    once made (a value, like the events that carry it; not frozen at run time, for speed).
     """
 
     kind: str
