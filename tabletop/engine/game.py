@@ -235,11 +235,15 @@ class Game:
 
     # --- playing -----------------------------------------------------------------------
     def legal(self) -> list[Command]:
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Command]:
+        """The legal commands, listed once per position (the caller must not change it)."""
         if self._state.result is not None:
             return []
         if self._legal is None:
             self._legal = self.rules.legal(self._state)
-        return list(self._legal)
+        return self._legal
 
     def play(self, command: Command) -> tuple[Event, ...]:
         """Validate `command` against `legal()`, apply it, and return its events.
@@ -250,9 +254,9 @@ class Game:
             return self._commit(command, lambda ctx: apply_override(ctx, command))
         if self._state.result is not None:
             raise IllegalCommand("The game is over.")
-        legal = self.legal()
+        legal = self._legal_now()
         if command not in legal:
-            raise IllegalCommand(self.explain_illegal(command, legal))
+            raise IllegalCommand(self.explain_illegal(command, list(legal)))
         return self._commit(command, lambda ctx: self.rules.decide(ctx, command))
 
     def explain_illegal(self, command: Command, legal: list[Command] | None = None) -> str:
