@@ -1,9 +1,21 @@
-"""`tabletop bench`: the speed figures, printed as JSON. Never timed assertions in tests."""
+"""`tabletop bench`: the speed figures, printed as JSON. Never timed assertions in tests.
+
+The machine is shared and noisy, so every figure is CPU time (with wall time beside it), and
+the engine's random Empyrean games run beside a bare loop of the same rules in the same run
+(`bench_reference.py`): their ratio is what compares from run to run. Memory is measured in a
+separate pass (timing under `tracemalloc` is several times slower) or in a child process (its
+peak resident size), never in the timed pass.
+"""
 
 from __future__ import annotations
 
 import itertools
+import os
+import platform
+import resource
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 import tracemalloc
@@ -12,9 +24,14 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.random_bot import RandomBot, play_out
+from tabletop.bench_reference import empyrean_decks, play_reference_game
 from tabletop.engine.api import new_game
 from tabletop.engine.game import Game
 from tabletop.engine.saves import load_game
+
+#: the engine's random 2-player Empyrean games against the bare loop's: at most this many
+#: times slower (issue 12)
+REFERENCE_RATIO_TARGET = 10.0
 
 
 def _game_with_events(target: int, seed: int = 1) -> Game:
@@ -27,112 +44,258 @@ def _game_with_events(target: int, seed: int = 1) -> Game:
 
 
 def _ms(samples: list[float]) -> dict[str, float]:
+    """Mean, median and 99th percentile of durations in seconds, as milliseconds."""
+    if not samples:
+        return {"mean_ms": 0.0, "p50_ms": 0.0, "p99_ms": 0.0}
     ordered = sorted(samples)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return {"p50_ms": round(statistics.median(ordered) * 1000, 4), "p99_ms": round(p99 * 1000, 4)}
+    return {
+        "mean_ms": round(statistics.fmean(ordered) * 1000, 4),
+        "p50_ms": round(statistics.median(ordered) * 1000, 4),
+        "p99_ms": round(p99 * 1000, 4),
+    }
+
+
+def machine() -> dict[str, Any]:
+    """What the figures were measured on, and how busy it was (load averages: 1, 5, 15 min)."""
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
+    return {
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+        "load_average": [round(x, 2) for x in load],
+    }
 
 
 def bench_command_latency(game_id: str = "tally", games: int = 20) -> dict[str, Any]:
+    """CPU time of each `Game.play` (the rules' step loop, legal listing included)."""
     samples: list[float] = []
     for seed in range(games):
         game = new_game(game_id, seed=seed, seats=("computer",) * 2)
         bot = RandomBot(seed)
         while game.result is None:
             command = bot.choose(game, game.to_act[0])
-            start = time.perf_counter()
+            start = time.thread_time()
             game.play(command)
-            samples.append(time.perf_counter() - start)
-    return {"game": game_id, "commands": len(samples), **_ms(samples)}
+            samples.append(time.thread_time() - start)
+    return {"game": game_id, "commands": len(samples), "cpu": _ms(samples)}
 
 
 def bench_undo(depth: int) -> dict[str, Any]:
     game = _game_with_events(depth)
     samples = []
     for _ in range(50):
-        start = time.perf_counter()
+        start = time.thread_time()
         game.undo()
-        samples.append(time.perf_counter() - start)
+        samples.append(time.thread_time() - start)
         game.redo()
     return {"events": len(game.events), **_ms(samples)}
 
 
 def bench_save_load(events: int = 10_000) -> dict[str, Any]:
+    """Save, then load and verify (re-fold and compare fingerprints); memory in a second pass."""
     game = _game_with_events(events)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.json"
-        start = time.perf_counter()
+        start = time.process_time()
         game.save(path)
-        save_s = time.perf_counter() - start
+        save_s = time.process_time() - start
+        loads = []
+        for _ in range(3):
+            wall = time.perf_counter()
+            cpu = time.process_time()
+            loaded = load_game(path)
+            loads.append((time.process_time() - cpu, time.perf_counter() - wall))
+            if loaded.fingerprint() != game.fingerprint():
+                raise RuntimeError("the loaded save differs from the game saved")
         tracemalloc.start()
-        start = time.perf_counter()
-        loaded = load_game(path)
-        load_s = time.perf_counter() - start
+        load_game(path)
         _, peak = tracemalloc.get_traced_memory()
         tracemalloc.stop()
-        assert loaded.fingerprint() == game.fingerprint()
         size = path.stat().st_size
+    cpu_s, wall_s = min(loads)
     return {
         "events": len(game.events),
         "commands": len(game.commands),
-        "save_s": round(save_s, 4),
-        "load_verify_s": round(load_s, 4),
+        "save_cpu_s": round(save_s, 4),
+        "load_verify_cpu_s": round(cpu_s, 4),
+        "load_verify_wall_s": round(wall_s, 4),
         "load_peak_memory_mb": round(peak / 1e6, 2),
         "file_kb": round(size / 1024, 1),
     }
 
 
-def bench_games_per_second(game_id: str, players: int = 2, seconds: float = 3.0) -> dict[str, Any]:
-    """Complete random-bot games on one core, cycling through every pairing of the game's
-    decks (mash-up decks aside), so no one matchup sets the figure."""
+def _pairings(game_id: str, players: int) -> list[tuple[str, ...]]:
     from tabletop.engine.registry import get_rules
 
     decks = [d for d in get_rules(game_id).cardset.decks if not d.startswith("mashup")]
-    pairings = list(itertools.product(decks, repeat=players)) or [()]
-    count = 0
-    commands = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    return list(itertools.product(decks, repeat=players)) or [()]
+
+
+def bench_games_per_second(game_id: str, players: int = 2, seconds: float = 3.0) -> dict[str, Any]:
+    """Complete random-bot games on one core, cycling through every pairing of the game's
+    decks (mash-up decks aside), so no one matchup sets the figure. Runs for `seconds` of CPU
+    time; the mean CPU time of a command is what sets games per second."""
+    pairings = _pairings(game_id, players)
+    new_game(game_id, players=players, seats=("computer",) * players)  # load the cards first
+    count = commands = 0
+    wall = time.perf_counter()
+    cpu = time.process_time()
+    while time.process_time() - cpu < seconds:
         pairing = pairings[count % len(pairings)] or None
         game = new_game(
             game_id, seed=count, players=players, decks=pairing, seats=("computer",) * players
         )
         commands += play_out(game, seed=count)
         count += 1
-    elapsed = time.perf_counter() - start
+    cpu_s = time.process_time() - cpu
+    wall_s = time.perf_counter() - wall
     return {
         "game": game_id,
         "players": players,
         "games": count,
-        "games_per_s": round(count / elapsed, 1),
+        "games_per_cpu_s": round(count / cpu_s, 1),
+        "games_per_wall_s": round(count / wall_s, 1),
         "commands_per_game": round(commands / max(count, 1), 1),
+        "mean_ms_per_command": round(cpu_s * 1000 / max(commands, 1), 4),
     }
+
+
+def bench_reference_loop(seconds: float = 1.0) -> dict[str, Any]:
+    """The bare loop of Empyrean's round (bench_reference.py), same deck pairings."""
+    decks = empyrean_decks()
+    pairings = list(itertools.product(list(decks), repeat=2))
+    count = decisions = 0
+    cpu = time.process_time()
+    while time.process_time() - cpu < seconds:
+        first, second = pairings[count % len(pairings)]
+        decisions += play_reference_game([decks[first], decks[second]], count)[0]
+        count += 1
+    cpu_s = time.process_time() - cpu
+    return {
+        "games": count,
+        "games_per_cpu_s": round(count / cpu_s, 1),
+        "decisions_per_game": round(decisions / max(count, 1), 1),
+    }
+
+
+def bench_empyrean_against_reference(seconds: float, rounds: int = 3) -> dict[str, Any]:
+    """Engine and bare loop in turn, `rounds` times; each figure is the median of its runs,
+    the ratio is the median of the ratios of runs taken side by side."""
+    engine_runs = []
+    reference_runs = []
+    for _ in range(rounds):
+        reference_runs.append(bench_reference_loop(seconds / 3))
+        engine_runs.append(bench_games_per_second("empyrean", 2, seconds))
+    ratios = [
+        r["games_per_cpu_s"] / max(e["games_per_cpu_s"], 1e-9)
+        for e, r in zip(engine_runs, reference_runs, strict=True)
+    ]
+    middle = sorted(engine_runs, key=lambda e: e["games_per_cpu_s"])[rounds // 2]
+    return {
+        **middle,
+        "runs_games_per_cpu_s": [e["games_per_cpu_s"] for e in engine_runs],
+        "reference_games_per_cpu_s": statistics.median(
+            r["games_per_cpu_s"] for r in reference_runs
+        ),
+        "reference_decisions_per_game": reference_runs[0]["decisions_per_game"],
+        "times_slower_than_reference": round(statistics.median(ratios), 2),
+        "target_times_slower": REFERENCE_RATIO_TARGET,
+    }
+
+
+#: appended to a child's code: its peak resident size, from /proc (ru_maxrss of a child counts
+#: the parent's pages it was forked with)
+_PEAK = (
+    "\ntry:\n    import sys as _s\n"
+    "    _s.stderr.write(next(line for line in open('/proc/self/status')"
+    " if line.startswith('VmHWM')))\nexcept OSError:\n    pass\n"
+)
+
+
+def _child(code: str, runs: int = 3) -> dict[str, Any]:
+    """Run `code` in fresh interpreters (a cold start each): the median CPU and wall seconds,
+    and the largest peak resident memory (MiB; None where /proc is missing).
+
+    Python may keep compiled bytecode, as an installed app does (pip compiles it): one untimed
+    run first writes it, whatever PYTHONDONTWRITEBYTECODE says here."""
+    cpus: list[float] = []
+    walls: list[float] = []
+    peaks: list[float] = []
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    subprocess.run([sys.executable, "-c", code], check=True, env=env, capture_output=True)
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-c", code + _PEAK],
+            check=True,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        walls.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        for line in done.stderr.splitlines():
+            if line.startswith("VmHWM"):
+                peaks.append(int(line.split()[1]) / 1024)
+    return {
+        "cpu_s": round(statistics.median(cpus), 3),
+        "wall_s": round(statistics.median(walls), 3),
+        "peak_mib": round(max(peaks), 1) if peaks else None,
+    }
+
+
+def bench_start_up(runs: int = 3) -> dict[str, Any]:
+    """`tabletop --help`, a bare interpreter, and the first frame of a new game (the table of
+    the default game drawn once, offscreen), each from a cold start."""
+    return {
+        "python_pass": _child("pass", runs),
+        "help": _child(
+            "import sys; sys.argv = ['tabletop', '--help']\n"
+            "from tabletop.cli import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass",
+            runs,
+        ),
+        "first_frame": _child("from tabletop.ui.headless import first_frame; first_frame()", runs),
+    }
+
+
+def bench_print_child() -> dict[str, Any]:
+    """Print 100 cards duplex in a fresh interpreter: CPU time and the peak resident size."""
+    figures = _child("from tabletop.printing.bench import bench_print; bench_print()", runs=1)
+    return {"cards": 100, "backs": "duplex-long", **figures}
 
 
 def run_bench(quick: bool = False, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     from tabletop.engine.registry import game_ids
 
     say = progress or (lambda _msg: None)
-    figures: dict[str, Any] = {}
-    say("command latency")
-    figures["command_latency"] = [bench_command_latency("tally", 5 if quick else 20)]
+    figures: dict[str, Any] = {"machine_before": machine()}
+    say("empyrean against the bare reference loop")
+    figures["empyrean_vs_reference"] = bench_empyrean_against_reference(
+        1.0 if quick else 3.0, rounds=1 if quick else 3
+    )
+    figures["random_games"] = []
+    figures["command_latency"] = []
+    for game_id in game_ids():
+        say(f"{game_id}: random games and command latency")
+        figures["random_games"].append(bench_games_per_second(game_id, 2, 1.0 if quick else 4.0))
+        figures["command_latency"].append(bench_command_latency(game_id, 3 if quick else 10))
     say("undo latency")
     depths = (100, 1_000) if quick else (100, 1_000, 10_000)
     figures["undo_latency"] = {str(d): bench_undo(d) for d in depths}
     say("save and load")
     figures["save_load"] = bench_save_load(1_000 if quick else 10_000)
-    for game_id in game_ids():
-        if game_id == "tally":
-            continue
-        say(f"{game_id}: command latency and random games")
-        figures["command_latency"].append(bench_command_latency(game_id, 3 if quick else 20))
-        figures.setdefault("random_games", []).append(
-            bench_games_per_second(game_id, 2, 1.0 if quick else 5.0)
-        )
-    from tabletop.printing.bench import bench_print
     from tabletop.ui.headless import bench_frames
 
     say("frame time at 1920x1080 on the fullest board")
     figures["frame_time_1920x1080"] = bench_frames(quick)
+    say("start-up: --help and the first frame, cold")
+    figures["start_up"] = bench_start_up(1 if quick else 3)
     say("print 100 cards with duplex backs")
-    figures["print"] = bench_print()
+    figures["print"] = bench_print_child()
+    figures["machine_after"] = machine()
     return figures

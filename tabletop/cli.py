@@ -12,11 +12,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from tabletop import __version__
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.version import __version__
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
+    from tabletop.render.face import CardFace
 
 EXIT_BAD_INPUT = 2
 
@@ -139,13 +140,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_print(sub: argparse._SubParsersAction[Parser]) -> None:
-    try:
-        from tabletop.printing.command import add_print_parser
-    except ImportError:
-        return
+    from tabletop.printing.parser import add_print_parser
+
+    add_print_parser(sub, _face_source)
+
+
+def _face_source(
+    game_id: str, decks: list[str] | None, card_ids: list[str] | None, proof: bool
+) -> tuple[str, list[tuple[CardFace, int]]]:
+    """The cards to print (render/sources.py), imported only when a print runs."""
     from tabletop.render.sources import face_source
 
-    add_print_parser(sub, face_source)
+    return face_source(game_id, decks, card_ids, proof)
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -6,8 +6,6 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from tabletop.cards.csv_import import import_csv
-
 
 def add_import_parser(subparsers: Any) -> None:
     """Add the ``import-csv`` subcommand to an argparse ``subparsers`` object.
@@ -43,6 +41,7 @@ def add_import_parser(subparsers: Any) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from tabletop.cards.csv_import import import_csv
     from tabletop.engine.registry import get_rules
 
     rules = get_rules(args.game)

@@ -1,4 +1,8 @@
-"""Events: what happened, in the past tense. Frozen, with no wall-clock time in them.
+"""Events: what happened, in the past tense. Values, with no wall-clock time in them.
+
+An event is never changed once made (the log, undo and replays share it). That is a rule of
+the code, not enforced at run time: a frozen dataclass costs about four times as much to make,
+and the rules make a dozen events per command. They compare and hash by value.
 
 The vocabulary is generic (move a card, set a counter or flag, begin a phase, ask for a
 decision) so that the table can animate any game. `apply` is the only code that changes a
@@ -43,7 +47,7 @@ class Event:
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardCreated(Event):
     iid: int
     card: str
@@ -61,7 +65,7 @@ class CardCreated(Event):
         return f"{names.card(self.iid)} is put into {names.zone(self.zone)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardMoved(Event):
     """A card leaves its zone for another (or another place in the same zone).
 
@@ -99,7 +103,7 @@ class CardMoved(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ControlChanged(Event):
     """Another seat takes control of a card where it lies (the owner never changes)."""
 
@@ -114,7 +118,7 @@ class ControlChanged(Event):
         return f"{names.seat(self.controller)} takes control of {names.card(self.iid)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameBegan(Event):
     """The first event of every game: the table's size and the seeded generator.
 
@@ -132,7 +136,7 @@ class GameBegan(Event):
         return f"A game for {self.players} players begins"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ZonesOpened(Event):
     """Zones are laid out on the table, empty (a game's setup, a scenario)."""
 
@@ -146,7 +150,7 @@ class ZonesOpened(Event):
         return "The table is laid out"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class StepsSet(Event):
     """The flow's step queue is replaced (engine/flow.py): what the rules do next."""
 
@@ -160,7 +164,7 @@ class StepsSet(Event):
         return ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardFlipped(Event):
     iid: int
     face_up: bool
@@ -174,7 +178,7 @@ class CardFlipped(Event):
         return f"{names.card(self.iid)} is turned {side}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CounterSet(Event):
     """A counter or token count on a card changes (might, damage, a Stop token...)."""
 
@@ -198,7 +202,7 @@ class CounterSet(Event):
         return f"{names.card(self.iid)}: {self.name} {sign}{abs(delta)} (now {self.value})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class FlagSet(Event):
     """A flag on a card is raised or lowered (exhausted, stunned, revealed-this-round...)."""
 
@@ -217,7 +221,7 @@ class FlagSet(Event):
         return f"{names.card(self.iid)} {'is now' if self.on else 'is no longer'} {self.flag}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardAttached(Event):
     """A card is attached to another card (essence on a creature, an item), or detached (None)."""
 
@@ -233,7 +237,7 @@ class CardAttached(Event):
         return f"{names.card(self.iid)} is attached to {names.card(self.to)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ValueSet(Event):
     """A game value changes: a tracker (round, essence), a seat's score, a rules memo."""
 
@@ -252,7 +256,7 @@ class ValueSet(Event):
         return f"{self.label or self.key} is now {names.value(self.key, self.value)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class StackChanged(Event):
     """The response stack is replaced (push or pop). Entries resolve last-in first-out."""
 
@@ -266,7 +270,7 @@ class StackChanged(Event):
         return self.label or f"the response stack holds {len(self.stack)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ZoneShuffled(Event):
     """A zone is shuffled. The resulting order and the generator state are recorded."""
 
@@ -283,7 +287,7 @@ class ZoneShuffled(Event):
         return f"{names.zone(self.zone)} is shuffled"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RandomChosen(Event):
     """A random outcome (coin flip, first player) with the generator state after it."""
 
@@ -299,7 +303,7 @@ class RandomChosen(Event):
         return f"{self.what}: {self.outcome}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PhaseBegan(Event):
     phase: str
     label: str
@@ -311,7 +315,7 @@ class PhaseBegan(Event):
         return self.label
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DecisionAsked(Event):
     decision: Decision | None
 
@@ -325,7 +329,7 @@ class DecisionAsked(Event):
         return f"{who}: {self.decision.prompt}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Narrated(Event):
     """A line for the log that changes nothing (an ability resolving, a rule applied)."""
 
@@ -338,7 +342,7 @@ class Narrated(Event):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameEnded(Event):
     result: Result
 

@@ -41,9 +41,10 @@ class CardInfo:
     attached_to: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class LogEntry:
-    """One decision and what it caused. Entry 0 of a game is its setup (command None)."""
+    """One decision and what it caused. Entry 0 of a game is its setup (command None).
+    Never changed once made (not frozen at run time, for speed)."""
 
     number: int
     command: Command | None
@@ -117,7 +118,6 @@ class Game:
 
             apply_scenario(ctx, scenario, getattr(scenario, "source", None))
         self._setup = LogEntry(0, None, tuple(ctx.events), self._seen_after(state, ctx.events))
-        self._base = state.copy()
         self._state = state
         self._entries: list[LogEntry] = []
         self._redo: list[LogEntry] = []
@@ -244,11 +244,15 @@ class Game:
 
     # --- playing -----------------------------------------------------------------------
     def legal(self) -> list[Command]:
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Command]:
+        """The legal commands, listed once per position (the caller must not change it)."""
         if self._state.result is not None:
             return []
         if self._legal is None:
             self._legal = self.rules.legal(self._state)
-        return list(self._legal)
+        return self._legal
 
     def play(self, command: Command) -> tuple[Event, ...]:
         """Validate `command` against `legal()`, apply it, and return its events.
@@ -259,9 +263,9 @@ class Game:
             return self._commit(command, lambda ctx: apply_override(ctx, command))
         if self._state.result is not None:
             raise IllegalCommand("The game is over.")
-        legal = self.legal()
+        legal = self._legal_now()
         if command not in legal:
-            raise IllegalCommand(self.explain_illegal(command, legal))
+            raise IllegalCommand(self.explain_illegal(command, list(legal)))
         return self._commit(command, lambda ctx: self.rules.decide(ctx, command))
 
     def explain_illegal(self, command: Command, legal: list[Command] | None = None) -> str:
@@ -395,10 +399,18 @@ class Game:
     def _rebuild(self, entries: int) -> State:
         keys = [k for k in self._snapshots if k <= entries]
         start = max(keys) if keys else 0
-        state = (self._snapshots[start] if keys else self._base).copy()
+        state = self._snapshots[start].copy() if keys else self._setup_state()
         for entry in self._entries[start:entries]:
             for event in entry.events:
                 event.apply(state)
+        return state
+
+    def _setup_state(self) -> State:
+        """The state after setup: the fold of its events (no copy is kept for a game that
+        never goes back that far, and folding costs what a copy would)."""
+        state = State.empty()
+        for event in self._setup.events:
+            event.apply(state)
         return state
 
     def _events_after_snapshot(self) -> int:

@@ -14,6 +14,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.yamlsource import load_trusted
 
 ZoneKind = Literal["pile", "row", "grid", "slot"]
 #: who may look at the cards of a zone (engine/view.py applies it):
@@ -87,7 +88,7 @@ class Layout:
     @classmethod
     def load(cls, path: Path) -> Layout:
         try:
-            raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+            raw = load_trusted(path.read_text(encoding="utf-8"))
             return cls(LayoutFile.model_validate(raw), str(path))
         except (OSError, yaml.YAMLError, ValidationError) as exc:
             raise TabletopError(f"{path}: layout does not load: {exc}") from exc

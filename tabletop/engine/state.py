@@ -14,6 +14,18 @@ from typing import Any
 JSONValue = Any
 
 
+def copy_json(value: JSONValue) -> JSONValue:
+    """A deep copy of plain JSON data (dicts, lists, text, numbers, booleans, None), as a
+    JSON round trip would give it (tuples become lists) at a fraction of the cost."""
+    if isinstance(value, dict):
+        return {
+            k: copy_json(v) if isinstance(v, dict | list | tuple) else v for k, v in value.items()
+        }
+    if isinstance(value, list | tuple):
+        return [copy_json(v) if isinstance(v, dict | list | tuple) else v for v in value]
+    return value
+
+
 @dataclass(slots=True)
 class CardInstance:
     """One physical card on the table. `card` is the id of its definition in the cardset.
@@ -64,12 +76,13 @@ class CardInstance:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Decision:
     """What the game waits for: which seats must act, and what they are asked, in words.
 
     `kind` names the decision for the rules and the table ("deploy", "keep-one", "respond").
-    `data` holds JSON-able details the rules need to list the legal commands.
+    `data` holds JSON-able details the rules need to list the legal commands. Never changed
+    once made (a value, like the events that carry it; not frozen at run time, for speed).
     """
 
     kind: str
@@ -134,8 +147,8 @@ class State:
             zones={z: list(ids) for z, ids in self.zones.items()},
             cards={i: c.copy() for i, c in self.cards.items()},
             where=dict(self.where),
-            values=json.loads(json.dumps(self.values)),
-            stack=json.loads(json.dumps(self.stack)),
+            values=copy_json(self.values),
+            stack=copy_json(self.stack),
             steps=list(self.steps),
             phase=self.phase,
             decision=self.decision,

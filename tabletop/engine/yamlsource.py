@@ -42,6 +42,13 @@ _PLAIN_TAGS = {f"{_TAG}{name}" for name in ("str", "int", "float", "bool", "null
 _TEXT_TAGS = {f"{_TAG}timestamp"}  # kept as the text written: a date is not a JSON value
 
 
+def load_trusted(text: str) -> Any:
+    """Parse a YAML file shipped inside the package (layouts, ban lists) with the C loader when
+    PyYAML has it: safe tags only, without line bookkeeping. Errors are `yaml.YAMLError`s
+    with their line, as from `yaml.safe_load`."""
+    return yaml.load(text, Loader=_LOADER)  # noqa: S506 - a safe loader (CSafeLoader or SafeLoader)
+
+
 class YamlSource:
     """Parsed YAML plus the line (1-based) where each path of keys and indexes starts."""
 

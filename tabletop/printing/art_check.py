@@ -8,13 +8,12 @@ cards and, by the player's choice, keeps the placeholders, leaves the art box bl
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Literal, get_args
 
+from tabletop.printing.choices import ART_MISSING, ArtMissing
 from tabletop.render.assets import art_path
 from tabletop.render.face import CardFace
 
-ArtMissing = Literal["placeholder", "blank", "fail"]
-ART_MISSING: tuple[str, ...] = get_args(ArtMissing)
+__all__ = ["ART_MISSING", "ArtMissing", "apply_art_missing", "art_report"]
 MAX_NAMED = 20
 
 FacesWithCopies = list[tuple[CardFace, int]]

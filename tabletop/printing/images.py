@@ -17,7 +17,8 @@ def to_pil(surface: pygame.Surface, *, grayscale: bool = False) -> Image.Image:
 
 
 class PrintImages:
-    """Renders each distinct face and each game's back once per print run."""
+    """Renders each distinct face once while it is still to be drawn, and each game's back
+    once per print run."""
 
     def __init__(self, canvas: Canvas, *, grayscale: bool, ink_saver: bool) -> None:
         self.canvas = canvas
@@ -35,6 +36,11 @@ class PrintImages:
             image = to_pil(rendered.surface, grayscale=self._grayscale)
             self._faces[face] = image
         return image
+
+    def release(self, face: CardFace) -> Image.Image | None:
+        """Drop the picture of a face drawn for the last time (it is drawn again if asked);
+        returns it, so the caller can drop what it keyed on it."""
+        return self._faces.pop(face, None)
 
     def back(self, face: CardFace) -> Image.Image:
         key = (face.game, face.game_title)

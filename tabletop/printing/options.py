@@ -4,15 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from typing import Literal, get_args
 
+from tabletop.printing.choices import BACKS, LAYOUTS, Backs, Layout
 from tabletop.printing.paper import MIN_MARGIN_MM, Paper, parse_paper
 from tabletop.render.geometry import BLEED_MM, DEFAULT_DPI, CardSize, parse_card_size
-
-Layout = Literal["butted", "gutter", "single"]
-Backs = Literal["none", "duplex-long", "duplex-short", "fold", "separate"]
-LAYOUTS: tuple[str, ...] = get_args(Layout)
-BACKS: tuple[str, ...] = get_args(Backs)
 
 
 @dataclass(frozen=True)

@@ -57,6 +57,8 @@ class Board:
         self.table = table_rect(game)
         self.geometry = TableGeometry(self.zones, self.table, pygame.Rect(0, 0, 1, 1))
         self.view: View | None = None
+        #: the rules' zone tallies for `view`, made on first use (see `zone_summary`)
+        self._zone_summaries: dict[str, str | None] = {}
         self.placed: dict[int, Placed] = {}
         self.sides: dict[int, pygame.Rect] = {}
         self.name_tags: dict[int, pygame.Rect] = {}
@@ -91,8 +93,18 @@ class Board:
     def set_view(self, view: View) -> dict[int, pygame.Rect]:
         """Take a new view; returns each card's place (for the animator)."""
         self.view = view
+        self._zone_summaries = {}
         self.placed = self.geometry.place(view)
         return {iid: p.rect for iid, p in self.placed.items()}
+
+    def zone_summary(self, zone_id: str) -> str | None:
+        """The rules' tally of a zone in the current view, worked out once per view (EoC
+        rebuilds a state from the view for it; a frame must not, for every zone)."""
+        if zone_id in self._zone_summaries:
+            return self._zone_summaries[zone_id]
+        text = None if self.view is None else self.game.rules.zone_summary(self.view, zone_id)
+        self._zone_summaries[zone_id] = text
+        return text
 
     def _name_tags(self, labels: list[pygame.Rect]) -> dict[int, pygame.Rect]:
         """A free place on each seat's side for the seat's name: a corner if one is free,
@@ -404,10 +416,10 @@ class Board:
         view = self.view
         if view is None:
             return None
-        text = self.game.rules.zone_summary(view, zone_id)
+        text = self.zone_summary(zone_id)
         if text:
             return text
-        totals = seat_totals(self.zones, zone_id, lambda z: self.game.rules.zone_summary(view, z))
+        totals = seat_totals(self.zones, zone_id, self.zone_summary)
         return lead_words(totals, self.game.config.names)
 
     def _pill_spot(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
@@ -519,4 +531,4 @@ class Board:
         held = [i for i in view.zone(placed.zone) if view.cards[i].attached_to is None]
         if held[-1:] != [iid]:
             return None
-        return self.game.rules.zone_summary(view, placed.zone)
+        return self.zone_summary(placed.zone)

@@ -157,10 +157,12 @@ def _end(rt: Runtime, step: Step) -> None:
 def queue_timed(rt: Runtime, when: str) -> None:
     """Queue every revealed card's and battlefield's `when` abilities, seat by seat."""
     state = rt.state
+    whens = rt.whens
     for seat in board.seat_order(state):
         for zone in board.rows_of(state, seat):
             for iid in state.zone(zone):
-                if not state.cards[iid].face_up:
+                instance = state.cards[iid]
+                if not instance.face_up or when not in whens[instance.card]:
                     continue
                 for index, ability in enumerate(rt.card(iid).abilities):
                     if ability.when == when:

@@ -43,12 +43,30 @@ _BATTLEFIELD_TRIGGERS = {
 }
 
 
+#: per cardset (its card dict): card id -> the `when` of each of its abilities, made once
+_WHENS: dict[int, tuple[dict[str, EmpyreanCard], dict[str, frozenset[str]]]] = {}
+
+
+def trigger_index(cards: dict[str, EmpyreanCard]) -> dict[str, frozenset[str]]:
+    """Which happenings each card listens for (the index trigger dispatch reads instead of
+    every ability of every card on the table), built once per cardset."""
+    found = _WHENS.get(id(cards))
+    if found is not None and found[0] is cards:
+        return found[1]
+    index: dict[str, frozenset[str]] = {
+        cid: frozenset(a.when for a in card.abilities) for cid, card in cards.items()
+    }
+    _WHENS[id(cards)] = (cards, index)
+    return index
+
+
 class Runtime(Runner):
     """The rules' hands for one command: the engine's Runner with Empyrean's actions."""
 
     def __init__(self, ctx: Context, cards: dict[str, EmpyreanCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
+        self.whens = trigger_index(cards)
 
     def card(self, iid: int) -> EmpyreanCard:
         return self.cards[self.state.cards[iid].card]
@@ -305,6 +323,7 @@ class Runtime(Runner):
 
         ally_kind, opponent_kind = _CARD_TRIGGERS[event]
         state = self.state
+        whens = self.whens
         was = (seat, bf) if bf else None
         for owner in range(state.players):
             kind = ally_kind if owner == seat else opponent_kind
@@ -312,7 +331,10 @@ class Runtime(Runner):
                 continue
             for zone in board.rows_of(state, owner):
                 for listener in list(state.zone(zone)):
-                    if listener == subject or not state.cards[listener].face_up:
+                    if listener == subject:
+                        continue
+                    instance = state.cards[listener]
+                    if not instance.face_up or kind not in whens[instance.card]:
                         continue
                     for index, ability in enumerate(self.card(listener).abilities):
                         if ability.when != kind:

@@ -7,9 +7,9 @@ import functools
 from collections import Counter
 from pathlib import Path
 
-import yaml
 from pydantic import BaseModel, ConfigDict
 
+from tabletop.engine.yamlsource import load_trusted
 from tabletop.games.eoc.cards import EocCard
 
 DECK_SIZE = 60
@@ -25,7 +25,7 @@ class BanList(BaseModel):
 
 @functools.cache
 def ban_list() -> BanList:
-    raw = yaml.safe_load((Path(__file__).parent / "banlist.yaml").read_text(encoding="utf-8"))
+    raw = load_trusted((Path(__file__).parent / "banlist.yaml").read_text(encoding="utf-8"))
     return BanList.model_validate(raw or {})
 
 

@@ -129,10 +129,20 @@ class Options:
             return
         once = state.values.get("essence_moves") == "once"
         for host in holders:
-            for essence in board.attached(state, host):
+            essences = board.attached(state, host)
+            if not essences:
+                continue
+            cost = self.card(host).cost
+            supplies = board.supply(state, self.cards, essences)
+            stays_paid: dict[tuple[str, int], bool] = {}  # by the essence taken off
+            for index, essence in enumerate(essences):
                 if once and "moved" in state.cards[essence].flags:
                     continue
-                if self.keeps_paid(essence):
+                taken = supplies[index]
+                if taken not in stays_paid:  # keeps_paid(essence), once per kind of essence
+                    rest = supplies[:index] + supplies[index + 1 :]
+                    stays_paid[taken] = satisfied(cost, rest)
+                if stays_paid[taken]:
                     left = board.left_this_turn(state, essence)
                     yield from (
                         Command(seat, "attach", essence, card_target(h))

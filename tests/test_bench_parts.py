@@ -1,0 +1,62 @@
+"""The parts of `tabletop bench` that must be right whatever the machine: the bare reference
+loop plays Empyrean's round as its docstring says, and the light start-up stays light. No
+timing here (speed is measured by `tabletop bench`)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from typing import Any
+
+from tabletop.bench_reference import empyrean_decks, play_reference_game
+from tabletop.engine.state import State, copy_json
+
+
+def test_reference_loop_with_nothing_affordable_only_drafts_and_passes() -> None:
+    # 14 cards a seat: 4 in the opening hand, 10 in the deck; each round draws 2 and puts one
+    # back under, so rounds 1-9 ask which to keep and round 10 draws the last card unasked;
+    # every deploy turn is one pass. Nothing reaches the table: a draw.
+    deck = [(99, 5)] * 14
+    decisions, winner = play_reference_game([deck, deck], seed=3)
+    assert decisions == 2 * (9 + 10)
+    assert winner == -1
+
+
+def test_reference_loop_is_repeatable_and_plays_whole_games() -> None:
+    decks = empyrean_decks()
+    assert len(decks) >= 2 and all(len(cards) >= 14 for cards in decks.values())
+    first, second = list(decks)[:2]
+    one = play_reference_game([decks[first], decks[second]], seed=11)
+    assert one == play_reference_game([decks[first], decks[second]], seed=11)
+    assert one[0] > 2 * (9 + 10)  # some cards were deployed
+    assert one[1] in (-1, 0, 1)
+
+
+def test_help_imports_neither_the_engine_nor_the_print_code() -> None:
+    code = (
+        "import sys\n"
+        "sys.argv = ['tabletop', '--help']\n"
+        "from tabletop.cli import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "heavy = [m for m in ('tabletop.engine.game', 'tabletop.printing.pdf', 'pygame',"
+        " 'reportlab', 'pydantic') if m in sys.modules]\n"
+        "print('HEAVY', heavy)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert "HEAVY []" in out
+    assert "print" in out and "bench" in out  # the subcommands are all listed
+
+
+def test_snapshot_copy_is_deep_and_equal_to_a_json_round_trip() -> None:
+    values: dict[str, Any] = {"a": [1, {"b": (2, 3)}], "c": {"d": None, "e": "x"}}
+    copied = copy_json(values)
+    assert copied == {"a": [1, {"b": [2, 3]}], "c": {"d": None, "e": "x"}}
+    copied["a"][1]["b"].append(4)
+    assert values["a"][1]["b"] == (2, 3)
+    state = State(players=2, values={"k": [1, 2]}, stack=[{"x": [1]}])
+    twin = state.copy()
+    twin.values["k"].append(3)
+    twin.stack[0]["x"].append(2)
+    assert state.values == {"k": [1, 2]} and state.stack == [{"x": [1]}]
