@@ -9,6 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from tabletop.ai.easy import EasyBot
+from tabletop.ai.hard import HardBot
+from tabletop.ai.normal import NormalBot
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
@@ -21,7 +24,15 @@ class Bot(Protocol):
 
 
 #: level -> factory(seed); levels register here as they land
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+}
+
+#: the levels a person chooses among at the table, weakest first
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
 def levels() -> list[str]:
