@@ -1,27 +1,32 @@
 """Normal: a one-step look-ahead with the game's evaluation.
 
 Each command of the seat is played in a few sampled positions (engine/seat.py: the hidden cards
-dealt at random, consistently with the seat's view); any forced commands that follow are played
+dealt at random, consistently with the seat's view); then the other seats answer with the
+sensible policy (ai/policy.py) until the seat decides again (an attack is scored once it is
+blocked, countered or taken, not while it is declared), and any forced commands are played
 too; the position is scored by the game's evaluation (ai/evaluate), and the best average wins.
-Ties go to a sensible command, at random (the bot's own generator).
+Among the sensible commands (ai/evaluate: not passing while something else may be played) the
+best wins; passing only when it looks clearly better. Ties are broken at random (the bot's own
+generator).
 """
 
 from __future__ import annotations
 
 import random
 
-from tabletop.ai.policy import policy_for
+from tabletop.ai.policy import Policy, policy_for
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
 from tabletop.engine.simulation import Simulation
 
-FORCED_LIMIT = 8  # forced commands played after a choice before it is scored
+PASS_MARGIN = 0.05  # how much better (a chance to win) passing must look than playing on
+REPLY_LIMIT = 24  # commands of the others (and forced ones) played before a choice is scored
 
 
 class NormalBot:
     name = "normal"
 
-    def __init__(self, seed: int = 0, samples: int = 3) -> None:
+    def __init__(self, seed: int = 0, samples: int = 4) -> None:
         self._rng = random.Random(seed)
         self.samples = samples
 
@@ -41,19 +46,33 @@ class NormalBot:
             for sim in sims:
                 after = sim.copy()
                 after.play(command, check=False)
-                _play_forced(after)
+                _play_replies(after, seat.seat, policy, self._rng)
                 total += policy.evaluate(after.state)[seat.seat]
             scores[command] = total / len(sims)
-        best = max(scores.values())
-        top = [c for c in legal if scores[c] >= best - 1e-9]
-        return policy.pick(self._rng, kind, top)
+        # the sensible commands (Easy's) first: passing must be clearly better to be chosen
+        sensible = policy.sensible(kind, legal)
+        best = max(scores[c] for c in sensible)
+        rest = [c for c in legal if c not in sensible]
+        if rest and max(scores[c] for c in rest) > best + PASS_MARGIN:
+            sensible, best = rest, max(scores[c] for c in rest)
+        top = [c for c in sensible if scores[c] >= best - 1e-9]
+        return self._rng.choice(top)
 
 
-def _play_forced(sim: Simulation) -> None:
-    for _ in range(FORCED_LIMIT):
+def _play_replies(sim: Simulation, seat: int, policy: Policy, rng: random.Random) -> None:
+    """Play on until `seat` has a real choice again (or the game ends)."""
+    for _ in range(REPLY_LIMIT):
         if sim.state.result is not None:
             return
         commands = sim.legal()
-        if len(commands) != 1:
+        if not commands:
             return
-        sim.play(commands[0], check=False)
+        mine = [c for c in commands if c.seat == seat]
+        if len(mine) > 1:
+            return
+        if len(mine) == 1 and len(commands) == 1:
+            sim.play(mine[0], check=False)
+            continue
+        others = [c for c in commands if c.seat != seat]
+        decision = sim.state.decision
+        sim.play(policy.pick(rng, decision.kind if decision else None, others), check=False)

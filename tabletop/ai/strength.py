@@ -140,7 +140,9 @@ def summarise(
     }
 
 
-def hard_speed(game_id: str, seconds: float = 1.0, decisions: int = 5, seed: int = 0) -> dict[str, Any]:
+def hard_speed(
+    game_id: str, seconds: float = 1.0, decisions: int = 5, seed: int = 0
+) -> dict[str, Any]:
     """Hard's playouts a second under its time box, over its first decisions of a game
     against Easy, and decisions a second at the match budget (CPU time)."""
     game = new_game(game_id, seed=seed, players=2, seats=("computer",) * 2)
@@ -204,7 +206,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--depth", type=int, default=MATCH_DEPTH)
     args = parser.parse_args(argv)
     a, _, b = args.pairing.partition(":")
-    print(json.dumps(match(args.game, (a, b), args.games, args.first_seed, args.iterations, args.depth)))
+    print(
+        json.dumps(
+            match(args.game, (a, b), args.games, args.first_seed, args.iterations, args.depth)
+        )
+    )
     return 0
 
 

@@ -28,7 +28,10 @@ def points(state: State, rules: GameRules) -> list[float]:
     left = max(0, rounds - int(_int(state.values.get("round"), 1)))
     spread = 2.0 + 0.6 * left
     mights = [
-        [sum(_might(state, rules, i) for i in state.zone(f"p{s}.bf{bf}")) for bf in range(1, battlefields + 1)]
+        [
+            sum(_might(state, rules, i) for i in state.zone(f"p{s}.bf{bf}"))
+            for bf in range(1, battlefields + 1)
+        ]
         for s in range(players)
     ]
     out = []

@@ -25,7 +25,9 @@ def points(state: State, rules: GameRules) -> list[float]:
                 model = cards.get(card.card)
                 if getattr(model, "kind", "") != "creature" or "destroyed" in card.flags:
                     continue
-                score += 1.5 + 0.3 * (int(getattr(model, "atk", 0)) + int(getattr(model, "defense", 0)))
+                score += 1.5 + 0.3 * (
+                    int(getattr(model, "atk", 0)) + int(getattr(model, "defense", 0))
+                )
         for slot in ("s1", "s2", "s3"):
             score += 0.8 * len(state.zone(f"p{seat}.{slot}"))
         score += 0.6 * len(state.zone(f"p{seat}.hand")) + 0.4 * len(state.zone(f"p{seat}.pool"))

@@ -21,7 +21,8 @@ def points(state: State, rules: GameRules) -> list[float]:
                 model = cards.get(card.card)
                 combat = getattr(model, "combat", None) or 0
                 score += 1.0 + 0.4 * max(0, int(combat) - card.counters.get("damage", 0))
-        score += 0.5 * len(state.zone(f"p{seat}.hand"))
-        score += 0.3 * (len(state.zone(f"p{seat}.reserve")) + len(state.zone(f"p{seat}.expended")))
+        score += 0.4 * len(state.zone(f"p{seat}.hand"))
+        resources = len(state.zone(f"p{seat}.reserve")) + len(state.zone(f"p{seat}.expended"))
+        score += 1.0 * min(resources, 7) + 0.1 * max(0, resources - 7)
         out.append(score)
     return out
