@@ -19,7 +19,7 @@ from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
 from tabletop.engine.simulation import Simulation
 
-PASS_MARGIN = 0.05  # how much better (a chance to win) passing must look than playing on
+PASS_MARGIN = 0.15  # how much better (a chance to win) passing must look than playing on
 REPLY_LIMIT = 24  # commands of the others (and forced ones) played before a choice is scored
 
 

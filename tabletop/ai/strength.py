@@ -24,8 +24,8 @@ from tabletop.engine.api import new_game
 from tabletop.engine.registry import game_ids, get_rules
 
 #: Hard's settings in matches: iterations a decision and playout depth (see ai/hard.py)
-MATCH_ITERATIONS = 200
-MATCH_DEPTH: int | None = 30
+MATCH_ITERATIONS = 60
+MATCH_DEPTH: int | None = 20
 MAX_COMMANDS = 3_000
 
 
