@@ -7,6 +7,11 @@ from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 
 SCALE = 5.0
+DECK = 0.5  # a card of the deck (life)
+CHARACTER = 1.0  # a character on the board, plus COMBAT for each point of its combat left
+COMBAT = 0.4
+HAND = 0.4
+RESOURCE = 1.0  # up to RESOURCES_WANTED resources, a tenth of it after
 
 
 def points(state: State, rules: GameRules) -> list[float]:
@@ -14,15 +19,14 @@ def points(state: State, rules: GameRules) -> list[float]:
     out = []
     for seat in range(state.players):
         deck = len(state.zone(f"p{seat}.deck"))
-        score = 0.5 * deck - (6.0 if deck < 3 else 0.0)
+        score = DECK * deck - (6.0 if deck < 3 else 0.0)
         for zone in ("active", "exhausted"):
             for iid in state.zone(f"p{seat}.{zone}"):
                 card = state.cards[iid]
-                model = cards.get(card.card)
-                combat = getattr(model, "combat", None) or 0
-                score += 1.0 + 0.4 * max(0, int(combat) - card.counters.get("damage", 0))
-        score += 0.4 * len(state.zone(f"p{seat}.hand"))
+                combat = getattr(cards.get(card.card), "combat", None) or 0
+                score += CHARACTER + COMBAT * max(0, int(combat) - card.counters.get("damage", 0))
+        score += HAND * len(state.zone(f"p{seat}.hand"))
         resources = len(state.zone(f"p{seat}.reserve")) + len(state.zone(f"p{seat}.expended"))
-        score += 1.0 * min(resources, 7) + 0.1 * max(0, resources - 7)
+        score += RESOURCE * min(resources, 7) + 0.1 * RESOURCE * max(0, resources - 7)
         out.append(score)
     return out
