@@ -6,7 +6,9 @@ choosing with UCB among the children legal in that sample (a child's availabilit
 iterations it could have been chosen in), adds one node, plays on with the sensible random
 policy (ai/policy.py) for at most `depth` commands, scores the position with the game's
 evaluation (a finished game by its result) and backs the score up, each node scored for the
-seat that chose it. The answer is the most visited command at the root.
+seat that chose it. The answer is the most visited command at the root. The root's children
+start from Normal's look-ahead (ai/normal.py), worth PRIOR_VISITS visits each, so a small
+budget falls back on Normal's judgement and the search refines it.
 
 Time-boxed (`seconds`, 1 s by default), or exactly `iterations` iterations: with an iteration
 budget the same seed and the same seat view always give the same command.
@@ -19,12 +21,15 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from tabletop.ai.normal import look_ahead
 from tabletop.ai.policy import Policy, policy_for
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
 from tabletop.engine.simulation import Simulation
 
 EXPLORATION = 0.7  # UCB's constant; rewards are chances to win, in [0, 1]
+PRIOR_SAMPLES = 4  # sampled positions of the look-ahead that seeds the root (ai/normal.py)
+PRIOR_VISITS = 3  # how many visits that look-ahead's score counts for
 
 
 @dataclass(slots=True)
@@ -51,6 +56,7 @@ class HardBot:
         seconds: float = 1.0,
         iterations: int | None = None,
         depth: int | None = 30,
+        prior: bool = True,
     ) -> None:
         if seconds <= 0 and iterations is None:
             raise ValueError("Hard needs a time (seconds > 0) or an iteration budget")
@@ -58,6 +64,7 @@ class HardBot:
         self.seconds = seconds
         self.iterations = iterations
         self.depth = depth
+        self.prior = prior
         self.last = SearchStats()
 
     def decide(self, seat: SeatView) -> Command:
@@ -68,9 +75,12 @@ class HardBot:
             self.last = SearchStats()
             return legal[0]
         policy = policy_for(seat.rules)
-        root = Node()
         stats = SearchStats()
         start = time.perf_counter()
+        root = Node()
+        if self.prior:  # Normal's look-ahead seeds the root, as PRIOR_VISITS visits each
+            for command, value in look_ahead(seat, policy, self._rng, PRIOR_SAMPLES).items():
+                root.children[command] = Node(PRIOR_VISITS, PRIOR_VISITS * value, PRIOR_VISITS)
         deadline = start + self.seconds
         while True:
             if self.iterations is not None:

@@ -34,29 +34,34 @@ class NormalBot:
         legal = list(seat.legal)
         if not legal:
             raise ValueError(f"seat {seat.seat} has nothing to play")
-        policy = policy_for(seat.rules)
-        decision = seat.view.decision
-        kind = decision.kind if decision else None
         if len(legal) == 1:
             return legal[0]
-        sims = [seat.sample(self._rng.getrandbits(64)) for _ in range(self.samples)]
-        scores: dict[Command, float] = {}
-        for command in legal:
-            total = 0.0
-            for sim in sims:
-                after = sim.copy()
-                after.play(command, check=False)
-                _play_replies(after, seat.seat, policy, self._rng)
-                total += policy.evaluate(after.state)[seat.seat]
-            scores[command] = total / len(sims)
-        # the sensible commands (Easy's) first: passing must be clearly better to be chosen
-        sensible = policy.sensible(kind, legal)
-        best = max(scores[c] for c in sensible)
-        rest = [c for c in legal if c not in sensible]
-        if rest and max(scores[c] for c in rest) > best + PASS_MARGIN:
-            sensible, best = rest, max(scores[c] for c in rest)
-        top = [c for c in sensible if scores[c] >= best - 1e-9]
-        return self._rng.choice(top)
+        scores = look_ahead(seat, policy_for(seat.rules), self._rng, self.samples)
+        best = max(scores.values())
+        sensible = [c for c in legal if scores[c] >= best - 1e-9]
+        return self._rng.choice(sensible)
+
+
+def look_ahead(
+    seat: SeatView, policy: Policy, rng: random.Random, samples: int
+) -> dict[Command, float]:
+    """Each legal command's average chance to win after it and the others' answers, in
+    `samples` sampled positions; a command that is not sensible (passing while something else
+    may be played) loses PASS_MARGIN, so it is chosen only when clearly better."""
+    legal = list(seat.legal)
+    decision = seat.view.decision
+    sensible = set(policy.sensible(decision.kind if decision else None, legal))
+    sims = [seat.sample(rng.getrandbits(64)) for _ in range(samples)]
+    scores: dict[Command, float] = {}
+    for command in legal:
+        total = 0.0
+        for sim in sims:
+            after = sim.copy()
+            after.play(command, check=False)
+            _play_replies(after, seat.seat, policy, rng)
+            total += policy.evaluate(after.state)[seat.seat]
+        scores[command] = total / len(sims) - (0.0 if command in sensible else PASS_MARGIN)
+    return scores
 
 
 def _play_replies(sim: Simulation, seat: int, policy: Policy, rng: random.Random) -> None:
