@@ -143,8 +143,9 @@ def summarise(
 def hard_speed(
     game_id: str, seconds: float = 1.0, decisions: int = 5, seed: int = 0
 ) -> dict[str, Any]:
-    """Hard's playouts a second under its time box, over its first decisions of a game
-    against Easy, and decisions a second at the match budget (CPU time)."""
+    """Hard's playouts (iterations) and playout commands per CPU second under its time box,
+    over its first decisions of a game against Easy, and its decisions per CPU second at the
+    match budget (MATCH_ITERATIONS)."""
     game = new_game(game_id, seed=seed, players=2, seats=("computer",) * 2)
     timed = HardBot(seed, seconds=seconds)
     budgeted = HardBot(seed, iterations=MATCH_ITERATIONS, depth=MATCH_DEPTH)
@@ -156,10 +157,11 @@ def hard_speed(
         seat = game.to_act[0]
         view = game.seat_view(seat)
         if seat == 0 and len(view.legal) > 1:
+            start = time.process_time()
             command = timed.decide(view)
+            think += time.process_time() - start
             iterations += timed.last.iterations
             commands += timed.last.playout_commands
-            think += timed.last.seconds
             start = time.process_time()
             budgeted.decide(view)
             budget_cpu += time.process_time() - start
