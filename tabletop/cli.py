@@ -127,6 +127,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure speed; prints JSON")
     bench.add_argument("--quick", action="store_true", help="smaller runs (seconds, not minutes)")
     bench.add_argument("-o", "--out", type=Path, default=None, help="also write the JSON here")
+    bench.add_argument(
+        "--bots",
+        action="store_true",
+        help="the bot levels instead: Hard's speed and level-against-level win rates",
+    )
 
     sub.add_parser("games", help="list the games, their player counts and decks")
     _add_print(sub)
@@ -323,7 +328,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.out is not None and args.out.is_dir():
         raise ValueError(f"cannot write {args.out}: it is a folder")
     with progress("bench") as tracker:
-        figures = run_bench(args.quick, progress=tracker.stage)
+        if args.bots:
+            from tabletop.ai.strength import run_bot_bench
+
+            figures = run_bot_bench(args.quick, progress=tracker.stage)
+        else:
+            figures = run_bench(args.quick, progress=tracker.stage)
     text = json.dumps(figures, indent=2)
     print(text)
     if args.out is not None:

@@ -6,9 +6,12 @@ plain random player). The table, `tabletop simulate` and `tabletop bench` all ta
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
+from tabletop.ai.easy import EasyBot
+from tabletop.ai.hard import HardBot
+from tabletop.ai.normal import NormalBot
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
@@ -21,7 +24,15 @@ class Bot(Protocol):
 
 
 #: level -> factory(seed); levels register here as they land
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+}
+
+#: the levels a person chooses among at the table, weakest first
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
 def levels() -> list[str]:
@@ -33,3 +44,25 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     if factory is None:
         raise ValueError(f"no bot level {level!r} (levels: {', '.join(BOTS)})")
     return factory(seed)
+
+
+class SeatBots:
+    """The table's computer seats, each with its own bot at its own level (`levels`: seat ->
+    level; a seat left out plays at `default`)."""
+
+    name = "seats"
+
+    def __init__(self, levels: Mapping[int, str], seed: int = 0, default: str = "normal") -> None:
+        self._levels = dict(levels)
+        self._default = default
+        self._seed = seed
+        self._bots: dict[int, Bot] = {}
+
+    def level(self, seat: int) -> str:
+        return self._levels.get(seat, self._default)
+
+    def decide(self, seat: SeatView) -> Command:
+        bot = self._bots.get(seat.seat)
+        if bot is None:
+            bot = self._bots[seat.seat] = make_bot(self.level(seat.seat), self._seed + seat.seat)
+        return bot.decide(seat)

@@ -33,6 +33,7 @@ class Tools:
     toggle_log: Callable[[], None]
     toggle_sandbox: Callable[[], None]
     menu: Callable[[], None]
+    hint: Callable[[], None] | None = None  # what Hard would play for the person (key H)
 
 
 def command_label(session: Session, command: Command) -> str:
@@ -188,6 +189,19 @@ class Hud:
                 size=16,
             ),
             Button("Menu", self.tools.menu, hint="Esc", size=16),
+            *(
+                [
+                    Button(
+                        "Hint",
+                        self.tools.hint,
+                        enabled=bool(session.my_commands()),
+                        hint="H",
+                        size=16,
+                    )
+                ]
+                if self.tools.hint is not None
+                else []
+            ),
         ]
 
     def _layout_dock(self, session: Session, sandbox: bool, log_open: bool) -> None:
@@ -211,7 +225,7 @@ class Hud:
         for n, button in enumerate(tools):
             row, col = divmod(n, cols)
             if rows == 2 and row == 1:
-                col += 1  # Sandbox and Menu under Redo and Log
+                col += max(0, 2 * cols - len(tools))  # a short row sits under the right end
             button.rect = pygame.Rect(
                 right - (cols - col) * (tool_w + 8) + 8,
                 panel.y + row * (tool_h + 8),

@@ -37,7 +37,9 @@ def test_menu_starts_a_game(app: App) -> None:
     click(app, form.seed_field.rect.center)
     for digit in "42":
         key(app, getattr(pygame, f"K_{digit}"), unicode=digit)
-    click(app, form.seat_fields[1].rect.center)  # seat 2: computer -> human
+    assert form.seat_fields[1].value == "normal"  # seat 2: the computer, at Normal
+    while form.seat_fields[1].value != "human":
+        click(app, form.seat_fields[1].rect.center)  # normal -> hard -> human
     click(app, form.undo_field.rect.center)  # unlimited -> strict
     click(app, form.start.rect.center)
     table = top(app)

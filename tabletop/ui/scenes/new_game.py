@@ -1,5 +1,5 @@
 """New game: which game, how many players, each seat's deck and whether a person or the
-computer plays it, the seed and the undo policy."""
+computer plays it (and at which level: easy, normal, hard), the seed and the undo policy."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any, Literal
 import pygame
 from pydantic import BaseModel
 
+from tabletop.ai.bots import LEVELS
 from tabletop.engine.api import UNDO_POLICIES, GameInfo, games, new_game
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.registry import get_rules
@@ -20,6 +21,17 @@ from tabletop.ui.widgets import Button, Cycle, NumberField, draw_title
 
 ROW = 54
 Field = Cycle | NumberField
+#: a seat's choices: a person, or the computer at one of the bot levels (ai/bots.py)
+SEAT_CHOICES = ("human", *LEVELS)
+SEAT_NAMES = ("Human", *(f"Computer: {level}" for level in LEVELS))
+DEFAULT_LEVEL = "normal"
+
+
+def seat_kinds(choices: list[str]) -> tuple[list[str], dict[int, str]]:
+    """The game's seats ("human" or "computer") and each computer seat's level."""
+    seats = ["human" if c == "human" else "computer" for c in choices]
+    levels = {n: c for n, c in enumerate(choices) if c != "human"}
+    return seats, levels
 
 
 def option_fields(model: type[BaseModel]) -> dict[str, Field]:
@@ -104,7 +116,12 @@ class NewGameScene(Scene):
         players = int(self.players_field.value)
         decks = info.decks if info else ()
         self.seat_fields = [
-            Cycle(f"Seat {n + 1}", ["human", "computer"], 0 if n == 0 else 1)
+            Cycle(
+                f"Seat {n + 1}",
+                list(SEAT_CHOICES),
+                0 if n == 0 else SEAT_CHOICES.index(DEFAULT_LEVEL),
+                names=list(SEAT_NAMES),
+            )
             for n in range(players)
         ]
         ids, names = (
@@ -164,6 +181,7 @@ class NewGameScene(Scene):
         if info is None:
             return
         seed = int(self.seed_field.value) if self.seed_field.value else random.randrange(1 << 31)
+        seats, levels = seat_kinds([s.value for s in self.seat_fields])
         try:
             game = new_game(
                 info.id,
@@ -171,13 +189,13 @@ class NewGameScene(Scene):
                 players=int(self.players_field.value),
                 decks=[d.value for d in self.deck_fields] if info.decks else None,
                 options=option_values(self.option_fields),
-                seats=[s.value for s in self.seat_fields],
+                seats=seats,
                 undo_policy=self.undo_field.value,
             )
         except (TabletopError, ValueError) as exc:
             self.error = str(exc)
             return
-        self.host.replace(TableScene(self.host, game))
+        self.host.replace(TableScene(self.host, game, levels=levels))
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -4,10 +4,12 @@ keys turned into the game's legal commands."""
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import pygame
 
+from tabletop.ai.bots import SeatBots
 from tabletop.engine.commands import Command
 from tabletop.engine.effects import is_rested
 from tabletop.engine.game import Game, LogEntry
@@ -16,8 +18,10 @@ from tabletop.engine.view import View
 from tabletop.ui import theme
 from tabletop.ui.animation import Animator
 from tabletop.ui.board import Board, Look
+from tabletop.ui.bot import BotRunner
 from tabletop.ui.cards import CardArt
 from tabletop.ui.drag import Gestures
+from tabletop.ui.hint import Hints
 from tabletop.ui.hud import TOP_BAR, Hud, Tools, command_label
 from tabletop.ui.keyboard import NUMBERS, direction, focus_order, step_focus
 from tabletop.ui.log_panel import LogPanel
@@ -62,11 +66,16 @@ class TableScene(Scene):
         autosave: bool = True,
         seat: int | None = None,
         private: bool = False,
+        levels: Mapping[int, str] | None = None,
     ) -> None:
         """`private`: a game picked up again (Continue, Load) starts behind the privacy
-        screen when several people share the screen."""
+        screen when several people share the screen. `levels`: each computer seat's bot
+        level (ai/bots.py; a seat left out, as in a loaded game, plays at Normal)."""
         super().__init__(host)
-        self.session = Session(game, autosave=autosave)
+        bots = SeatBots(levels or {}, game.config.seed)
+        self.levels = {s: bots.level(s) for s in range(game.config.players) if game.is_computer(s)}
+        self.session = Session(game, autosave=autosave, bot=BotRunner(chooser=bots.decide))
+        self.hints = Hints()
         if seat is not None and 0 <= seat < game.config.players:
             self.session.viewer = seat
         if private and len(self.session.humans) > 1:
@@ -83,6 +92,7 @@ class TableScene(Scene):
                 self.toggle_log,
                 self.toggle_sandbox,
                 self.open_menu,
+                self.ask_hint,
             ),
         )
         self.log = LogPanel(host.text)
@@ -430,6 +440,8 @@ class TableScene(Scene):
             self.toggle_log()
         elif key == pygame.K_b:
             self.toggle_sandbox()
+        elif key == pygame.K_h:
+            self.ask_hint()
 
     # --- keyboard ------------------------------------------------------------------------
     def focus_order(self) -> list[str]:
@@ -684,6 +696,16 @@ class TableScene(Scene):
 
         self.host.push(ChoiceMenu(self.host, "Sandbox", [n for n, _ in options], pos, picked))
 
+    def ask_hint(self) -> None:
+        """What Hard would play for the person in front of the screen, thought out off the
+        frame loop from their seat's view; lit on the board and said in words when ready."""
+        session = self.session
+        if not session.my_commands() or session.viewer is None:
+            self.say("No hint now: it is not your decision.")
+            return
+        self.hints.start(self.game, session.viewer, session.version)
+        self.say("Thinking of a hint…")
+
     # --- time --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -698,6 +720,9 @@ class TableScene(Scene):
             self.host.push(PrivacyScreen(self.host, names[seat], self._take_screen, self.undo))
             return
         self.pacer.update(dt)
+        hint = self.hints.poll(session.version)
+        if hint is not None:
+            self.say(hint if isinstance(hint, str) else f"Hint: {command_label(session, hint)}")
         if not self.pacer.busy:  # the computer waits until the banners are read
             error = session.step_computer(dt, self.host.settings.computer_pause)
             if error:
@@ -750,6 +775,10 @@ class TableScene(Scene):
             picked = self.board.card_of(self.selection.place)
         beat = self.pacer.current
         news = frozenset(beat.cards) if beat is not None else frozenset()
+        hint = self.hints.shown(self.session.version)
+        if hint is not None:  # the hint lights its card and its place
+            news |= {hint.source} if hint.source is not None else set()
+            chosen |= {hint.target} if hint.target is not None else set()
         return Look(
             frozenset(playable),
             frozenset(chosen),

@@ -1,0 +1,106 @@
+"""How good a position is for each seat: the evaluation the Normal and Hard bots search with.
+
+`evaluator(rules)` finds a game's evaluation: a method `evaluate(state) -> list[float]` the
+game's rules may offer, else a module `tabletop.ai.evaluate.<game id>` with
+`points(state, rules) -> list[float]` (a seat's standing in the game's own units: might, damage,
+cards) and `SCALE` (how many points make a clear lead), else the generic one below. Either way
+the answer is each seat's chance to win, in [0, 1], summing to 1; a finished game is scored by
+its result. Evaluations read a `State`: a bot only ever holds a sampled one (engine/seat.py), so
+an evaluation sees the seat's own cards as they are and the hidden ones as dealt by the sample.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import math
+from collections.abc import Callable
+from types import ModuleType
+
+from tabletop.engine.commands import Command
+from tabletop.engine.rules import GameRules
+from tabletop.engine.state import State
+
+Evaluator = Callable[[State], list[float]]
+Sensible = Callable[[str | None, list[Command]], list[Command]]
+
+#: command kinds that give up the rest of a decision (pass, end the turn, stop adding)
+PASSING = frozenset({"pass", "end", "done", "hold"})
+
+
+def outcome(state: State) -> list[float]:
+    """A finished game: the winners share 1 (a draw among everyone: equal shares)."""
+    assert state.result is not None
+    winners = state.result.winners or tuple(range(state.players))
+    return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
+
+
+def softmax(points: list[float], scale: float) -> list[float]:
+    top = max(points)
+    weights = [math.exp((p - top) / scale) for p in points]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def generic_points(state: State) -> list[float]:
+    """Any game: a `score.p<N>` value per seat if the game keeps one, else even."""
+    return [float(_number(state.values.get(f"score.p{s}", 0))) for s in range(state.players)]
+
+
+def _number(value: object) -> float:
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
+
+
+def _module(game_id: str) -> ModuleType | None:
+    if not game_id.isidentifier():
+        return None
+    name = f"{__name__}.{game_id}"
+    if importlib.util.find_spec(name) is None:
+        return None
+    return importlib.import_module(name)
+
+
+def evaluator(rules: GameRules) -> Evaluator:
+    """The game's evaluation (see the module's docstring), finished games scored exactly."""
+    own = getattr(rules, "evaluate", None)
+    module = _module(rules.id)
+    if callable(own):
+        judge: Callable[[State], list[float]] = own
+    elif module is not None:
+        points = module.points
+        scale = float(module.SCALE)
+
+        def judge(state: State) -> list[float]:
+            return softmax(points(state, rules), scale)
+
+    else:
+
+        def judge(state: State) -> list[float]:
+            return softmax(generic_points(state), 1.0)
+
+    def evaluate(state: State) -> list[float]:
+        return outcome(state) if state.result is not None else judge(state)
+
+    return evaluate
+
+
+def generic_sensible(kind: str | None, commands: list[Command]) -> list[Command]:
+    """Never pass, end or stop while something else may be played."""
+    useful = [c for c in commands if c.kind not in PASSING]
+    return useful or commands
+
+
+def sensible_filter(rules: GameRules) -> Sensible:
+    """The game's idea of sensible commands (`sensible(decision_kind, commands)` on its rules
+    or in its evaluation module), applied after the generic one; never empty."""
+    own = getattr(rules, "sensible", None)
+    module = _module(rules.id)
+    special: Sensible | None = (
+        own if callable(own) else getattr(module, "sensible", None) if module else None
+    )
+
+    def sensible(kind: str | None, commands: list[Command]) -> list[Command]:
+        chosen = special(kind, commands) if special is not None else commands
+        return generic_sensible(kind, chosen or commands)
+
+    return sensible

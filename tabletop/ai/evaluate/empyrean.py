@@ -1,0 +1,49 @@
+"""Empyrean: the battlefields each seat is expected to win, from its might margins.
+
+A face-down card on a row counts its printed might (it will be revealed); a margin counts for
+less while more rounds remain to turn it. Cards in hand add a little (they may still deploy).
+"""
+
+from __future__ import annotations
+
+import math
+
+from tabletop.engine.rules import GameRules
+from tabletop.engine.state import State
+
+SCALE = 0.5  # a third of a battlefield's expectation is a clear lead
+
+
+def _might(state: State, rules: GameRules, iid: int) -> int:
+    card = state.cards[iid]
+    if card.face_up:
+        return card.counters.get("might", 0)
+    return int(getattr(rules.cardset.cards.get(card.card), "might", 0))
+
+
+def points(state: State, rules: GameRules) -> list[float]:
+    players = state.players
+    battlefields = 4 if players == 3 else 3
+    rounds = int(_int(state.values.get("rounds"), 10))
+    left = max(0, rounds - int(_int(state.values.get("round"), 1)))
+    spread = 2.0 + 0.6 * left
+    mights = [
+        [
+            sum(_might(state, rules, i) for i in state.zone(f"p{s}.bf{bf}"))
+            for bf in range(1, battlefields + 1)
+        ]
+        for s in range(players)
+    ]
+    out = []
+    for seat in range(players):
+        expected = 0.0
+        for bf in range(battlefields):
+            best_other = max(mights[o][bf] for o in range(players) if o != seat)
+            expected += 1.0 / (1.0 + math.exp(-(mights[seat][bf] - best_other) / spread))
+        hand = sum(_might(state, rules, i) for i in state.zone(f"p{seat}.hand"))
+        out.append(expected + 0.01 * sum(mights[seat]) + 0.004 * hand)
+    return out
+
+
+def _int(value: object, default: int) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default

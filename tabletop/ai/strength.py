@@ -1,0 +1,220 @@
+"""Strength and speed of the bot levels: level-against-level matches, win rates with Wilson 95%
+intervals, and Hard's speed (`tabletop bench --bots`, or `python -m tabletop.ai.strength`).
+
+Matches swap the seats every other game and play each pairing of decks from both seats; a game
+still running after `max_commands` counts as a draw. A draw scores half a win. The Hard bot
+plays with an iteration budget here, so a run is exact to repeat (the same seeds, the same
+games); its time box is for the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.ai.bots import Bot, make_bot
+from tabletop.ai.hard import HardBot
+from tabletop.engine.api import new_game
+from tabletop.engine.registry import game_ids, get_rules
+
+#: Hard's settings in matches: iterations a decision and playout depth (see ai/hard.py)
+MATCH_ITERATIONS = 60
+MATCH_DEPTH: int | None = 20
+MAX_COMMANDS = 3_000
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of a proportion (95% by default)."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def build_bot(level: str, seed: int, iterations: int, depth: int | None) -> Bot:
+    if level == "hard":
+        return HardBot(seed, iterations=iterations, depth=depth)
+    return make_bot(level, seed)
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    first_seat: int  # the seat of the first-named level
+    winners: tuple[int, ...] | None  # None: no end within the command limit
+    commands: int
+
+
+def play_game(
+    game_id: str,
+    levels: tuple[str, str],
+    seed: int,
+    first_seat: int,
+    decks: tuple[str, ...] | None,
+    iterations: int = MATCH_ITERATIONS,
+    depth: int | None = MATCH_DEPTH,
+    max_commands: int = MAX_COMMANDS,
+) -> GameRecord:
+    """One two-seat game: `levels[0]` plays `first_seat`, `levels[1]` the other seat."""
+    game = new_game(game_id, seed=seed, players=2, decks=decks, seats=("computer",) * 2)
+    seat_levels = [levels[1], levels[1]]
+    seat_levels[first_seat] = levels[0]
+    bots = [build_bot(lv, seed * 2 + s + 1, iterations, depth) for s, lv in enumerate(seat_levels)]
+    played = 0
+    while game.result is None and played < max_commands:
+        seat = game.to_act[0]
+        game.play(bots[seat].decide(game.seat_view(seat)))
+        played += 1
+    winners = game.result.winners if game.result is not None else None
+    return GameRecord(seed, first_seat, winners, played)
+
+
+def _pairings(game_id: str) -> list[tuple[str, ...] | None]:
+    decks = [d for d in get_rules(game_id).cardset.decks if not d.startswith("mashup")]
+    pairs: list[tuple[str, ...] | None] = list(itertools.product(decks, repeat=2))
+    return pairs or [None]
+
+
+def match(
+    game_id: str,
+    levels: tuple[str, str],
+    games: int,
+    first_seed: int = 0,
+    iterations: int = MATCH_ITERATIONS,
+    depth: int | None = MATCH_DEPTH,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """`games` games of levels[0] against levels[1]; its score, draws as halves."""
+    pairings = _pairings(game_id)
+    records: list[GameRecord] = []
+    start = time.process_time()
+    for n in range(first_seed, first_seed + games):
+        decks = pairings[(n // 2) % len(pairings)]
+        records.append(play_game(game_id, levels, n // 2, n % 2, decks, iterations, depth))
+        if progress is not None:
+            progress(f"{game_id} {levels[0]} v {levels[1]}: game {n - first_seed + 1}/{games}")
+    return summarise(game_id, levels, records, time.process_time() - start, iterations, depth)
+
+
+def summarise(
+    game_id: str,
+    levels: tuple[str, str],
+    records: Sequence[GameRecord],
+    cpu_s: float,
+    iterations: int,
+    depth: int | None,
+) -> dict[str, Any]:
+    wins = draws = unfinished = 0
+    for record in records:
+        if record.winners is None:
+            unfinished += 1
+        elif record.winners == (record.first_seat,):
+            wins += 1
+        elif record.first_seat in record.winners or not record.winners:
+            draws += 1
+    games = len(records)
+    score = wins + 0.5 * (draws + unfinished)
+    low, high = wilson(score, games)
+    return {
+        "game": game_id,
+        "pairing": f"{levels[0]} v {levels[1]}",
+        "games": games,
+        "wins": wins,
+        "draws": draws,
+        "unfinished": unfinished,
+        "win_rate": round(score / games, 3) if games else None,
+        "wilson95": [round(low, 3), round(high, 3)],
+        "hard_iterations": iterations if "hard" in levels else None,
+        "hard_depth": depth if "hard" in levels else None,
+        "commands_per_game": round(sum(r.commands for r in records) / max(games, 1), 1),
+        "cpu_s": round(cpu_s, 1),
+    }
+
+
+def hard_speed(
+    game_id: str, seconds: float = 1.0, decisions: int = 5, seed: int = 0
+) -> dict[str, Any]:
+    """Hard's playouts (iterations) and playout commands per CPU second under its time box,
+    over its first decisions of a game against Easy, and its decisions per CPU second at the
+    match budget (MATCH_ITERATIONS)."""
+    game = new_game(game_id, seed=seed, players=2, seats=("computer",) * 2)
+    timed = HardBot(seed, seconds=seconds)
+    budgeted = HardBot(seed, iterations=MATCH_ITERATIONS, depth=MATCH_DEPTH)
+    easy = make_bot("easy", seed)
+    iterations = commands = made = 0
+    think = budget_cpu = 0.0
+    played = 0
+    while game.result is None and made < decisions and played < MAX_COMMANDS:
+        seat = game.to_act[0]
+        view = game.seat_view(seat)
+        if seat == 0 and len(view.legal) > 1:
+            start = time.process_time()
+            command = timed.decide(view)
+            think += time.process_time() - start
+            iterations += timed.last.iterations
+            commands += timed.last.playout_commands
+            start = time.process_time()
+            budgeted.decide(view)
+            budget_cpu += time.process_time() - start
+            made += 1
+        else:
+            command = easy.decide(view)
+        game.play(command)
+        played += 1
+    return {
+        "game": game_id,
+        "decisions": made,
+        "playouts_per_s": round(iterations / think, 1) if think else None,
+        "playout_commands_per_s": round(commands / think, 1) if think else None,
+        "decisions_per_s_at_match_budget": round(made / budget_cpu, 2) if budget_cpu else None,
+        "match_budget_iterations": MATCH_ITERATIONS,
+    }
+
+
+def run_bot_bench(
+    quick: bool = False, progress: Callable[[str], None] | None = None
+) -> dict[str, Any]:
+    """`tabletop bench --bots`: Hard's speed and the two pairings per game (a few games each
+    with --quick; the recorded figures come from longer runs of `match`)."""
+    say = progress or (lambda _msg: None)
+    games = 4 if quick else 40
+    figures: dict[str, Any] = {"hard_speed": [], "matches": []}
+    for game_id in game_ids():
+        if not get_rules(game_id).listed:
+            continue
+        say(f"{game_id}: Hard's speed")
+        figures["hard_speed"].append(hard_speed(game_id, 0.5 if quick else 1.0, 2 if quick else 5))
+        for levels in (("normal", "easy"), ("hard", "normal")):
+            figures["matches"].append(match(game_id, levels, games, progress=say))
+    return figures
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tabletop.ai.strength", description=__doc__)
+    parser.add_argument("game")
+    parser.add_argument("pairing", help="two levels, e.g. normal:easy")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--iterations", type=int, default=MATCH_ITERATIONS)
+    parser.add_argument("--depth", type=int, default=MATCH_DEPTH)
+    args = parser.parse_args(argv)
+    a, _, b = args.pairing.partition(":")
+    print(
+        json.dumps(
+            match(args.game, (a, b), args.games, args.first_seed, args.iterations, args.depth)
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

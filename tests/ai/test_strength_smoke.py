@@ -1,0 +1,38 @@
+"""A small seeded version of the strength runs (the real ones: `tabletop bench --bots`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.strength import GameRecord, match, play_game, summarise, wilson
+
+
+def test_wilson_interval_matches_the_textbook_figures() -> None:
+    # 8 of 10: Wilson 95% is 0.490 to 0.943; 0 of 10: 0 to 0.278; 100 of 200: 0.431 to 0.569
+    assert wilson(8, 10) == pytest.approx((0.4902, 0.9433), abs=1e-3)
+    assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-3)
+    assert wilson(100, 200) == pytest.approx((0.4314, 0.5686), abs=1e-3)
+
+
+def test_a_summary_counts_wins_draws_and_unfinished_games_by_the_levels_seat() -> None:
+    records = [
+        GameRecord(0, 0, (0,), 10),  # first level at seat 0 wins
+        GameRecord(0, 1, (0,), 10),  # first level at seat 1 loses
+        GameRecord(1, 1, (0, 1), 10),  # shared: a draw
+        GameRecord(1, 0, None, 3000),  # no end: counts as a draw
+    ]
+    summary = summarise("tally", ("normal", "easy"), records, 1.0, 10, 5)
+    assert (summary["wins"], summary["draws"], summary["unfinished"]) == (1, 1, 1)
+    assert summary["win_rate"] == 0.5  # (1 + 0.5 + 0.5) / 4
+
+
+def test_a_seeded_match_repeats_exactly_with_the_seats_swapped() -> None:
+    one = match("tally", ("hard", "easy"), 2, iterations=8, depth=6)
+    two = match("tally", ("hard", "easy"), 2, iterations=8, depth=6)
+    one.pop("cpu_s"), two.pop("cpu_s")
+    assert one == two
+    assert one["games"] == 2
+    first = play_game("tally", ("normal", "easy"), 0, 0, None)
+    swapped = play_game("tally", ("normal", "easy"), 0, 1, None)
+    assert first.first_seat == 0 and swapped.first_seat == 1
+    assert first.winners is not None and swapped.winners is not None

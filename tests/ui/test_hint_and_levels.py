@@ -1,0 +1,60 @@
+"""The table against the computer (issue 16): a level per computer seat, and the Hint (H)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ai.easy import EasyBot
+from tabletop.ui.app import App
+from tabletop.ui.hint import Hints
+from tabletop.ui.scenes.new_game import seat_kinds
+from tabletop.ui.scenes.table import TableScene
+from tests.ui.conftest import key, step
+from tests.ui.scenes import EOC_PREPARE, scenario
+
+
+def test_seat_choices_become_seats_and_levels() -> None:
+    assert seat_kinds(["human", "hard", "easy"]) == (
+        ["human", "computer", "computer"],
+        {1: "hard", 2: "easy"},
+    )
+
+
+def test_each_computer_seat_plays_at_its_level(app: App) -> None:
+    game = scenario(EOC_PREPARE)
+    scene = TableScene(app, game, levels={1: "easy"})
+    assert scene.levels == {1: "easy"}
+    loaded = TableScene(app, scenario(EOC_PREPARE))  # a loaded game: its levels are unknown
+    assert loaded.levels == {1: "normal"}
+
+
+def test_h_lights_what_hard_would_play(app: App) -> None:
+    game = scenario(EOC_PREPARE)
+    scene = TableScene(app, game)
+    scene.hints = Hints(iterations=12)
+    app.push(scene)
+    step(app)
+    key(app, pygame.K_h)
+    assert "Thinking of a hint" in scene.message
+    scene.hints.wait()
+    step(app)
+    hint = scene.hints.shown(scene.session.version)
+    assert hint is not None and hint in game.legal() and hint.seat == 0
+    assert scene.message.startswith("Hint: ")
+    look = scene.look()
+    if hint.source is not None:
+        assert hint.source in look.news
+    if hint.target is not None:
+        assert hint.target in look.targets
+    scene.play(EasyBot(1).decide(game.seat_view(0)))  # the game moves on: the hint goes
+    assert scene.hints.shown(scene.session.version) is None
+
+
+def test_no_hint_when_it_is_not_your_decision(app: App) -> None:
+    game = scenario(EOC_PREPARE.replace("turn: 0", "turn: 1"))
+    scene = TableScene(app, game)
+    app.push(scene)
+    step(app)
+    assert game.to_act == (1,) and not scene.session.my_commands()  # the computer's turn
+    key(app, pygame.K_h)
+    assert "No hint now" in scene.message
