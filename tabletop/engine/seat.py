@@ -18,8 +18,8 @@ from dataclasses import dataclass, field, replace
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.simulation import Simulation
-from tabletop.engine.state import CardInstance, State
-from tabletop.engine.view import View
+from tabletop.engine.state import State
+from tabletop.engine.view import View, card_instance
 
 
 @dataclass(frozen=True)
@@ -68,16 +68,7 @@ def determinize(seat: SeatView, rng: random.Random) -> State:
             identity[iid] = pool.pop() if pool else rng.choice(deck_list)
     state = State(players=view.players)
     for iid, card in view.cards.items():
-        state.cards[iid] = CardInstance(
-            iid,
-            card.card if card.card is not None else identity[iid],
-            card.owner,
-            card.face_up,
-            dict(card.counters),
-            set(card.flags),
-            card.attached_to,
-            None if card.controller == card.owner else card.controller,
-        )
+        state.cards[iid] = card_instance(card, identity.get(iid) or card.card or "")
     for zone_id, zone_cards in view.zones.items():
         state.zones[zone_id] = list(zone_cards)
         for iid in zone_cards:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop.engine.layout import Zone
-from tabletop.engine.state import Decision, Result, State
+from tabletop.engine.state import CardInstance, Decision, Result, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,3 +122,32 @@ def seers(state: State, zones: dict[str, Zone], iids: set[int]) -> dict[int, fro
         for iid in iids
         if iid in state.cards
     }
+
+
+def card_instance(view_card: CardView, card_id: str) -> CardInstance:
+    """A card of a view as a state's card, with `card_id` for what it is."""
+    controller = view_card.controller
+    return CardInstance(
+        view_card.iid,
+        card_id,
+        view_card.owner,
+        view_card.face_up,
+        dict(view_card.counters),
+        set(view_card.flags),
+        view_card.attached_to,
+        None if controller == view_card.owner else controller,
+    )
+
+
+def visible_state(view: View) -> State:
+    """The cards a view shows, as a State: enough for a game to total up the field for the
+    table (hidden cards are left out)."""
+    state = State(players=view.players, values=dict(view.values))
+    for iid, card in view.cards.items():
+        if card.card is not None:
+            state.cards[iid] = card_instance(card, card.card)
+    for zone_id, ids in view.zones.items():
+        state.zones[zone_id] = [i for i in ids if i in state.cards]
+        for iid in state.zones[zone_id]:
+            state.where[iid] = zone_id
+    return state

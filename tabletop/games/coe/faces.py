@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.state import CardInstance, State
-from tabletop.engine.view import View
+from tabletop.engine.view import View, visible_state
 from tabletop.games.coe import board
 from tabletop.games.coe.cards import CoeCard
 from tabletop.games.coe.stats import Stats
@@ -68,33 +67,11 @@ def face_info(card: CoeCard) -> dict[str, Any]:
     return info
 
 
-def _state_of(view: View) -> State:
-    """The visible cards of a view as a State, enough to read the field's totals."""
-    state = State(players=view.players, values=dict(view.values))
-    for iid, card in view.cards.items():
-        if card.card is None:
-            continue
-        state.cards[iid] = CardInstance(
-            iid,
-            card.card,
-            card.owner,
-            card.face_up,
-            dict(card.counters),
-            set(card.flags),
-            card.attached_to,
-        )
-    for zone_id, ids in view.zones.items():
-        state.zones[zone_id] = [i for i in ids if i in state.cards]
-        for iid in state.zones[zone_id]:
-            state.where[iid] = zone_id
-    return state
-
-
 def zone_summary(view: View, cards: dict[str, CoeCard], zone_id: str) -> str | None:
     """On a character: HP left, then ATK/DEF ("x": the shield is broken, staggered; "-": no
     such stat); on an equipment slot, who wears it; on resource slot 1, the worth standing."""
     name = board.slot_name(zone_id)
-    state = _state_of(view)
+    state = visible_state(view)
     if name in board.CHARACTER_SLOTS or name == "support":
         iid = board.occupant(state, zone_id)
         if iid is None:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.state import CardInstance, State
-from tabletop.engine.view import View
+from tabletop.engine.view import View, visible_state
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import ANY, EocCard
 from tabletop.games.eoc.combat import Stats
@@ -94,34 +93,12 @@ def face_info(card: EocCard) -> dict[str, Any]:
     return info
 
 
-def _state_of(view: View) -> State:
-    """The visible cards of a view as a State, enough to read the field's totals."""
-    state = State(players=view.players, values=dict(view.values))
-    for iid, card in view.cards.items():
-        if card.card is None:
-            continue
-        state.cards[iid] = CardInstance(
-            iid,
-            card.card,
-            card.owner,
-            card.face_up,
-            dict(card.counters),
-            set(card.flags),
-            card.attached_to,
-        )
-    for zone_id, ids in view.zones.items():
-        state.zones[zone_id] = [i for i in ids if i in state.cards]
-        for iid in state.zones[zone_id]:
-            state.where[iid] = zone_id
-    return state
-
-
 def zone_summary(view: View, cards: dict[str, EocCard], zone_id: str) -> str | None:
     """ATK/DEF now on a creature slot, the stage on the Vanquisher, essence in the pool."""
     name = board.slot_name(zone_id)
     if name not in (*board.CREATURE_SLOTS, "vanquisher", "pool", *board.SPELL_SLOTS):
         return None
-    state = _state_of(view)
+    state = visible_state(view)
     if name == "pool":
         seat = board.seat_of_zone(zone_id)
         free = board.pool(state, seat if seat is not None else 0)
