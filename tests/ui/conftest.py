@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
+import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
@@ -41,8 +42,8 @@ def hotseat(seed: int = 1) -> Game:
     return tabletop.new_game("tally", seed=seed, seats=("human", "human"))
 
 
-def open_table(app: App, game: Game) -> TableScene:
-    scene = TableScene(app, game)
+def open_table(app: App, game: Game, levels: dict[int, str] | None = None) -> TableScene:
+    scene = TableScene(app, game, levels=levels)
     app.push(scene)
     app.step(0.016, [])
     return scene
@@ -85,3 +86,19 @@ def key(app: App, code: int, mod: int = 0, unicode: str = "") -> None:
 
 def top(app: App) -> object:
     return app.scenes[-1]
+
+
+def wait_until(app: App, done: Callable[[], bool], hang_after: float = 600.0) -> None:
+    """Step frames until `done()`. The computer thinks on its own thread for as long as the
+    machine's load makes it, so this waits on the clock (a guard against a hang, not a speed
+    check) and sleeps a little each frame to let that thread run."""
+    deadline = time.monotonic() + hang_after
+    while not done():
+        assert time.monotonic() < deadline, "the table never got there"
+        step(app)
+        time.sleep(0.0005)
+
+
+def wait_for_seat(app: App, game: Game, seat: int = 0) -> None:
+    """Step frames until `seat` is to act or the game is over."""
+    wait_until(app, lambda: game.result is not None or seat in game.to_act)

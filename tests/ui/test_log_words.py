@@ -12,7 +12,7 @@ from tabletop.engine.game import Game
 from tabletop.ui.app import App
 from tabletop.ui.scenes.table import TableScene
 
-from .conftest import click, key, open_table
+from .conftest import click, key, open_table, wait_until
 from .scenes import EOC_PREPARE, card, scenario
 
 
@@ -60,13 +60,16 @@ def test_a_click_on_a_computers_entry_says_where_the_table_stopped(app: App) -> 
     [end] = [b for b in scene.hud.action_buttons if b.label.startswith("End")]
     click(app, end.rect.center)  # the computer then plays its turn (instant speed)
     imp, crab = card(game, "Ember Imp"), card(game, "Reef Crab")
-    for _ in range(200):
+
+    def computer_moved() -> bool:
         if any(game.is_computer(e.command.seat) for e in game.log if e.command is not None):
-            break
+            return True
         ends = [c for c in game.legal() if c.kind == "end" and c.seat == 0]
         if ends:
             scene.play(ends[0])  # as the End button does
-        app.step(0.016, [])
+        return False
+
+    wait_until(app, computer_moved)
     computer = [e.number for e in game.log if e.command is not None and e.command.seat == 1]
     assert computer, "the computer has not moved"
     key(app, pygame.K_l)

@@ -9,7 +9,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import ChoiceMenu, PrivacyScreen
 from tabletop.ui.scenes.table import TableScene
 
-from .conftest import click, double_click, drag, hotseat, key, open_table, step, top
+from .conftest import click, double_click, drag, hotseat, key, open_table, step, top, wait_until
 
 
 def _hand_card(scene: TableScene, seat: int = 0) -> int:
@@ -108,11 +108,7 @@ def test_computer_moves_after_the_human(app: App) -> None:
 
     game = tabletop.new_game("tally", seed=3, seats=("human", "computer"))
     scene = open_table(app, game)
-    for _ in range(20):
-        step(app)
-        if 1 not in game.to_act:
-            break
-    assert any(e.command is not None and e.command.seat == 1 for e in game.log)
+    wait_until(app, lambda: any(e.command is not None and e.command.seat == 1 for e in game.log))
     assert scene.session.viewer == 0
 
 

@@ -13,7 +13,7 @@ import pytest
 import tabletop
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
-from tests.ui.conftest import open_table, step
+from tests.ui.conftest import open_table, wait_for_seat
 from tests.ui.test_full_game_by_mouse import _gesture, _settle_menu
 
 
@@ -32,10 +32,7 @@ def test_a_whole_coe_game_against_the_computer_by_mouse(app: App) -> None:
     pick = random.Random(seed)
     kinds: set[str] = set()
     for _ in range(5000):  # the person's moves; the computer's turns do not count
-        waited = 0
-        while game.result is None and 0 not in game.to_act and waited < 200_000:
-            step(app, frames=2)  # the computer thinks on its thread: as long as the load makes it
-            waited += 1
+        wait_for_seat(app, game, 0)
         if game.result is not None:
             break
         options = [c for c in game.legal() if c.seat == 0]
