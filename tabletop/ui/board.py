@@ -71,6 +71,10 @@ class Board:
         self._pills: dict[tuple[str, tuple[int, int]], pygame.Rect] = {}
         #: the counter and flag pills drawn on each card on the table in the last frame
         self.badge_rects: dict[int, list[pygame.Rect]] = {}
+        #: the still board drawn once (see `draw`); `_epoch` counts new views and layouts
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[object, ...] | None = None
+        self._epoch = 0
 
     # --- layout ----------------------------------------------------------------------
     def layout(
@@ -87,6 +91,7 @@ class Board:
         self.sides = {n: self.geometry.side_rect(side) for n, side in enumerate(sides)}
         self.label_size = max(11, min(18, round(self.geometry.scale * 1.7)))
         self.background = self._paint_background(area)
+        self._epoch += 1
         if self.view is not None:
             self.set_view(self.view)
 
@@ -95,6 +100,7 @@ class Board:
         self.view = view
         self._zone_summaries = {}
         self.placed = self.geometry.place(view)
+        self._epoch += 1
         return {iid: p.rect for iid, p in self.placed.items()}
 
     def zone_summary(self, zone_id: str) -> str | None:
@@ -316,7 +322,41 @@ class Board:
         return None
 
     # --- drawing ---------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, look: Look, animator: Animator) -> None:
+    def draw(
+        self, surface: pygame.Surface, look: Look, animator: Animator, felt: tuple[int, int, int]
+    ) -> None:
+        """Clear `surface` to `felt` and draw the board. A board at rest (nothing moving or
+        dragged) is drawn once into a layer and then only copied, until the view, the layout,
+        the stressed cards or the card pictures change: the mouse moving over the table costs
+        a copy, not a redraw."""
+        if animator.moving or look.dragging is not None:
+            self._layer_key = None
+            surface.fill(felt)
+            self._draw_board(surface, look, animator)
+            return
+        focus = None if look.focus is None else tuple(look.focus)
+        key = (
+            felt,
+            self._epoch,
+            self.art.generation,
+            surface.get_size(),
+            look.playable,
+            look.targets,
+            look.hidden,
+            look.picked,
+            look.news,
+            focus,
+        )
+        if self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer = pygame.Surface(surface.get_size(), 0, surface)
+            self._layer_key = None
+        if key != self._layer_key:
+            self._layer.fill(felt)
+            self._draw_board(self._layer, look, animator)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+
+    def _draw_board(self, surface: pygame.Surface, look: Look, animator: Animator) -> None:
         view = self.view
         area = self.geometry.area
         if self.background is not None:

@@ -32,9 +32,12 @@ class CardArt:
         self._cache = FaceCache(max_items)
         self._turned: OrderedDict[int, tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
         self._back_face = CardFace(game=rules.id, game_title=rules.title, card_id="back", name="")
+        #: counts the clears: a picture made from the old faces (the board's layer) is stale
+        self.generation = 0
 
     def clear(self) -> None:
         """Forget every face and picture (a cardset or art file changed on disk)."""
+        self.generation += 1
         self._faces.clear()
         self._cache.clear()
         self._turned.clear()

@@ -82,6 +82,8 @@ class Hud:
         self.actions_rect = pygame.Rect(0, 0, 0, 0)
         self.shared: list[str] = []
         self.seat_values: dict[int, list[str]] = {}
+        self._picture: pygame.Surface | None = None
+        self._picture_key: tuple[object, ...] = ()
         self.pending: list[Command] = []
 
     @staticmethod
@@ -311,7 +313,42 @@ class Hud:
         targets: frozenset[str],
         beat: Beat | None = None,
     ) -> None:
-        """`beat`: the banner on show takes the place of the phase and the prompt."""
+        """`beat`: the banner on show takes the place of the phase and the prompt.
+
+        The bar and the panel are painted once into a picture and then only copied until
+        the game, the seat, the lit targets, the banner or a button's look change."""
+        buttons = tuple(
+            (b.label, tuple(b.rect), b.enabled, b.hovered, b.focused, b.primary)
+            for b in [*self.action_buttons, *self.tool_buttons]
+        )
+        key = (
+            session.version,
+            session.viewer,
+            sandbox,
+            targets,
+            None if beat is None else (beat.title, tuple(beat.lines), beat.entry, beat.upto),
+            tuple(self.bar),
+            tuple(self.panel),
+            surface.get_size(),
+            buttons,
+        )
+        if self._picture is None or self._picture.get_size() != surface.get_size():
+            self._picture = pygame.Surface(surface.get_size(), 0, surface)
+            self._picture_key = ()
+        if key != self._picture_key:
+            self._paint(self._picture, session, sandbox, targets, beat)
+            self._picture_key = key
+        surface.blit(self._picture, self.bar.topleft, self.bar)
+        surface.blit(self._picture, self.panel.topleft, self.panel)
+
+    def _paint(
+        self,
+        surface: pygame.Surface,
+        session: Session,
+        sandbox: bool,
+        targets: frozenset[str],
+        beat: Beat | None,
+    ) -> None:
         text = self.text
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.PANEL_LINE, self.bar.bottomleft, self.bar.bottomright)

@@ -27,6 +27,9 @@ class LogPanel:
         self.scroll = 0  # rows hidden below the bottom (0: newest visible)
         self.hover_entry: int | None = None
         self._key: tuple[int, int, int | None] = (-1, -1, None)
+        self._picture: pygame.Surface | None = None
+        self._rows_made = 0  # counts the rebuilds of `rows`
+        self._picture_key: tuple[object, ...] = ()
 
     @staticmethod
     def width(size: tuple[int, int]) -> int:
@@ -54,6 +57,7 @@ class LogPanel:
                         rows.append((entry.number, part, first, dim))
                         first = False
         self.rows = rows
+        self._rows_made += 1
         self.scroll = 0
 
     def _visible(self) -> tuple[int, int]:
@@ -85,9 +89,20 @@ class LogPanel:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        rect = self.rect
+        """The panel, painted once into its own picture and then only copied until its rows,
+        scroll, size or the line under the mouse change."""
+        start, end = self._visible()
+        key = (self._key, self._rows_made, start, end, self.hover_entry, self.rect.size)
+        if self._picture is None or key != self._picture_key:
+            self._picture = pygame.Surface(self.rect.size, 0, surface)
+            self._paint(self._picture, pygame.Rect((0, 0), self.rect.size))
+            self._picture_key = key
+        surface.blit(self._picture, self.rect.topleft)
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, theme.PANEL, rect)
-        pygame.draw.line(surface, theme.PANEL_LINE, rect.topright, rect.bottomright)
+        edge = rect.right - 1
+        pygame.draw.line(surface, theme.PANEL_LINE, (edge, rect.top), (edge, rect.bottom))
         head = self.text.get("Log: click a line to go back to it", 14, theme.TEXT_DIM, bold=True)
         surface.blit(head, (rect.x + 12, rect.y + 10))
         start, end = self._visible()

@@ -791,9 +791,8 @@ class TableScene(Scene):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.FELT_DARK)
         look = self.look()
-        self.board.draw(surface, look, self.animator)
+        self.board.draw(surface, look, self.animator, theme.FELT_DARK)
         self.hud.draw(surface, self.session, self.sandbox, look.targets, self.pacer.current)
         self.board.draw_hover(surface, look)
         if self.log_open:
