@@ -1,0 +1,56 @@
+"""Speed issue, frame time: the board, the bar and panel, and the log are painted once and then
+copied. What is on screen must still follow every change: a move, an undo, a lit button."""
+
+from __future__ import annotations
+
+import pygame
+
+import tabletop
+from tabletop.ui.app import App
+
+from .conftest import hotseat, open_table, step, wait_for_seat, wait_until
+
+
+def _shot(app: App) -> pygame.Surface:
+    app.draw()
+    return app.screen.copy()
+
+
+def _same(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> bool:
+    return bytes(pygame.image.tobytes(a.subsurface(rect), "RGB")) == bytes(
+        pygame.image.tobytes(b.subsurface(rect), "RGB")
+    )
+
+
+def test_a_move_redraws_the_board_and_undo_brings_back_the_same_pixels(app: App) -> None:
+    game = tabletop.new_game("tally", seed=5, seats=("human", "computer"))
+    scene = open_table(app, game, levels={1: "easy"})
+    wait_until(app, lambda: 1 not in game.to_act)  # the computer picks at once too
+    step(app, frames=3)
+    area = scene.board.geometry.area
+    before = _shot(app)
+    assert _same(before, _shot(app), area)  # nothing changed: the same picture
+    scene.play(next(c for c in game.legal() if c.seat == 0))
+    wait_for_seat(app, game, 0)
+    step(app, frames=3)
+    after = _shot(app)
+    assert not _same(before, after, area), "the board did not follow the move"
+    scene.undo()  # back to the person's last decision, the computer's answer with it
+    step(app, frames=3)
+    scene.message_left = 0  # the note saying what was undone
+    assert _same(before, _shot(app), area), "after undo the board is not as it was"
+
+
+def test_a_button_under_the_mouse_lights_at_once(app: App) -> None:
+    scene = open_table(app, hotseat(5))
+    button = scene.hud.action_buttons[0]  # enabled: a disabled one does not light
+    spot = (button.rect.x + 3, button.rect.centery)
+    idle = _shot(app).get_at(spot)
+    step(
+        app,
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 1), buttons=(0, 0, 0)
+        ),
+    )
+    lit = _shot(app).get_at(spot)
+    assert lit != idle, "the hovered button looks the same"
