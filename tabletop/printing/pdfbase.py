@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import zlib
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
 from reportlab import rl_config
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
@@ -54,13 +55,32 @@ def fit_font_size(text: str, font: str, width_pt: float, largest: float, smalles
     return size
 
 
+#: zlib's level for the card pictures: level 3 deflates a 300 dpi card in half the time of
+#: reportlab's default (6) for files about a fifth larger; printing 100 cards is mostly this
+DEFLATE_LEVEL = 3
+
+
+class _Deflate:
+    """reportlab's `zlib`, deflating at DEFLATE_LEVEL (reportlab has no setting for it)."""
+
+    @staticmethod
+    def compress(data: bytes, level: int = DEFLATE_LEVEL) -> bytes:
+        return zlib.compress(data, level)
+
+    decompress = staticmethod(zlib.decompress)
+
+
 @contextlib.contextmanager
 def binary_streams() -> Iterator[None]:
     """Write streams as compressed binary, not ASCII85 text: files a fifth smaller and several
-    times faster to write (reportlab's ASCII85 encoder is pure Python here)."""
+    times faster to write (reportlab's ASCII85 encoder is pure Python here); deflate them at
+    DEFLATE_LEVEL."""
     saved = rl_config.useA85
+    saved_zlib = pdfdoc.zlib
     rl_config.useA85 = 0
+    pdfdoc.zlib = _Deflate
     try:
         yield
     finally:
         rl_config.useA85 = saved
+        pdfdoc.zlib = saved_zlib
