@@ -20,7 +20,15 @@ from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.sandbox import apply_override, is_sandbox
 from tabletop.engine.seat import SeatView, public_config
 from tabletop.engine.state import Result, State
-from tabletop.engine.view import View, is_visible, make_view, seers, value_visible
+from tabletop.engine.view import (
+    Sighting,
+    View,
+    is_visible,
+    make_view,
+    shows,
+    sightings,
+    value_visible,
+)
 
 SNAPSHOT_EVERY = 200
 
@@ -49,8 +57,8 @@ class LogEntry:
     number: int
     command: Command | None
     events: tuple[Event, ...]
-    #: the cards its events name -> who saw each right after it (see view.seers)
-    seen: dict[int, frozenset[int | None]] = field(default_factory=dict)
+    #: the cards its events name -> what decided who saw each right after it (view.sightings)
+    seen: dict[int, Sighting] = field(default_factory=dict)
 
     @property
     def reveals(self) -> bool:
@@ -75,10 +83,11 @@ class SeatNamer:
             return f"card #{iid}"
         if self.sees_all:
             return self._game.rules.card_name(state.cards[iid].card)
+        zones = self._game.rules.layout.zones(state.players)
         if self._seen is not None and iid in self._seen:
-            shown = self._seat in self._seen[iid]  # as the reader saw it back then
+            where, face_up, holder = self._seen[iid]  # as the reader saw it back then
+            shown = shows(zones.get(where), face_up, holder, self._seat)
         else:
-            zones = self._game.rules.layout.zones(state.players)
             shown = is_visible(state, zones, iid, self._seat)
         return self._game.rules.card_name(state.cards[iid].card) if shown else "a hidden card"
 
@@ -305,10 +314,9 @@ class Game:
         self._legal = ctx.offered
         return entry.events
 
-    def _seen_after(self, state: State, events: list[Event]) -> dict[int, frozenset[int | None]]:
+    def _seen_after(self, state: State, events: list[Event]) -> dict[int, Sighting]:
         named = {i for e in events for i in (getattr(e, "iid", None), getattr(e, "to", None))}
-        zones = self.rules.layout.zones(state.players)
-        return seers(state, zones, {i for i in named if isinstance(i, int)})
+        return sightings(state, {i for i in named if isinstance(i, int)})
 
     def _after_change(self, entry: LogEntry) -> None:
         self._legal = None

@@ -53,19 +53,28 @@ class View:
         return self.zones.get(zone_id, ())
 
 
-def is_visible(state: State, zones: dict[str, Zone], iid: int, seat: int | None) -> bool:
-    card = state.cards[iid]
-    zone = zones.get(state.where[iid])
+#: what decides who sees a card: its zone, whether it is face up, and its controller
+Sighting = tuple[str, bool, int | None]
+
+
+def shows(zone: Zone | None, face_up: bool, holder: int | None, seat: int | None) -> bool:
+    """Whether `seat` (None: an onlooker) sees a card in `zone`, face up or not, controlled
+    by `holder`."""
     if zone is None:
-        return card.face_up or (seat is not None and card.holder == seat)
+        return face_up or (seat is not None and holder == seat)
     visibility = zone.visibility
     if visibility == "hidden":
         return False
-    if card.face_up or visibility == "open":
+    if face_up or visibility == "open":
         return True
     if visibility == "owner":
         return seat is not None and zone.owner == seat
-    return seat is not None and card.holder == seat
+    return seat is not None and holder == seat
+
+
+def is_visible(state: State, zones: dict[str, Zone], iid: int, seat: int | None) -> bool:
+    card = state.cards[iid]
+    return shows(zones.get(state.where[iid]), card.face_up, card.holder, seat)
 
 
 def value_visible(key: str, seat: int | None) -> bool:
@@ -111,16 +120,16 @@ def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
     )
 
 
-def seers(state: State, zones: dict[str, Zone], iids: set[int]) -> dict[int, frozenset[int | None]]:
-    """Who sees each of these cards now: the seats (and None for an onlooker) it shows to.
+def sightings(state: State, iids: set[int]) -> dict[int, Sighting]:
+    """Who could see each of these cards now, kept as the facts that decide it (`shows`).
 
     A log entry keeps this for the cards it names, so its lines name a card only for the
     readers who saw it then (a card drawn unseen stays unnamed after it is revealed)."""
-    readers: list[int | None] = [*range(state.players), None]
+    cards = state.cards
     return {
-        iid: frozenset(r for r in readers if is_visible(state, zones, iid, r))
+        iid: (state.where[iid], cards[iid].face_up, cards[iid].holder)
         for iid in iids
-        if iid in state.cards
+        if iid in cards
     }
 
 
