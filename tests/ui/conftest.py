@@ -102,3 +102,11 @@ def wait_until(app: App, done: Callable[[], bool], hang_after: float = 600.0) ->
 def wait_for_seat(app: App, game: Game, seat: int = 0) -> None:
     """Step frames until `seat` is to act or the game is over."""
     wait_until(app, lambda: game.result is not None or seat in game.to_act)
+
+
+def card_center(scene: TableScene, iid: int) -> Pos:
+    return scene.board.placed[iid].rect.center
+
+
+def zone_center(scene: TableScene, zone: str) -> Pos:
+    return scene.board.geometry.zone_rects[zone].center

@@ -11,8 +11,10 @@ import pytest
 import tabletop
 from tabletop.ai.random_bot import play_out
 from tabletop.games.clash.cards import FACTIONS
-from tests.games.clash.golden import NAME, SAVES, make
+from tests.golden import SAVES, make
 from tests.property.harness import playout
+
+NAME = "clash-golden.json"
 
 
 def test_golden_replay_reaches_the_saved_fingerprint() -> None:
@@ -27,7 +29,7 @@ def test_golden_replay_reaches_the_saved_fingerprint() -> None:
 
 def test_same_seed_and_bots_make_the_same_game() -> None:
     saved = json.loads((SAVES / NAME).read_text())
-    assert make().fingerprint() == saved["fingerprint"]
+    assert make(NAME).fingerprint() == saved["fingerprint"]
 
 
 #: two choices that cover the six factions, and two that mix them

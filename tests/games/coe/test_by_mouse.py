@@ -5,24 +5,11 @@ card, a double click, a button), never by calling the engine."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 
 import tabletop
 from tabletop.ui.app import App
-from tabletop.ui.settings import Settings
 from tests.ui.conftest import open_table, wait_for_seat
 from tests.ui.test_full_game_by_mouse import _gesture, _settle_menu
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
-    application = App(settings=Settings(animation="off", computer_speed="instant"))
-    yield application
-    application.close()
 
 
 def test_a_whole_coe_game_against_the_computer_by_mouse(app: App) -> None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 
 import tabletop
-from tests.games.coe.golden import NAME, SAVES, make
+from tests.golden import SAVES, make
+
+NAME = "coe-golden.json"
 
 
 def test_golden_replay_reaches_the_saved_fingerprint() -> None:
@@ -20,4 +22,4 @@ def test_golden_replay_reaches_the_saved_fingerprint() -> None:
 def test_same_seed_and_bots_make_the_same_game() -> None:
     """Randomness lives in the game state: the same seed and moves give the same game."""
     saved = json.loads((SAVES / NAME).read_text())
-    assert make().fingerprint() == saved["fingerprint"]
+    assert make(NAME).fingerprint() == saved["fingerprint"]
