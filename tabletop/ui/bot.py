@@ -1,4 +1,5 @@
-"""Computer seats think off the frame loop: a worker thread chooses, the main thread plays.
+"""Computer seats think off the frame loop: in the bots' worker process (ai/thinker.py), or
+on a worker thread for a chooser given as a function (tests, tools); the main thread plays.
 
 The worker never sees the Game: it gets the seat's view (engine/seat.py), taken on the main
 thread, so a computer seat cannot peek and the table may change the game while it thinks
@@ -11,6 +12,7 @@ import threading
 from collections.abc import Callable
 
 from tabletop.ai.random_bot import RandomBot
+from tabletop.ai.thinker import BotSpec, Thinker, answer, shared_thinker
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.seat import SeatView
@@ -18,21 +20,38 @@ from tabletop.engine.seat import SeatView
 Chooser = Callable[[SeatView], Command]
 
 
-class BotRunner:
-    """One thinking job at a time; `poll()` hands back its command once the pause is over."""
+class _Decider:
+    def __init__(self, choose: Chooser) -> None:
+        self.decide = choose
 
-    def __init__(self, seed: int = 0, chooser: Chooser | None = None) -> None:
+
+class BotRunner:
+    """One thinking job at a time; `poll()` hands back its command once the pause is over.
+
+    With `spec`, the job goes to the bots' worker process (`thinker`, default the app's
+    shared one); else `chooser` (default a random player) runs on a thread."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        chooser: Chooser | None = None,
+        spec: BotSpec | None = None,
+        thinker: Thinker | None = None,
+    ) -> None:
         self._chooser: Chooser = chooser if chooser is not None else RandomBot(seed).decide
+        self._spec = spec
+        self._thinker = thinker
         self._thread: threading.Thread | None = None
-        self._result: Command | None = None
-        self._error: str | None = None
+        self._job: int | None = None
+        self._result: Command | str | None = None
         self._token: object = None
         self._waited = 0.0
         self._pause = 0.0
+        self._busy = False  # from `start` until the answer is handed out or forgotten
 
     @property
     def thinking(self) -> bool:
-        return self._thread is not None
+        return self._busy
 
     def start(self, game: Game, seat: int, token: object, pause: float) -> None:
         """Think for `seat` about the game as it is (identified by `token`)."""
@@ -41,38 +60,52 @@ class BotRunner:
         self._waited = 0.0
         self._pause = pause
         self._result = None
-        self._error = None
+        self._busy = True
         seat_view = game.seat_view(seat)
+        if self._spec is not None:
+            if self._thinker is None:
+                self._thinker = shared_thinker()
+            self._job = self._thinker.submit(self._spec, seat_view)
+            return
+        decider = _Decider(self._chooser)
 
         def work() -> None:
-            try:
-                self._result = self._chooser(seat_view)
-            except Exception as exc:  # a bot bug must not take the table down
-                self._error = f"The computer could not choose a move: {exc}"
+            self._result = answer(decider, seat_view)
 
         self._thread = threading.Thread(target=work, name=f"bot-seat-{seat}", daemon=True)
         self._thread.start()
 
     def cancel(self) -> None:
-        """Forget the current job (waiting for the worker to let go of the game)."""
+        """Forget the current job (a thread's worker is waited for: it holds the game's view)."""
         if self._thread is not None:
             self._thread.join()
+        if self._job is not None and self._thinker is not None:
+            self._thinker.forget(self._job)
         self._thread = None
+        self._job = None
         self._result = None
         self._token = None
+        self._busy = False
 
     def poll(self, dt: float, token: object) -> Command | str | None:
         """The chosen command (or an error message) once ready and paced; else None."""
-        if self._thread is None:
+        if not self.thinking:
             return None
         if token != self._token:
             self.cancel()
             return None
         self._waited += dt
-        if self._thread.is_alive() or self._waited < self._pause:
+        if self._job is not None and self._thinker is not None and self._result is None:
+            self._result = self._thinker.poll(self._job)
+            if self._result is not None:
+                self._job = None
+        if self._thread is not None:
+            if self._thread.is_alive():
+                return None
+            self._thread.join()
+            self._thread = None
+        if self._result is None or self._waited < self._pause:
             return None
-        self._thread.join()
-        self._thread = None
-        if self._error is not None:
-            return self._error
-        return self._result
+        result, self._result = self._result, None
+        self._busy = False
+        return result

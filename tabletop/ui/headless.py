@@ -116,6 +116,72 @@ def frame_times(
     return figures
 
 
+def frame_times_while_thinking(
+    game: Game, size: tuple[int, int] = (1920, 1080), frames: int = 300, seconds: float = 1.0
+) -> dict[str, Any]:
+    """Wall-clock frame times with the mouse sweeping the table, first with nobody thinking,
+    then while Hard thinks (`seconds` a decision, one decision after another) in the bots'
+    worker process, as the table runs it: the frame loop polls for the answer and asks again."""
+    from tabletop.ai.thinker import BotSpec, Thinker
+
+    thinker = Thinker()
+    spec = BotSpec("hint", 0, 1, seconds=seconds)
+    seat_view = game.seat_view(game.to_act[0])
+    try:
+        job = thinker.submit(spec, seat_view)
+        while thinker.poll(job) is None:  # the worker's start-up is not a frame
+            time.sleep(0.01)
+        with _dummy_display():
+            import pygame
+
+            app, scene = _table(game, size, None, True)
+            try:
+                scene.sync(animate=False)
+                spots = [p.rect.center for p in scene.board.placed.values() if p.visible]
+                spots = spots or [scene.board.geometry.area.center]
+                app.draw()
+
+                def sweep(think: bool) -> tuple[list[float], int]:
+                    times: list[float] = []
+                    answers = 0
+                    asked = thinker.submit(spec, seat_view) if think else None
+                    for n in range(frames):
+                        start = time.perf_counter()
+                        if asked is not None and thinker.poll(asked) is not None:
+                            answers += 1
+                            asked = thinker.submit(spec, seat_view)
+                        scene.process_event(
+                            pygame.event.Event(
+                                pygame.MOUSEMOTION,
+                                pos=spots[n % len(spots)],
+                                rel=(1, 1),
+                                buttons=(0, 0, 0),
+                            )
+                        )
+                        app.draw()
+                        times.append((time.perf_counter() - start) * 1000.0)
+                        time.sleep(0.004)  # the rest of a 60 Hz frame, as the app waits
+                    if asked is not None:
+                        thinker.forget(asked)
+                    return times, answers
+
+                idle, _ = sweep(False)
+                busy, answers = sweep(True)
+            finally:
+                app.close()
+    finally:
+        thinker.close()
+    return {
+        "size": f"{size[0]}x{size[1]}",
+        "frames": frames,
+        "clock": "wall time of a frame (waiting included)",
+        "thinking": f"Hard, {seconds:g} s a decision, in the bots' worker process",
+        "idle": _percentiles(idle),
+        "while_thinking": _percentiles(busy),
+        "decisions_during_frames": answers,
+    }
+
+
 def _percentiles(times: list[float]) -> dict[str, float]:
     times = sorted(times)
     return {
@@ -182,6 +248,9 @@ def bench_frames(quick: bool = False) -> dict[str, Any]:
     ):
         game.play(bot.choose(game, game.to_act[0]))
     figures = frame_times(game, frames=100 if quick else 300)
+    figures["while_computer_thinks"] = frame_times_while_thinking(
+        game, frames=100 if quick else 300, seconds=0.3 if quick else 1.0
+    )
     figures["board"] = (
         f"empyrean, 3 players, round {game.state.values.get('round')}, "
         f"{sum(1 for z in game.state.zones if '.bf' in z for _ in game.state.zones[z])} "

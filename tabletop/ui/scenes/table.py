@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ai.bots import SeatBots
+from tabletop.ai.thinker import BotSpec, next_table
 from tabletop.engine.commands import Command
 from tabletop.engine.effects import is_rested
 from tabletop.engine.game import Game, LogEntry
@@ -74,8 +75,10 @@ class TableScene(Scene):
         super().__init__(host)
         bots = SeatBots(levels or {}, game.config.seed)
         self.levels = {s: bots.level(s) for s in range(game.config.players) if game.is_computer(s)}
-        self.session = Session(game, autosave=autosave, bot=BotRunner(chooser=bots.decide))
-        self.hints = Hints()
+        table = next_table()
+        spec = BotSpec("seats", table, game.config.seed, tuple(sorted(self.levels.items())))
+        self.session = Session(game, autosave=autosave, bot=BotRunner(spec=spec))
+        self.hints = Hints(table=table)
         if seat is not None and 0 <= seat < game.config.players:
             self.session.viewer = seat
         if private and len(self.session.humans) > 1:

@@ -1,0 +1,71 @@
+"""Issue 16, "At the table": the computer thinks off the frame loop, in the bots' worker
+process. It gets the seat's view only, and gives the moves the same bot gives in-process."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+
+import tabletop
+from tabletop.ai.bots import SeatBots
+from tabletop.ai.thinker import BotSpec, Thinker
+from tabletop.engine.commands import Command
+
+
+@pytest.fixture(scope="module")
+def thinker() -> Iterator[Thinker]:
+    worker = Thinker()
+    yield worker
+    worker.close()
+
+
+def _wait(thinker: Thinker, job: int) -> Command | str:
+    deadline = time.monotonic() + 300  # a guard against a hang, not a speed check
+    while True:
+        found = thinker.poll(job)
+        if found is not None:
+            return found
+        assert time.monotonic() < deadline, "the worker never answered"
+        time.sleep(0.005)
+
+
+def test_the_worker_plays_the_moves_the_bot_plays_in_process(thinker: Thinker) -> None:
+    """Same seed, same seat views in the same order: the same commands, a whole game long
+    (the worker keeps each table's bots between decisions, as one process would)."""
+    levels = ((1, "normal"),)
+    spec = BotSpec("seats", table=901, seed=5, levels=levels)
+    here = SeatBots(dict(levels), 5)
+    game = tabletop.new_game("tally", seed=5, seats=("computer", "computer"))
+    played = 0
+    while game.result is None:
+        seat = game.to_act[0]
+        view = game.seat_view(seat)
+        expected = here.decide(view)
+        assert _wait(thinker, thinker.submit(spec, view)) == expected
+        game.play(expected)
+        played += 1
+    assert played > 5
+
+
+def test_a_forgotten_job_is_never_handed_out_and_later_ones_still_are(thinker: Thinker) -> None:
+    game = tabletop.new_game("tally", seed=2, seats=("computer", "computer"))
+    view = game.seat_view(game.to_act[0])
+    spec = BotSpec("seats", table=902, seed=2)
+    dropped = thinker.submit(spec, view)
+    kept = thinker.submit(spec, view)
+    thinker.forget(dropped)
+    assert isinstance(_wait(thinker, kept), Command)
+    assert thinker.poll(dropped) is not None  # asked again: an answer that says it is gone
+    assert not isinstance(thinker.poll(dropped), Command)
+
+
+def test_a_bot_that_cannot_be_made_is_one_line_and_the_worker_lives_on(thinker: Thinker) -> None:
+    game = tabletop.new_game("tally", seed=3, seats=("computer", "computer"))
+    view = game.seat_view(game.to_act[0])
+    broken = BotSpec("seats", table=903, seed=3, levels=((game.to_act[0], "grandmaster"),))
+    found = _wait(thinker, thinker.submit(broken, view))
+    assert isinstance(found, str) and "grandmaster" in found and "\n" not in found
+    fine = BotSpec("seats", table=904, seed=3)
+    assert isinstance(_wait(thinker, thinker.submit(fine, view)), Command)
