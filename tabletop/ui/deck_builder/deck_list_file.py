@@ -49,3 +49,17 @@ def write_deck_list(path: Path, cardset: CardCatalog, counts: Counter[str]) -> N
         write_bytes_atomic(path, export_text(cardset, counts).encode("utf-8"))
     except OSError as exc:
         raise DeckListError(describe_write_error(exc)) from None
+
+
+def deck_list_files(folder: Path | None = None) -> list[Path]:
+    """The deck lists (`*.txt`) in the user's deck folder, newest first, to pick from."""
+    where = folder or decks_dir()
+    if not where.is_dir():
+        return []
+    found = []
+    for path in where.glob("*.txt"):
+        try:
+            found.append((path.stat().st_mtime, path))
+        except OSError:
+            continue
+    return [path for _, path in sorted(found, key=lambda item: (-item[0], item[1].name))]

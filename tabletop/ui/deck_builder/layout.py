@@ -18,6 +18,8 @@ STATUS_LINES = 3
 STATUS_LINE = 20
 LIST_ROW = 26
 DECK_HEADER = 28  # the deck panel's first line: its size and what to drop there
+FILE_ROW = 26
+FILE_TITLE = 22
 MIN_COLUMN = 290  # a pool or deck column: a card name, its cost and its type
 
 
@@ -103,9 +105,20 @@ def list_cells(box: Rect, count: int, first: int = 0) -> list[Rect]:
     ]
 
 
+def rows_per_column(box: Rect) -> int:
+    return max(1, (box.h - 8) // LIST_ROW)
+
+
 def cells_per_page(box: Rect) -> int:
     columns = max(1, (box.w - 8) // MIN_COLUMN)
-    return columns * max(1, (box.h - 8) // LIST_ROW)
+    return columns * rows_per_column(box)
+
+
+def file_cells(area: Rect, count: int) -> list[Rect]:
+    """Rows for the deck list files to pick from, under a title line in `area`."""
+    top = area.y + FILE_TITLE
+    fit = max(0, (area.bottom - top) // FILE_ROW)
+    return [Rect(area.x, top + n * FILE_ROW, area.w, FILE_ROW - 3) for n in range(min(count, fit))]
 
 
 def deck_list_box(deck_panel: Rect) -> Rect:

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
 from tabletop.engine.catalog import CardCatalog
 from tabletop.ui import theme
+from tabletop.ui.cards import CardArt
 from tabletop.ui.deck_builder.card_drag import CardDrag, Origin
 from tabletop.ui.deck_builder.cost_curve import Bar, draw_curve
+from tabletop.ui.deck_builder.deck_list_file import decks_dir
 from tabletop.ui.deck_builder.facets import card_facets
-from tabletop.ui.deck_builder.layout import DECK_HEADER, STATUS_LINE, Layout
+from tabletop.ui.deck_builder.layout import DECK_HEADER, FILE_TITLE, STATUS_LINE, Layout
 from tabletop.ui.deck_builder.shortcuts import KEY_LEGEND
 from tabletop.ui.theme import TextCache
 from tabletop.ui.widgets import Button, draw_panel
@@ -22,6 +25,8 @@ Rows = list[tuple[pygame.Rect, str]]
 ROW_TEXT = 16
 SMALL_TEXT = 14
 COST_COLUMN = 22  # costs line up at the right of each row
+COUNT_COLUMN = 34  # room for "20×" before a name, so names line up
+CARD_SHAPE = 88 / 63  # height over width of a poker card
 
 
 @dataclass(frozen=True)
@@ -39,6 +44,10 @@ class BuilderView:
     pool_size: int
     pool_scroll: int
     deck_rects: Rows
+    deck_scroll: int
+    file_rects: list[tuple[pygame.Rect, Path]]
+    hovered: tuple[pygame.Rect, str] | None  # the row under the mouse: its card shown large
+    art: CardArt
     bars: list[Bar]
     problems: list[str]
     note: str
@@ -58,9 +67,13 @@ def paint_builder(surface: pygame.Surface, text: TextCache, view: BuilderView) -
     _field(surface, text, box.name, "Deck name", view.name, view.typing == "name")
     _pool(surface, text, view)
     _deck(surface, text, view)
-    draw_curve(surface, box.curve, view.bars, text)
+    if view.typing == "path":
+        _file_picker(surface, text, view)
+    else:
+        draw_curve(surface, box.curve, view.bars, text)
     _status(surface, text, view)
     _keys(surface, text, view)
+    _hovered_card(surface, view)
     _dragged_card(surface, text, view)
 
 
@@ -126,7 +139,7 @@ def _card_row(
     if count:
         mark = text.get(count, ROW_TEXT, theme.ACCENT, bold=True)
         surface.blit(mark, mark.get_rect(midleft=(x, rect.centery)))
-        x += max(mark.get_width(), 26) + 4
+        x += max(mark.get_width() + 6, COUNT_COLUMN)
     room = rect.right - 20 - COST_COLUMN - meta.get_width() - x
     name = text.fit(view.name_of(card_id), ROW_TEXT, room, theme.TEXT)
     surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
@@ -144,17 +157,20 @@ def _deck(surface: pygame.Surface, text: TextCache, view: BuilderView) -> None:
     total = sum(view.counts.values())
     title = text.get(f"{total} cards", 17, theme.ACCENT, bold=True)
     surface.blit(title, title.get_rect(midleft=(deck.x + 12, deck.y + DECK_HEADER // 2 + 2)))
-    hint = "drop here to add" if dragging_in else "drag cards here · drag a line out to take it out"
+    lines = len(view.counts)
+    if dragging_in:
+        hint = "drop here to add"
+    elif len(view.deck_rects) < lines:
+        last = view.deck_scroll + len(view.deck_rects)
+        hint = f"lines {view.deck_scroll + 1}-{last} of {lines} · the wheel scrolls"
+    else:
+        hint = "drag cards here · drag a line out to take it out"
     words = text.fit(hint, SMALL_TEXT, deck.w - title.get_width() - 40, theme.TEXT_DIM)
     surface.blit(words, words.get_rect(midright=(deck.right - 12, deck.y + DECK_HEADER // 2 + 2)))
     for rect, card_id in view.deck_rects:
         if rect.collidepoint(view.mouse):
             pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=4)
         _card_row(surface, text, view, rect, card_id, f"{view.counts[card_id]}×")
-    hidden = len(view.counts) - len(view.deck_rects)
-    if hidden > 0:
-        more = text.get(f"+{hidden} more lines", SMALL_TEXT, theme.TEXT_DIM)
-        surface.blit(more, more.get_rect(bottomright=(deck.right - 10, deck.bottom - 4)))
 
 
 def _status(surface: pygame.Surface, text: TextCache, view: BuilderView) -> None:
@@ -185,9 +201,9 @@ def _status(surface: pygame.Surface, text: TextCache, view: BuilderView) -> None
 
 def _keys(surface: pygame.Surface, text: TextCache, view: BuilderView) -> None:
     keys = view.layout.keys
-    first = view.pool_scroll + 1 if view.pool_size else 0
-    last = view.pool_scroll + len(view.pool_rects)
-    where = text.get(f"cards {first}-{last} of {view.pool_size}", 13, theme.TEXT_DIM)
+    first, last = view.pool_scroll + 1, view.pool_scroll + len(view.pool_rects)
+    shown = f"cards {first}-{last} of {view.pool_size}" if view.pool_size else "no cards"
+    where = text.get(shown, 13, theme.TEXT_DIM)
     surface.blit(where, where.get_rect(midright=(keys.right, keys.centery)))
     legend = text.fit(KEY_LEGEND, 13, keys.w - where.get_width() - 24, theme.TEXT_DIM)
     surface.blit(legend, legend.get_rect(midleft=(keys.x, keys.centery)))
@@ -207,3 +223,35 @@ def _dragged_card(surface: pygame.Surface, text: TextCache, view: BuilderView) -
     pygame.draw.rect(surface, theme.PANEL, chip, border_radius=6)
     pygame.draw.rect(surface, colour, chip, 2, border_radius=6)
     surface.blit(label, label.get_rect(center=chip.center))
+
+
+def _file_picker(surface: pygame.Surface, text: TextCache, view: BuilderView) -> None:
+    """The deck lists in the user's deck folder, in the curve's place while a path is typed."""
+    area = view.layout.curve
+    folder = text.fit(f"Deck lists in {decks_dir()}", 15, area.w, theme.TEXT_DIM, bold=True)
+    surface.blit(folder, (area.x, area.y + (FILE_TITLE - folder.get_height()) // 2))
+    if not view.file_rects:
+        none = text.get("none yet: Export writes one there", 15, theme.TEXT_DIM)
+        surface.blit(none, (area.x, area.y + FILE_TITLE + 4))
+    for rect, path in view.file_rects:
+        fill = theme.BUTTON_HOVER if rect.collidepoint(view.mouse) else theme.BUTTON
+        pygame.draw.rect(surface, fill, rect, border_radius=4)
+        label = text.fit(path.name, 15, rect.w - 16, theme.TEXT)
+        surface.blit(label, label.get_rect(midleft=(rect.x + 8, rect.centery)))
+
+
+def _hovered_card(surface: pygame.Surface, view: BuilderView) -> None:
+    """The card under the mouse, large enough to read, beside its panel (over the other one)."""
+    if view.hovered is None:
+        return
+    row, card_id = view.hovered
+    height = min(460, surface.get_height() * 11 // 20)
+    size = (round(height / CARD_SHAPE), height)
+    in_pool = view.layout.pool.collidepoint(row.center)
+    panel = view.layout.pool if in_pool else view.layout.deck
+    x = panel.right + 16 if in_pool else panel.x - 16 - size[0]
+    y = max(8, min(row.centery - height // 2, surface.get_height() - height - 8))
+    picture = view.art.get(card_id, size)
+    shadow = pygame.Rect(x + 6, y + 6, *size)
+    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=10)
+    surface.blit(picture, (x, y))

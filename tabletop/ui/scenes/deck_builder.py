@@ -16,21 +16,24 @@ import pygame
 from tabletop.engine.api import check_deck
 from tabletop.engine.catalog import CardCatalog
 from tabletop.engine.registry import game_ids, get_rules
+from tabletop.ui.cards import CardArt
 from tabletop.ui.deck_builder.card_drag import CardDrag, DropAction, Origin
 from tabletop.ui.deck_builder.cost_curve import Bar, cost_counts, curve_bars
 from tabletop.ui.deck_builder.deck_list_file import (
     DeckListError,
+    deck_list_files,
     default_list_path,
     read_deck_list,
     write_deck_list,
 )
 from tabletop.ui.deck_builder.facets import card_facets
 from tabletop.ui.deck_builder.layout import (
-    LIST_ROW,
     cells_per_page,
     deck_list_box,
+    file_cells,
     lay_out,
     list_cells,
+    rows_per_column,
 )
 from tabletop.ui.deck_builder.painting import BuilderView, paint_builder
 from tabletop.ui.deck_builder.pool_filter import (
@@ -62,12 +65,16 @@ class DeckBuilderScene(Scene):
         self.path_for_import = True
         self.note = ""
         self.pool_scroll = 0
+        self.deck_scroll = 0
         self.drag: CardDrag | None = None
         self.mouse = (0, 0)
         self.layout = lay_out(host.size)
         self.pool_rects: list[tuple[pygame.Rect, str]] = []
         self.deck_rects: list[tuple[pygame.Rect, str]] = []
         self.bars: list[Bar] = []
+        self.file_rects: list[tuple[pygame.Rect, Path]] = []
+        self.hovered: tuple[pygame.Rect, str] | None = None  # the row under the mouse
+        self.art = CardArt(get_rules(self.game_id))
         self._pool_ids: list[str] = []
         self._pool_key: object = None
         self._problems: list[str] = []
@@ -196,7 +203,9 @@ class DeckBuilderScene(Scene):
     # --- choices ---------------------------------------------------------------------------
     def _choose_game(self, index: int) -> None:
         self.game_id = self.games[index]
-        self.counts, self.filter, self.note, self.pool_scroll = Counter(), PoolFilter(), "", 0
+        self.counts, self.filter, self.note = Counter(), PoolFilter(), ""
+        self.pool_scroll = self.deck_scroll = 0
+        self.art = CardArt(get_rules(self.game_id))
         self.choices = filter_choices(self.cardset)
         for name, button in zip(FILTERS, self.filter_buttons, strict=True):
             button.options = list(getattr(self.choices, name))
@@ -256,8 +265,16 @@ class DeckBuilderScene(Scene):
         self.pool_rects = list(zip(cells, ids[self.pool_scroll :], strict=False))
         lines = self.deck_lines()
         deck_list = deck_list_box(box.deck)
-        self.deck_rects = list(zip(list_cells(deck_list, len(lines)), lines, strict=False))
+        page = cells_per_page(deck_list)
+        self.deck_scroll = max(0, min(self.deck_scroll, max(0, len(lines) - page)))
+        cells = list_cells(deck_list, len(lines), self.deck_scroll)
+        self.deck_rects = list(zip(cells, lines[self.deck_scroll :], strict=False))
         self.bars = curve_bars(box.curve, cost_counts(self.cardset, self.counts))
+        files = deck_list_files() if self.typing == "path" else []
+        self.file_rects = list(zip(file_cells(box.curve, len(files)), files, strict=False))
+        rows = [*self.pool_rects, *self.deck_rects]
+        under = [(r, c) for r, c in rows if r.collidepoint(self.mouse)]
+        self.hovered = under[0] if under and self.drag is None else None
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -274,12 +291,17 @@ class DeckBuilderScene(Scene):
             if button.handle(event):
                 return
         if event.type == pygame.MOUSEWHEEL:
-            self._scroll(-event.y * SCROLL_ROWS)
+            self._scroll(-event.y * SCROLL_ROWS, deck=self.layout.deck.collidepoint(self.mouse))
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self._press(event)
 
     def _press(self, event: pygame.event.Event) -> None:
         box = self.layout
+        picked = next((p for r, p in self.file_rects if r.collidepoint(event.pos)), None)
+        if picked is not None and event.button == 1:
+            self.path_text = str(picked)
+            self._finish_path()
+            return
         if event.button == 1 and box.search.collidepoint(event.pos):
             self.typing = "search"
         elif event.button == 1 and box.name.collidepoint(event.pos):
@@ -307,12 +329,14 @@ class DeckBuilderScene(Scene):
         elif action is DropAction.REMOVE and drag.card_id in self.counts:
             self.remove(drag.card_id)
 
-    def _scroll(self, rows: int) -> None:
-        columns = max(1, cells_per_page(self.layout.pool) // max(1, self._rows_per_column()))
-        self.pool_scroll = max(0, self.pool_scroll + rows * columns)
-
-    def _rows_per_column(self) -> int:
-        return max(1, (self.layout.pool.h - 8) // LIST_ROW)
+    def _scroll(self, rows: int, deck: bool = False) -> None:
+        """Scroll the pool (or the deck) by whole rows across all its columns."""
+        box = deck_list_box(self.layout.deck) if deck else self.layout.pool
+        columns = max(1, cells_per_page(box) // rows_per_column(box))
+        if deck:
+            self.deck_scroll = max(0, self.deck_scroll + rows * columns)
+        else:
+            self.pool_scroll = max(0, self.pool_scroll + rows * columns)
 
     def _key(self, event: pygame.event.Event) -> None:
         command = shortcut_for(event)
@@ -329,7 +353,7 @@ class DeckBuilderScene(Scene):
         elif event.key == pygame.K_TAB and self.typing != "path":
             self.typing = "name" if self.typing == "search" else "search"
         elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            page = self._rows_per_column()
+            page = rows_per_column(self.layout.pool)
             self._scroll(page if event.key == pygame.K_PAGEDOWN else -page)
         elif event.key == pygame.K_BACKSPACE:
             self._type(None)
@@ -383,6 +407,10 @@ class DeckBuilderScene(Scene):
             pool_size=len(self.pool()),
             pool_scroll=self.pool_scroll,
             deck_rects=self.deck_rects,
+            deck_scroll=self.deck_scroll,
+            file_rects=self.file_rects,
+            hovered=self.hovered,
+            art=self.art,
             bars=self.bars,
             problems=self.problems(),
             note=self.note,
