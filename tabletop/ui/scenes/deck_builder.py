@@ -8,7 +8,6 @@ the plain-text deck list. The parts live in `tabletop.ui.deck_builder`."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -27,6 +26,7 @@ from tabletop.ui.deck_builder.deck_list_file import (
     write_deck_list,
 )
 from tabletop.ui.deck_builder.facets import card_facets
+from tabletop.ui.deck_builder.filter_bar import FilterBar
 from tabletop.ui.deck_builder.layout import (
     cells_per_page,
     deck_list_box,
@@ -37,9 +37,7 @@ from tabletop.ui.deck_builder.layout import (
 )
 from tabletop.ui.deck_builder.painting import BuilderView, paint_builder
 from tabletop.ui.deck_builder.pool_filter import (
-    ANY,
     PoolFilter,
-    filter_choices,
     matching_cards,
 )
 from tabletop.ui.deck_builder.shortcuts import Shortcut, shortcut_for
@@ -47,8 +45,6 @@ from tabletop.ui.deck_file import save_deck
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import Button, Cycle
 
-FILTERS = ("book", "cost", "type", "keyword")
-FILTER_TITLES = {"book": "Deck", "cost": "Cost", "type": "Type", "keyword": "Keyword"}
 SCROLL_ROWS = 3
 
 
@@ -58,7 +54,6 @@ class DeckBuilderScene(Scene):
         self.games = [g for g in game_ids() if get_rules(g).listed or g == game_id]
         self.game_id = game_id or self.games[0]
         self.counts: Counter[str] = Counter()
-        self.filter = PoolFilter()
         self.name = "My deck"
         self.typing = "search"  # or "name", or "path" (the file to import or export)
         self.path_text = ""
@@ -75,11 +70,13 @@ class DeckBuilderScene(Scene):
         self.file_rects: list[tuple[pygame.Rect, Path]] = []
         self.hovered: tuple[pygame.Rect, str] | None = None  # the row under the mouse
         self.art = CardArt(get_rules(self.game_id))
+        self._art_cards = self.cardset
+        self.shown_problems: list[str] = []
         self._pool_ids: list[str] = []
         self._pool_key: object = None
         self._problems: list[str] = []
         self._problems_key: object = None
-        self.choices = filter_choices(self.cardset)
+        self.filter_bar = FilterBar(self.cardset, self._scroll_pool_home)
         self.game_button = Cycle(
             "Game",
             self.games,
@@ -87,21 +84,24 @@ class DeckBuilderScene(Scene):
             self._choose_game,
             names=[get_rules(g).title for g in self.games],
         )
-        self.filter_buttons = [
-            Cycle(FILTER_TITLES[f], getattr(self.choices, f), 0, self._filter_setter(f))
-            for f in FILTERS
-        ]
         self.import_button = Button("Import", self.ask_import_path, hint="Ctrl+I")
         self.export_button = Button("Export", self.ask_export_path, hint="Ctrl+E")
         self.save_button = Button("Save deck", self.save, primary=True, hint="Ctrl+S")
         self.back_button = Button("Back", lambda: self.host.pop(self), hint="Esc")
-        self._relabel_filters()
         self.resize(host.size)
 
     # --- the deck and the pool ---------------------------------------------------------------
     @property
     def cardset(self) -> CardCatalog:
         return get_rules(self.game_id).cardset
+
+    @property
+    def filter(self) -> PoolFilter:
+        return self.filter_bar.filter
+
+    @property
+    def filter_buttons(self) -> list[Cycle]:
+        return self.filter_bar.buttons
 
     @property
     def buttons(self) -> list[Button]:
@@ -203,39 +203,12 @@ class DeckBuilderScene(Scene):
     # --- choices ---------------------------------------------------------------------------
     def _choose_game(self, index: int) -> None:
         self.game_id = self.games[index]
-        self.counts, self.filter, self.note = Counter(), PoolFilter(), ""
+        self.counts, self.note = Counter(), ""
         self.pool_scroll = self.deck_scroll = 0
-        self.art = CardArt(get_rules(self.game_id))
-        self.choices = filter_choices(self.cardset)
-        for name, button in zip(FILTERS, self.filter_buttons, strict=True):
-            button.options = list(getattr(self.choices, name))
-            button.names = list(button.options)
-            button.index = 0
-        self._relabel_filters()
+        self.filter_bar.use_cards(self.cardset)
 
-    def _filter_setter(self, name: str) -> Callable[[int], None]:
-        def choose(index: int) -> None:
-            values: tuple[str, ...] = getattr(self.choices, name)
-            self.filter = self.filter.with_value(name, values[index])
-            self.pool_scroll = 0
-            self._relabel_filters()
-
-        return choose
-
-    def _relabel_filters(self) -> None:
-        for name, button in zip(FILTERS, self.filter_buttons, strict=True):
-            button.enabled = len(button.options) > 1
-            if name == "book":
-                button.names = [self._book_name(b) for b in button.options]
-            button.label = f"{button.title}: {button.names[button.index]}"
-
-    def _book_name(self, deck_id: str) -> str:
-        if deck_id == ANY:
-            return ANY
-        return str(getattr(self.cardset.decks[deck_id], "name", deck_id))
-
-    def step_filter(self, name: str, delta: int) -> None:
-        self.filter_buttons[FILTERS.index(name)].step(delta)
+    def _scroll_pool_home(self) -> None:
+        self.pool_scroll = 0
 
     # --- scene ---------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -244,7 +217,6 @@ class DeckBuilderScene(Scene):
         self.game_button.rect = box.game
         for button, rect in zip(self.filter_buttons, box.filters, strict=True):
             button.rect = rect
-            button.size = 15
         self.import_button.rect = box.import_button
         self.export_button.rect = box.export_button
         self.save_button.rect = box.save_button
@@ -252,7 +224,16 @@ class DeckBuilderScene(Scene):
         self._place_rows()
 
     def update(self, dt: float) -> None:
+        self._follow_cardset()
         self._place_rows()
+        self.shown_problems = self.problems()
+
+    def _follow_cardset(self) -> None:
+        """After a cardset edit on disk (live reload): the new faces, and no card it dropped."""
+        if self.art.rules is not get_rules(self.game_id) or self._art_cards is not self.cardset:
+            self.art = CardArt(get_rules(self.game_id))
+            self._art_cards = self.cardset
+            self.counts = Counter({c: n for c, n in self.counts.items() if c in self.cardset.cards})
 
     def _place_rows(self) -> None:
         """Where the pool's and the deck's rows and the curve's bars are, for input and
@@ -368,9 +349,7 @@ class DeckBuilderScene(Scene):
             self.name = self.name[:-1] if char is None else self.name + char
         else:
             search = self.filter.search
-            search = search[:-1] if char is None else search + char
-            self.filter = self.filter.with_value("search", search)
-            self.pool_scroll = 0
+            self.filter_bar.set_search(search[:-1] if char is None else search + char)
 
     def _shortcut(self, command: Shortcut, back: bool) -> None:
         delta = -1 if back else 1
@@ -383,11 +362,9 @@ class DeckBuilderScene(Scene):
         elif command is Shortcut.GAME:
             self.game_button.step(delta)
         elif command is Shortcut.CLEAR_FILTERS:
-            for button in self.filter_buttons:
-                if button.index:
-                    button.step(-button.index)
+            self.filter_bar.clear()
         else:
-            self.step_filter(command.value, delta)
+            self.filter_bar.step(command.value, delta)
 
     def draw(self, surface: pygame.Surface) -> None:
         paint_builder(surface, self.host.text, self._view())
@@ -404,7 +381,7 @@ class DeckBuilderScene(Scene):
             path_text=self.path_text,
             path_for_import=self.path_for_import,
             pool_rects=self.pool_rects,
-            pool_size=len(self.pool()),
+            pool_size=len(self._pool_ids),
             pool_scroll=self.pool_scroll,
             deck_rects=self.deck_rects,
             deck_scroll=self.deck_scroll,
@@ -412,7 +389,7 @@ class DeckBuilderScene(Scene):
             hovered=self.hovered,
             art=self.art,
             bars=self.bars,
-            problems=self.problems(),
+            problems=self.shown_problems,
             note=self.note,
             drag=self.drag,
             mouse=self.mouse,
