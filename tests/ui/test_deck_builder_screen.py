@@ -5,17 +5,20 @@ pool scrolled by the wheel, a deck list picked from the user's deck folder."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from itertools import combinations
 
 import pygame
 import pytest
 
 from tabletop.engine.registry import get_rules
+from tabletop.games.base import CardGame
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.deck_builder.deck_list_file import decks_dir
 from tabletop.ui.deck_builder.layout import deck_list_box
 from tabletop.ui.deck_builder.shortcuts import KEY_LEGEND
+from tabletop.ui.live_cards import install_cardset
 
 from .conftest import click, step
 from .deck_builder_steps import ctrl, open_builder
@@ -108,3 +111,19 @@ def test_a_deck_list_is_picked_from_the_deck_folder(app: App) -> None:
     assert path.name == "fives.txt"
     click(app, rect.center)
     assert scene.counts == Counter({"five": 2, "boost": 1}) and scene.typing == "search"
+
+
+def test_a_card_that_leaves_the_cardset_leaves_the_deck(app: App) -> None:
+    rules = get_rules("tally")
+    assert isinstance(rules, CardGame)
+    original = rules.cardset
+    scene = open_builder(app, "tally")
+    scene.counts = Counter({"six": 2, "one": 1})
+    try:
+        cards = {c: card for c, card in original.cards.items() if c != "six"}
+        install_cardset(rules, replace(original, cards=cards))  # as live reload does
+        step(app)
+        assert scene.counts == Counter({"one": 1})
+        assert "six" not in scene.pool() and [c for _, c in scene.deck_rects] == ["one"]
+    finally:
+        install_cardset(rules, original)
