@@ -250,7 +250,8 @@ def _hovered_card(surface: pygame.Surface, view: BuilderView) -> None:
     in_pool = view.layout.pool.collidepoint(row.center)
     panel = view.layout.pool if in_pool else view.layout.deck
     x = panel.right + 16 if in_pool else panel.x - 16 - size[0]
-    y = max(8, min(row.centery - height // 2, surface.get_height() - height - 8))
+    top = view.layout.deck.y  # under the top row: the fields and buttons stay in sight
+    y = max(top, min(row.centery - height // 2, surface.get_height() - height - 8))
     picture = view.art.get(card_id, size)
     shadow = pygame.Rect(x + 6, y + 6, *size)
     pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=10)
