@@ -114,7 +114,7 @@ def _pool(surface: pygame.Surface, text: TextCache, view: BuilderView) -> None:
         if rect.collidepoint(view.mouse) or picked:
             pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=4)
         in_deck = view.counts.get(card_id, 0)
-        mark = f"{in_deck}× " if in_deck else ""
+        mark = f"{in_deck}×" if in_deck else ""
         _card_row(surface, text, view, rect, card_id, mark)
 
 

@@ -67,6 +67,7 @@ class DeckBuilderScene(Scene):
         self.pool_rects: list[tuple[pygame.Rect, str]] = []
         self.deck_rects: list[tuple[pygame.Rect, str]] = []
         self.bars: list[Bar] = []
+        self.deck_files: list[Path] = []  # the lists in the user's deck folder, to pick from
         self.file_rects: list[tuple[pygame.Rect, Path]] = []
         self.hovered: tuple[pygame.Rect, str] | None = None  # the row under the mouse
         self.art = CardArt(get_rules(self.game_id))
@@ -173,6 +174,7 @@ class DeckBuilderScene(Scene):
         self.path_for_import = for_import
         self.path_text = self.path_text or str(default_list_path(self.name))
         self.typing = "path"
+        self.deck_files = deck_list_files()
         self.note = ""
 
     def import_list(self, path: Path) -> None:
@@ -251,7 +253,7 @@ class DeckBuilderScene(Scene):
         cells = list_cells(deck_list, len(lines), self.deck_scroll)
         self.deck_rects = list(zip(cells, lines[self.deck_scroll :], strict=False))
         self.bars = curve_bars(box.curve, cost_counts(self.cardset, self.counts))
-        files = deck_list_files() if self.typing == "path" else []
+        files = self.deck_files if self.typing == "path" else []
         self.file_rects = list(zip(file_cells(box.curve, len(files)), files, strict=False))
         rows = [*self.pool_rects, *self.deck_rects]
         under = [(r, c) for r, c in rows if r.collidepoint(self.mouse)]
