@@ -64,7 +64,7 @@ def test_build_save_and_play_a_deck_by_mouse(app: App, cardsets: Path) -> None:
     for _ in "My deck":
         key(app, pygame.K_BACKSPACE)
     _type(app, "Test Run")
-    click(app, scene.buttons[2].rect.center)  # Save deck
+    click(app, scene.save_button.rect.center)
     assert scene.note.startswith("Saved deck-test-run.yaml"), scene.note
     saved = cardsets / "tally" / "deck-test-run.yaml"
     assert saved.is_file() and "one: 1" in saved.read_text(encoding="utf-8")
@@ -79,7 +79,7 @@ def test_an_illegal_deck_shows_why_and_is_not_saved(app: App, tmp_path: Path) ->
     click(app, _pool_spot(scene, first))
     problems = scene.problems()
     assert problems and problems == tabletop.check_deck("eoc", [first])
-    click(app, scene.buttons[2].rect.center)
+    click(app, scene.save_button.rect.center)
     assert scene.note == "Not saved: " + problems[0]
 
 

@@ -1,69 +1,144 @@
-"""The deck builder: a game's card pool (search by name or text, filter by book deck) on the
-left, the deck with its counts on the right, the game's deck rules checked live
-(`tabletop.check_deck`), and Save as a cardset deck file that New game, print and simulate
-offer. Click a pool card to add a copy, a deck line to take one out; type to search (Tab moves
-to the deck's name)."""
+"""The deck builder: a game's card pool on the left (search by name or text; filters by book
+deck, cost, type and keyword), the deck with its counts, its cost curve and the game's deck
+rules checked live (`tabletop.check_deck`) on the right. Drag a pool card onto the deck (or
+click it) to add a copy, drag a deck line out (or click it) to take one out. Save writes a
+cardset deck file that New game, print and simulate offer; Import and Export read and write
+the plain-text deck list. The parts live in `tabletop.ui.deck_builder`."""
 
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pygame
 
 from tabletop.engine.api import check_deck
 from tabletop.engine.catalog import CardCatalog
 from tabletop.engine.registry import game_ids, get_rules
-from tabletop.ui import theme
+from tabletop.ui.cards import CardArt
+from tabletop.ui.deck_builder.card_drag import CardDrag, DropAction, Origin
+from tabletop.ui.deck_builder.cost_curve import Bar, cost_counts, curve_bars
+from tabletop.ui.deck_builder.deck_list_file import (
+    DeckListError,
+    deck_list_files,
+    default_list_path,
+    read_deck_list,
+    write_deck_list,
+)
+from tabletop.ui.deck_builder.facets import card_facets
+from tabletop.ui.deck_builder.filter_bar import FilterBar
+from tabletop.ui.deck_builder.layout import (
+    cells_per_page,
+    deck_list_box,
+    file_cells,
+    lay_out,
+    list_cells,
+    rows_per_column,
+)
+from tabletop.ui.deck_builder.painting import BuilderView, paint_builder
+from tabletop.ui.deck_builder.pool_filter import (
+    PoolFilter,
+    matching_cards,
+)
+from tabletop.ui.deck_builder.shortcuts import Shortcut, shortcut_for
 from tabletop.ui.deck_file import save_deck
 from tabletop.ui.scene import Host, Scene
-from tabletop.ui.widgets import Button, draw_panel
+from tabletop.ui.widgets import Button, Cycle
 
-ROW = 26
-ALL = "all decks"
+SCROLL_ROWS = 3
 
 
 class DeckBuilderScene(Scene):
     def __init__(self, host: Host, game_id: str | None = None) -> None:
         super().__init__(host)
-        self.games = [g for g in game_ids() if get_rules(g).listed]
+        self.games = [g for g in game_ids() if get_rules(g).listed or g == game_id]
         self.game_id = game_id or self.games[0]
         self.counts: Counter[str] = Counter()
-        self.search = ""
         self.name = "My deck"
-        self.typing = "search"  # or "name"
-        self.book = ALL
+        self.typing = "search"  # or "name", or "path" (the file to import or export)
+        self.path_text = ""
+        self.path_for_import = True
         self.note = ""
+        self.pool_scroll = 0
+        self.deck_scroll = 0
+        self.drag: CardDrag | None = None
+        self.mouse = (0, 0)
+        self.layout = lay_out(host.size)
         self.pool_rects: list[tuple[pygame.Rect, str]] = []
         self.deck_rects: list[tuple[pygame.Rect, str]] = []
-        self.buttons: list[Button] = []
+        self.bars: list[Bar] = []
+        self.deck_files: list[Path] = []  # the lists in the user's deck folder, to pick from
+        self.file_rects: list[tuple[pygame.Rect, Path]] = []
+        self.hovered: tuple[pygame.Rect, str] | None = None  # the row under the mouse
+        self.art = CardArt(get_rules(self.game_id))
+        self._art_cards = self.cardset
+        self.shown_problems: list[str] = []
+        self._pool_ids: list[str] = []
+        self._pool_key: object = None
+        self._problems: list[str] = []
+        self._problems_key: object = None
+        self.filter_bar = FilterBar(self.cardset, self._scroll_pool_home)
+        self.game_button = Cycle(
+            "Game",
+            self.games,
+            self.games.index(self.game_id),
+            self._choose_game,
+            names=[get_rules(g).title for g in self.games],
+        )
+        self.import_button = Button("Import", self.ask_import_path, hint="Ctrl+I")
+        self.export_button = Button("Export", self.ask_export_path, hint="Ctrl+E")
+        self.save_button = Button("Save deck", self.save, primary=True, hint="Ctrl+S")
+        self.back_button = Button("Back", lambda: self.host.pop(self), hint="Esc")
         self.resize(host.size)
 
-    # --- state ---------------------------------------------------------------------------
+    # --- the deck and the pool ---------------------------------------------------------------
     @property
     def cardset(self) -> CardCatalog:
         return get_rules(self.game_id).cardset
 
+    @property
+    def filter(self) -> PoolFilter:
+        return self.filter_bar.filter
+
+    @property
+    def filter_buttons(self) -> list[Cycle]:
+        return self.filter_bar.buttons
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [
+            self.game_button,
+            *self.filter_buttons,
+            self.import_button,
+            self.export_button,
+            self.save_button,
+            self.back_button,
+        ]
+
     def pool(self) -> list[str]:
-        """The card ids shown in the pool: the chosen book deck's, matching the search."""
-        cards = self.cardset.cards
-        ids = list(cards)
-        if self.book != ALL:
-            ids = [c for c in ids if c in self.cardset.decks[self.book].cards]
-        words = self.search.casefold().split()
-        if words:
-
-            def text(c: str) -> str:
-                card = cards[c]
-                return " ".join(
-                    str(getattr(card, f, "")) for f in ("name", "text", "types", "deck")
-                )
-
-            ids = [c for c in ids if all(w in text(c).casefold() for w in words)]
-        return ids
+        """The card ids the pool shows: those that pass the search and every filter."""
+        key = (self.game_id, id(self.cardset), self.filter)
+        if key != self._pool_key:
+            self._pool_ids = matching_cards(self.cardset, self.filter)
+            self._pool_key = key
+        return self._pool_ids
 
     def problems(self) -> list[str]:
-        cards = [c for c, n in self.counts.items() for _ in range(n)]
-        return check_deck(self.game_id, cards) if cards else ["the deck is empty"]
+        cards = sorted(c for c, n in self.counts.items() for _ in range(n))
+        key = (self.game_id, id(self.cardset), tuple(cards))
+        if key != self._problems_key:
+            self._problems = check_deck(self.game_id, cards) if cards else ["the deck is empty"]
+            self._problems_key = key
+        return self._problems
+
+    def deck_lines(self) -> list[str]:
+        """The deck's card ids, cheapest first, then by name."""
+
+        def order(card_id: str) -> tuple[int, str]:
+            cost = card_facets(self.cardset.cards[card_id]).cost
+            return (cost if cost is not None else -1, self.card_name(card_id).casefold())
+
+        return sorted(self.counts, key=order)
 
     def add(self, card_id: str) -> None:
         self.counts[card_id] += 1
@@ -72,6 +147,9 @@ class DeckBuilderScene(Scene):
         self.counts[card_id] -= 1
         if self.counts[card_id] <= 0:
             del self.counts[card_id]
+
+    def card_name(self, card_id: str) -> str:
+        return str(getattr(self.cardset.cards[card_id], "name", card_id))
 
     def save(self) -> None:
         problems = self.problems()
@@ -85,98 +163,236 @@ class DeckBuilderScene(Scene):
             return
         self.note = f"Saved {path.name}: New game, print and simulate offer it"
 
-    def _next_game(self) -> None:
-        index = self.games.index(self.game_id)
-        self.game_id = self.games[(index + 1) % len(self.games)]
-        self.counts, self.book, self.note = Counter(), ALL, ""
+    # --- import and export ---------------------------------------------------------------
+    def ask_import_path(self) -> None:
+        self._ask_path(for_import=True)
 
-    def _next_book(self) -> None:
-        books = [ALL, *self.cardset.decks]
-        self.book = books[(books.index(self.book) + 1) % len(books)]
+    def ask_export_path(self) -> None:
+        self._ask_path(for_import=False)
+
+    def _ask_path(self, for_import: bool) -> None:
+        self.path_for_import = for_import
+        self.path_text = self.path_text or str(default_list_path(self.name))
+        self.typing = "path"
+        self.deck_files = deck_list_files()
+        self.note = ""
+
+    def import_list(self, path: Path) -> None:
+        try:
+            counts = read_deck_list(path, self.cardset)
+        except DeckListError as exc:
+            self.note = f"Not imported: {exc}"
+            return
+        self.counts = counts
+        self.note = f"Imported {sum(counts.values())} cards from {path.name}"
+
+    def export_list(self, path: Path) -> None:
+        try:
+            write_deck_list(path, self.cardset, self.counts)
+        except DeckListError as exc:
+            self.note = f"Not exported: {exc}"
+            return
+        self.note = f"Exported {sum(self.counts.values())} cards to {path}"
+
+    def _finish_path(self) -> None:
+        path = Path(self.path_text.strip()).expanduser()
+        self.typing = "search"
+        if self.path_for_import:
+            self.import_list(path)
+        else:
+            self.export_list(path)
+
+    # --- choices ---------------------------------------------------------------------------
+    def _choose_game(self, index: int) -> None:
+        self.game_id = self.games[index]
+        self.counts, self.note = Counter(), ""
+        self.pool_scroll = self.deck_scroll = 0
+        self.filter_bar.use_cards(self.cardset)
+
+    def _scroll_pool_home(self) -> None:
+        self.pool_scroll = 0
 
     # --- scene ---------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.buttons = [
-            Button("Game", self._next_game, pygame.Rect(20, 20, 260, 40)),
-            Button("Filter", self._next_book, pygame.Rect(290, 20, 260, 40)),
-            Button("Save deck", self.save, pygame.Rect(w - 360, h - 60, 160, 44), primary=True),
-            Button("Back", lambda: self.host.pop(self), pygame.Rect(w - 180, h - 60, 160, 44)),
-        ]
+        self.layout = lay_out(size)
+        box = self.layout
+        self.game_button.rect = box.game
+        for button, rect in zip(self.filter_buttons, box.filters, strict=True):
+            button.rect = rect
+        self.import_button.rect = box.import_button
+        self.export_button.rect = box.export_button
+        self.save_button.rect = box.save_button
+        self.back_button.rect = box.back_button
+        self._place_rows()
+
+    def update(self, dt: float) -> None:
+        self._follow_cardset()
+        self._place_rows()
+        self.shown_problems = self.problems()
+
+    def _follow_cardset(self) -> None:
+        """After a cardset edit on disk (live reload): the new faces, and no card it dropped."""
+        if self.art.rules is not get_rules(self.game_id) or self._art_cards is not self.cardset:
+            self.art = CardArt(get_rules(self.game_id))
+            self._art_cards = self.cardset
+            self.counts = Counter({c: n for c, n in self.counts.items() if c in self.cardset.cards})
+
+    def _place_rows(self) -> None:
+        """Where the pool's and the deck's rows and the curve's bars are, for input and
+        drawing alike."""
+        box = self.layout
+        ids = self.pool()
+        page = cells_per_page(box.pool)
+        self.pool_scroll = max(0, min(self.pool_scroll, max(0, len(ids) - page)))
+        cells = list_cells(box.pool, len(ids), self.pool_scroll)
+        self.pool_rects = list(zip(cells, ids[self.pool_scroll :], strict=False))
+        lines = self.deck_lines()
+        deck_list = deck_list_box(box.deck)
+        page = cells_per_page(deck_list)
+        self.deck_scroll = max(0, min(self.deck_scroll, max(0, len(lines) - page)))
+        cells = list_cells(deck_list, len(lines), self.deck_scroll)
+        self.deck_rects = list(zip(cells, lines[self.deck_scroll :], strict=False))
+        self.bars = curve_bars(box.curve, cost_counts(self.cardset, self.counts))
+        files = self.deck_files if self.typing == "path" else []
+        self.file_rects = list(zip(file_cells(box.curve, len(files)), files, strict=False))
+        rows = [*self.pool_rects, *self.deck_rects]
+        under = [(r, c) for r, c in rows if r.collidepoint(self.mouse)]
+        self.hovered = under[0] if under and self.drag is None else None
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag is not None:
+                self.drag.move_to(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drop(event.pos)
+            return
         for button in self.buttons:
             if button.handle(event):
                 return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            for rect, card_id in self.pool_rects:
-                if rect.collidepoint(event.pos):
-                    self.add(card_id)
-                    return
-            for rect, card_id in self.deck_rects:
-                if rect.collidepoint(event.pos):
-                    self.remove(card_id)
-                    return
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y * SCROLL_ROWS, deck=self.layout.deck.collidepoint(self.mouse))
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._press(event)
+
+    def _press(self, event: pygame.event.Event) -> None:
+        box = self.layout
+        picked = next((p for r, p in self.file_rects if r.collidepoint(event.pos)), None)
+        if picked is not None and event.button == 1:
+            self.path_text = str(picked)
+            self._finish_path()
+            return
+        if event.button == 1 and box.search.collidepoint(event.pos):
+            self.typing = "search"
+        elif event.button == 1 and box.name.collidepoint(event.pos):
+            self.typing = "name"
+        pool = next((c for r, c in self.pool_rects if r.collidepoint(event.pos)), None)
+        deck = next((c for r, c in self.deck_rects if r.collidepoint(event.pos)), None)
+        if event.button == 3:  # a right click adds or takes out at once
+            if pool is not None:
+                self.add(pool)
+            elif deck is not None:
+                self.remove(deck)
+        elif event.button == 1 and (pool or deck):
+            origin = Origin.POOL if pool else Origin.DECK
+            card_id = pool or deck
+            assert card_id is not None
+            self.drag = CardDrag(card_id, origin, event.pos, event.pos)
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        action = drag.action_at(pos, self.layout.deck)
+        if action is DropAction.ADD:
+            self.add(drag.card_id)
+        elif action is DropAction.REMOVE and drag.card_id in self.counts:
+            self.remove(drag.card_id)
+
+    def _scroll(self, rows: int, deck: bool = False) -> None:
+        """Scroll the pool (or the deck) by whole rows across all its columns."""
+        box = deck_list_box(self.layout.deck) if deck else self.layout.pool
+        columns = max(1, cells_per_page(box) // rows_per_column(box))
+        if deck:
+            self.deck_scroll = max(0, self.deck_scroll + rows * columns)
+        else:
+            self.pool_scroll = max(0, self.pool_scroll + rows * columns)
 
     def _key(self, event: pygame.event.Event) -> None:
+        command = shortcut_for(event)
+        if command is not None:
+            self._shortcut(command, back=bool(event.mod & pygame.KMOD_SHIFT))
+            return
         if event.key == pygame.K_ESCAPE:
-            self.host.pop(self)
-        elif event.key == pygame.K_TAB:
+            if self.typing == "path":
+                self.typing = "search"
+            else:
+                self.host.pop(self)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typing == "path":
+            self._finish_path()
+        elif event.key == pygame.K_TAB and self.typing != "path":
             self.typing = "name" if self.typing == "search" else "search"
+        elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            page = rows_per_column(self.layout.pool)
+            self._scroll(page if event.key == pygame.K_PAGEDOWN else -page)
         elif event.key == pygame.K_BACKSPACE:
-            setattr(self, self.typing, getattr(self, self.typing)[:-1])
+            self._type(None)
         elif event.unicode and event.unicode.isprintable():
-            setattr(self, self.typing, getattr(self, self.typing) + event.unicode)
+            self._type(event.unicode)
+
+    def _type(self, char: str | None) -> None:
+        """A character into the field being typed in (None: erase the last one)."""
+        if self.typing == "path":
+            self.path_text = self.path_text[:-1] if char is None else self.path_text + char
+        elif self.typing == "name":
+            self.name = self.name[:-1] if char is None else self.name + char
+        else:
+            search = self.filter.search
+            self.filter_bar.set_search(search[:-1] if char is None else search + char)
+
+    def _shortcut(self, command: Shortcut, back: bool) -> None:
+        delta = -1 if back else 1
+        if command is Shortcut.SAVE:
+            self.save()
+        elif command is Shortcut.IMPORT:
+            self.ask_import_path()
+        elif command is Shortcut.EXPORT:
+            self.ask_export_path()
+        elif command is Shortcut.GAME:
+            self.game_button.step(delta)
+        elif command is Shortcut.CLEAR_FILTERS:
+            self.filter_bar.clear()
+        else:
+            self.filter_bar.step(command.value, delta)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.FELT_DARK)
-        text = self.host.text
-        w, h = surface.get_size()
-        self.buttons[0].label = f"Game: {get_rules(self.game_id).title}"
-        self.buttons[1].label = f"Filter: {self.book}"
-        for button in self.buttons:
-            button.draw(surface, text)
-        cursor = {"search": "", "name": ""}
-        cursor[self.typing] = "|"
-        field = text.get(f"Search: {self.search}{cursor['search']}", 18, theme.TEXT)
-        surface.blit(field, (570, 30))
-        pool = pygame.Rect(20, 76, w // 2 - 30, h - 160)
-        deck = pygame.Rect(w // 2 + 10, 76, w // 2 - 30, h - 260)
-        draw_panel(surface, pool)
-        draw_panel(surface, deck)
-        self.pool_rects = self._rows(surface, pool, [(c, self._name(c)) for c in self.pool()])
-        total = sum(self.counts.values())
-        title = text.get(
-            f"Deck: {self.name}{cursor['name']} ({total} cards)", 18, theme.ACCENT, True
-        )
-        surface.blit(title, (deck.x, deck.y - 24))
-        self.deck_rects = self._rows(
-            surface, deck, [(c, f"{n}  {self._name(c)}") for c, n in self.counts.items()]
-        )
-        problems = self.problems()
-        lines = ["Legal deck"] if not problems else problems[:4]
-        colour = theme.PLAYABLE if not problems else theme.DANGER
-        y = deck.bottom + 10
-        for line in [*lines, self.note]:
-            label = text.fit(line, 15, deck.w, colour if line != self.note else theme.TEXT)
-            surface.blit(label, (deck.x, y))
-            y += 20
+        paint_builder(surface, self.host.text, self._view())
 
-    def _name(self, card_id: str) -> str:
-        return str(getattr(self.cardset.cards[card_id], "name", card_id))
-
-    def _rows(
-        self, surface: pygame.Surface, box: pygame.Rect, rows: list[tuple[str, str]]
-    ) -> list[tuple[pygame.Rect, str]]:
-        out = []
-        for n, (card_id, words) in enumerate(rows):
-            rect = pygame.Rect(box.x + 8, box.y + 6 + n * ROW, box.w - 16, ROW - 2)
-            if rect.bottom > box.bottom:
-                break
-            label = self.host.text.fit(words, 16, rect.w - 8, theme.TEXT)
-            surface.blit(label, (rect.x + 4, rect.y + 3))
-            out.append((rect, card_id))
-        return out
+    def _view(self) -> BuilderView:
+        return BuilderView(
+            layout=self.layout,
+            buttons=self.buttons,
+            cardset=self.cardset,
+            counts=self.counts,
+            search=self.filter.search,
+            name=self.name,
+            typing=self.typing,
+            path_text=self.path_text,
+            path_for_import=self.path_for_import,
+            pool_rects=self.pool_rects,
+            pool_size=len(self._pool_ids),
+            pool_scroll=self.pool_scroll,
+            deck_rects=self.deck_rects,
+            deck_scroll=self.deck_scroll,
+            file_rects=self.file_rects,
+            hovered=self.hovered,
+            art=self.art,
+            bars=self.bars,
+            problems=self.shown_problems,
+            note=self.note,
+            drag=self.drag,
+            mouse=self.mouse,
+        )

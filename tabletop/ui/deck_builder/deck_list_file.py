@@ -1,0 +1,65 @@
+"""The plain-text deck list ("4 Card Name" a line) as a file: read with every bad line named
+by file and line, written atomically. The text itself is `tabletop.ui.deck_file`'s."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
+from tabletop.engine.catalog import CardCatalog
+from tabletop.engine.paths import user_dir
+from tabletop.ui.deck_file import deck_id_for, export_text, import_text
+
+
+class DeckListError(ValueError):
+    """A deck list that could not be read or written; the message is one line for the user."""
+
+
+def decks_dir() -> Path:
+    return user_dir() / "decks"
+
+
+def default_list_path(deck_name: str) -> Path:
+    return decks_dir() / f"{deck_id_for(deck_name) or 'deck'}.txt"
+
+
+def read_deck_list(path: Path, cardset: CardCatalog) -> Counter[str]:
+    """The counts a deck list file gives; DeckListError naming the file and its first bad
+    line (and how many more there are) when any line is bad, or when it does not read."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise DeckListError(f"{path}: {reason}") from None
+    counts, problems = import_text(cardset, text)
+    if problems:
+        others = len(problems) - 1
+        more = f" (and {others} more bad line{'s' if others > 1 else ''})" if others else ""
+        raise DeckListError(f"{path}, {problems[0]}{more}")
+    if not counts:
+        raise DeckListError(f"{path}: no cards in it")
+    return counts
+
+
+def write_deck_list(path: Path, cardset: CardCatalog, counts: Counter[str]) -> None:
+    if not +counts:
+        raise DeckListError("the deck has no cards")
+    try:
+        write_bytes_atomic(path, export_text(cardset, counts).encode("utf-8"))
+    except OSError as exc:
+        raise DeckListError(describe_write_error(exc)) from None
+
+
+def deck_list_files(folder: Path | None = None) -> list[Path]:
+    """The deck lists (`*.txt`) in the user's deck folder, newest first, to pick from."""
+    where = folder or decks_dir()
+    if not where.is_dir():
+        return []
+    found = []
+    for path in where.glob("*.txt"):
+        try:
+            found.append((path.stat().st_mtime, path))
+        except OSError:
+            continue
+    return [path for _, path in sorted(found, key=lambda item: (-item[0], item[1].name))]
