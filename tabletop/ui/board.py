@@ -172,17 +172,24 @@ class Board:
                     labels.append(pygame.Rect(spot, (sample.get_width() + 10, sample.get_height())))
                     self.tally_spots[zone_id] = labels[-1]
                 continue
-            label = self.text.fit(
+            full = self.text.fit(
                 zone.label,
                 self.label_size,
                 max(rect.w, 10 * self.label_size),
                 theme.ZONE_LABEL,
                 bold=True,
             )
-            spot = self._label_spot(zone_id, label.get_size(), labels)
-            if spot is None:  # a smaller type may fit where the label's own size does not
-                label = self.text.get(zone.label, small, theme.ZONE_LABEL, bold=True)
-                spot = self._label_spot(zone_id, label.get_size(), labels)
+            # a smaller type in the better place (above) before the full size in a worse one
+            choices = [full, self.text.get(zone.label, small, theme.ZONE_LABEL, bold=True)]
+            label, spot = full, None
+            for place in range(4):
+                for choice in choices:
+                    spot = self._label_spot(zone_id, choice.get_size(), labels, place, True)
+                    if spot is not None:
+                        label = choice
+                        break
+                if spot is not None:
+                    break
             if spot is None:
                 inside = self._inside_label(zone.label, rect.w - 8)
                 if inside is not None:
@@ -242,12 +249,20 @@ class Board:
         return None
 
     def _label_spot(
-        self, zone_id: str, size: tuple[int, int], taken: list[pygame.Rect]
+        self,
+        zone_id: str,
+        size: tuple[int, int],
+        taken: list[pygame.Rect],
+        only: int = -1,
+        named: bool = False,
     ) -> tuple[int, int] | None:
-        """Above the zone if that is free, else below, right or left of it (None: inside)."""
+        """Above the zone if that is free, else below, right or left of it (None: inside);
+        `only`: that one place alone (0 above, 1 below, 2 right, 3 left). A zone's name
+        (`named`) under its zone must not sit on top of another zone: it would read as that
+        zone's name."""
         rect = self.geometry.zone_rects[zone_id]
-        others = [r for z, r in self.geometry.zone_rects.items() if z != zone_id]
-        others += [r.inflate(6, 0) for r in taken]
+        zones = [r for z, r in self.geometry.zone_rects.items() if z != zone_id]
+        others = zones + [r.inflate(6, 0) for r in taken]
         bounds = self.geometry.table_rect
         w, h = size
         spots = (
@@ -256,10 +271,15 @@ class Board:
             (rect.right + 6, rect.centery - h // 2),
             (rect.x - w - 6, rect.centery - h // 2),
         )
-        for x, y in spots:
+        for place, (x, y) in enumerate(spots):
+            if only >= 0 and place != only:
+                continue
             spot = pygame.Rect(x, y, *size)
-            if bounds.contains(spot) and spot.collidelist(others) == -1:
-                return x, y
+            if not bounds.contains(spot) or spot.collidelist(others) != -1:
+                continue
+            if named and place == 1 and pygame.Rect(x, y, w, 2 * h).collidelist(zones) != -1:
+                continue
+            return x, y
         return None
 
     def _seat_title(self, seat: int) -> str:
