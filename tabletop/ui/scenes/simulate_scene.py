@@ -206,8 +206,8 @@ class SimulateScene(Scene):
             elif self.phase in (SETUP, DONE):
                 self.close()
             return
-        if self.phase == SETUP and (self.games.handle(event) or self.seed.handle(event)):
-            self._check()
+        if self.phase == SETUP and any([self.games.handle(event), self.seed.handle(event)]):
+            self._check()  # both fields see a click: one takes the focus, the other lets go
             return
         if key_focus(self.buttons, event):
             return
