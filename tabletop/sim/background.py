@@ -1,8 +1,8 @@
 """A simulation on a worker thread, for a window that must keep drawing: start it, read its
-progress, stop it. The games run in worker processes (with one worker: on the thread itself,
-between which the window's thread keeps its turn), the thread waits for them, keeps the
-checkpoint and writes the report; `stop()` ends the run after the games under way, and the
-report of the games finished is written all the same."""
+progress, stop it. The games run in worker processes (even with one worker: games played on a
+thread of the window's process would share its interpreter lock, and the frames would stutter);
+the thread only waits for them, keeps the checkpoint and writes the report. `stop()` ends the
+run after the games under way, and the report of the games finished is written all the same."""
 
 from __future__ import annotations
 
@@ -103,6 +103,7 @@ class BackgroundRun:
                 progress=self._count,
                 stop=self._stop.is_set,
                 batch_most=BATCH_MOST,
+                processes=True,
             )
         except Exception as exc:  # the window shows one line, never a traceback
             self.error = one_line(exc)

@@ -38,11 +38,14 @@ def run_local(
     workers: int,
     done: Callable[[Records], None],
     stop: Stop | None = None,
+    processes: bool | None = None,
 ) -> None:
     """Play every batch, handing each batch's records to `done` as it finishes; once `stop()`
-    is true, start no more (in this process it is asked between games)."""
+    is true, start no more (in this process it is asked between games). `processes`: play in
+    worker processes even with one worker (a window keeps its thread to itself); None: only
+    with more than one."""
     stopped = stop or _never
-    if workers <= 1:
+    if not (processes if processes is not None else workers > 1):
         for batch in batches:
             records: Records = []
             for match in batch:
@@ -55,7 +58,7 @@ def run_local(
                 return
         return
     context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_interrupt)
+    pool = ProcessPoolExecutor(max(1, workers), mp_context=context, initializer=_ignore_interrupt)
     try:
         waiting = list(reversed(batches))
         running: set[Future[Records]] = set()

@@ -69,9 +69,11 @@ def simulate(
     progress: Callable[[int, int], None] | None = None,
     stop: Callable[[], bool] | None = None,
     batch_most: int = 25,
+    processes: bool | None = None,
 ) -> Outcome:
     """Run the simulation into `out` and write its files. `progress(done, total)` hears of every
-    finished batch; `stop()` true ends the run after the games under way (their results kept).
+    finished batch; `stop()` true ends the run after the games under way (their results kept);
+    `processes` True plays in worker processes even with one worker (see local.run_local).
     ValueError (one line) for a folder that cannot hold the run or a `resume` without one."""
     from tabletop.engine.registry import get_rules
     from tabletop.sim import checkpoint, cluster, local, outputs, stats
@@ -105,7 +107,7 @@ def simulate(
         if client is not None:
             cluster.run_dask(client, settings.game, parts, done, stop=stop)
         else:
-            local.run_local(settings.game, parts, workers, done, stop=stop)
+            local.run_local(settings.game, parts, workers, done, stop, processes)
     except KeyboardInterrupt:
         pass  # Ctrl+C: the report of the games finished, below
     finally:

@@ -26,8 +26,8 @@ def no_plots(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def open_simulation(app: App, games: str) -> SimulateScene:
-    """Esc, the menu's entry; then the games per seat order, one core (the games run on the
-    scene's worker thread: no process to start) and Easy bots."""
+    """Esc, the menu's entry; then the games per seat order, one core (one worker process to
+    start) and Easy bots."""
     key(app, pygame.K_ESCAPE)
     menu = app.scenes[-1]
     assert isinstance(menu, PauseMenu)
