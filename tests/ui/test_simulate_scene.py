@@ -42,7 +42,7 @@ def open_simulation(app: App, games: str) -> SimulateScene:
         key(app, ord(digit), unicode=digit)
     while scene.cores.value != "1":
         click(app, scene.cores.rect.center)
-    assert scene.bots.value == "easy" and scene.error == ""
+    assert scene.bots.value == "easy"
     return scene
 
 
@@ -55,6 +55,7 @@ def test_a_simulation_from_the_menu_shows_what_results_json_says(
 ) -> None:
     open_table(app, hotseat())
     scene = open_simulation(app, "3")
+    assert scene.error == ""
     key(app, pygame.K_RETURN)
     assert scene.phase != SETUP and scene.run is not None
     wait_until(app, lambda: scene.phase == DONE, hang_after=120)
@@ -91,6 +92,7 @@ def test_a_simulation_from_the_menu_shows_what_results_json_says(
 def test_cancel_midway_writes_the_report_of_the_games_finished(app: App) -> None:
     open_table(app, hotseat())
     scene = open_simulation(app, "500")
+    assert scene.error == ""
     key(app, pygame.K_RETURN)
     assert scene.run is not None
     wait_until(app, lambda: scene.progress is not None and scene.progress.done >= 3, 120)
@@ -119,3 +121,14 @@ def test_a_deck_the_game_does_not_have_is_one_line_and_nothing_starts(app: App, 
     assert not (home / "simulations").exists()
     key(app, pygame.K_ESCAPE)
     assert scene not in app.scenes
+
+
+def test_more_games_than_the_table_runs_is_one_line(app: App) -> None:
+    open_table(app, hotseat())
+    scene = open_simulation(app, "30000")
+    assert (
+        scene.error
+        == "120,000 games: at most 100,000 from the table (tabletop simulate takes more)"
+    )
+    key(app, pygame.K_RETURN)
+    assert scene.phase == SETUP and scene.run is None

@@ -28,6 +28,9 @@ from tabletop.ui.widgets import Button, Cycle, NumberField, draw_panel, key_focu
 #: games per seat order of decks, at first (editable)
 DEFAULT_GAMES = 200
 DEFAULT_SEED = 1
+#: the most games one run from the table plays (the plan is held in memory; the command line
+#: takes more)
+MOST_GAMES = 100_000
 #: the scene's phases: choosing the settings, playing, ending after the games under way, done
 SETUP, RUNNING, STOPPING, DONE = "setup", "running", "stopping", "done"
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -137,7 +140,14 @@ class SimulateScene(Scene):
         games = int(self.games.value) if self.games.value else 0
         seed = int(self.seed.value) if self.seed.value else DEFAULT_SEED
         bots = [self.bots.value]
-        return make_settings(self.game_id, self.decks, self.players, bots, games, seed)
+        settings = make_settings(self.game_id, self.decks, self.players, bots, games, seed)
+        total = games * len(self.decks) ** self.players
+        if total > MOST_GAMES:
+            raise ValueError(
+                f"{total:,} games: at most {MOST_GAMES:,} from the table (tabletop simulate "
+                "takes more)"
+            )
+        return settings
 
     def _check(self) -> Settings | None:
         """The settings, or None with the reason in `error` (a deck the game no longer has)."""
