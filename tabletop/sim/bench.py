@@ -7,7 +7,8 @@ Each run is timed on the wall clock and in CPU seconds (this process and its wor
 machine the workers' start-up is included, as `tabletop simulate` pays it; the LocalCluster is
 started first and its start timed apart, as `--dask` finds a cluster already running. The three
 ways run in turn, `repeats` times, and the figures are the medians; the machine's load average
-is kept before every run, since on a shared machine a second process may find no idle core."""
+is kept before every run, since on a shared machine a second process may find no idle core:
+`cores_obtained` (CPU seconds over wall seconds) says how many cores a way actually had."""
 
 from __future__ import annotations
 
@@ -130,6 +131,7 @@ def bench_scaling(
             "games_per_cpu_s": round(len(plan) / cpu, 1),
             "efficiency": round(rate / (workers * one_rate), 3),
             "cpu_over_one_process": round(cpu / one_cpu, 3),
+            "cores_obtained": round(cpu / wall, 2),
             "runs": [{k: round(v, 2) for k, v in r.items()} for r in runs[name]],
         }
     figures["load_after"] = [round(x, 2) for x in os.getloadavg()]
