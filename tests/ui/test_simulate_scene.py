@@ -135,3 +135,15 @@ def test_more_games_than_the_table_runs_is_one_line(app: App) -> None:
     )
     key(app, pygame.K_RETURN)
     assert scene.phase == SETUP and scene.run is None
+
+
+def test_leaving_the_scene_during_a_run_stops_it_and_keeps_its_report(app: App) -> None:
+    open_table(app, hotseat())
+    scene = open_simulation(app, "500")
+    key(app, pygame.K_RETURN)
+    assert scene.run is not None
+    wait_until(app, lambda: scene.progress is not None and scene.progress.done >= 1, 120)
+    app.pop(scene)  # as when the app closes: the run stops, its thread ends
+    assert scene.run.state == "finished" and scene.run.outcome is not None
+    assert not scene.run.outcome.complete
+    assert (scene.run.out / "report.html").is_file()
