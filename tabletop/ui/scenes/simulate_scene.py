@@ -183,7 +183,10 @@ class SimulateScene(Scene):
     def open_report(self) -> None:
         if self.report is None:
             return
-        opened = webbrowser.open(self.report.resolve().as_uri())
+        try:
+            opened = webbrowser.open(self.report.resolve().as_uri())
+        except (webbrowser.Error, OSError):
+            opened = False
         self.note = "Opened in the browser." if opened else f"No browser opened: {self.report}"
 
     def closed(self) -> None:
