@@ -1,64 +1,153 @@
 """Simulator speed: games per second on one process, one process per core and a two-worker
-Dask LocalCluster, and the scaling efficiency (speed-up / workers). Wall-clock time, start-up
-of the workers included. `python -m tabletop.sim.bench [GAME] [GAMES_PER_SEAT_ORDER]`."""
+Dask LocalCluster, and the scaling efficiency (rate with K workers / (K x rate of one)).
+
+`python -m tabletop.sim.bench [GAME] [GAMES_PER_SEAT_ORDER] [--repeats R] [--bots LEVEL]`
+
+Each run is timed on the wall clock and in CPU seconds (this process and its workers). On this
+machine the workers' start-up is included, as `tabletop simulate` pays it; the LocalCluster is
+started first and its start timed apart, as `--dask` finds a cluster already running. The three
+ways run in turn, `repeats` times, and the figures are the medians; the machine's load average
+is kept before every run, since on a shared machine a second process may find no idle core:
+`cores_obtained` (CPU seconds over wall seconds) says how many cores a way actually had."""
 
 from __future__ import annotations
 
+import argparse
 import json
+import logging
 import os
-import sys
+import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.registry import get_rules
 from tabletop.sim import cluster, local
 from tabletop.sim.plan import Match, Settings, batches, build_plan
 
+#: the workers' sampling profiler (every 10 ms) costs a third of a game's CPU: off, as
+#: docs/simulate.md advises for `dask worker`
+WORKER_CONFIG = {"distributed.worker.profile.enabled": False}
 
-def _plan(game: str, games: int) -> list[Match]:
+
+def _plan(game: str, games: int, bots: str) -> list[Match]:
     decks = tuple(d for d in get_rules(game).cardset.decks if not d.startswith("mashup"))
-    return build_plan(Settings(game, decks, 2, ("random", "random"), games, 1))
+    return build_plan(Settings(game, decks, 2, (bots, bots), games, 1))
 
 
-def _timed(run: Any) -> float:
-    start = time.perf_counter()
+def _cpu() -> float:
+    """CPU seconds of this process and of its finished child processes."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+def _measure(run: Callable[[], None]) -> dict[str, float]:
+    load = os.getloadavg()[0]
+    cpu, wall = _cpu(), time.perf_counter()
     run()
-    return time.perf_counter() - start
+    return {"wall_s": time.perf_counter() - wall, "cpu_s": _cpu() - cpu, "load_before": load}
 
 
-def bench_scaling(game: str = "empyrean", games: int = 5) -> dict[str, Any]:
-    plan = _plan(game, games)
-    cores = os.cpu_count() or 1
+def _ignore(_: list[dict[str, Any]]) -> None:
+    return None
 
-    def ignore(_: list[dict[str, Any]]) -> None:
-        return None
 
-    figures: dict[str, Any] = {"game": game, "games": len(plan), "cores": cores}
-    one = _timed(lambda: local.run_local(game, batches(plan, 1), 1, ignore))
-    many = _timed(lambda: local.run_local(game, batches(plan, cores), cores, ignore))
+def _process_cpu() -> float:
+    t = os.times()
+    return t.user + t.system
+
+
+def _profiler_off() -> bool:
+    import dask
+
+    return dask.config.get("distributed.worker.profile.enabled") is False
+
+
+def _on_cluster(game: str, plan: list[Match]) -> dict[str, float]:
+    """A run on a two-worker LocalCluster started beforehand, as `--dask` finds a cluster
+    running: the cluster's start is timed apart; CPU is this process (scheduler and client)
+    and the workers' processes."""
+    import dask
     from distributed import Client, LocalCluster
 
-    lc = LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None)  # type: ignore[no-untyped-call]
-    with lc, Client(lc) as client:  # type: ignore[no-untyped-call]
-        on_dask = _timed(lambda: cluster.run_dask(client, game, batches(plan, 2), ignore))
-    for name, seconds, workers in (
-        ("one_process", one, 1),
-        ("all_cores", many, cores),
-        ("local_cluster_2", on_dask, 2),
+    logging.getLogger("distributed").setLevel(logging.CRITICAL)  # no heartbeat noise at close
+    load = os.getloadavg()[0]
+    begun = time.perf_counter()
+    with (
+        dask.config.set(WORKER_CONFIG),
+        LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None) as lc,  # type: ignore[no-untyped-call]
+        Client(lc) as client,  # type: ignore[no-untyped-call]
     ):
-        rate = len(plan) / seconds
+        assert all(client.run(_profiler_off).values())
+        client.wait_for_workers(2)
+        client.run(get_rules, game)  # the workers import the games, as a running cluster has
+        start = time.perf_counter() - begun
+        workers_cpu = sum(client.run(_process_cpu).values())
+        cpu, wall = _process_cpu(), time.perf_counter()
+        cluster.run_dask(client, game, batches(plan, 2), _ignore)
+        wall = time.perf_counter() - wall
+        cpu = _process_cpu() - cpu + sum(client.run(_process_cpu).values()) - workers_cpu
+    return {"wall_s": wall, "cpu_s": cpu, "load_before": load, "cluster_start_s": start}
+
+
+def bench_scaling(
+    game: str = "empyrean", games: int = 12, repeats: int = 3, bots: str = "random"
+) -> dict[str, Any]:
+    plan = _plan(game, games, bots)
+    cores = os.cpu_count() or 1
+    ways: dict[str, tuple[int, Callable[[], dict[str, float]]]] = {
+        "one_process": (
+            1,
+            lambda: _measure(lambda: local.run_local(game, batches(plan, 1), 1, _ignore)),
+        ),
+        "all_cores": (
+            cores,
+            lambda: _measure(lambda: local.run_local(game, batches(plan, cores), cores, _ignore)),
+        ),
+        "local_cluster_2": (2, lambda: _on_cluster(game, plan)),
+    }
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name in ways}
+    for _ in range(repeats):
+        for name, (_workers, run) in ways.items():
+            runs[name].append(run())
+    figures: dict[str, Any] = {
+        "game": game,
+        "bots": bots,
+        "games": len(plan),
+        "cores": cores,
+        "repeats": repeats,
+    }
+    one_rate = len(plan) / statistics.median(r["wall_s"] for r in runs["one_process"])
+    one_cpu = statistics.median(r["cpu_s"] for r in runs["one_process"])
+    for name, (workers, _run) in ways.items():
+        wall = statistics.median(r["wall_s"] for r in runs[name])
+        cpu = statistics.median(r["cpu_s"] for r in runs[name])
+        rate = len(plan) / wall
         figures[name] = {
             "workers": workers,
-            "seconds": round(seconds, 2),
+            "wall_s": round(wall, 2),
+            "cpu_s": round(cpu, 2),
             "games_per_s": round(rate, 1),
-            "efficiency": round(seconds and one / seconds / workers, 3),
+            "games_per_cpu_s": round(len(plan) / cpu, 1),
+            "efficiency": round(rate / (workers * one_rate), 3),
+            "cpu_over_one_process": round(cpu / one_cpu, 3),
+            "cores_obtained": round(cpu / wall, 2),
+            "runs": [{k: round(v, 2) for k, v in r.items()} for r in runs[name]],
         }
-    figures["load_average"] = [round(x, 2) for x in os.getloadavg()]
+    figures["load_after"] = [round(x, 2) for x in os.getloadavg()]
     return figures
 
 
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tabletop.sim.bench", description=__doc__)
+    parser.add_argument("game", nargs="?", default="empyrean")
+    parser.add_argument("games", nargs="?", type=int, default=12, help="games per seat order")
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--bots", default="random", help="bot level of every seat")
+    args = parser.parse_args(argv)
+    print(json.dumps(bench_scaling(args.game, args.games, args.repeats, args.bots), indent=1))
+    return 0
+
+
 if __name__ == "__main__":
-    arguments = sys.argv[1:]
-    game_id = arguments[0] if arguments else "empyrean"
-    per_order = int(arguments[1]) if len(arguments) > 1 else 5
-    print(json.dumps(bench_scaling(game_id, per_order), indent=2))
+    raise SystemExit(main())

@@ -34,9 +34,14 @@ def workers(client: Any) -> int:
 
 
 def run_dask(
-    client: Any, game_id: str, batches: list[list[Match]], done: Callable[[Records], None]
+    client: Any,
+    game_id: str,
+    batches: list[list[Match]],
+    done: Callable[[Records], None],
+    stop: Callable[[], bool] | None = None,
 ) -> None:
-    """Play every batch on the client's cluster, handing each batch's records to `done`."""
+    """Play every batch on the client's cluster, handing each batch's records to `done`; once
+    `stop()` is true (asked as each batch comes back), the batches not back are cancelled."""
     from distributed import as_completed
 
     futures = [
@@ -46,5 +51,7 @@ def run_dask(
     try:
         for future in as_completed(futures):  # type: ignore[no-untyped-call]
             done(future.result())
+            if stop is not None and stop():
+                break
     finally:
         client.cancel(futures)

@@ -6,9 +6,7 @@ Importing this module is cheap: the games, matplotlib and Dask load only when a 
 from __future__ import annotations
 
 import argparse
-import shlex
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -111,147 +109,49 @@ def add_simulate_parser(subparsers: Any) -> None:
     p.set_defaults(func=run_simulate)
 
 
-def default_bot() -> str:
-    from tabletop.ai.bots import levels
-
-    return "easy" if "easy" in levels() else "random"
-
-
 def settings_from(args: argparse.Namespace) -> Any:
     """The run's Settings, every argument checked (ValueError names the one that is wrong)."""
-    from tabletop.ai.bots import levels
-    from tabletop.engine.api import make_config
-    from tabletop.engine.registry import get_rules
-    from tabletop.sim.plan import Settings
+    from tabletop.sim.settings import make_settings
 
-    rules = get_rules(args.game)
-    known = list(rules.cardset.decks)
-    decks = known if args.decks == ["all"] else list(dict.fromkeys(args.decks))
-    for deck in decks:
-        if deck not in known:
-            raise ValueError(f"{rules.title} has no deck {deck!r} (decks: {', '.join(known)})")
-    players = args.players if args.players is not None else rules.min_players
-    if not rules.min_players <= players <= rules.max_players:
-        span = f"{rules.min_players}-{rules.max_players}"
-        raise ValueError(f"{rules.title} is for {span} players, not {players}")
-    bots = args.bots or [default_bot()]
-    for level in bots:
-        if level not in levels():
-            raise ValueError(f"no bot level {level!r} (levels: {', '.join(levels())})")
-    if len(bots) == 1:
-        bots = bots * players
-    if len(bots) != players:
-        raise ValueError(f"--bots gives {len(bots)} levels: give one, or one per seat ({players})")
-    make_config(args.game, players=players, decks=[decks[0]] * players)  # the table is playable
-    return Settings(args.game, tuple(decks), players, tuple(bots), args.games, args.seed)
-
-
-def command_line(args: argparse.Namespace, settings: Any, out: Path) -> str:
-    """The command that repeats this run (every setting spelled out)."""
-    words = [
-        "tabletop",
-        "simulate",
-        settings.game,
-        "--decks",
-        ",".join(settings.decks),
-        "--players",
-        str(settings.players),
-        "--bots",
-        ",".join(settings.bots),
-        "--games",
-        str(settings.games),
-        "--seed",
-        str(settings.seed),
-        "--out",
-        str(out),
-    ]
-    if args.dask:
-        words += ["--dask", args.dask]
-    elif args.workers:
-        words += ["--workers", str(args.workers)]
-    return shlex.join(words)
+    decks = None if args.decks == ["all"] else args.decks
+    return make_settings(args.game, decks, args.players, args.bots, args.games, args.seed)
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from tabletop.engine.registry import get_rules
-    from tabletop.sim import checkpoint, cluster, local, outputs, plots, stats, summary
-    from tabletop.sim.plan import batches, build_plan
+    from tabletop.progress import progress
+    from tabletop.sim import cluster, local, plots, summary
+    from tabletop.sim.run import command_line, simulate
 
     settings = settings_from(args)
     out: Path = args.out or Path(f"simulation-{settings.game}")
     if out.exists() and not out.is_dir():
         raise ValueError(f"--out {out} is a file, not a folder")
-    records = checkpoint.load(out, settings) if args.resume else []
     client = cluster.connect(args.dask) if args.dask else None
     workers = cluster.workers(client) if client else args.workers or local.default_workers()
-    rules = get_rules(settings.game)
-    plan = build_plan(settings)
-    finished = {r["index"] for r in records}
-    todo = [m for m in plan if m.index not in finished]
-    out.mkdir(parents=True, exist_ok=True)
-    saved = checkpoint.Checkpoint.start(out, settings, records)
-    before = len(records)
-    started = time.perf_counter()
-    interrupted = False
-    from tabletop.progress import progress
-
     try:
         with progress("simulate", timing=True) as tracker:
-
-            def done(batch: list[dict[str, Any]]) -> None:
-                records.extend(batch)
-                saved.add(batch)
-                tracker.count(len(records), len(plan))
-
-            tracker.count(len(records), len(plan))
-            parts = batches(todo, workers)
-            if client is not None:
-                cluster.run_dask(client, settings.game, parts, done)
-            else:
-                local.run_local(settings.game, parts, workers, done)
-    except KeyboardInterrupt:
-        interrupted = True
+            outcome = simulate(
+                settings,
+                out,
+                workers=workers,
+                command=command_line(settings, out, args.dask, args.workers),
+                client=client,
+                where=f"dask {args.dask}" if args.dask else "local",
+                resume=args.resume,
+                progress=tracker.count,
+            )
     finally:
-        saved.close()
         if client is not None:
             client.close()
-    seconds = time.perf_counter() - started
-    records.sort(key=lambda r: int(r["index"]))
-    played = len(records) - before
-    results = {
-        "format": outputs.FORMAT,
-        "format_version": outputs.FORMAT_VERSION,
-        "command": command_line(args, settings, out),
-        "game_title": rules.title,
-        "settings": settings.to_json(),
-        "games_planned": len(plan),
-        "complete": len(records) == len(plan),
-        "seeds": {
-            "base": settings.seed,
-            "game_seed": "sha256 of 'seed|decks|bots|number' (first 8 bytes, shifted right 1)",
-            "bot_seed": "sha256 of 'game seed|bot|seat' (same)",
-        },
-        "versions": outputs.versions(),
-        "cardsets": {rules.cardset.id: rules.cardset.content_hash},
-        "run": {
-            "where": f"dask {args.dask}" if args.dask else "local",
-            "workers": workers,
-            "games_played_now": played,
-            "seconds": round(seconds, 3),
-            "games_per_s": round(played / seconds, 2) if seconds > 0 else 0.0,
-        },
-        "figures": stats.summarize(records, settings.decks, rules.cardset.deck_cards),
-        "games": outputs.game_rows(records),
-    }
-    outputs.write_all(out, results, records, settings.decks)
+    results = outcome.results
     print(summary.summary(results))
     print(f"wrote {out / 'report.html'}, results.json, CSV tables and plots in {out}")
     if not plots.available():
         print("tabletop simulate: no plots: install matplotlib (pip install 'tabletop[sim]')")
-    if interrupted:
+    if not outcome.complete:
         print(
-            f"tabletop simulate: stopped after {len(records)} of {len(plan)} games; "
-            "continue with --resume",
+            f"tabletop simulate: stopped after {results['figures']['games']} of "
+            f"{results['games_planned']} games; continue with --resume",
             file=sys.stderr,
         )
         return EXIT_INTERRUPTED

@@ -146,7 +146,7 @@ def test_leaving_for_the_title_menu_asks_and_says_it_is_autosaved(app: App) -> N
     key(app, pygame.K_ESCAPE)
     menu = app.scenes[-1]
     assert isinstance(menu, PauseMenu)
-    title = menu.buttons[5]
+    title = menu.title_button
     title.action()
     assert isinstance(app.scenes[-1], PauseMenu)  # not yet: it asks
     assert "Autosaved" in title.label

@@ -21,13 +21,15 @@ class PauseMenu(Scene):
     def __init__(self, host: Host, table: TableScene) -> None:
         super().__init__(host)
         self.table = table
+        self.title_button = Button("Title menu", self._title)
         self.buttons = [
             Button("Resume", self._resume, primary=True),
             Button("Save", self._save, hint="Ctrl+S"),
             Button("Load", self._load, hint="Ctrl+O"),
             Button("Print these decks…", self._print),
+            Button("Simulate these decks…", self._simulate),
             Button("Settings", self._settings),
-            Button("Title menu", self._title),
+            self.title_button,
             Button("Quit", host.quit),
         ]
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -58,6 +60,12 @@ class PauseMenu(Scene):
         self.host.pop(self)
         self.host.push(PrintScene(self.host, self.table.session.game))
 
+    def _simulate(self) -> None:
+        from tabletop.ui.scenes.simulate_scene import SimulateScene
+
+        self.host.pop(self)
+        self.host.push(SimulateScene(self.host, self.table.session.game))
+
     def _settings(self) -> None:
         from tabletop.ui.scenes.settings_scene import SettingsScene
 
@@ -68,7 +76,7 @@ class PauseMenu(Scene):
         """Asks first: a second press leaves (the game is autosaved, and says so)."""
         from tabletop.ui.scenes.menu import TitleMenu
 
-        button = self.buttons[5]
+        button = self.title_button
         if not button.label.startswith("Leave"):
             saved = self.table.session.autosave
             button.label = "Leave? Autosaved: Continue resumes" if saved else "Leave? Not saved"

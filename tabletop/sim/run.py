@@ -1,0 +1,144 @@
+"""One simulation run, for the command line and the table alike: play the games of the plan
+not yet played (on this machine or a Dask cluster), keep each in the checkpoint as it ends, and
+write the report of the games finished, whether the run ended, was stopped (`stop()` turned
+true) or interrupted (Ctrl+C)."""
+
+from __future__ import annotations
+
+import shlex
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.sim.plan import Settings
+
+Records = list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a run wrote: its results (as in results.json) and the folder."""
+
+    results: dict[str, Any]
+    out: Path
+
+    @property
+    def complete(self) -> bool:
+        return bool(self.results["complete"])
+
+
+def command_line(
+    settings: Settings, out: Path, dask: str | None = None, workers: int | None = None
+) -> str:
+    """The command that repeats this run (every setting spelled out)."""
+    words = [
+        "tabletop",
+        "simulate",
+        settings.game,
+        "--decks",
+        ",".join(settings.decks),
+        "--players",
+        str(settings.players),
+        "--bots",
+        ",".join(settings.bots),
+        "--games",
+        str(settings.games),
+        "--seed",
+        str(settings.seed),
+        "--out",
+        str(out),
+    ]
+    if dask:
+        words += ["--dask", dask]
+    elif workers:
+        words += ["--workers", str(workers)]
+    return shlex.join(words)
+
+
+def simulate(
+    settings: Settings,
+    out: Path,
+    *,
+    workers: int,
+    command: str,
+    client: Any = None,
+    where: str = "local",
+    resume: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+    stop: Callable[[], bool] | None = None,
+    batch_most: int = 25,
+    processes: bool | None = None,
+) -> Outcome:
+    """Run the simulation into `out` and write its files. `progress(done, total)` hears of every
+    finished batch; `stop()` true ends the run after the games under way (their results kept);
+    `processes` True plays in worker processes even with one worker (see local.run_local).
+    ValueError (one line) for a folder that cannot hold the run or a `resume` without one."""
+    from tabletop.engine.registry import get_rules
+    from tabletop.sim import checkpoint, cluster, local, outputs, stats
+    from tabletop.sim.plan import batches, build_plan
+
+    if out.exists() and not out.is_dir():
+        raise ValueError(f"--out {out} is a file, not a folder")
+    records = checkpoint.load(out, settings) if resume else []
+    rules = get_rules(settings.game)
+    plan = build_plan(settings)
+    finished = {r["index"] for r in records}
+    todo = [m for m in plan if m.index not in finished]
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        saved = checkpoint.Checkpoint.start(out, settings, records)
+    except OSError as exc:
+        raise ValueError(f"cannot write the results in {out}: {exc.strerror or exc}") from None
+    before = len(records)
+    started = time.perf_counter()
+
+    def done(batch: Records) -> None:
+        records.extend(batch)
+        saved.add(batch)
+        if progress is not None:
+            progress(len(records), len(plan))
+
+    try:
+        if progress is not None:
+            progress(len(records), len(plan))
+        parts = batches(todo, workers, batch_most)
+        if client is not None:
+            cluster.run_dask(client, settings.game, parts, done, stop=stop)
+        else:
+            local.run_local(settings.game, parts, workers, done, stop, processes)
+    except KeyboardInterrupt:
+        pass  # Ctrl+C: the report of the games finished, below
+    finally:
+        saved.close()
+    seconds = time.perf_counter() - started
+    records.sort(key=lambda r: int(r["index"]))
+    played = len(records) - before
+    results = {
+        "format": outputs.FORMAT,
+        "format_version": outputs.FORMAT_VERSION,
+        "command": command,
+        "game_title": rules.title,
+        "settings": settings.to_json(),
+        "games_planned": len(plan),
+        "complete": len(records) == len(plan),
+        "seeds": {
+            "base": settings.seed,
+            "game_seed": "sha256 of 'seed|decks|bots|number' (first 8 bytes, shifted right 1)",
+            "bot_seed": "sha256 of 'game seed|bot|seat' (same)",
+        },
+        "versions": outputs.versions(),
+        "cardsets": {rules.cardset.id: rules.cardset.content_hash},
+        "run": {
+            "where": where,
+            "workers": workers,
+            "games_played_now": played,
+            "seconds": round(seconds, 3),
+            "games_per_s": round(played / seconds, 2) if seconds > 0 else 0.0,
+        },
+        "figures": stats.summarize(records, settings.decks, rules.cardset.deck_cards),
+        "games": outputs.game_rows(records),
+    }
+    outputs.write_all(out, results, records, settings.decks)
+    return Outcome(results, out)

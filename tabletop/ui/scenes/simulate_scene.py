@@ -1,0 +1,327 @@
+"""Simulate these decks… from the table's menu: bots play the decks at the table many times in
+the background (tabletop/sim), the window shows the progress, then the summary and a button that
+opens report.html.
+
+The run goes to a fresh folder under the user data folder (simulations/GAME-TIME). It runs on a
+worker thread (sim/background.py), so the frame loop keeps drawing; Cancel (or Esc) ends it after
+the games under way and the report of the games finished is written all the same.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import webbrowser
+from pathlib import Path
+
+import pygame
+
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.game import Game
+from tabletop.engine.paths import user_dir
+from tabletop.sim.background import BackgroundRun, Progress, one_line
+from tabletop.sim.plan import Settings
+from tabletop.ui import theme
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.widgets import Button, Cycle, NumberField, draw_panel, key_focus
+
+#: games per seat order of decks, at first (editable)
+DEFAULT_GAMES = 200
+DEFAULT_SEED = 1
+#: the most games one run from the table plays (the plan is held in memory; the command line
+#: takes more)
+MOST_GAMES = 100_000
+#: the scene's phases: choosing the settings, playing, ending after the games under way, done
+SETUP, RUNNING, STOPPING, DONE = "setup", "running", "stopping", "done"
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def simulations_dir() -> Path:
+    return user_dir() / "simulations"
+
+
+def fresh_folder(game_id: str, now: dt.datetime | None = None) -> Path:
+    """simulations/GAME-YYYYMMDD-HHMMSS, with -2, -3... if that folder is already there."""
+    stamp = (now or dt.datetime.now()).strftime("%Y%m%d-%H%M%S")
+    base = simulations_dir() / f"{game_id}-{stamp}"
+    path, number = base, 1
+    while path.exists():
+        number += 1
+        path = base.with_name(f"{base.name}-{number}")
+    return path
+
+
+def progress_line(progress: Progress) -> str:
+    """ "412 of 800 games · 38.2 games/s · about 11 s left"."""
+    words = [f"{progress.done} of {progress.total} games"]
+    if progress.rate is not None:
+        words.append(f"{progress.rate:.1f} games/s")
+    if progress.left_s is not None:
+        words.append(f"about {_duration(progress.left_s)} left")
+    return " · ".join(words)
+
+
+def _duration(seconds: float) -> str:
+    whole = round(seconds)
+    if whole < 60:
+        return f"{whole} s"
+    minutes, rest = divmod(whole, 60)
+    if minutes < 60:
+        return f"{minutes} min {rest:02d} s"
+    return f"{minutes // 60} h {minutes % 60} min"
+
+
+class SimulateScene(Scene):
+    """Settings, then the run's progress, then its summary; Enter starts (or opens the report),
+    Esc cancels a run or closes the scene."""
+
+    opaque = False
+
+    def __init__(self, host: Host, game: Game) -> None:
+        super().__init__(host)
+        from tabletop.ai.bots import levels
+        from tabletop.sim.settings import default_bot
+
+        self.game_id = game.rules.id
+        self.title = game.rules.title
+        self.players = game.config.players
+        self.decks = list(dict.fromkeys(game.config.decks))
+        self.phase = SETUP
+        self.error = ""  # one line: what went wrong
+        self.run: BackgroundRun | None = None
+        self.progress: Progress | None = None
+        self.rows: list[tuple[str, str]] = []  # the summary, once done
+        self.report: Path | None = None
+        self.note = ""  # a word after the report was opened (or could not be)
+        bots = levels()
+        cores = [str(n) for n in range(1, (os.cpu_count() or 1) + 1)]
+        self.games = NumberField("Games per seat order", str(DEFAULT_GAMES), empty="(none)")
+        self.seed = NumberField("Seed", str(DEFAULT_SEED), empty=str(DEFAULT_SEED))
+        self.bots = Cycle("Bots", bots, bots.index(default_bot()))
+        self.cores = Cycle("Cores", cores, len(cores) - 1)
+        self.start_button = Button("Start", self.start, primary=True, hint="Enter")
+        self.close_button = Button("Close", self.close, hint="Esc")
+        self.cancel_button = Button("Cancel", self.cancel, hint="Esc")
+        self.open_button = Button("Open report", self.open_report, primary=True, hint="Enter")
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.resize(host.size)
+        self._check()
+
+    # --- layout ------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.rect = pygame.Rect(0, 0, min(820, size[0] - 80), min(600, size[1] - 60))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        left, width = self.rect.x + 28, self.rect.w - 56
+        half = (width - 16) // 2
+        top = self.rect.y + 120
+        self.games.rect = pygame.Rect(left, top, half, 44)
+        self.seed.rect = pygame.Rect(left + half + 16, top, half, 44)
+        self.bots.rect = pygame.Rect(left, top + 58, half, 44)
+        self.cores.rect = pygame.Rect(left + half + 16, top + 58, half, 44)
+        bottom = self.rect.bottom - 66
+        self.start_button.rect = pygame.Rect(self.rect.right - 28 - 180, bottom, 180, 44)
+        self.open_button.rect = self.start_button.rect.copy()
+        self.close_button.rect = pygame.Rect(self.rect.right - 28 - 380, bottom, 180, 44)
+        self.cancel_button.rect = self.start_button.rect.copy()
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The buttons of the current phase."""
+        if self.phase == SETUP:
+            return [self.bots, self.cores, self.close_button, self.start_button]
+        if self.phase in (RUNNING, STOPPING):
+            return [self.cancel_button]
+        return [self.close_button, self.open_button] if self.report else [self.close_button]
+
+    # --- actions -----------------------------------------------------------------------------
+    def _settings(self) -> Settings:
+        from tabletop.sim.settings import make_settings
+
+        games = int(self.games.value) if self.games.value else 0
+        seed = int(self.seed.value) if self.seed.value else DEFAULT_SEED
+        bots = [self.bots.value]
+        settings = make_settings(self.game_id, self.decks, self.players, bots, games, seed)
+        total = games * len(self.decks) ** self.players
+        if total > MOST_GAMES:
+            raise ValueError(
+                f"{total:,} games: at most {MOST_GAMES:,} from the table (tabletop simulate "
+                "takes more)"
+            )
+        return settings
+
+    def _check(self) -> Settings | None:
+        """The settings, or None with the reason in `error` (a deck the game no longer has)."""
+        try:
+            settings = self._settings()
+        except (TabletopError, ValueError, OSError) as exc:
+            self.error = one_line(exc)
+            return None
+        self.error = ""
+        return settings
+
+    def start(self) -> None:
+        if self.phase != SETUP:
+            return
+        settings = self._check()
+        if settings is None:
+            return
+        self.run = BackgroundRun(settings, fresh_folder(self.game_id), int(self.cores.value))
+        self.run.start()
+        self.phase = RUNNING
+        self.cancel_button.enabled = True
+        self.progress = self.run.progress()
+
+    def cancel(self) -> None:
+        if self.run is not None and self.phase == RUNNING:
+            self.run.stop()
+            self.phase = STOPPING
+            self.cancel_button.enabled = False
+
+    def close(self) -> None:
+        self.host.pop(self)
+
+    def open_report(self) -> None:
+        if self.report is None:
+            return
+        try:
+            opened = webbrowser.open(self.report.resolve().as_uri())
+        except (webbrowser.Error, OSError):
+            opened = False
+        self.note = "Opened in the browser." if opened else f"No browser opened: {self.report}"
+
+    def closed(self) -> None:
+        """Leaving (or the app closing) stops a run; its report of the games finished is
+        written before the thread ends."""
+        if self.run is not None and self.phase in (RUNNING, STOPPING):
+            self.run.stop()
+            self.run.join()
+
+    # --- frames --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.run is None or self.phase not in (RUNNING, STOPPING):
+            return
+        self.progress = self.run.progress()
+        state = self.run.state
+        if state == "failed":
+            self.phase = DONE
+            self.error = f"The simulation stopped: {self.run.error}"
+        elif state == "finished" and self.run.outcome is not None:
+            from tabletop.sim.summary import summary_rows
+
+            self.phase = DONE
+            self.rows = summary_rows(self.run.outcome.results)
+            self.report = self.run.outcome.out / "report.html"
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.phase == RUNNING:
+                self.cancel()
+            elif self.phase in (SETUP, DONE):
+                self.close()
+            return
+        if self.phase == SETUP and any([self.games.handle(event), self.seed.handle(event)]):
+            self._check()  # both fields see a click: one takes the focus, the other lets go
+            return
+        if key_focus(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
+            if self.phase == SETUP:
+                self.start()
+            elif self.phase == DONE:
+                self.open_report()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                if self.phase == SETUP:
+                    self._check()
+                return
+
+    # --- drawing (reads only) ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.shade(surface, 140)
+        draw_panel(surface, self.rect)
+        text = self.host.text
+        x, width = self.rect.x + 28, self.rect.w - 56
+        surface.blit(text.get(self._heading(), 24, theme.ACCENT, bold=True), (x, self.rect.y + 22))
+        what = f"{self.title}, {self.players} players: {', '.join(self.decks)}"
+        surface.blit(text.fit(what, 17, width, theme.TEXT), (x, self.rect.y + 62))
+        if self.phase == SETUP:
+            self._draw_setup(surface, x, width)
+        elif self.phase in (RUNNING, STOPPING):
+            self._draw_progress(surface, x, width)
+        else:
+            self._draw_summary(surface, x, width)
+        if self.error:
+            line = text.fit(self.error, 17, width, theme.DANGER, bold=True)
+            surface.blit(line, (x, self.rect.bottom - 100))
+        for button in self.buttons:
+            button.draw(surface, text)
+
+    def _heading(self) -> str:
+        if self.phase == SETUP:
+            return "Simulate these decks"
+        if self.phase == RUNNING:
+            return "Simulating…"
+        if self.phase == STOPPING:
+            return "Stopping: finishing the games under way…"
+        if self.run is not None and self.run.outcome is not None:
+            return "Simulation done" if self.run.outcome.complete else "Simulation stopped"
+        return "Simulation failed"
+
+    def _draw_setup(self, surface: pygame.Surface, x: int, width: int) -> None:
+        text = self.host.text
+        for field in (self.games, self.seed):
+            field.draw(surface, text)
+        orders = len(self.decks) ** self.players
+        lines = [
+            f"Every seat order of these decks ({orders}) is played, each as many times as "
+            "given; bots play every seat.",
+            f"Results go to {simulations_dir()}",
+        ]
+        y = self.cores.rect.bottom + 24
+        for line in lines:
+            for part in theme.wrap(line, 16, width):
+                surface.blit(text.get(part, 16, theme.TEXT_DIM), (x, y))
+                y += 22
+
+    def _draw_progress(self, surface: pygame.Surface, x: int, width: int) -> None:
+        text = self.host.text
+        progress = self.progress
+        bar = pygame.Rect(x, self.rect.y + 140, width, 26)
+        pygame.draw.rect(surface, theme.BUTTON, bar, border_radius=6)
+        if progress is not None and progress.total:
+            filled = bar.copy()
+            filled.w = round(bar.w * progress.done / progress.total)
+            pygame.draw.rect(surface, theme.BUTTON_PRIMARY, filled, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_LINE, bar, 1, border_radius=6)
+        if progress is not None:
+            line = text.get(progress_line(progress), 18, theme.TEXT, bold=True)
+            surface.blit(line, (x, bar.bottom + 16))
+        if self.run is not None:
+            where = text.fit(f"Into {self.run.out}", 15, width, theme.TEXT_DIM)
+            surface.blit(where, (x, bar.bottom + 52))
+
+    def _draw_summary(self, surface: pygame.Surface, x: int, width: int) -> None:
+        text = self.host.text
+        y = self.rect.y + 100
+        column = x + width * 9 // 20
+        for label, figures in self.rows:
+            if y > self.rect.bottom - 150:
+                break
+            if not label and not figures:
+                y += 8
+                continue
+            ink = theme.TEXT if figures else theme.ACCENT
+            room = (column - x - 8) if figures else width
+            name = text.fit(label.strip(), 16, room, ink, bold=not figures)
+            surface.blit(name, (x + _indent(label), y))
+            if figures:
+                surface.blit(text.fit(figures, 16, x + width - column, theme.TEXT), (column, y))
+            y += 23
+        if self.report is not None:
+            where = self.note or f"Report: {self.report}"
+            surface.blit(text.fit(where, 15, width, theme.TEXT_DIM), (x, self.rect.bottom - 126))
+
+
+def _indent(label: str) -> int:
+    return 18 if label.startswith(" ") else 0
