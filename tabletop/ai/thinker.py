@@ -105,6 +105,9 @@ class Thinker:
         self._answers: dict[int, Command | str] = {}
         self._pending: set[int] = set()
         self._numbers = 0
+        #: the worker died or could not start (a script read from stdin cannot be spawned
+        #: again, for one): the caller thinks in its own process instead
+        self.broken = False
 
     def _start(self) -> Connection:
         if self._conn is None:
@@ -122,8 +125,13 @@ class Thinker:
         with self._lock:
             self._numbers += 1
             number = self._numbers
-            self._start().send((number, spec, seat))
-            self._pending.add(number)
+            try:
+                self._start().send((number, spec, seat))
+            except (OSError, RuntimeError, EOFError):  # the worker cannot start or is gone
+                self.broken = True
+                self._conn = None
+            else:
+                self._pending.add(number)
             return number
 
     def poll(self, number: int) -> Command | str | None:
@@ -161,6 +169,7 @@ class Thinker:
         except (EOFError, OSError):  # the worker died: every job still out fails
             self._pending.clear()
             self._conn = None
+            self.broken = True
 
     def close(self) -> None:
         with self._lock:

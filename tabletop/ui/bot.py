@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable
 
 from tabletop.ai.random_bot import RandomBot
-from tabletop.ai.thinker import BotSpec, Thinker, answer, shared_thinker
+from tabletop.ai.thinker import BotSpec, Thinker, answer, make_chooser, shared_thinker
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.seat import SeatView
@@ -48,6 +48,7 @@ class BotRunner:
         self._waited = 0.0
         self._pause = 0.0
         self._busy = False  # from `start` until the answer is handed out or forgotten
+        self._asked: SeatView | None = None  # the view of the job out with the worker
 
     @property
     def thinking(self) -> bool:
@@ -65,14 +66,22 @@ class BotRunner:
         if self._spec is not None:
             if self._thinker is None:
                 self._thinker = shared_thinker()
-            self._job = self._thinker.submit(self._spec, seat_view)
-            return
+            if not self._thinker.broken:
+                self._job = self._thinker.submit(self._spec, seat_view)
+                self._asked = seat_view
+                return
+            self._chooser = make_chooser(self._spec).decide  # think here from now on
+            self._spec = None
+        self._think_here(seat_view)
+
+    def _think_here(self, seat_view: SeatView) -> None:
         decider = _Decider(self._chooser)
 
         def work() -> None:
             self._result = answer(decider, seat_view)
 
-        self._thread = threading.Thread(target=work, name=f"bot-seat-{seat}", daemon=True)
+        name = f"bot-seat-{seat_view.seat}"
+        self._thread = threading.Thread(target=work, name=name, daemon=True)
         self._thread.start()
 
     def cancel(self) -> None:
@@ -99,6 +108,15 @@ class BotRunner:
             self._result = self._thinker.poll(self._job)
             if self._result is not None:
                 self._job = None
+            failed = self._thinker.broken and not isinstance(self._result, Command)
+            if failed and self._spec is not None and self._asked is not None:
+                # the worker is gone: think again here, in this process, from now on
+                self._chooser = make_chooser(self._spec).decide
+                self._spec = None
+                self._result = None
+                self._job = None
+                self._think_here(self._asked)
+                return None
         if self._thread is not None:
             if self._thread.is_alive():
                 return None

@@ -69,3 +69,29 @@ def test_a_bot_that_cannot_be_made_is_one_line_and_the_worker_lives_on(thinker: 
     assert isinstance(found, str) and "grandmaster" in found and "\n" not in found
     fine = BotSpec("seats", table=904, seed=3)
     assert isinstance(_wait(thinker, thinker.submit(fine, view)), Command)
+
+
+def test_a_worker_that_cannot_start_leaves_the_computer_thinking_at_home(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A script read from standard input cannot be spawned again: the table's computer seat
+    then thinks in the table's own process, and still moves."""
+    import multiprocessing.context
+
+    from tabletop.ui.bot import BotRunner
+
+    def refuse(self: object) -> None:
+        raise RuntimeError("no main module to spawn")
+
+    monkeypatch.setattr(multiprocessing.context.SpawnProcess, "start", refuse)
+    game = tabletop.new_game("tally", seed=4, seats=("computer", "computer"))
+    runner = BotRunner(spec=BotSpec("seats", table=905, seed=4), thinker=Thinker())
+    seat = game.to_act[0]
+    runner.start(game, seat, token=1, pause=0.0)
+    deadline = time.monotonic() + 300
+    found = None
+    while found is None:
+        assert time.monotonic() < deadline
+        found = runner.poll(0.016, token=1)
+        time.sleep(0.005)
+    assert found == SeatBots({}, 4).decide(game.seat_view(seat))
