@@ -15,6 +15,7 @@ import importlib
 import importlib.util
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from types import ModuleType
 
 from tabletop.engine.commands import Command
@@ -23,6 +24,7 @@ from tabletop.engine.state import State
 
 Evaluator = Callable[[State], list[float]]
 Sensible = Callable[[str | None, list[Command]], list[Command]]
+Settle = Callable[[str | None, list[Command]], Command | None]
 
 #: command kinds that give up the rest of a decision (pass, end the turn, stop adding)
 PASSING = frozenset({"pass", "end", "done", "hold"})
@@ -104,3 +106,37 @@ def sensible_filter(rules: GameRules) -> Sensible:
         return generic_sensible(kind, chosen or commands)
 
     return sensible
+
+
+#: how much better (a chance to win) passing must look than playing on, unless a game says
+PASS_MARGIN = 0.15
+
+
+@dataclass(frozen=True)
+class LookAheadHints:
+    """How a game wants Normal's look-ahead run, from its evaluation module (all optional):
+
+    - `TURN_HORIZON = True`: score every command where the turn passes, or where the seat
+      decides again within the turn, whichever comes first, so that a command that ends the
+      turn is not scored after the others' whole turn while the rest are scored at once;
+    - `PASS_MARGIN`: how much better passing must look (a game whose evaluation knows when
+      not to attack sets it low);
+    - `settle(kind, commands)`: the command that finishes one of the seat's own intermediate
+      decisions while the look-ahead plays on (EoC: confirm a declared attack, pay
+      automatically), or None to stop there and score.
+    """
+
+    turn_horizon: bool = False
+    pass_margin: float = PASS_MARGIN
+    settle: Settle | None = None
+
+
+def look_ahead_hints(rules: GameRules) -> LookAheadHints:
+    module = _module(rules.id)
+    if module is None:
+        return LookAheadHints()
+    return LookAheadHints(
+        bool(getattr(module, "TURN_HORIZON", False)),
+        float(getattr(module, "PASS_MARGIN", PASS_MARGIN)),
+        getattr(module, "settle", None),
+    )

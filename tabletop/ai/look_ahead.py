@@ -1,0 +1,81 @@
+"""The one-step look-ahead Normal decides by and Hard's root starts from.
+
+Each command of the seat is played in a few sampled positions (engine/seat.py: the hidden cards
+dealt at random, consistently with the seat's view); then the others answer with the sensible
+policy (ai/policy.py) and forced commands are played, until the seat has a real choice again
+(an attack is scored once it is blocked, countered or taken, not while it is declared); the
+position is scored by the game's evaluation (ai/evaluate). A game may ask (its
+`LookAheadHints`) to stop where the turn passes too, so that ending the turn is scored at the
+same point as the other commands, and to settle the seat's own intermediate decisions on the
+way (confirm an attack, pay). Every command meets the same answers in a sample: the others'
+random choices come from one generator per sample (common random numbers), so the scores
+differ by the commands, not by the luck of the replies.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.ai.evaluate import LookAheadHints
+from tabletop.ai.policy import Policy
+from tabletop.engine.commands import Command
+from tabletop.engine.seat import SeatView
+from tabletop.engine.simulation import Simulation
+
+REPLY_LIMIT = 24  # commands of the others (and forced ones) played before a choice is scored
+
+
+def look_ahead(
+    seat: SeatView, policy: Policy, rng: random.Random, samples: int
+) -> dict[Command, float]:
+    """Each legal command's average chance to win after it and the others' answers, in
+    `samples` sampled positions; a command that is not sensible (passing while something else
+    may be played) loses the game's pass margin, so it is chosen only when clearly better."""
+    legal = list(seat.legal)
+    decision = seat.view.decision
+    hints = policy.hints
+    sensible = set(policy.sensible(decision.kind if decision else None, legal))
+    sims = [(seat.sample(rng.getrandbits(64)), rng.getrandbits(64)) for _ in range(samples)]
+    scores: dict[Command, float] = {}
+    for command in legal:
+        total = 0.0
+        for sim, reply_seed in sims:
+            after = sim.copy()
+            turn = after.state.values.get("turn")
+            after.play(command, check=False)
+            play_replies(after, seat.seat, policy, random.Random(reply_seed), turn)
+            total += policy.evaluate(after.state)[seat.seat]
+        margin = 0.0 if command in sensible else hints.pass_margin
+        scores[command] = total / len(sims) - margin
+    return scores
+
+
+def play_replies(
+    sim: Simulation, seat: int, policy: Policy, rng: random.Random, turn: object = None
+) -> None:
+    """Play on until `seat` has a real choice again (or the game ends); with the game's turn
+    horizon, also until the turn is no longer `turn` (the value `turn` before the command)."""
+    hints: LookAheadHints = policy.hints
+    for _ in range(REPLY_LIMIT):
+        state = sim.state
+        if state.result is not None:
+            return
+        if hints.turn_horizon and state.values.get("turn") != turn:
+            return
+        commands = sim.legal()
+        if not commands:
+            return
+        decision = state.decision
+        kind = decision.kind if decision else None
+        mine = [c for c in commands if c.seat == seat]
+        if len(mine) > 1:
+            settled = hints.settle(kind, mine) if hints.settle is not None else None
+            if settled is None:
+                return
+            sim.play(settled, check=False)
+            continue
+        if len(mine) == 1 and len(commands) == 1:
+            sim.play(mine[0], check=False)
+            continue
+        others = [c for c in commands if c.seat != seat]
+        sim.play(policy.pick(rng, kind, others), check=False)
