@@ -1,0 +1,99 @@
+"""UCG: what a seat's next Conflict Phase would do against the other seat's blockers.
+
+A sketch of the coming encounters for the evaluation (ai/evaluate/ucg.py), so that it can weigh
+attacking now against keeping a character back to block. Every character of the attacking seat
+that can still declare an encounter attacks, the strongest first; the defender blocks each with
+the Active character that slays it and survives (the smallest such), else one that slays it in
+a fair trade, else one that survives it, else not at all (the damage goes to the deck). The
+book's rules it follows ("Encountering the Enemy"): blocked characters deal their Combat to
+each other and are slain when the damage reaches their Combat; a blocker goes back to the
+Active Zone and may block again, its damage counters staying until the end of the turn; Swift
+is blocked only by Swift, Unstoppable by nobody; an attacker left unblocked deals its damage
+to the deck. Keywords that change the order of the strikes (Expertise, Assist) are left out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.engine.state import State
+from tabletop.games.ucg.board import Board
+
+
+@dataclass
+class Forecast:
+    under_way: bool = False  # the attacking seat's Conflict Phase is going on now
+    unblocked: int = 0  # damage to the defender's deck
+    attackers_slain: list[int] = field(default_factory=list)
+    blockers_slain: list[int] = field(default_factory=list)
+
+
+def attackers(state: State, board: Board, seat: int) -> list[int]:
+    """The characters of `seat` that can declare an encounter in its next Conflict Phase: in
+    its Conflict Phase, the one in the Encounter Zone now and the Active ones with an
+    encounter left; otherwise all of them (its Ready Phase readies the Exhausted ones)."""
+    if not under_way(state, board, seat):
+        return board.characters(seat)
+    ready = [
+        c for c in board.cards_in(seat, "active") if board.attacks_made(c) < board.card(c).attacks
+    ]
+    current = board.attacker()
+    return ready if current is None or board.blockers() else [current, *ready]
+
+
+def under_way(state: State, board: Board, seat: int) -> bool:
+    return board.turn == seat and state.phase == "conflict"
+
+
+def next_conflict(state: State, board: Board, defender: int) -> Forecast:
+    """The other seat's next Conflict Phase against `defender`'s Active characters."""
+    attacking = 1 - defender
+    mid_turn = board.turn == attacking  # damage counters stay until that turn's end
+    blockers = board.cards_in(defender, "active")
+    toughness = {
+        b: board.toughness_left(b) if mid_turn else max(0, board.combat(b)) for b in blockers
+    }
+    forecast = Forecast(under_way(state, board, attacking))
+    strikers = sorted(
+        attackers(state, board, attacking), key=lambda a: board.damage_dealt(a), reverse=True
+    )
+    for attacker in strikers:
+        damage = board.damage_dealt(attacker)
+        need = max(1, _toughness(board, attacker, mid_turn))
+        blocker = _blocker(board, attacker, damage, need, toughness)
+        if blocker is None:
+            forecast.unblocked += damage
+            continue
+        if board.damage_dealt(blocker) >= need:
+            forecast.attackers_slain.append(attacker)
+        toughness[blocker] -= damage
+        if toughness[blocker] <= 0:
+            forecast.blockers_slain.append(blocker)
+            del toughness[blocker]
+    return forecast
+
+
+def _toughness(board: Board, iid: int, mid_turn: bool) -> int:
+    return board.toughness_left(iid) if mid_turn else max(0, board.combat(iid))
+
+
+def _blocker(
+    board: Board, attacker: int, damage: int, need: int, toughness: dict[int, int]
+) -> int | None:
+    """The defender's pick (see the module's docstring); `need`: the damage that slays the
+    attacker, `toughness`: what each blocker still takes before it is slain."""
+    if board.has(attacker, "unstoppable"):
+        return None
+    swift = board.has(attacker, "swift")
+    able = [b for b in toughness if not swift or board.has(b, "swift")]
+    slays = [b for b in able if board.damage_dealt(b) >= need]
+    survive = [b for b in slays if toughness[b] > damage]
+    if survive:
+        return min(survive, key=lambda b: toughness[b])
+    fair = [b for b in slays if board.combat(b) <= board.combat(attacker)]
+    if fair:
+        return min(fair, key=lambda b: board.combat(b))
+    walls = [b for b in able if toughness[b] > damage]
+    if walls:
+        return min(walls, key=lambda b: toughness[b])
+    return None
