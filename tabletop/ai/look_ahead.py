@@ -5,11 +5,11 @@ dealt at random, consistently with the seat's view); then the others answer with
 policy (ai/policy.py) and forced commands are played, until the seat has a real choice again
 (an attack is scored once it is blocked, countered or taken, not while it is declared); the
 position is scored by the game's evaluation (ai/evaluate). A game may ask (its
-`LookAheadHints`) to stop where the turn passes too, so that ending the turn is scored at the
-same point as the other commands, and to settle the seat's own intermediate decisions on the
-way (confirm an attack, pay). Every command meets the same answers in a sample: the others'
-random choices come from one generator per sample (common random numbers), so the scores
-differ by the commands, not by the luck of the replies.
+`LookAheadHints`) to stop where the turn passes too, or to play on to the seat's next turn, so
+that ending the turn is scored at the same point as the other commands, and to settle the
+seat's own decisions on the way (confirm an attack, pay, block). Every command meets the same
+answers in a sample: the others' random choices come from one generator per sample (common
+random numbers), so the scores differ by the commands, not by the luck of the replies.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from tabletop.engine.seat import SeatView
 from tabletop.engine.simulation import Simulation
 
 REPLY_LIMIT = 24  # commands of the others (and forced ones) played before a choice is scored
+NEXT_TURN_LIMIT = 400  # commands played to reach the seat's next turn
 
 
 def look_ahead(
@@ -53,15 +54,24 @@ def look_ahead(
 def play_replies(
     sim: Simulation, seat: int, policy: Policy, rng: random.Random, turn: object = None
 ) -> None:
-    """Play on until `seat` has a real choice again (or the game ends); with the game's turn
-    horizon, also until the turn is no longer `turn` (the value `turn` before the command)."""
+    """Play on until `seat` has a real choice again (or the game ends), or as far as the
+    game's horizon says (`turn`: the value `turn` before the command)."""
     hints: LookAheadHints = policy.hints
-    for _ in range(REPLY_LIMIT):
+    horizon = hints.horizon
+    limit = NEXT_TURN_LIMIT if horizon == "next turn" else REPLY_LIMIT
+    away = turn != seat  # has the turn been another seat's since the command?
+    for _ in range(limit):
         state = sim.state
         if state.result is not None:
             return
-        if hints.turn_horizon and state.values.get("turn") != turn:
+        now = state.values.get("turn")
+        if horizon == "turn" and now != turn:
             return
+        if horizon == "next turn":
+            if now != seat:
+                away = True
+            elif away:
+                return
         commands = sim.legal()
         if not commands:
             return
@@ -69,7 +79,8 @@ def play_replies(
         kind = decision.kind if decision else None
         mine = [c for c in commands if c.seat == seat]
         if len(mine) > 1:
-            settled = hints.settle(kind, mine) if hints.settle is not None else None
+            settle = hints.settle
+            settled = settle(state, policy.rules, kind, mine) if settle is not None else None
             if settled is None:
                 return
             sim.play(settled, check=False)

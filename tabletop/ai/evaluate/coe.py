@@ -4,7 +4,7 @@ the hand, and the deck (a seat that cannot draw in its Camp phase loses).
 
 A character whose shield is broken (staggered) loses 1 HP to every attack until its DEF is
 restored at the start of the next round (README: "Combat"), so a broken shield counts as part
-of a lost HP. Normal scores each command where the initiative passes (`TURN_HORIZON`: the
+of a lost HP. Normal scores each command where the initiative passes (`HORIZON`: the
 value `turn` changes after each attack of the Battle phase and at each Camp phase), so an
 attack is scored once it and its counter-attack are worked out, against passing, with no
 margin: the evaluation says when an attack is worse than none (a counter-attack that costs
@@ -23,7 +23,7 @@ from tabletop.games.coe.cards import CoeCard
 from tabletop.games.coe.stats import Stats
 
 SCALE = 4.0
-TURN_HORIZON = True
+HORIZON = "turn"
 PASS_MARGIN = 0.01
 
 CHAMPION = 4.0  # a champion not archived, plus HP for each HP it has left
@@ -84,7 +84,9 @@ def field_worth(state: State, stats: Stats, iid: int) -> float:
     return worth
 
 
-def settle(kind: str | None, commands: list[Command]) -> Command | None:
+def settle(
+    state: State, rules: GameRules, kind: str | None, commands: list[Command]
+) -> Command | None:
     """In the look-ahead: a payment is made the minimal way and a declared attack goes on
     without more boosters (the seat's own choice there is scored when it is asked)."""
     wanted = {"pay": "autopay", "boost": "done"}.get(kind or "")

@@ -2,7 +2,7 @@
 defense as the book totals them), the essence a seat can pay with, the cards in hand, the
 deck's reserve (an empty deck loses), and a Vanquisher left open to the enemy's attack.
 
-Normal scores each command where the turn passes (`TURN_HORIZON`): in EoC attacking costs no
+Normal scores each command where the turn passes (`HORIZON`): in EoC attacking costs no
 defense (every creature is healed and readied in Clean-up), so the position at the end of the
 turn says what the turn was worth; the look-ahead settles a declared attack (confirm) and a
 payment (pay automatically) on its way, and passing needs no margin: the evaluation itself says
@@ -22,7 +22,7 @@ from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.combat import Stats
 
 SCALE = 6.0
-TURN_HORIZON = True
+HORIZON = "turn"
 PASS_MARGIN = 0.01
 
 STAGE_ONE = 16.0  # a Vanquisher still at Stage 1 (Stage 2 defeated ends the game)
@@ -108,7 +108,9 @@ def sensible(kind: str | None, commands: list[Command]) -> list[Command]:
     return commands
 
 
-def settle(kind: str | None, commands: list[Command]) -> Command | None:
+def settle(
+    state: State, rules: GameRules, kind: str | None, commands: list[Command]
+) -> Command | None:
     """In the look-ahead: a declared attack goes ahead as it stands, a payment is paid the
     cheapest way (the seat's own choice at those decisions is scored when it is asked)."""
     wanted = {"declare": "confirm", "pay": "autopay"}.get(kind or "")

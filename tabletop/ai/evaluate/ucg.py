@@ -6,7 +6,7 @@ An attacker goes to the Exhausted Zone and stays there through the other seat's 
 "Procedure of an Encounter"; README: Ready Phase), so attacking gives up a blocker: the
 forecast of the next conflict is what weighs the damage dealt now against the damage and the
 characters that blocker would have saved. Normal scores each command where the turn passes
-(`TURN_HORIZON`), settles its own reply windows (pass) and damage assignments on the way, and
+(`HORIZON`), settles its own reply windows (pass) and damage assignments on the way, and
 needs no margin to pass: the forecast says when holding back is better.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from tabletop.ai.evaluate.ucg_blocks import next_conflict
+from tabletop.ai.evaluate.ucg_blocks import blocker_for_the_attacker, next_conflict
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
@@ -22,7 +22,7 @@ from tabletop.games.ucg.board import Board
 from tabletop.games.ucg.cards import UcgCard
 
 SCALE = 5.0
-TURN_HORIZON = True
+HORIZON = "next turn"
 PASS_MARGIN = 0.01
 
 DECK = 0.5  # a card of the deck (life)
@@ -71,11 +71,24 @@ def worth(board: Board, character: int) -> float:
     return CHARACTER + COMBAT * max(0, board.combat(character))
 
 
-def settle(kind: str | None, commands: list[Command]) -> Command | None:
-    """In the look-ahead: the seat lets a reply window pass, and an attacker's damage goes all
-    on one blocker (the seat's own choice there is scored when it is asked)."""
-    if kind == "respond":
-        return next((c for c in commands if c.kind == "pass"), None)
+#: the seat's way out of each of its decisions, when the look-ahead plays its turn on
+WAY_OUT = {"dawn": "end", "primary": "end", "conflict": "end", "assist": "done", "respond": "pass"}
+
+
+def settle(
+    state: State, rules: GameRules, kind: str | None, commands: list[Command]
+) -> Command | None:
+    """The seat's commands in the look-ahead: it does nothing more this turn (it has chosen
+    the command being scored), lets reply windows pass, puts an attacker's damage all on one
+    blocker, and blocks as the forecast does (ai/evaluate/ucg_blocks.py)."""
     if kind == "assign":
         return max(commands, key=lambda c: int(c.args[0]) if c.args else 0, default=None)
-    return None
+    if kind == "block":
+        board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+        blocker = blocker_for_the_attacker(board, commands[0].seat)
+        chosen = [c for c in commands if c.kind == "block" and c.source == blocker]
+        if chosen:
+            return chosen[0]
+        return next((c for c in commands if c.kind == "done"), None)
+    way_out = WAY_OUT.get(kind or "")
+    return next((c for c in commands if c.kind == way_out), None)

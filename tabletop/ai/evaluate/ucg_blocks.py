@@ -97,3 +97,14 @@ def _blocker(
     if walls:
         return min(walls, key=lambda b: toughness[b])
     return None
+
+
+def blocker_for_the_attacker(board: Board, defender: int) -> int | None:
+    """The character `defender` would block the attacker in the Encounter Zone with now, by
+    the same choice as the forecast (None: let it through)."""
+    attacker = board.attacker()
+    if attacker is None:
+        return None
+    toughness = {b: board.toughness_left(b) for b in board.cards_in(defender, "active")}
+    need = max(1, board.toughness_left(attacker))
+    return _blocker(board, attacker, board.damage_dealt(attacker), need, toughness)
