@@ -15,12 +15,14 @@ random numbers), so the scores differ by the commands, not by the luck of the re
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from tabletop.ai.evaluate import LookAheadHints
 from tabletop.ai.policy import Policy
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
 from tabletop.engine.simulation import Simulation
+from tabletop.engine.state import State
 
 REPLY_LIMIT = 24  # commands of the others (and forced ones) played before a choice is scored
 NEXT_TURN_LIMIT = 400  # commands played to reach the seat's next turn
@@ -59,19 +61,11 @@ def play_replies(
     hints: LookAheadHints = policy.hints
     horizon = hints.horizon
     limit = NEXT_TURN_LIMIT if horizon == "next turn" else REPLY_LIMIT
-    away = turn != seat  # has the turn been another seat's since the command?
+    reached = TurnWatch(sim.state, seat, turn).reached(horizon)
     for _ in range(limit):
         state = sim.state
-        if state.result is not None:
+        if state.result is not None or reached(state):
             return
-        now = state.values.get("turn")
-        if horizon == "turn" and now != turn:
-            return
-        if horizon == "next turn":
-            if now != seat:
-                away = True
-            elif away:
-                return
         commands = sim.legal()
         if not commands:
             return
@@ -90,3 +84,47 @@ def play_replies(
             continue
         others = [c for c in commands if c.seat != seat]
         sim.play(policy.pick(rng, kind, others), check=False)
+
+
+class TurnWatch:
+    """Where the turn stands since a command: the value `turn` (whose turn it is) before it,
+    and the value `turn_no` (how many turns have begun) where a game keeps one, which also
+    sees a turn that began and ended within one command (a computer seat is not asked to end
+    a phase it can only end)."""
+
+    def __init__(self, state: State, seat: int, turn: object) -> None:
+        self.seat = seat
+        self.turn = turn
+        self.number = _turn_number(state)
+        self.away = turn != seat  # has it been another seat's turn since?
+
+    def reached(self, horizon: str) -> Callable[[State], bool]:
+        if horizon == "turn":
+            return self.turn_passed
+        if horizon == "next turn":
+            return self.next_turn_begun
+        return _never
+
+    def turn_passed(self, state: State) -> bool:
+        number = _turn_number(state)
+        return state.values.get("turn") != self.turn or number != self.number
+
+    def next_turn_begun(self, state: State) -> bool:
+        now = state.values.get("turn")
+        number = _turn_number(state)
+        if number is not None and self.number is not None:
+            ours = number > self.number and now == self.seat
+            return ours or number >= self.number + 2
+        if now != self.seat:
+            self.away = True
+            return False
+        return self.away
+
+
+def _turn_number(state: State) -> int | None:
+    number = state.values.get("turn_no")
+    return number if isinstance(number, int) and not isinstance(number, bool) else None
+
+
+def _never(state: State) -> bool:
+    return False

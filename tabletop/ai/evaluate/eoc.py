@@ -2,11 +2,12 @@
 defense as the book totals them), the essence a seat can pay with, the cards in hand, the
 deck's reserve (an empty deck loses), and a Vanquisher left open to the enemy's attack.
 
-Normal scores each command where the turn passes (`HORIZON`): in EoC attacking costs no
-defense (every creature is healed and readied in Clean-up), so the position at the end of the
-turn says what the turn was worth; the look-ahead settles a declared attack (confirm) and a
-payment (pay automatically) on its way, and passing needs no margin: the evaluation itself says
-when an attack is bad (book, "Opponent Counter-Attack").
+Normal scores each command at the start of the seat's next turn (`HORIZON`), through the
+enemy's whole turn: which creatures survive its attacks (their defense against its attack,
+their counter-attacks; book, "Opponent Counter-Attack") is what a creature, an Item or a
+payment was worth. On the way the look-ahead settles the seat's own decisions (SETTLED):
+nothing more this turn, a declared attack goes ahead, payments are automatic. Passing needs no
+margin: the evaluation itself says when an attack is bad.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.combat import Stats
 
 SCALE = 6.0
-HORIZON = "turn"
+HORIZON = "next turn"
 PASS_MARGIN = 0.01
 
 STAGE_ONE = 16.0  # a Vanquisher still at Stage 1 (Stage 2 defeated ends the game)
@@ -108,10 +109,24 @@ def sensible(kind: str | None, commands: list[Command]) -> list[Command]:
     return commands
 
 
+#: the seat's command at each decision when the look-ahead plays on for it: confirm a declared
+#: attack, pay automatically, and (playing on to its next turn) do nothing more this turn,
+#: spring no Trap, counter the first attacker
+SETTLED = {
+    "declare": "confirm",
+    "pay": "autopay",
+    "prepare": "end",
+    "attack": "end",
+    "trap": "pass",
+    "counter": "counter",
+    "choose": "choose",
+}
+
+
 def settle(
     state: State, rules: GameRules, kind: str | None, commands: list[Command]
 ) -> Command | None:
-    """In the look-ahead: a declared attack goes ahead as it stands, a payment is paid the
-    cheapest way (the seat's own choice at those decisions is scored when it is asked)."""
-    wanted = {"declare": "confirm", "pay": "autopay"}.get(kind or "")
+    """The seat's command in the look-ahead (see SETTLED; the seat's own choice at those
+    decisions is scored when it is asked)."""
+    wanted = SETTLED.get(kind or "")
     return next((c for c in commands if c.kind == wanted), None)
