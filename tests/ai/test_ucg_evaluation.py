@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import cast
 
 from tabletop.ai.bots import make_bot
-from tabletop.ai.evaluate.ucg_blocks import next_conflict
+from tabletop.ai.evaluate.ucg_blocks import exchange, next_conflict
 from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.registry import get_rules
 from tabletop.games.ucg.board import Board
@@ -56,3 +56,19 @@ def test_normal_blocks_the_attacker_it_slays_and_survives() -> None:
     for seed in range(3):
         chosen = make_bot("normal", seed).decide(game.seat_view(0))
         assert chosen == Command(0, "block", sentinel, card_target(recruit))
+
+
+def test_expertise_strikes_first_in_the_forecast() -> None:
+    """Book, "Characters with Expertise": "You attack with a character that has Expertise
+    that has a Combat Statistic of Two. Your opponent blocks with a character with Combat of
+    Two ... your character would inflict its damage first. This would immediately send the
+    blocking character to The Void, before it can deal damage." So Blaze Duelist attacking
+    Ash Recruit's block slays it and survives, and so does the Duelist blocking the Recruit."""
+    game = position("ucg-expertise")
+    board = Board(game.state, _cards())
+    duelist, recruit = card_named(game, "Blaze Duelist"), card_named(game, "Ash Recruit")
+    assert (_combat("Blaze Duelist"), _combat("Ash Recruit")) == (2, 2)
+    assert exchange(board, duelist, 2, 2, recruit, 2) == (False, True)
+    assert exchange(board, recruit, 2, 2, duelist, 2) == (True, False)  # the Duelist blocks
+    forecast = next_conflict(game.state, board, 1)  # Ann attacks: the Recruit does not block
+    assert forecast.unblocked == 2 and forecast.blockers_slain == []

@@ -8,8 +8,9 @@ a fair trade, else one that survives it, else not at all (the damage goes to the
 book's rules it follows ("Encountering the Enemy"): blocked characters deal their Combat to
 each other and are slain when the damage reaches their Combat; a blocker goes back to the
 Active Zone and may block again, its damage counters staying until the end of the turn; Swift
-is blocked only by Swift, Unstoppable by nobody; an attacker left unblocked deals its damage
-to the deck. Keywords that change the order of the strikes (Expertise, Assist) are left out.
+is blocked only by Swift, Unstoppable by nobody; Expertise strikes first; Overpower sends what
+the blocker does not take to the deck; an attacker left unblocked deals its damage to the
+deck. Assist (blocking together) is left out.
 """
 
 from __future__ import annotations
@@ -64,13 +65,36 @@ def next_conflict(state: State, board: Board, defender: int) -> Forecast:
         if blocker is None:
             forecast.unblocked += damage
             continue
-        if board.damage_dealt(blocker) >= need:
+        left = toughness[blocker]
+        attacker_slain, blocker_slain = exchange(board, attacker, damage, need, blocker, left)
+        if board.has(attacker, "overpower"):
+            forecast.unblocked += max(0, damage - left)
+        if attacker_slain:
             forecast.attackers_slain.append(attacker)
-        toughness[blocker] -= damage
-        if toughness[blocker] <= 0:
+        if blocker_slain:
             forecast.blockers_slain.append(blocker)
             del toughness[blocker]
+        elif not (attacker_slain and _strikes_first(board, blocker, attacker)):
+            toughness[blocker] -= damage
     return forecast
+
+
+def exchange(
+    board: Board, attacker: int, damage: int, need: int, blocker: int, left: int
+) -> tuple[bool, bool]:
+    """(attacker slain, blocker slain) when `blocker` (`left` damage from being slain) blocks
+    `attacker` (`need` damage from being slain). Book, "Characters with Expertise": a
+    character with Expertise strikes before one without, so what it slays deals no damage."""
+    hit = board.damage_dealt(blocker)
+    if _strikes_first(board, attacker, blocker) and damage >= left:
+        return (False, True)
+    if _strikes_first(board, blocker, attacker) and hit >= need:
+        return (True, False)
+    return (hit >= need, damage >= left)
+
+
+def _strikes_first(board: Board, one: int, other: int) -> bool:
+    return board.has(one, "expertise") and not board.has(other, "expertise")
 
 
 def _toughness(board: Board, iid: int, mid_turn: bool) -> int:
@@ -86,14 +110,16 @@ def _blocker(
         return None
     swift = board.has(attacker, "swift")
     able = [b for b in toughness if not swift or board.has(b, "swift")]
-    slays = [b for b in able if board.damage_dealt(b) >= need]
-    survive = [b for b in slays if toughness[b] > damage]
+    outcome = {b: exchange(board, attacker, damage, need, b, toughness[b]) for b in able}
+    survive = [b for b in able if outcome[b] == (True, False)]
     if survive:
         return min(survive, key=lambda b: toughness[b])
-    fair = [b for b in slays if board.combat(b) <= board.combat(attacker)]
+    fair = [
+        b for b in able if outcome[b] == (True, True) and board.combat(b) <= board.combat(attacker)
+    ]
     if fair:
         return min(fair, key=lambda b: board.combat(b))
-    walls = [b for b in able if toughness[b] > damage]
+    walls = [b for b in able if not outcome[b][1]]
     if walls:
         return min(walls, key=lambda b: toughness[b])
     return None
