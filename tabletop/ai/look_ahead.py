@@ -44,9 +44,9 @@ def look_ahead(
         total = 0.0
         for sim, reply_seed in sims:
             after = sim.copy()
-            turn = after.state.values.get("turn")
+            watch = TurnWatch(after.state, seat.seat)  # where the turn stands before it
             after.play(command, check=False)
-            play_replies(after, seat.seat, policy, random.Random(reply_seed), turn)
+            play_replies(after, seat.seat, policy, random.Random(reply_seed), watch)
             total += policy.evaluate(after.state)[seat.seat]
         margin = 0.0 if command in sensible else hints.pass_margin
         scores[command] = total / len(sims) - margin
@@ -54,14 +54,14 @@ def look_ahead(
 
 
 def play_replies(
-    sim: Simulation, seat: int, policy: Policy, rng: random.Random, turn: object = None
+    sim: Simulation, seat: int, policy: Policy, rng: random.Random, watch: TurnWatch
 ) -> None:
     """Play on until `seat` has a real choice again (or the game ends), or as far as the
-    game's horizon says (`turn`: the value `turn` before the command)."""
+    game's horizon says (`watch`: where the turn stood before the command)."""
     hints: LookAheadHints = policy.hints
     horizon = hints.horizon
     limit = NEXT_TURN_LIMIT if horizon == "next turn" else REPLY_LIMIT
-    reached = TurnWatch(sim.state, seat, turn).reached(horizon)
+    reached = watch.reached(horizon)
     for _ in range(limit):
         state = sim.state
         if state.result is not None or reached(state):
@@ -92,9 +92,9 @@ class TurnWatch:
     sees a turn that began and ended within one command (a computer seat is not asked to end
     a phase it can only end)."""
 
-    def __init__(self, state: State, seat: int, turn: object) -> None:
+    def __init__(self, state: State, seat: int) -> None:
         self.seat = seat
-        self.turn = turn
+        turn = self.turn = state.values.get("turn")
         self.number = _turn_number(state)
         self.away = turn != seat  # has it been another seat's turn since?
 
