@@ -7,7 +7,7 @@ iterations it could have been chosen in), adds one node, plays on with the sensi
 policy (ai/policy.py) for at most `depth` commands, scores the position with the game's
 evaluation (a finished game by its result) and backs the score up, each node scored for the
 seat that chose it. The answer is the most visited command at the root. The root's children
-start from Normal's look-ahead (ai/normal.py), worth PRIOR_VISITS visits each, so a small
+start from Normal's look-ahead (ai/look_ahead.py), worth PRIOR_VISITS visits each, so a small
 budget falls back on Normal's judgement and the search refines it.
 
 Time-boxed (`seconds`, 1 s by default), or exactly `iterations` iterations: with an iteration
@@ -21,14 +21,14 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from tabletop.ai.normal import look_ahead
+from tabletop.ai.look_ahead import look_ahead
 from tabletop.ai.policy import Policy, policy_for
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
 from tabletop.engine.simulation import Simulation
 
 EXPLORATION = 0.7  # UCB's constant; rewards are chances to win, in [0, 1]
-PRIOR_SAMPLES = 4  # sampled positions of the look-ahead that seeds the root (ai/normal.py)
+PRIOR_SAMPLES = 4  # sampled positions of the look-ahead that seeds the root (ai/look_ahead.py)
 PRIOR_VISITS = 3  # how many visits that look-ahead's score counts for
 
 

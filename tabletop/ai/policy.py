@@ -8,19 +8,27 @@ from __future__ import annotations
 
 import random
 
-from tabletop.ai.evaluate import Evaluator, Sensible, evaluator, sensible_filter
+from tabletop.ai.evaluate import (
+    Evaluator,
+    LookAheadHints,
+    Sensible,
+    evaluator,
+    look_ahead_hints,
+    sensible_filter,
+)
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
 from tabletop.engine.simulation import Simulation
 
 
 class Policy:
-    """A game's sensible filter and evaluation, looked up once per game."""
+    """A game's sensible filter, evaluation and look-ahead hints, looked up once per game."""
 
     def __init__(self, rules: GameRules) -> None:
         self.rules = rules
         self.sensible: Sensible = sensible_filter(rules)
         self.evaluate: Evaluator = evaluator(rules)
+        self.hints: LookAheadHints = look_ahead_hints(rules)
 
     def pick(self, rng: random.Random, kind: str | None, commands: list[Command]) -> Command:
         return rng.choice(self.sensible(kind, commands))

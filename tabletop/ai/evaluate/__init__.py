@@ -15,6 +15,7 @@ import importlib
 import importlib.util
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from types import ModuleType
 
 from tabletop.engine.commands import Command
@@ -23,6 +24,7 @@ from tabletop.engine.state import State
 
 Evaluator = Callable[[State], list[float]]
 Sensible = Callable[[str | None, list[Command]], list[Command]]
+Settle = Callable[[State, GameRules, str | None, list[Command]], Command | None]
 
 #: command kinds that give up the rest of a decision (pass, end the turn, stop adding)
 PASSING = frozenset({"pass", "end", "done", "hold"})
@@ -104,3 +106,47 @@ def sensible_filter(rules: GameRules) -> Sensible:
         return generic_sensible(kind, chosen or commands)
 
     return sensible
+
+
+#: how much better (a chance to win) passing must look than playing on, unless a game says
+PASS_MARGIN = 0.15
+
+
+#: where the look-ahead scores a command (see LookAheadHints)
+HORIZONS = ("decision", "turn", "next turn")
+
+
+@dataclass(frozen=True)
+class LookAheadHints:
+    """How a game wants Normal's look-ahead run, from its evaluation module (all optional):
+
+    - `HORIZON`: where a command is scored. "decision" (the default): when the seat has a real
+      choice again. "turn": that, or where the turn passes (the value `turn` changes),
+      whichever comes first, so that a command that ends the turn is not scored after the
+      others' whole turn while the rest are scored at once. "next turn": when the seat's next
+      turn begins, every command alike, the rest of the seat's own turn and its answers in the
+      others' turn played by `settle`;
+    - `PASS_MARGIN`: how much better passing must look (a game whose evaluation knows when
+      not to attack sets it low);
+    - `settle(state, rules, kind, commands)`: the command the look-ahead plays for the seat at
+      one of its own decisions on the way (EoC: confirm a declared attack, pay
+      automatically), or None to stop there and score.
+    """
+
+    horizon: str = "decision"
+    pass_margin: float = PASS_MARGIN
+    settle: Settle | None = None
+
+
+def look_ahead_hints(rules: GameRules) -> LookAheadHints:
+    module = _module(rules.id)
+    if module is None:
+        return LookAheadHints()
+    horizon = str(getattr(module, "HORIZON", "decision"))
+    if horizon not in HORIZONS:
+        raise ValueError(f"{module.__name__}: HORIZON {horizon!r} is not one of {HORIZONS}")
+    return LookAheadHints(
+        horizon,
+        float(getattr(module, "PASS_MARGIN", PASS_MARGIN)),
+        getattr(module, "settle", None),
+    )

@@ -1,41 +1,105 @@
-"""Essence of Conflict: the Vanquisher's stage and damage, the creatures on the field, the cards
-in hand and the essence at hand, the deck's reserve (an empty deck loses)."""
+"""Essence of Conflict: the Vanquisher's stage, the creatures on the field (their attack and
+defense as the book totals them), the essence a seat can pay with, the cards in hand, the
+deck's reserve (an empty deck loses), and a Vanquisher left open to the enemy's attack.
+
+Normal scores each command at the start of the seat's next turn (`HORIZON`), through the
+enemy's whole turn: which creatures survive its attacks (their defense against its attack,
+their counter-attacks; book, "Opponent Counter-Attack") is what a creature, an Item or a
+payment was worth. On the way the look-ahead settles the seat's own decisions (SETTLED):
+nothing more this turn, a declared attack goes ahead, payments are automatic. Passing needs no
+margin: the evaluation itself says when an attack is bad.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import cast
 
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
+from tabletop.games.eoc import board
+from tabletop.games.eoc.cards import EocCard
+from tabletop.games.eoc.combat import Stats
 
 SCALE = 6.0
+HORIZON = "next turn"
+PASS_MARGIN = 0.01
+
+STAGE_ONE = 16.0  # a Vanquisher still at Stage 1 (Stage 2 defeated ends the game)
+STAGE_TWO = 6.0
+CREATURE = 2.0  # an active creature, plus FIGHT for each point of its attack and defense
+FIGHT = 0.45
+SPELL = 0.8  # a spell on the field
+ESSENCE = 0.55  # an Essence card the seat can pay with (in the pool or paying for a card)
+ESSENCE_IN_HAND = 0.3  # one Essence a turn may be summoned (book, "Summon an Essence")
+CARD_IN_HAND = 0.6
+OPEN_VANQUISHER = 0.6  # the share of a stage counted lost when the enemy can take it
+LOW_DECK = 6  # fewer cards than this in the deck cost DECK_SHORT a card
 
 
 def points(state: State, rules: GameRules) -> list[float]:
-    cards = rules.cardset.cards
+    cards = cast("dict[str, EocCard]", rules.cardset.cards)
+    stats = Stats(state, cards)
     out = []
     for seat in range(state.players):
-        score = 0.0
-        for iid in state.zone(f"p{seat}.vanquisher"):
-            card = state.cards[iid]
-            score += 6.0 if "stage-2" in card.flags else 16.0
-            score -= 0.5 * card.counters.get("damage", 0)
-        for slot in ("c1", "c2", "c3"):
-            for iid in state.zone(f"p{seat}.{slot}"):
-                card = state.cards[iid]
-                model = cards.get(card.card)
-                if getattr(model, "kind", "") != "creature" or "destroyed" in card.flags:
-                    continue
-                score += 1.5 + 0.3 * (
-                    int(getattr(model, "atk", 0)) + int(getattr(model, "defense", 0))
-                )
-        for slot in ("s1", "s2", "s3"):
-            score += 0.8 * len(state.zone(f"p{seat}.{slot}"))
-        score += 0.6 * len(state.zone(f"p{seat}.hand")) + 0.4 * len(state.zone(f"p{seat}.pool"))
-        deck = len(state.zone(f"p{seat}.deck"))
-        if deck < 6:
-            score -= 2.0 * (6 - deck)
+        score = vanquisher_points(state, seat) - open_vanquisher_loss(state, stats, seat)
+        for creature in board.active_creatures(state, seat):
+            score += creature_worth(stats, creature)
+        score += SPELL * len(board.spells(state, seat))
+        score += ESSENCE * essences_on_field(state, cards, seat)
+        for iid in state.zone(board.zone(seat, "hand")):
+            essence = cards[state.cards[iid].card].kind == "essence"
+            score += ESSENCE_IN_HAND if essence else CARD_IN_HAND
+        deck = len(state.zone(board.zone(seat, "deck")))
+        score -= 2.0 * max(0, LOW_DECK - deck)
         out.append(score)
     return out
+
+
+def vanquisher_points(state: State, seat: int) -> float:
+    iid = board.vanquisher(state, seat)
+    if iid is None:
+        return 0.0
+    return STAGE_TWO if board.stage(state, iid) == 2 else STAGE_ONE
+
+
+def creature_worth(stats: Stats, creature: int) -> float:
+    """An active creature: CREATURE, and FIGHT a point of its attack and defense totals (its
+    effects, spells and items included; book, "Clean-up Phase: Graveyard")."""
+    atk = stats.stat(creature, "atk").value
+    defense = stats.stat(creature, "def").value
+    return CREATURE + FIGHT * (atk + defense)
+
+
+def essences_on_field(state: State, cards: dict[str, EocCard], seat: int) -> int:
+    """Essence cards in the seat's pool and paying for its cards (they come back to the pool
+    when the card leaves; book reading in RULES.md)."""
+    zones: Iterable[str] = (
+        board.zone(seat, name) for name in ("pool", *board.CREATURE_SLOTS, *board.SPELL_SLOTS)
+    )
+    return sum(
+        1 for z in zones for iid in state.zone(z) if cards[state.cards[iid].card].kind == "essence"
+    )
+
+
+def open_vanquisher_loss(state: State, stats: Stats, seat: int) -> float:
+    """A seat with no active creature has its Vanquisher open to attack (book, "Your Attack":
+    "or Vanquisher if no enemy creatures are active"); when the enemy's creatures together
+    have more attack than its defense, it counts a share of its stage as lost."""
+    if board.active_creatures(state, seat):
+        return 0.0
+    iid = board.vanquisher(state, seat)
+    if iid is None:
+        return 0.0
+    enemies = board.active_creatures(state, board.opponent(seat))
+    if not enemies:
+        return 0.0
+    threat = stats.attack_total(enemies, iid).value
+    if threat <= stats.defense_total(iid).value:
+        return 0.0
+    lost = STAGE_ONE - STAGE_TWO if board.stage(state, iid) == 1 else 2 * STAGE_ONE
+    return OPEN_VANQUISHER * lost
 
 
 def sensible(kind: str | None, commands: list[Command]) -> list[Command]:
@@ -43,3 +107,26 @@ def sensible(kind: str | None, commands: list[Command]) -> list[Command]:
     if kind == "prepare":
         return [c for c in commands if c.kind != "attach"]
     return commands
+
+
+#: the seat's command at each decision when the look-ahead plays on for it: confirm a declared
+#: attack, pay automatically, and (playing on to its next turn) do nothing more this turn,
+#: spring no Trap, counter the first attacker
+SETTLED = {
+    "declare": "confirm",
+    "pay": "autopay",
+    "prepare": "end",
+    "attack": "end",
+    "trap": "pass",
+    "counter": "counter",
+    "choose": "choose",
+}
+
+
+def settle(
+    state: State, rules: GameRules, kind: str | None, commands: list[Command]
+) -> Command | None:
+    """The seat's command in the look-ahead (see SETTLED; the seat's own choice at those
+    decisions is scored when it is asked)."""
+    wanted = SETTLED.get(kind or "")
+    return next((c for c in commands if c.kind == wanted), None)

@@ -1,32 +1,94 @@
 """Universal Card Game: the deck is a seat's life (damage mills it; below zero loses), then the
-characters on the board, the hand and the resources."""
+characters on the board, the hand and the resources, and what the other seat's next Conflict
+Phase would do against the seat's Active characters (ai/evaluate/ucg_blocks.py).
+
+An attacker goes to the Exhausted Zone and stays there through the other seat's turn (book,
+"Procedure of an Encounter"; README: Ready Phase), so attacking gives up a blocker: the
+forecast of the next conflict is what weighs the damage dealt now against the damage and the
+characters that blocker would have saved. Normal scores each command where the turn passes
+(`HORIZON`), settles its own reply windows (pass) and damage assignments on the way, and
+needs no margin to pass: the forecast says when holding back is better.
+"""
 
 from __future__ import annotations
 
+from typing import cast
+
+from tabletop.ai.evaluate.ucg_blocks import blocker_for_the_attacker, next_conflict
+from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
+from tabletop.games.ucg.board import Board
+from tabletop.games.ucg.cards import UcgCard
 
 SCALE = 5.0
+HORIZON = "next turn"
+PASS_MARGIN = 0.01
+
 DECK = 0.5  # a card of the deck (life)
-CHARACTER = 1.0  # a character on the board, plus COMBAT for each point of its combat left
-COMBAT = 0.4
+LOW_DECK = 12  # below this many cards, each card of the deck counts DECK more
+CHARACTER = 1.0  # a character on the board, plus COMBAT for each point of its Combat
+COMBAT = 0.6
 HAND = 0.4
 RESOURCE = 1.0  # up to RESOURCES_WANTED resources, a tenth of it after
+RESOURCES_WANTED = 7
+FORECAST_DAMAGE = 0.7  # how much of the next conflict's foreseen damage counts now
+FORECAST_SLAIN = 0.5  # and of the characters it would slay
+UNDER_WAY = 1.0  # how much of it counts when that conflict is going on now
 
 
 def points(state: State, rules: GameRules) -> list[float]:
-    cards = rules.cardset.cards
-    out = []
-    for seat in range(state.players):
-        deck = len(state.zone(f"p{seat}.deck"))
-        score = DECK * deck - (6.0 if deck < 3 else 0.0)
-        for zone in ("active", "exhausted"):
-            for iid in state.zone(f"p{seat}.{zone}"):
-                card = state.cards[iid]
-                combat = getattr(cards.get(card.card), "combat", None) or 0
-                score += CHARACTER + COMBAT * max(0, int(combat) - card.counters.get("damage", 0))
-        score += HAND * len(state.zone(f"p{seat}.hand"))
-        resources = len(state.zone(f"p{seat}.reserve")) + len(state.zone(f"p{seat}.expended"))
-        score += RESOURCE * min(resources, 7) + 0.1 * RESOURCE * max(0, resources - 7)
-        out.append(score)
+    board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+    out = [standing(state, board, seat) for seat in range(state.players)]
+    for defender in range(state.players):
+        forecast = next_conflict(state, board, defender)
+        damage, slain = (
+            (UNDER_WAY, UNDER_WAY)
+            if forecast.under_way
+            else (
+                FORECAST_DAMAGE,
+                FORECAST_SLAIN,
+            )
+        )
+        out[defender] -= damage * DECK * forecast.unblocked
+        out[defender] -= slain * sum(worth(board, b) for b in forecast.blockers_slain)
+        out[1 - defender] -= slain * sum(worth(board, a) for a in forecast.attackers_slain)
     return out
+
+
+def standing(state: State, board: Board, seat: int) -> float:
+    """The seat's deck, characters, hand and resources, as they stand."""
+    deck = len(board.cards_in(seat, "deck"))
+    score = DECK * deck + DECK * min(deck, LOW_DECK)
+    score += sum(worth(board, c) for c in board.characters(seat))
+    score += HAND * len(board.cards_in(seat, "hand"))
+    resources = len(board.cards_in(seat, "reserve")) + len(board.cards_in(seat, "expended"))
+    wanted = min(resources, RESOURCES_WANTED)
+    return score + RESOURCE * wanted + 0.1 * RESOURCE * (resources - wanted)
+
+
+def worth(board: Board, character: int) -> float:
+    return CHARACTER + COMBAT * max(0, board.combat(character))
+
+
+#: the seat's way out of each of its decisions, when the look-ahead plays its turn on
+WAY_OUT = {"dawn": "end", "primary": "end", "conflict": "end", "assist": "done", "respond": "pass"}
+
+
+def settle(
+    state: State, rules: GameRules, kind: str | None, commands: list[Command]
+) -> Command | None:
+    """The seat's commands in the look-ahead: it does nothing more this turn (it has chosen
+    the command being scored), lets reply windows pass, puts an attacker's damage all on one
+    blocker, and blocks as the forecast does (ai/evaluate/ucg_blocks.py)."""
+    if kind == "assign":
+        return max(commands, key=lambda c: int(c.args[0]) if c.args else 0, default=None)
+    if kind == "block":
+        board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+        blocker = blocker_for_the_attacker(board, commands[0].seat)
+        chosen = [c for c in commands if c.kind == "block" and c.source == blocker]
+        if chosen:
+            return chosen[0]
+        return next((c for c in commands if c.kind == "done"), None)
+    way_out = WAY_OUT.get(kind or "")
+    return next((c for c in commands if c.kind == way_out), None)
