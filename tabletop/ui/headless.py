@@ -72,6 +72,30 @@ def screenshot(
             app.close()
 
 
+@contextmanager
+def _swept_table(
+    game: Game, size: tuple[int, int], log_open: bool
+) -> Iterator[tuple[Any, Any, list[tuple[int, int]]]]:
+    """The table drawn once (the first frame draws the faces: not a typical frame), with the
+    places a sweeping mouse visits: (app, scene, spots)."""
+    with _dummy_display():
+        app, scene = _table(game, size, None, log_open)
+        try:
+            scene.sync(animate=False)
+            spots = [p.rect.center for p in scene.board.placed.values() if p.visible]
+            app.draw()
+            yield app, scene, spots or [scene.board.geometry.area.center]
+        finally:
+            app.close()
+
+
+def _hover(scene: Any, pos: tuple[int, int]) -> None:
+    import pygame
+
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+    scene.process_event(motion)
+
+
 def frame_times(
     game: Game,
     size: tuple[int, int] = (1920, 1080),
@@ -81,30 +105,16 @@ def frame_times(
 ) -> dict[str, Any]:
     """Draw `frames` frames of the table (the mouse sweeping over the cards when `hover`);
     returns p50/p99/max in milliseconds. Card faces are drawn once; a frame only blits."""
-    with _dummy_display():
-        import pygame
-
-        app, scene = _table(game, size, None, log_open)
-        try:
-            scene.sync(animate=False)
-            spots = [p.rect.center for p in scene.board.placed.values() if p.visible]
-            spots = spots or [scene.board.geometry.area.center]
-            app.draw()  # the first frame draws the faces; it is not a typical frame
-            times: list[float] = []
-            for n in range(frames):
-                if hover:
-                    pos = spots[n % len(spots)]
-                    scene.process_event(
-                        pygame.event.Event(
-                            pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)
-                        )
-                    )
-                start = time.thread_time()
-                app.draw()
-                times.append((time.thread_time() - start) * 1000.0)
-        finally:
-            app.close()
-        blit = plain_blit_times(size, [p.rect for p in scene.board.placed.values() if p.visible])
+    times: list[float] = []
+    with _swept_table(game, size, log_open) as (app, scene, spots):
+        for n in range(frames):
+            if hover:
+                _hover(scene, spots[n % len(spots)])
+            start = time.thread_time()
+            app.draw()
+            times.append((time.thread_time() - start) * 1000.0)
+        rects = [p.rect for p in scene.board.placed.values() if p.visible]
+    blit = plain_blit_times(size, rects)
     figures: dict[str, Any] = {
         "size": f"{size[0]}x{size[1]}",
         "frames": frames,
@@ -127,48 +137,29 @@ def frame_times_while_thinking(
     thinker = Thinker()
     spec = BotSpec("hint", 0, 1, seconds=seconds)
     seat_view = game.seat_view(game.to_act[0])
+
+    def sweep(app: Any, scene: Any, spots: list[tuple[int, int]], think: bool) -> list[float]:
+        times: list[float] = []
+        asked = thinker.submit(spec, seat_view) if think else None
+        for n in range(frames):
+            start = time.perf_counter()
+            if asked is not None and thinker.poll(asked) is not None:
+                asked = thinker.submit(spec, seat_view)
+            _hover(scene, spots[n % len(spots)])
+            app.draw()
+            times.append((time.perf_counter() - start) * 1000.0)
+            time.sleep(0.004)  # the rest of a 60 Hz frame, as the app waits
+        if asked is not None:
+            thinker.forget(asked)
+        return times
+
     try:
         job = thinker.submit(spec, seat_view)
         while thinker.poll(job) is None:  # the worker's start-up is not a frame
             time.sleep(0.01)
-        with _dummy_display():
-            import pygame
-
-            app, scene = _table(game, size, None, True)
-            try:
-                scene.sync(animate=False)
-                spots = [p.rect.center for p in scene.board.placed.values() if p.visible]
-                spots = spots or [scene.board.geometry.area.center]
-                app.draw()
-
-                def sweep(think: bool) -> tuple[list[float], int]:
-                    times: list[float] = []
-                    answers = 0
-                    asked = thinker.submit(spec, seat_view) if think else None
-                    for n in range(frames):
-                        start = time.perf_counter()
-                        if asked is not None and thinker.poll(asked) is not None:
-                            answers += 1
-                            asked = thinker.submit(spec, seat_view)
-                        scene.process_event(
-                            pygame.event.Event(
-                                pygame.MOUSEMOTION,
-                                pos=spots[n % len(spots)],
-                                rel=(1, 1),
-                                buttons=(0, 0, 0),
-                            )
-                        )
-                        app.draw()
-                        times.append((time.perf_counter() - start) * 1000.0)
-                        time.sleep(0.004)  # the rest of a 60 Hz frame, as the app waits
-                    if asked is not None:
-                        thinker.forget(asked)
-                    return times, answers
-
-                idle, _ = sweep(False)
-                busy, answers = sweep(True)
-            finally:
-                app.close()
+        with _swept_table(game, size, True) as (app, scene, spots):
+            idle = sweep(app, scene, spots, False)
+            busy = sweep(app, scene, spots, True)
     finally:
         thinker.close()
     return {
@@ -178,7 +169,6 @@ def frame_times_while_thinking(
         "thinking": f"Hard, {seconds:g} s a decision, in the bots' worker process",
         "idle": _percentiles(idle),
         "while_thinking": _percentiles(busy),
-        "decisions_during_frames": answers,
     }
 
 

@@ -35,3 +35,15 @@ def test_frame_times_reports_percentiles() -> None:
     figures = frame_times(game, size=(1920, 1080), frames=20)
     assert figures["frames"] == 20
     assert 0 < figures["p50_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+
+
+def test_frame_times_while_the_computer_thinks_in_its_worker() -> None:
+    """Issue 16, "At the table": `tabletop bench` measures the frames while Hard thinks."""
+    import tabletop
+    from tabletop.ui.headless import frame_times_while_thinking
+
+    game = tabletop.new_game("tally", seed=2, seats=("human", "computer"))
+    figures = frame_times_while_thinking(game, (1280, 720), frames=6, seconds=0.05)
+    for sweep in ("idle", "while_thinking"):
+        assert 0 < figures[sweep]["p50_ms"] <= figures[sweep]["p99_ms"] <= figures[sweep]["max_ms"]
+    assert "worker process" in figures["thinking"]
