@@ -99,6 +99,8 @@ class GameRules(ABC):
     #: card flags that are tokens players see (drawn on cards); None: every flag. Other flags
     #: are the rules' own memos ("used this round") and are not drawn.
     token_flags: tuple[str, ...] | None = None
+    #: values that hold a seat number (whose turn, who went first): shown as the player's name
+    seat_values: tuple[str, ...] = ()
     #: folder holding layout.yaml (the game's package)
     package_dir: Path
 
@@ -141,7 +143,10 @@ class GameRules(ABC):
         return None
 
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
-        """A game value as players read it (a seat number as the player's name, say)."""
+        """A game value as players read it: a seat number under one of `seat_values` as the
+        player's name; games add their own words by overriding (and calling this)."""
+        if key in self.seat_values and isinstance(value, int) and 0 <= value < len(names):
+            return str(names[value])
         return str(value)
 
     def face_info(self, card_id: str) -> dict[str, Any]:

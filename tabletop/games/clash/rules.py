@@ -26,6 +26,7 @@ class ClashRules(CardGame):
     title = "Clash of Armies: Medieval"
     min_players = 2
     max_players = 2
+    seat_values = ("turn", "first", "end_by", "last_turn")
     options_model = ClashOptions
     package_dir = Path(__file__).parent
     flow = FLOW
@@ -49,11 +50,9 @@ class ClashRules(CardGame):
         return zone_summary(view, self.cards, zone_id)
 
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
-        if key in ("turn", "first", "end_by", "last_turn") and isinstance(value, int):
-            return names[value] if 0 <= value < len(names) else str(value)
         if key == "factions":
             return str(value).title()
-        return str(value)
+        return super().format_value(key, value, names)
 
     def describe_command(self, state: State, command: Command) -> str:
         return words.describe(state, self.cards, command)

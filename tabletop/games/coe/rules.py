@@ -32,6 +32,7 @@ class CoeRules(CardGame):
     title = "COE"
     min_players = 2
     max_players = 2
+    seat_values = ("turn", "priority", "toss")
     options_model = CoeOptions
     package_dir = Path(__file__).parent
     flow = moves.FLOW
@@ -52,14 +53,11 @@ class CoeRules(CardGame):
         return zone_summary(view, self.cards, zone_id)
 
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
-        seat_key = key in ("turn", "priority", "toss") and isinstance(value, int)
-        if seat_key and 0 <= value < len(names):
-            return str(names[value])
         if key.startswith("tactic"):
             return "used this round" if value else "available"
         if key.startswith("vengeance") and isinstance(value, list):
             return ", ".join(self.card_name(str(v)).split(",")[0] for v in value)
-        return str(value)
+        return super().format_value(key, value, names)
 
     # --- decks -------------------------------------------------------------------------
     def check_decks(self, decks: Sequence[str], players: int) -> None:

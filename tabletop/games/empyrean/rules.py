@@ -60,6 +60,7 @@ class EmpyreanRules(CardGame):
     title = "Battle for Empyrean"
     min_players = 2
     max_players = 3
+    seat_values = ("first", "merlin")
     options_model = EmpyreanOptions
     package_dir = Path(__file__).parent
     flow = flow.FLOW
@@ -79,11 +80,6 @@ class EmpyreanRules(CardGame):
             return None
         total = sum(dict(view.cards[i].counters).get("might", 0) for i in view.zone(zone_id))
         return f"Might {total}"
-
-    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
-        if key in ("first", "merlin") and isinstance(value, int) and 0 <= value < len(names):
-            return names[value]
-        return str(value)
 
     def face_info(self, card_id: str) -> dict[str, Any]:
         card = self.cards[card_id]

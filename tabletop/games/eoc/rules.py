@@ -31,6 +31,7 @@ class EocRules(CardGame):
     package_dir = Path(__file__).parent
     flow = moves.FLOW
     token_flags = ("destroyed", "stage-2", "unpaid")
+    seat_values = ("turn", "first")
     scenario_keys = ("turn",)
 
     def card_model(self) -> type[BaseModel]:
@@ -45,11 +46,6 @@ class EocRules(CardGame):
 
     def zone_summary(self, view: View, zone_id: str) -> str | None:
         return zone_summary(view, self.cards, zone_id)
-
-    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
-        if key in ("turn", "first") and isinstance(value, int) and 0 <= value < len(names):
-            return names[value]
-        return str(value)
 
     # --- decks -------------------------------------------------------------------------
     def check_decks(self, decks: Sequence[str], players: int) -> None:

@@ -5,7 +5,6 @@ highest total scores a point.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +31,7 @@ class TallyRules(CardGame):
     title = "Tally (core test game)"
     min_players = 2
     max_players = 3
+    seat_values = ("first",)
     options_model = TallyOptions
     package_dir = Path(__file__).parent
     listed = False
@@ -39,11 +39,6 @@ class TallyRules(CardGame):
 
     def card_model(self) -> type[BaseModel]:
         return TallyCard
-
-    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
-        if key == "first" and isinstance(value, int) and 0 <= value < len(names):
-            return names[value]
-        return str(value)
 
     def face_info(self, card_id: str) -> dict[str, Any]:
         card = self.cardset.cards[card_id]

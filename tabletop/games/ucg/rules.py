@@ -43,6 +43,7 @@ class UcgRules(CardGame):
     package_dir = Path(__file__).parent
     flow = moves.FLOW
     token_flags = ("rested",)
+    seat_values = ("turn", "first")
     scenario_keys = ("turn",)
 
     def card_model(self) -> type[BaseModel]:
@@ -60,11 +61,6 @@ class UcgRules(CardGame):
 
     def zone_summary(self, view: View, zone_id: str) -> str | None:
         return zone_summary(view, self.cards, zone_id)
-
-    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
-        if key in ("turn", "first") and isinstance(value, int) and 0 <= value < len(names):
-            return names[value]
-        return str(value)
 
     def check_decks(self, decks: Sequence[str], players: int) -> None:
         super().check_decks(decks, players)
