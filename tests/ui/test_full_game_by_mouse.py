@@ -5,6 +5,7 @@ a card onto its target, click a card, click a button), never by calling the engi
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -94,6 +95,34 @@ def _settle_menu(app: App, scene: TableScene, command: Command) -> None:
         click(app, button.rect.center)
 
 
+def play_to_the_end_by_mouse(
+    app: App,
+    scene: TableScene,
+    pick: random.Random,
+    moves: int,
+    prefer: Callable[[Command], bool] = lambda command: True,
+) -> list[Command]:
+    """Seat 0 plays random legal moves by their gestures until the game ends (at most `moves`
+    of them; the computer's turns do not count), among those `prefer` keeps when there are
+    any. Returns the person's commands."""
+    game = scene.game
+    mine: list[Command] = []
+    for _ in range(moves):
+        wait_for_seat(app, game, 0)
+        if game.result is not None:
+            break
+        options = [c for c in game.legal() if c.seat == 0]
+        command = pick.choice([c for c in options if prefer(c)] or options)
+        before = len(game.commands)
+        _gesture(app, scene, command)
+        _settle_menu(app, scene, command)
+        # (in the simultaneous draft the computer may answer in the same frames)
+        assert played(game, command, before), f"the gesture for {command} played nothing"
+        mine.append(command)
+    assert game.result is not None, "the game did not finish"
+    return mine
+
+
 @pytest.mark.parametrize(
     ("seed", "decks"),
     [
@@ -112,22 +141,8 @@ def test_a_whole_game_against_the_computer_by_mouse(
     game = tabletop.new_game("empyrean", seed=seed, decks=decks, seats=seats)
     # the gestures are under test, not the opponent: Easy answers at once
     scene = open_table(app, game, levels={s: "easy" for s in range(1, len(decks))})
-    pick = random.Random(seed)
-    human_moves = 0
-    for _ in range(3000):  # the person's moves; the computer's turns do not count
-        wait_for_seat(app, game, 0)
-        if game.result is not None:
-            break
-        options = [c for c in game.legal() if c.seat == 0]
-        command = pick.choice(options)
-        before = len(game.commands)
-        _gesture(app, scene, command)
-        _settle_menu(app, scene, command)
-        # (in the simultaneous draft the computer may answer in the same frames)
-        assert played(game, command, before), f"the gesture for {command} played nothing"
-        human_moves += 1
-    assert game.result is not None, "the game did not finish"
-    assert human_moves > 20
+    mine = play_to_the_end_by_mouse(app, scene, random.Random(seed), 3000)
+    assert len(mine) > 20
     step(app, frames=2)
     assert type(app.scenes[-1]).__name__ == "GameOverScene"
 
@@ -182,22 +197,10 @@ def test_a_whole_eoc_game_against_the_computer_by_mouse(app: App, seed: int) -> 
     its target to attack, traps from hand when asked, all by mouse."""
     game = tabletop.new_game("eoc", seed=seed, seats=("human", "computer"))
     scene = open_table(app, game, levels={1: "easy"})
-    pick = random.Random(seed)
-    for _ in range(6000):  # the person's moves; the computer's turns do not count
-        wait_for_seat(app, game, 0)
-        if game.result is not None:
-            break
-        options = [c for c in game.legal() if c.seat == 0]
+
+    def settled(command: Command) -> bool:
         # moving an attached essence to another creature (free in Preparation) is dragged
         # like any attach; a random player's love of it would only make the game long
-        settled = [
-            c
-            for c in options
-            if not (c.kind == "attach" and game.state.cards[c.source or 0].attached_to)
-        ]
-        command = pick.choice(settled or options)
-        before = len(game.commands)
-        _gesture(app, scene, command)
-        _settle_menu(app, scene, command)
-        assert played(game, command, before), f"the gesture for {command} played nothing"
-    assert game.result is not None, "the game did not finish"
+        return not (command.kind == "attach" and game.state.cards[command.source or 0].attached_to)
+
+    play_to_the_end_by_mouse(app, scene, random.Random(seed), 6000, settled)
