@@ -4,7 +4,8 @@ Each iteration deals the cards the seat cannot see afresh (`SeatView.sample`), s
 never knows more than the seat does; it walks one tree of commands shared by every sample,
 choosing with UCB among the children legal in that sample (a child's availability counts the
 iterations it could have been chosen in), adds one node, plays on with the sensible random
-policy (ai/policy.py) for at most `depth` commands, scores the position with the game's
+policy (ai/policy.py) for at most `depth` commands (by default the game's own playout depth,
+`PLAYOUT_DEPTH` in its evaluation module; None: to the end), scores the position with the game's
 evaluation (a finished game by its result) and backs the score up, each node scored for the
 seat that chose it. The answer is the most visited command at the root. The root's children
 start from Normal's look-ahead (ai/look_ahead.py), worth PRIOR_VISITS visits each, so a small
@@ -20,6 +21,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Literal
 
 from tabletop.ai.look_ahead import look_ahead
 from tabletop.ai.policy import Policy, policy_for
@@ -55,7 +57,7 @@ class HardBot:
         seed: int = 0,
         seconds: float = 1.0,
         iterations: int | None = None,
-        depth: int | None = 30,
+        depth: int | None | Literal["game"] = "game",
         prior: bool = True,
     ) -> None:
         if seconds <= 0 and iterations is None:
@@ -125,7 +127,8 @@ class HardBot:
                 break
             actor = commands[0].seat
             options = [c for c in commands if c.seat == actor]
-        played = policy.play_out(sim, rng, self.depth)
+        depth = policy.hints.playout_depth if self.depth == "game" else self.depth
+        played = policy.play_out(sim, rng, depth)
         reward = policy.evaluate(sim.state)
         for visited, who in path:
             visited.visits += 1

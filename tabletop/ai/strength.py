@@ -16,16 +16,19 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from tabletop.ai.bots import Bot, make_bot
 from tabletop.ai.hard import HardBot
+from tabletop.ai.policy import policy_for
 from tabletop.engine.api import new_game
 from tabletop.engine.registry import game_ids, get_rules
 
-#: Hard's settings in matches: iterations a decision and playout depth (see ai/hard.py)
+#: Hard's settings in matches: iterations a decision and playout depth (see ai/hard.py;
+#: "game": the game's own, `PLAYOUT_DEPTH` in its evaluation module)
+Depth = int | None | Literal["game"]
 MATCH_ITERATIONS = 60
-MATCH_DEPTH: int | None = 20
+MATCH_DEPTH: Depth = "game"
 MAX_COMMANDS = 3_000
 
 
@@ -40,7 +43,7 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def build_bot(level: str, seed: int, iterations: int, depth: int | None) -> Bot:
+def build_bot(level: str, seed: int, iterations: int, depth: Depth) -> Bot:
     if level == "hard":
         return HardBot(seed, iterations=iterations, depth=depth)
     return make_bot(level, seed)
@@ -61,7 +64,7 @@ def play_game(
     first_seat: int,
     decks: tuple[str, ...] | None,
     iterations: int = MATCH_ITERATIONS,
-    depth: int | None = MATCH_DEPTH,
+    depth: Depth = MATCH_DEPTH,
     max_commands: int = MAX_COMMANDS,
 ) -> GameRecord:
     """One two-seat game: `levels[0]` plays `first_seat`, `levels[1]` the other seat."""
@@ -90,7 +93,7 @@ def match(
     games: int,
     first_seed: int = 0,
     iterations: int = MATCH_ITERATIONS,
-    depth: int | None = MATCH_DEPTH,
+    depth: Depth = MATCH_DEPTH,
     progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """`games` games of levels[0] against levels[1]; its score, draws as halves."""
@@ -111,7 +114,7 @@ def summarise(
     records: Sequence[GameRecord],
     cpu_s: float,
     iterations: int,
-    depth: int | None,
+    depth: Depth,
 ) -> dict[str, Any]:
     wins = draws = unfinished = 0
     for record in records:
@@ -134,7 +137,7 @@ def summarise(
         "win_rate": round(score / games, 3) if games else None,
         "wilson95": [round(low, 3), round(high, 3)],
         "hard_iterations": iterations if "hard" in levels else None,
-        "hard_depth": depth if "hard" in levels else None,
+        "hard_depth": _depth_shown(game_id, depth) if "hard" in levels else None,
         "commands_per_game": round(sum(r.commands for r in records) / max(games, 1), 1),
         "cpu_s": round(cpu_s, 1),
     }
@@ -198,6 +201,25 @@ def run_bot_bench(
     return figures
 
 
+def _depth_shown(game_id: str, depth: Depth) -> int | str:
+    """The playout depth a match ran at, as a count or "end"."""
+    if depth == "game":
+        depth = policy_for(get_rules(game_id)).hints.playout_depth
+    return "end" if depth is None else depth
+
+
+def _depth(text: str) -> Depth:
+    if text in ("game", "end"):
+        return None if text == "end" else "game"
+    try:
+        depth = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a count, 'end' or 'game'") from None
+    if depth < 1:
+        raise argparse.ArgumentTypeError(f"a playout depth of {depth} plays nothing")
+    return depth
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop.ai.strength", description=__doc__)
     parser.add_argument("game")
@@ -205,7 +227,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--iterations", type=int, default=MATCH_ITERATIONS)
-    parser.add_argument("--depth", type=int, default=MATCH_DEPTH)
+    parser.add_argument(
+        "--depth",
+        type=_depth,
+        default=MATCH_DEPTH,
+        help="Hard's playout depth: a count, 'end' (to the end of the game) or 'game' "
+        "(the game's own, the default)",
+    )
     args = parser.parse_args(argv)
     a, _, b = args.pairing.partition(":")
     print(

@@ -114,6 +114,8 @@ PASS_MARGIN = 0.15
 
 #: where the look-ahead scores a command (see LookAheadHints)
 HORIZONS = ("decision", "turn", "next turn")
+#: how many commands Hard plays out from a leaf of its search, unless a game says
+PLAYOUT_DEPTH = 30
 
 
 @dataclass(frozen=True)
@@ -130,12 +132,17 @@ class LookAheadHints:
       not to attack sets it low);
     - `settle(state, rules, kind, commands)`: the command the look-ahead plays for the seat at
       one of its own decisions on the way (EoC: confirm a declared attack, pay
-      automatically), or None to stop there and score.
+      automatically), or None to stop there and score;
+    - `PLAYOUT_DEPTH`: how many commands Hard's search (ai/hard.py) plays out from a leaf
+      before it scores the position, None for to the end of the game (a game whose
+      evaluation cannot see what decides it, such as Empyrean's reveals and final tally,
+      plays on to the end).
     """
 
     horizon: str = "decision"
     pass_margin: float = PASS_MARGIN
     settle: Settle | None = None
+    playout_depth: int | None = PLAYOUT_DEPTH
 
 
 def look_ahead_hints(rules: GameRules) -> LookAheadHints:
@@ -149,4 +156,12 @@ def look_ahead_hints(rules: GameRules) -> LookAheadHints:
         horizon,
         float(getattr(module, "PASS_MARGIN", PASS_MARGIN)),
         getattr(module, "settle", None),
+        _depth(module),
     )
+
+
+def _depth(module: ModuleType) -> int | None:
+    depth = getattr(module, "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
+    if depth is not None and (not isinstance(depth, int) or isinstance(depth, bool) or depth < 1):
+        raise ValueError(f"{module.__name__}: PLAYOUT_DEPTH {depth!r} is not None or a count")
+    return depth

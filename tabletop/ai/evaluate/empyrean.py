@@ -12,6 +12,9 @@ from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 
 SCALE = 0.5  # a third of a battlefield's expectation is a clear lead
+#: Hard plays its playouts to the end: the reveals' abilities and the final tally decide a game,
+#: and this evaluation sees neither (50 games against Normal: 72% to the end, 54% at 20 commands)
+PLAYOUT_DEPTH = None
 
 
 def _might(state: State, rules: GameRules, iid: int) -> int:
