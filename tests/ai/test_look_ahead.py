@@ -55,3 +55,38 @@ def test_each_game_names_a_known_horizon() -> None:
     assert look_ahead_hints(get_rules("ucg")).horizon == "next turn"
     assert look_ahead_hints(get_rules("empyrean")).horizon == "decision"
     assert look_ahead_hints(get_rules("tally")).horizon == "decision"
+
+
+def test_hard_plays_out_as_deep_as_each_game_asks() -> None:
+    """Empyrean's playouts go to the end (its evaluation sees neither the reveals nor the
+    tally); a game that names no depth keeps the 30-command default."""
+    assert look_ahead_hints(get_rules("empyrean")).playout_depth is None
+    assert look_ahead_hints(get_rules("tally")).playout_depth == 30
+
+
+def test_a_playout_depth_that_is_not_a_count_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    from tabletop.ai import evaluate
+
+    for bad in (0, -3, "deep", True, 2.5):
+        module = types.ModuleType("tabletop.ai.evaluate.tally")
+        module.PLAYOUT_DEPTH = bad  # type: ignore[attr-defined]
+        monkeypatch.setattr(evaluate, "_module", lambda game_id, m=module: m)
+        with pytest.raises(ValueError, match="PLAYOUT_DEPTH"):
+            look_ahead_hints(get_rules("tally"))
+
+
+def test_hard_with_the_games_depth_plays_no_further_than_it() -> None:
+    """Tally names no depth, so Hard's playouts stop at 30 commands: over 20 iterations it
+    plays more than with playouts of 2 commands and fewer than with playouts to the end."""
+    from tabletop.ai.hard import HardBot
+
+    game = tabletop.new_game("tally", seed=3, seats=("computer", "computer"))
+    view = game.seat_view(game.to_act[0])
+    played = {}
+    for depth in (2, "game", None):
+        bot = HardBot(1, iterations=20, depth=depth, prior=False)
+        bot.decide(view)
+        played[depth] = bot.last.playout_commands
+    assert played[2] < played["game"] < played[None]

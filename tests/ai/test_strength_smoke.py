@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ai.strength import GameRecord, match, play_game, summarise, wilson
+from tabletop.ai.strength import GameRecord, main, match, play_game, summarise, wilson
 
 
 def test_wilson_interval_matches_the_textbook_figures() -> None:
@@ -36,3 +36,19 @@ def test_a_seeded_match_repeats_exactly_with_the_seats_swapped() -> None:
     swapped = play_game("tally", ("normal", "easy"), 0, 1, None)
     assert first.first_seat == 0 and swapped.first_seat == 1
     assert first.winners is not None and swapped.winners is not None
+
+
+def test_the_command_reports_the_playout_depth_it_ran_at(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`--depth game` (the default) shows the game's own depth; `end` and a count as given;
+    anything else is refused by the parser with a message."""
+    import json
+
+    main(["tally", "hard:easy", "--games", "1", "--iterations", "4"])
+    assert json.loads(capsys.readouterr().out)["hard_depth"] == 30
+    main(["tally", "hard:easy", "--games", "1", "--iterations", "4", "--depth", "end"])
+    assert json.loads(capsys.readouterr().out)["hard_depth"] == "end"
+    with pytest.raises(SystemExit):
+        main(["tally", "hard:easy", "--depth", "0"])
+    assert "plays nothing" in capsys.readouterr().err
