@@ -55,20 +55,21 @@ def look_ahead(
 
 def play_replies(
     sim: Simulation, seat: int, policy: Policy, rng: random.Random, watch: TurnWatch
-) -> None:
+) -> int:
     """Play on until `seat` has a real choice again (or the game ends), or as far as the
-    game's horizon says (`watch`: where the turn stood before the command)."""
+    game's horizon says (`watch`: where the turn stood before the command); returns how many
+    commands it played."""
     hints: LookAheadHints = policy.hints
     horizon = hints.horizon
     limit = NEXT_TURN_LIMIT if horizon == "next turn" else REPLY_LIMIT
     reached = watch.reached(horizon)
-    for _ in range(limit):
+    for played in range(limit):
         state = sim.state
         if state.result is not None or reached(state):
-            return
+            return played
         commands = sim.legal()
         if not commands:
-            return
+            return played
         decision = state.decision
         kind = decision.kind if decision else None
         mine = [c for c in commands if c.seat == seat]
@@ -76,7 +77,7 @@ def play_replies(
             settle = hints.settle
             settled = settle(state, policy.rules, kind, mine) if settle is not None else None
             if settled is None:
-                return
+                return played
             sim.play(settled, check=False)
             continue
         if len(mine) == 1 and len(commands) == 1:
@@ -84,6 +85,7 @@ def play_replies(
             continue
         others = [c for c in commands if c.seat != seat]
         sim.play(policy.pick(rng, kind, others), check=False)
+    return limit
 
 
 class TurnWatch:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tabletop.ai.bots import Bot, make_bot
+from tabletop.ai.evaluate import PlayoutDepth
 from tabletop.ai.hard import HardBot
 from tabletop.ai.policy import policy_for
 from tabletop.engine.api import new_game
@@ -26,7 +27,7 @@ from tabletop.engine.registry import game_ids, get_rules
 
 #: Hard's settings in matches: iterations a decision and playout depth (see ai/hard.py;
 #: "game": the game's own, `PLAYOUT_DEPTH` in its evaluation module)
-Depth = int | None | Literal["game"]
+Depth = PlayoutDepth | Literal["game"]
 MATCH_ITERATIONS = 60
 MATCH_DEPTH: Depth = "game"
 MAX_COMMANDS = 3_000
@@ -202,21 +203,23 @@ def run_bot_bench(
 
 
 def _depth_shown(game_id: str, depth: Depth) -> int | str:
-    """The playout depth a match ran at, as a count or "end"."""
+    """The playout depth a match ran at: a count, "end" or "horizon"."""
     if depth == "game":
         depth = policy_for(get_rules(game_id)).hints.playout_depth
     return "end" if depth is None else depth
 
 
 def _depth(text: str) -> Depth:
-    if text in ("game", "end"):
-        return None if text == "end" else "game"
+    if text in ("game", "end", "horizon"):
+        return None if text == "end" else "horizon" if text == "horizon" else "game"
     try:
         depth = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a count, 'end' or 'game'") from None
-    if depth < 1:
-        raise argparse.ArgumentTypeError(f"a playout depth of {depth} plays nothing")
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a count, 'end', 'horizon' or 'game'"
+        ) from None
+    if depth < 0:
+        raise argparse.ArgumentTypeError(f"a playout depth of {depth} is below 0")
     return depth
 
 
@@ -231,8 +234,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--depth",
         type=_depth,
         default=MATCH_DEPTH,
-        help="Hard's playout depth: a count, 'end' (to the end of the game) or 'game' "
-        "(the game's own, the default)",
+        help="Hard's playout depth: a count, 'end' (to the end of the game), 'horizon' (to "
+        "the game's look-ahead horizon) or 'game' (the game's own, the default)",
     )
     args = parser.parse_args(argv)
     a, _, b = args.pairing.partition(":")

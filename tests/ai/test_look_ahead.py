@@ -69,12 +69,17 @@ def test_a_playout_depth_that_is_not_a_count_is_refused(monkeypatch: pytest.Monk
 
     from tabletop.ai import evaluate
 
-    for bad in (0, -3, "deep", True, 2.5):
+    for bad in (-1, -3, "deep", True, 2.5):
         module = types.ModuleType("tabletop.ai.evaluate.tally")
         module.PLAYOUT_DEPTH = bad  # type: ignore[attr-defined]
         monkeypatch.setattr(evaluate, "_module", lambda game_id, m=module: m)
         with pytest.raises(ValueError, match="PLAYOUT_DEPTH"):
             look_ahead_hints(get_rules("tally"))
+    for good in (0, 12, None, "horizon"):
+        module = types.ModuleType("tabletop.ai.evaluate.tally")
+        module.PLAYOUT_DEPTH = good  # type: ignore[attr-defined]
+        monkeypatch.setattr(evaluate, "_module", lambda game_id, m=module: m)
+        assert look_ahead_hints(get_rules("tally")).playout_depth == good
 
 
 def test_hard_with_the_games_depth_plays_no_further_than_it() -> None:

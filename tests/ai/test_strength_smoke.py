@@ -50,5 +50,5 @@ def test_the_command_reports_the_playout_depth_it_ran_at(
     main(["tally", "hard:easy", "--games", "1", "--iterations", "4", "--depth", "end"])
     assert json.loads(capsys.readouterr().out)["hard_depth"] == "end"
     with pytest.raises(SystemExit):
-        main(["tally", "hard:easy", "--depth", "0"])
-    assert "plays nothing" in capsys.readouterr().err
+        main(["tally", "hard:easy", "--depth", "-1"])
+    assert "below 0" in capsys.readouterr().err

@@ -17,6 +17,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Literal
 
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
@@ -116,6 +117,9 @@ PASS_MARGIN = 0.15
 HORIZONS = ("decision", "turn", "next turn")
 #: how many commands Hard plays out from a leaf of its search, unless a game says
 PLAYOUT_DEPTH = 30
+#: Hard's playouts go on as Normal's look-ahead does, to the game's horizon (see LookAheadHints)
+TO_HORIZON = "horizon"
+PlayoutDepth = int | None | Literal["horizon"]
 
 
 @dataclass(frozen=True)
@@ -134,7 +138,8 @@ class LookAheadHints:
       one of its own decisions on the way (EoC: confirm a declared attack, pay
       automatically), or None to stop there and score;
     - `PLAYOUT_DEPTH`: how many commands Hard's search (ai/hard.py) plays out from a leaf
-      before it scores the position, None for to the end of the game (a game whose
+      before it scores the position (0: the leaf as it is), None for to the end of the game
+      (a game whose
       evaluation cannot see what decides it, such as Empyrean's reveals and final tally,
       plays on to the end).
     """
@@ -142,7 +147,7 @@ class LookAheadHints:
     horizon: str = "decision"
     pass_margin: float = PASS_MARGIN
     settle: Settle | None = None
-    playout_depth: int | None = PLAYOUT_DEPTH
+    playout_depth: PlayoutDepth = PLAYOUT_DEPTH
 
 
 def look_ahead_hints(rules: GameRules) -> LookAheadHints:
@@ -160,8 +165,14 @@ def look_ahead_hints(rules: GameRules) -> LookAheadHints:
     )
 
 
-def _depth(module: ModuleType) -> int | None:
+def _depth(module: ModuleType) -> PlayoutDepth:
     depth = getattr(module, "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
-    if depth is not None and (not isinstance(depth, int) or isinstance(depth, bool) or depth < 1):
-        raise ValueError(f"{module.__name__}: PLAYOUT_DEPTH {depth!r} is not None or a count")
+    if depth is None:
+        return None
+    if depth == TO_HORIZON:
+        return "horizon"
+    if not isinstance(depth, int) or isinstance(depth, bool) or depth < 0:
+        raise ValueError(
+            f"{module.__name__}: PLAYOUT_DEPTH {depth!r} is not a count, None or {TO_HORIZON!r}"
+        )
     return depth
