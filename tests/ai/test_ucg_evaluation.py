@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import cast
 
 from tabletop.ai.bots import make_bot
+from tabletop.ai.evaluate.ucg import settle
 from tabletop.ai.evaluate.ucg_blocks import exchange, next_conflict
 from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.registry import get_rules
@@ -72,3 +73,33 @@ def test_expertise_strikes_first_in_the_forecast() -> None:
     assert exchange(board, recruit, 2, 2, duelist, 2) == (True, False)  # the Duelist blocks
     forecast = next_conflict(game.state, board, 1)  # Ann attacks: the Recruit does not block
     assert forecast.unblocked == 2 and forecast.blockers_slain == []
+
+
+def test_the_look_ahead_plays_the_resource_then_the_dearest_characters() -> None:
+    """The rest of a Primary Phase in Normal's look-ahead (ai/evaluate/ucg.py, settle): the
+    resource that gives the most Terra first, then the dearest character it pays for. Ann has
+    2 Terra in her Reserve; Sunforge Crystal gives 2 (Ember Vein 1), so 4 Terra: Ember Charger
+    (3) is summoned, then Ash Recruit (1, the 1 Terra left); with no Terra left the phase ends
+    by itself, Forge Sentinel and the Ember Vein still in her hand."""
+    game = position("ucg-primary")
+    rules = game.rules
+    cards = _cards()
+    assert next(c for c in cards.values() if c.name == "Sunforge Crystal").gives == 2
+    assert [_terra(n) for n in ("Ash Recruit", "Forge Sentinel", "Ember Charger")] == [1, 2, 3]
+    expected = [
+        Command(0, "resource", card_named(game, "Sunforge Crystal"), zone_target("p0.reserve")),
+        Command(0, "summon", card_named(game, "Ember Charger"), zone_target("p0.active")),
+        Command(0, "summon", card_named(game, "Ash Recruit"), zone_target("p0.active")),
+    ]
+    for want in expected:
+        assert game.state.decision is not None and game.state.decision.kind == "primary"
+        mine = [c for c in game.legal() if c.seat == 0]
+        assert settle(game.state, rules, "primary", mine) == want
+        game.play(want)
+    assert game.state.phase == "conflict"
+    hand = {_cards()[game.state.cards[i].card].name for i in game.state.zone("p0.hand")}
+    assert hand == {"Forge Sentinel", "Ember Vein"}
+
+
+def _terra(name: str) -> int:
+    return next(c for c in _cards().values() if c.name == name).terra

@@ -5,9 +5,10 @@ Phase would do against the seat's Active characters (ai/evaluate/ucg_blocks.py).
 An attacker goes to the Exhausted Zone and stays there through the other seat's turn (book,
 "Procedure of an Encounter"; README: Ready Phase), so attacking gives up a blocker: the
 forecast of the next conflict is what weighs the damage dealt now against the damage and the
-characters that blocker would have saved. Normal scores each command where the turn passes
-(`HORIZON`), settles its own reply windows (pass) and damage assignments on the way, and
-needs no margin to pass: the forecast says when holding back is better.
+characters that blocker would have saved. Normal scores each command at the start of the
+seat's next turn (`HORIZON`), settles its own decisions on the way (the rest of its Primary
+Phase played the plain way, reply windows passed, damage assignments, blocks), and needs no
+margin to pass: the forecast says when holding back is better.
 """
 
 from __future__ import annotations
@@ -78,9 +79,11 @@ WAY_OUT = {"dawn": "end", "primary": "end", "conflict": "end", "assist": "done",
 def settle(
     state: State, rules: GameRules, kind: str | None, commands: list[Command]
 ) -> Command | None:
-    """The seat's commands in the look-ahead: it does nothing more this turn (it has chosen
-    the command being scored), lets reply windows pass, puts an attacker's damage all on one
-    blocker, and blocks as the forecast does (ai/evaluate/ucg_blocks.py)."""
+    """The seat's commands in the look-ahead: after the command being scored it finishes its
+    Primary Phase the plain way (its resource, then the dearest characters it can pay for, so
+    that a command is not scored as if the rest of the hand stayed there), attacks no more,
+    lets reply windows pass, puts an attacker's damage all on one blocker, and blocks as the
+    forecast does (ai/evaluate/ucg_blocks.py)."""
     if kind == "assign":
         return max(commands, key=lambda c: int(c.args[0]) if c.args else 0, default=None)
     if kind == "block":
@@ -90,5 +93,28 @@ def settle(
         if chosen:
             return chosen[0]
         return next((c for c in commands if c.kind == "done"), None)
+    if kind == "primary":
+        board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+        more = _primary_play(board, commands)
+        if more is not None:
+            return more
     way_out = WAY_OUT.get(kind or "")
     return next((c for c in commands if c.kind == way_out), None)
+
+
+def _primary_play(board: Board, commands: list[Command]) -> Command | None:
+    """The rest of the seat's Primary Phase in the look-ahead: its resource first (the one
+    that gives the most Terra), then its dearest character (the largest Combat among equals)."""
+    resources = [c for c in commands if c.kind == "resource" and c.source is not None]
+    if resources:
+        return max(resources, key=lambda c: board.card(cast("int", c.source)).gives)
+    summons = [c for c in commands if c.kind == "summon" and c.source is not None]
+    if summons:
+        return max(
+            summons,
+            key=lambda c: (
+                board.card(cast("int", c.source)).terra,
+                board.card(cast("int", c.source)).combat or 0,
+            ),
+        )
+    return None
