@@ -5,8 +5,7 @@ never knows more than the seat does; it walks one tree of commands shared by eve
 choosing with UCB among the children legal in that sample (a child's availability counts the
 iterations it could have been chosen in), adds one node, plays on with the sensible random
 policy (ai/policy.py) for at most `depth` commands (by default the game's own playout depth,
-`PLAYOUT_DEPTH` in its evaluation module; None: to the end; "horizon": on as Normal's
-look-ahead plays, to the game's horizon), scores the position with the game's
+`PLAYOUT_DEPTH` in its evaluation module; None: to the end), scores the position with the game's
 evaluation (a finished game by its result) and backs the score up, each node scored for the
 seat that chose it. The answer is the most visited command at the root. The root's children
 start from Normal's look-ahead (ai/look_ahead.py), worth PRIOR_VISITS visits each, so a small
@@ -25,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from tabletop.ai.evaluate import PlayoutDepth
-from tabletop.ai.look_ahead import TurnWatch, look_ahead, play_replies
+from tabletop.ai.look_ahead import look_ahead
 from tabletop.ai.policy import Policy, policy_for
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
@@ -103,7 +102,6 @@ class HardBot:
         self, root: Node, sim: Simulation, seat: int, legal: list[Command], policy: Policy
     ) -> int:
         rng = self._rng
-        watch = TurnWatch(sim.state, seat)  # where the turn stands at the root
         node = root
         path: list[tuple[Node, int]] = []
         options = legal
@@ -131,10 +129,7 @@ class HardBot:
             actor = commands[0].seat
             options = [c for c in commands if c.seat == actor]
         depth = policy.hints.playout_depth if self.depth == "game" else self.depth
-        if depth == "horizon":
-            played = play_replies(sim, seat, policy, rng, watch)
-        else:
-            played = policy.play_out(sim, rng, depth)
+        played = policy.play_out(sim, rng, depth)
         reward = policy.evaluate(sim.state)
         for visited, who in path:
             visited.visits += 1

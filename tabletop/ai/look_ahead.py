@@ -55,21 +55,20 @@ def look_ahead(
 
 def play_replies(
     sim: Simulation, seat: int, policy: Policy, rng: random.Random, watch: TurnWatch
-) -> int:
+) -> None:
     """Play on until `seat` has a real choice again (or the game ends), or as far as the
-    game's horizon says (`watch`: where the turn stood before the command); returns how many
-    commands it played."""
+    game's horizon says (`watch`: where the turn stood before the command)."""
     hints: LookAheadHints = policy.hints
     horizon = hints.horizon
     limit = NEXT_TURN_LIMIT if horizon == "next turn" else REPLY_LIMIT
     reached = watch.reached(horizon)
-    for played in range(limit):
+    for _ in range(limit):
         state = sim.state
         if state.result is not None or reached(state):
-            return played
+            return
         commands = sim.legal()
         if not commands:
-            return played
+            return
         decision = state.decision
         kind = decision.kind if decision else None
         mine = [c for c in commands if c.seat == seat]
@@ -77,7 +76,7 @@ def play_replies(
             settle = hints.settle
             settled = settle(state, policy.rules, kind, mine) if settle is not None else None
             if settled is None:
-                return played
+                return
             sim.play(settled, check=False)
             continue
         if len(mine) == 1 and len(commands) == 1:
@@ -85,7 +84,6 @@ def play_replies(
             continue
         others = [c for c in commands if c.seat != seat]
         sim.play(policy.pick(rng, kind, others), check=False)
-    return limit
 
 
 class TurnWatch:

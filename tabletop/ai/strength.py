@@ -203,21 +203,19 @@ def run_bot_bench(
 
 
 def _depth_shown(game_id: str, depth: Depth) -> int | str:
-    """The playout depth a match ran at: a count, "end" or "horizon"."""
+    """The playout depth a match ran at: a count or "end"."""
     if depth == "game":
         depth = policy_for(get_rules(game_id)).hints.playout_depth
     return "end" if depth is None else depth
 
 
 def _depth(text: str) -> Depth:
-    if text in ("game", "end", "horizon"):
-        return None if text == "end" else "horizon" if text == "horizon" else "game"
+    if text in ("game", "end"):
+        return None if text == "end" else "game"
     try:
         depth = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a count, 'end', 'horizon' or 'game'"
-        ) from None
+        raise argparse.ArgumentTypeError(f"{text!r} is not a count, 'end' or 'game'") from None
     if depth < 0:
         raise argparse.ArgumentTypeError(f"a playout depth of {depth} is below 0")
     return depth
@@ -234,8 +232,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--depth",
         type=_depth,
         default=MATCH_DEPTH,
-        help="Hard's playout depth: a count, 'end' (to the end of the game), 'horizon' (to "
-        "the game's look-ahead horizon) or 'game' (the game's own, the default)",
+        help="Hard's playout depth: a count, 'end' (to the end of the game) or 'game' (the "
+        "game's own, the default)",
     )
     args = parser.parse_args(argv)
     a, _, b = args.pairing.partition(":")

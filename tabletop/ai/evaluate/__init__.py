@@ -17,7 +17,6 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Literal
 
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
@@ -117,9 +116,8 @@ PASS_MARGIN = 0.15
 HORIZONS = ("decision", "turn", "next turn")
 #: how many commands Hard plays out from a leaf of its search, unless a game says
 PLAYOUT_DEPTH = 30
-#: Hard's playouts go on as Normal's look-ahead does, to the game's horizon (see LookAheadHints)
-TO_HORIZON = "horizon"
-PlayoutDepth = int | None | Literal["horizon"]
+#: how far Hard plays out: a count of commands, or None for to the end of the game
+PlayoutDepth = int | None
 
 
 @dataclass(frozen=True)
@@ -169,10 +167,6 @@ def _depth(module: ModuleType) -> PlayoutDepth:
     depth = getattr(module, "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
     if depth is None:
         return None
-    if depth == TO_HORIZON:
-        return "horizon"
     if not isinstance(depth, int) or isinstance(depth, bool) or depth < 0:
-        raise ValueError(
-            f"{module.__name__}: PLAYOUT_DEPTH {depth!r} is not a count, None or {TO_HORIZON!r}"
-        )
+        raise ValueError(f"{module.__name__}: PLAYOUT_DEPTH {depth!r} is not a count or None")
     return depth
