@@ -65,6 +65,19 @@ class LogEntry:
         return any(event.reveals for event in self.events)
 
 
+#: per event class, the attributes that may name a card (`Game._seen_after`)
+_CARD_FIELDS: dict[type[Event], tuple[str, ...]] = {}
+
+
+def _card_fields(event: Event) -> tuple[str, ...]:
+    names: tuple[str, ...] = ("iid", "to")
+    if not hasattr(event, "__dict__"):
+        # a slotted class declares every attribute it has: skip the others for good
+        names = tuple(name for name in names if hasattr(type(event), name))
+    _CARD_FIELDS[type(event)] = names
+    return names
+
+
 class SeatNamer:
     """Names cards for one reader, hiding what that reader may not see."""
 
@@ -315,8 +328,17 @@ class Game:
         return entry.events
 
     def _seen_after(self, state: State, events: list[Event]) -> dict[int, Sighting]:
-        named = {i for e in events for i in (getattr(e, "iid", None), getattr(e, "to", None))}
-        return sightings(state, {i for i in named if isinstance(i, int)})
+        named: set[int] = set()
+        fields_of = _CARD_FIELDS.get
+        for event in events:
+            fields = fields_of(type(event))
+            if fields is None:
+                fields = _card_fields(event)
+            for name in fields:
+                iid = getattr(event, name, None)
+                if isinstance(iid, int):
+                    named.add(iid)
+        return sightings(state, named)
 
     def _after_change(self, entry: LogEntry) -> None:
         self._legal = None
