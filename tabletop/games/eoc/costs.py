@@ -17,6 +17,7 @@ Supply = Sequence[tuple[str, int]]  # (essence type, amount) per essence card
 
 def shortfall(cost: Mapping[str, int], supply: Supply) -> int:
     """How much essence is missing for `cost` (0: satisfied). Gray covers any deficit."""
+    # comparisons rather than max() and min(): this runs a score of times for each command
     have: dict[str, int] = {}
     for element, amount in supply:
         have[element] = have.get(element, 0) + amount
@@ -24,16 +25,19 @@ def shortfall(cost: Mapping[str, int], supply: Supply) -> int:
     missing = 0
     spare = 0
     for element, amount in have.items():
-        spare += max(0, amount - cost.get(element, 0))
+        extra = amount - cost.get(element, 0)
+        if extra > 0:
+            spare += extra
     for element, need in cost.items():
-        if element == ANY:
-            continue
-        missing += max(0, need - have.get(element, 0))
-    use_gray = min(gray, missing)
+        if element != ANY:
+            lack = need - have.get(element, 0)
+            if lack > 0:
+                missing += lack
+    use_gray = gray if gray < missing else missing
     missing -= use_gray
     spare += gray - use_gray
-    missing += max(0, cost.get(ANY, 0) - spare)
-    return missing
+    lack = cost.get(ANY, 0) - spare
+    return missing + lack if lack > 0 else missing
 
 
 def satisfied(cost: Mapping[str, int], supply: Supply) -> bool:
