@@ -319,8 +319,10 @@ class Game:
             tuple(ctx.events),
             self._seen_after(self._state, ctx.events),
         )
-        for key in [k for k in self._snapshots if k > len(self._entries)]:
-            del self._snapshots[key]
+        length = len(self._entries)
+        if self._snapshots and max(self._snapshots) > length:  # left by an undo: stale now
+            for key in [k for k in self._snapshots if k > length]:
+                del self._snapshots[key]
         self._entries.append(entry)
         self._redo.clear()
         self._after_change(entry)
