@@ -21,7 +21,6 @@ MAX_RESOURCES = 6
 
 
 @functools.cache
-@functools.cache  # a C-level lookup instead of a Python call: rules name zones all the time
 def zone(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
 
