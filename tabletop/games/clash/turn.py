@@ -93,15 +93,17 @@ def turn_commands(rules: Any, state: State, decision: Decision) -> list[Command]
         for iid in board.garrison(state, cards, seat, where):
             if "fresh" not in state.cards[iid].flags:
                 out.append(Command(seat, "activate", iid, play))
+    # the zones and cards read directly: this lists a dozen cards at every decision
+    zones, instances = state.zones, state.cards
     scrapped = zone_target(board.zone(seat, "scrapped"))
-    for iid in state.zone(board.zone(seat, "play")):
-        if board.card(state, cards, iid).scrap is not None:
+    for iid in zones.get(board.zone(seat, "play"), ()):
+        if cards[instances[iid].card].scrap is not None:
             out.append(Command(seat, "scrap", iid, scrapped))
     money = int(state.value("resources", 0))
     discard = zone_target(board.zone(seat, "discard"))
     for slot in board.MARKET_FACES:
-        for iid in state.zone(slot):
-            if board.card(state, cards, iid).cost <= money:
+        for iid in zones.get(slot, ()):
+            if cards[instances[iid].card].cost <= money:
                 out.append(Command(seat, "buy", iid, discard))
     if int(state.value("attack", 0)) > 0 and not state.value("attacked"):
         out.append(Command(seat, "attack"))
