@@ -26,7 +26,6 @@ from tabletop.engine.view import (
     is_visible,
     make_view,
     shows,
-    sightings,
     value_visible,
 )
 
@@ -57,7 +56,7 @@ class LogEntry:
     number: int
     command: Command | None
     events: tuple[Event, ...]
-    #: the cards its events name -> what decided who saw each right after it (view.sightings)
+    #: the cards its events name -> what decided who saw each right after it (_seen_after)
     seen: dict[int, Sighting] = field(default_factory=dict)
 
     @property
@@ -330,7 +329,11 @@ class Game:
         return entry.events
 
     def _seen_after(self, state: State, events: list[Event]) -> dict[int, Sighting]:
-        named: set[int] = set()
+        """Who could see each card these events name, kept as the facts that decide it (zone,
+        side, controller: `view.shows`), so the entry's lines name a card only for the readers
+        who saw it then (a card drawn unseen stays unnamed after it is revealed)."""
+        seen: dict[int, Sighting] = {}
+        cards, where = state.cards, state.where
         fields_of = _CARD_FIELDS.get
         for event in events:
             fields = fields_of(type(event))
@@ -338,9 +341,10 @@ class Game:
                 fields = _card_fields(event)
             for name in fields:
                 iid = getattr(event, name, None)
-                if isinstance(iid, int):
-                    named.add(iid)
-        return sightings(state, named)
+                if isinstance(iid, int) and iid not in seen and iid in cards:
+                    card = cards[iid]
+                    seen[iid] = (where[iid], card.face_up, card.holder)
+        return seen
 
     def _after_change(self, entry: LogEntry) -> None:
         self._legal = None
