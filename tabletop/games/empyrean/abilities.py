@@ -132,13 +132,15 @@ def select(
     fields = range(1, board.battlefield_count(state) + 1)
     if flt.where in ("here", "previous_zone", "next_zone", "this_card") and here:
         fields = range(here, here + 1)
-    return [
-        iid
-        for bf in fields
-        for owner in seats
-        for iid in state.zone(board.row(owner, bf))
-        if _matches_at(rt, flt, iid, (owner, bf), seat, anchor_card, here)
-    ]
+    zones = state.zones
+    out = []
+    for bf in fields:
+        for owner in seats:
+            loc = (owner, bf)  # one place for the row's cards, not one per card
+            for iid in zones.get(board.row(owner, bf), ()):
+                if _matches_at(rt, flt, iid, loc, seat, anchor_card, here):
+                    out.append(iid)
+    return out
 
 
 class AbilityRun:
