@@ -79,7 +79,8 @@ class Runner:
         return list(self.state.steps)
 
     def set_queue(self, steps: Sequence[Step]) -> None:
-        if list(steps) != self.state.steps:
+        wanted = steps if isinstance(steps, list) else list(steps)
+        if wanted != self.state.steps:
             self.ctx.emit(StepsSet(tuple(steps)))
 
     def start(self, *steps: Step) -> None:
@@ -88,13 +89,14 @@ class Runner:
 
     def finish_front(self) -> Step:
         """Drop the step at the front (its decision is answered for good); returns it."""
-        steps = self.queue
+        steps = self.state.steps  # set_queue stores a new list: no copy needed here
+        front = steps[0]
         self.set_queue(steps[1:])
-        return steps[0]
+        return front
 
     def update_front(self, **changes: Any) -> None:
         """Change the waiting step at the front (store an answer in it)."""
-        steps = self.queue
+        steps = self.state.steps  # set_queue stores a new list: no copy needed here
         self.set_queue([{**steps[0], **changes}, *steps[1:]])
 
 

@@ -26,7 +26,6 @@ from tabletop.engine.view import (
     is_visible,
     make_view,
     shows,
-    sightings,
     value_visible,
 )
 
@@ -57,12 +56,25 @@ class LogEntry:
     number: int
     command: Command | None
     events: tuple[Event, ...]
-    #: the cards its events name -> what decided who saw each right after it (view.sightings)
+    #: the cards its events name -> what decided who saw each right after it (_seen_after)
     seen: dict[int, Sighting] = field(default_factory=dict)
 
     @property
     def reveals(self) -> bool:
         return any(event.reveals for event in self.events)
+
+
+#: per event class, the attributes that may name a card (`Game._seen_after`)
+_CARD_FIELDS: dict[type[Event], tuple[str, ...]] = {}
+
+
+def _card_fields(event: Event) -> tuple[str, ...]:
+    names: tuple[str, ...] = ("iid", "to")
+    if not hasattr(event, "__dict__"):
+        # a slotted class declares every attribute it has: skip the others for good
+        names = tuple(name for name in names if hasattr(type(event), name))
+    _CARD_FIELDS[type(event)] = names
+    return names
 
 
 class SeatNamer:
@@ -306,8 +318,10 @@ class Game:
             tuple(ctx.events),
             self._seen_after(self._state, ctx.events),
         )
-        for key in [k for k in self._snapshots if k > len(self._entries)]:
-            del self._snapshots[key]
+        length = len(self._entries)
+        if self._snapshots and max(self._snapshots) > length:  # left by an undo: stale now
+            for key in [k for k in self._snapshots if k > length]:
+                del self._snapshots[key]
         self._entries.append(entry)
         self._redo.clear()
         self._after_change(entry)
@@ -315,8 +329,22 @@ class Game:
         return entry.events
 
     def _seen_after(self, state: State, events: list[Event]) -> dict[int, Sighting]:
-        named = {i for e in events for i in (getattr(e, "iid", None), getattr(e, "to", None))}
-        return sightings(state, {i for i in named if isinstance(i, int)})
+        """Who could see each card these events name, kept as the facts that decide it (zone,
+        side, controller: `view.shows`), so the entry's lines name a card only for the readers
+        who saw it then (a card drawn unseen stays unnamed after it is revealed)."""
+        seen: dict[int, Sighting] = {}
+        cards, where = state.cards, state.where
+        fields_of = _CARD_FIELDS.get
+        for event in events:
+            fields = fields_of(type(event))
+            if fields is None:
+                fields = _card_fields(event)
+            for name in fields:
+                iid = getattr(event, name, None)
+                if isinstance(iid, int) and iid not in seen and iid in cards:
+                    card = cards[iid]
+                    seen[iid] = (where[iid], card.face_up, card.holder)
+        return seen
 
     def _after_change(self, entry: LogEntry) -> None:
         self._legal = None

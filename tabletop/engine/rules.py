@@ -233,6 +233,9 @@ class Context:
         event.apply(self.state)
         self.events.append(event)
 
+    # The helpers below apply and record their events in place of calling `emit`: they run
+    # a dozen times a command, and a call is a good part of their cost.
+
     # --- cards -------------------------------------------------------------------------
     def create(self, card: str, owner: int, zone: str, face_up: bool = False) -> int:
         iid = self.state.next_iid
@@ -254,15 +257,25 @@ class Context:
         self, iid: int, zone: str, index: int | None = None, face_up: bool | None = None
     ) -> None:
         """Move a card; entering a zone of another seat gives that seat control of it."""
-        source = self.state.where[iid]
-        card = self.state.cards[iid]
-        target = self.zones.get(zone)
+        state = self.state
+        source = state.where[iid]
+        card = state.cards[iid]
+        zones = self.zones
+        target = zones.get(zone)
         seat = None if target is None else target.owner
         controller = seat if seat is not None and seat != card.holder else None
-        reveals = (face_up is True and not card.face_up) or (
-            self._visibility(source) == "hidden" and self._visibility(zone) != "hidden"
-        )
-        self.emit(CardMoved(iid, source, zone, index, face_up, reveals, controller))
+        if face_up is True and not card.face_up:
+            reveals = True
+        else:
+            origin = zones.get(source)
+            reveals = (
+                origin is not None
+                and origin.visibility == "hidden"
+                and (target is None or target.visibility != "hidden")
+            )
+        event = CardMoved(iid, source, zone, index, face_up, reveals, controller)
+        event.apply(state)
+        self.events.append(event)
 
     def give(self, iid: int, seat: int) -> None:
         """`seat` takes control of a card where it lies."""
@@ -274,9 +287,11 @@ class Context:
             self.emit(CardFlipped(iid, face_up, reveals=face_up))
 
     def set_counter(self, iid: int, name: str, value: int) -> None:
-        old = self.state.counter(iid, name)
+        old = self.state.cards[iid].counters.get(name, 0)
         if value != old:
-            self.emit(CounterSet(iid, name, max(0, value), old))
+            event = CounterSet(iid, name, max(0, value), old)
+            event.apply(self.state)
+            self.events.append(event)
 
     def add_counter(self, iid: int, name: str, delta: int) -> int:
         """Add to a counter, never below zero; returns the new value."""
@@ -286,7 +301,9 @@ class Context:
 
     def flag(self, iid: int, flag: str, on: bool = True) -> None:
         if (flag in self.state.cards[iid].flags) != on:
-            self.emit(FlagSet(iid, flag, on))
+            event = FlagSet(iid, flag, on)
+            event.apply(self.state)
+            self.events.append(event)
 
     def attach(self, iid: int, to: int | None) -> None:
         if self.state.cards[iid].attached_to != to:
@@ -296,7 +313,9 @@ class Context:
     def set_value(self, key: str, value: JSONValue, label: str = "") -> None:
         old = self.state.values.get(key)
         if old != value:
-            self.emit(ValueSet(key, value, old, label))
+            event = ValueSet(key, value, old, label)
+            event.apply(self.state)
+            self.events.append(event)
 
     def add_value(self, key: str, delta: int, label: str = "") -> int:
         value = int(self.state.values.get(key, 0)) + delta
@@ -308,7 +327,9 @@ class Context:
 
     def ask(self, kind: str, seats: Sequence[int], prompt: str, **data: JSONValue) -> None:
         self.offered = None
-        self.emit(DecisionAsked(Decision(kind, tuple(seats), prompt, tuple(data.items()))))
+        event = DecisionAsked(Decision(kind, tuple(seats), prompt, tuple(data.items())))
+        event.apply(self.state)
+        self.events.append(event)
 
     def offer(self, commands: list[Command]) -> None:
         """Hand over the commands `legal` would list for the decision just asked, so the game
@@ -316,7 +337,7 @@ class Context:
         self.offered = commands
 
     def narrate(self, text: str) -> None:
-        self.emit(Narrated(text))
+        self.events.append(Narrated(text))  # changes nothing: no state to apply it to
 
     def end(self, winners: Sequence[int], scores: Sequence[int], reason: str) -> None:
         self.emit(GameEnded(Result(tuple(winners), tuple(scores), reason)))
@@ -348,7 +369,3 @@ class Context:
         state, value = rng_mod.below(self.state.rng, n)
         self.emit(RandomChosen(what, value if label is None else label[value], state))
         return value
-
-    def _visibility(self, zone_id: str) -> str:
-        zone = self.zones.get(zone_id)
-        return zone.visibility if zone is not None else "public"

@@ -145,7 +145,20 @@ class State:
         return State(
             players=self.players,
             zones={z: list(ids) for z, ids in self.zones.items()},
-            cards={i: c.copy() for i, c in self.cards.items()},
+            cards={
+                # CardInstance.copy inlined: snapshots copy every card on the table
+                i: CardInstance(
+                    c.iid,
+                    c.card,
+                    c.owner,
+                    c.face_up,
+                    dict(c.counters),
+                    set(c.flags),
+                    c.attached_to,
+                    c.controller,
+                )
+                for i, c in self.cards.items()
+            },
             where=dict(self.where),
             values=copy_json(self.values),
             stack=copy_json(self.stack),

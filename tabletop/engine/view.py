@@ -120,19 +120,6 @@ def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
     )
 
 
-def sightings(state: State, iids: set[int]) -> dict[int, Sighting]:
-    """Who could see each of these cards now, kept as the facts that decide it (`shows`).
-
-    A log entry keeps this for the cards it names, so its lines name a card only for the
-    readers who saw it then (a card drawn unseen stays unnamed after it is revealed)."""
-    cards = state.cards
-    return {
-        iid: (state.where[iid], cards[iid].face_up, cards[iid].holder)
-        for iid in iids
-        if iid in cards
-    }
-
-
 def card_instance(view_card: CardView, card_id: str) -> CardInstance:
     """A card of a view as a state's card, with `card_id` for what it is."""
     controller = view_card.controller

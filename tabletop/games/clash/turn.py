@@ -14,6 +14,7 @@ from tabletop.engine.flow import Step
 from tabletop.engine.state import Decision, State
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
+from tabletop.games.clash.cards import ClashCard
 from tabletop.games.clash.runtime import CHOOSE, FLOW, Runtime
 
 PROMPT = "play every card in your hand (activate or garrison), buy, attack; then end your turn"
@@ -49,20 +50,23 @@ def _turn(run: Runtime, step: Step) -> None:
     run.wait(step, "turn", [board.turn(run.state)], PROMPT)
 
 
-def _garrison_targets(state: State, cards: Cards, seat: int, iid: int) -> list[str]:
-    """Where a hand card may be garrisoned (book, "Military Phase")."""
-    card = board.card(state, cards, iid)
-    if not card.garrisonable:
-        return []  # Special Cards, resources and the rest cannot be garrisoned
-    out = []
-    if board.fort_room(state, cards, seat) > 0:
-        out.append(board.zone(seat, "fort"))
-    if board.camp(state, cards, seat) is not None and (
-        card.commander
-        or (board.camp_commanded(state, cards, seat) and board.camp_room(state, cards, seat) > 0)
-    ):
-        out.append(board.zone(seat, "camp"))
-    return out
+class _Garrisons:
+    """Where a hand card may be garrisoned (book, "Military Phase"): the places depend on the
+    card only through whether it is a commander, so the table is read once per listing."""
+
+    def __init__(self, state: State, cards: Cards, seat: int) -> None:
+        fort = [board.zone(seat, "fort")] if board.fort_room(state, cards, seat) > 0 else []
+        camp = [board.zone(seat, "camp")] if board.camp(state, cards, seat) is not None else []
+        self.commander = fort + camp
+        open_camp = camp and (
+            board.camp_commanded(state, cards, seat) and board.camp_room(state, cards, seat) > 0
+        )
+        self.other = fort + camp if open_camp else fort
+
+    def targets(self, card: ClashCard) -> list[str]:
+        if not card.garrisonable:
+            return []  # Special Cards, resources and the rest cannot be garrisoned
+        return self.commander if card.commander else self.other
 
 
 @FLOW.legal("turn")
@@ -72,6 +76,7 @@ def turn_commands(rules: Any, state: State, decision: Decision) -> list[Command]
     play = zone_target(board.zone(seat, "play"))
     out: list[Command] = []
     hand = state.zone(board.zone(seat, "hand"))
+    garrisons: _Garrisons | None = None  # read when the first garrisonable card needs it
     for iid in hand:
         card = board.card(state, cards, iid)
         out.append(Command(seat, "activate", iid, play))
@@ -79,21 +84,26 @@ def turn_commands(rules: Any, state: State, decision: Decision) -> list[Command]
             out.append(Command(seat, "build", iid, zone_target(board.zone(seat, "fort"))))
         if card.kind == "monarch":
             out.append(Command(seat, "crown", iid, zone_target(board.zone(seat, "monarch"))))
-        for where in _garrison_targets(state, cards, seat, iid):
-            out.append(Command(seat, "garrison", iid, zone_target(where)))
+        if card.garrisonable:
+            if garrisons is None:
+                garrisons = _Garrisons(state, cards, seat)
+            for where in garrisons.targets(card):
+                out.append(Command(seat, "garrison", iid, zone_target(where)))
     for where in ("fort", "camp"):
         for iid in board.garrison(state, cards, seat, where):
             if "fresh" not in state.cards[iid].flags:
                 out.append(Command(seat, "activate", iid, play))
+    # the zones and cards read directly: this lists a dozen cards at every decision
+    zones, instances = state.zones, state.cards
     scrapped = zone_target(board.zone(seat, "scrapped"))
-    for iid in state.zone(board.zone(seat, "play")):
-        if board.card(state, cards, iid).scrap is not None:
+    for iid in zones.get(board.zone(seat, "play"), ()):
+        if cards[instances[iid].card].scrap is not None:
             out.append(Command(seat, "scrap", iid, scrapped))
     money = int(state.value("resources", 0))
     discard = zone_target(board.zone(seat, "discard"))
     for slot in board.MARKET_FACES:
-        for iid in state.zone(slot):
-            if board.card(state, cards, iid).cost <= money:
+        for iid in zones.get(slot, ()):
+            if cards[instances[iid].card].cost <= money:
                 out.append(Command(seat, "buy", iid, discard))
     if int(state.value("attack", 0)) > 0 and not state.value("attacked"):
         out.append(Command(seat, "attack"))

@@ -70,7 +70,12 @@ def occupant(state: State, zone_id: str) -> int | None:
 
 def _filled(state: State, zone_ids: tuple[str, ...]) -> list[int]:
     zones = state.zones
-    return [cards[0] for z in zone_ids if (cards := zones.get(z))]
+    out = []
+    for zone_id in zone_ids:  # a loop, not a comprehension: cheaper for six slots (3.11)
+        cards = zones.get(zone_id)
+        if cards:
+            out.append(cards[0])
+    return out
 
 
 def characters(state: State, seat: int) -> list[int]:

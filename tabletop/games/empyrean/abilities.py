@@ -11,6 +11,7 @@ Destroy followed by more actions: The Annihilator).
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from tabletop.engine.flow import REPEAT
@@ -74,35 +75,46 @@ def _matches_at(
     if not state.cards[candidate].face_up:
         return False
     owner, bf = loc
-    if flt.side == "ally" and owner != seat:
+    side = flt.side
+    if side == "ally":
+        if owner != seat:
+            return False
+    elif side == "opponent" and owner == seat:
         return False
-    if flt.side == "opponent" and owner == seat:
+    where = flt.where
+    if candidate == anchor_card and not flt.include_self and where != "this_card":
         return False
-    if candidate == anchor_card and not flt.include_self and flt.where != "this_card":
-        return False
-    if flt.where == "here" and bf != here:
-        return False
-    if flt.where == "elsewhere" and bf == here:
-        return False
-    if flt.where == "this_card" and candidate != anchor_card:
-        return False
-    if flt.where in ("previous_zone", "next_zone"):
+    if where == "here":
+        if bf != here:
+            return False
+    elif where == "elsewhere":
+        if bf == here:
+            return False
+    elif where == "this_card":
+        if candidate != anchor_card:
+            return False
+    elif where in ("previous_zone", "next_zone"):
         if anchor_card is None or board.location(state, anchor_card) != (owner, bf):
             return False
-        offset = -1 if flt.where == "previous_zone" else 1
+        offset = -1 if where == "previous_zone" else 1
         wanted = board.zone_number(state, anchor_card) + offset
         if board.zone_number(state, candidate) != wanted:
             return False
     card = rt.card(candidate)
-    if flt.types and set(flt.types).isdisjoint(card.types):
+    if flt.types and _type_set(flt.types).isdisjoint(card.types):
         return False
-    if flt.not_types and not set(flt.not_types).isdisjoint(card.types):
+    if flt.not_types and not _type_set(flt.not_types).isdisjoint(card.types):
         return False
     if flt.names and card.id not in flt.names:
         return False
     if flt.min_cost is not None and card.cost < flt.min_cost:
         return False
     return not (flt.max_cost is not None and card.cost > flt.max_cost)
+
+
+@functools.cache  # filters are few and never change: each of their type lists made a set once
+def _type_set(types: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(types)
 
 
 def select(
@@ -120,13 +132,15 @@ def select(
     fields = range(1, board.battlefield_count(state) + 1)
     if flt.where in ("here", "previous_zone", "next_zone", "this_card") and here:
         fields = range(here, here + 1)
-    return [
-        iid
-        for bf in fields
-        for owner in seats
-        for iid in state.zone(board.row(owner, bf))
-        if _matches_at(rt, flt, iid, (owner, bf), seat, anchor_card, here)
-    ]
+    zones = state.zones
+    out = []
+    for bf in fields:
+        for owner in seats:
+            loc = (owner, bf)  # one place for the row's cards, not one per card
+            for iid in zones.get(board.row(owner, bf), ()):
+                if _matches_at(rt, flt, iid, loc, seat, anchor_card, here):
+                    out.append(iid)
+    return out
 
 
 class AbilityRun:

@@ -13,6 +13,8 @@ from tabletop.games.empyrean.runtime import Runtime, round_memo
 def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
     """The cost range a card must be in to deploy to this battlefield now; None when full."""
     rules = board.active_rules(rt.state, rt.cards, bf)
+    if not rules:  # the common case: no rule changes, six zones, any cost
+        return None if len(rt.state.zone(board.row(seat, bf))) >= board.MAX_ZONES else (0, 99)
     if len(rt.state.zone(board.row(seat, bf))) >= board.zones_allowed(rules):
         return None  # no open zone
     low, high = 0, 99
@@ -31,7 +33,8 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     if not hand:
         return []
     essence = rt.essence(seat)
-    costs = [rt.card(iid).cost for iid in hand]
+    cards, instances = rt.cards, state.cards
+    costs = [cards[instances[iid].card].cost for iid in hand]
     if min(costs) > essence:
         return []  # nothing affordable: no need to read the battlefields
     fields = []

@@ -8,6 +8,8 @@ and lies in the card's slot; an Item lies in a spell slot and names its creature
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine.state import State
 from tabletop.games.eoc.cards import EocCard
 
@@ -16,6 +18,7 @@ SPELL_SLOTS = ("s1", "s2", "s3")
 MAX_CREATURES = 3
 
 
+@functools.cache  # a C-level lookup instead of a Python call: rules name zones all the time
 def zone(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
 

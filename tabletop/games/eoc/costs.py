@@ -15,8 +15,27 @@ from tabletop.games.eoc.cards import ANY
 Supply = Sequence[tuple[str, int]]  # (essence type, amount) per essence card
 
 
+#: shortfall by (cost, supply): listing moves asks the same few questions again and again
+_SHORTFALLS: dict[tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]], int] = {}
+_SHORTFALLS_KEPT = 4096
+
+
 def shortfall(cost: Mapping[str, int], supply: Supply) -> int:
     """How much essence is missing for `cost` (0: satisfied). Gray covers any deficit."""
+    try:
+        key = (tuple(cost.items()), tuple(supply))
+        found = _SHORTFALLS.get(key)
+    except TypeError:  # something unhashable in the supply: work it out, keep nothing
+        return _shortfall(cost, supply)
+    if found is None:
+        if len(_SHORTFALLS) >= _SHORTFALLS_KEPT:
+            _SHORTFALLS.clear()
+        found = _SHORTFALLS[key] = _shortfall(cost, supply)
+    return found
+
+
+def _shortfall(cost: Mapping[str, int], supply: Supply) -> int:
+    # comparisons rather than max() and min(): this runs a score of times for each command
     have: dict[str, int] = {}
     for element, amount in supply:
         have[element] = have.get(element, 0) + amount
@@ -24,16 +43,19 @@ def shortfall(cost: Mapping[str, int], supply: Supply) -> int:
     missing = 0
     spare = 0
     for element, amount in have.items():
-        spare += max(0, amount - cost.get(element, 0))
+        extra = amount - cost.get(element, 0)
+        if extra > 0:
+            spare += extra
     for element, need in cost.items():
-        if element == ANY:
-            continue
-        missing += max(0, need - have.get(element, 0))
-    use_gray = min(gray, missing)
+        if element != ANY:
+            lack = need - have.get(element, 0)
+            if lack > 0:
+                missing += lack
+    use_gray = gray if gray < missing else missing
     missing -= use_gray
     spare += gray - use_gray
-    missing += max(0, cost.get(ANY, 0) - spare)
-    return missing
+    lack = cost.get(ANY, 0) - spare
+    return missing + lack if lack > 0 else missing
 
 
 def satisfied(cost: Mapping[str, int], supply: Supply) -> bool:

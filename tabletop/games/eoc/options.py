@@ -120,11 +120,11 @@ class Options:
         option `essence_moves: once` lets each Essence move once a turn."""
         state = self.state
         holders = self.holders(seat)
-        yield from (
-            Command(seat, "attach", e, card_target(h))
-            for e in board.pool(state, seat)
-            for h in holders
-        )
+        # plain loops over targets named once: a listing yields a score of these moves
+        targets = [(h, card_target(h)) for h in holders]
+        for essence in board.pool(state, seat):
+            for _, target in targets:
+                yield Command(seat, "attach", essence, target)
         if len(holders) < 2:
             return
         once = state.values.get("essence_moves") == "once"
@@ -144,11 +144,9 @@ class Options:
                     stays_paid[taken] = satisfied(cost, rest)
                 if stays_paid[taken]:
                     left = board.left_this_turn(state, essence)
-                    yield from (
-                        Command(seat, "attach", essence, card_target(h))
-                        for h in holders
-                        if h != host and h not in left
-                    )
+                    for h, target in targets:
+                        if h != host and h not in left:
+                            yield Command(seat, "attach", essence, target)
 
     def pay(self, seat: int, paying: int) -> list[Command]:
         """Essence that lessens what the card still owes (no other); pay automatically when
