@@ -64,7 +64,7 @@ def test_hard_plays_out_as_deep_as_each_game_asks() -> None:
     assert look_ahead_hints(get_rules("tally")).playout_depth == 30
 
 
-def test_a_playout_depth_that_is_not_a_count_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_playout_depth_must_be_a_count_or_none(monkeypatch: pytest.MonkeyPatch) -> None:
     import types
 
     from tabletop.ai import evaluate

@@ -136,10 +136,9 @@ class LookAheadHints:
       one of its own decisions on the way (EoC: confirm a declared attack, pay
       automatically), or None to stop there and score;
     - `PLAYOUT_DEPTH`: how many commands Hard's search (ai/hard.py) plays out from a leaf
-      before it scores the position (0: the leaf as it is), None for to the end of the game
-      (a game whose
-      evaluation cannot see what decides it, such as Empyrean's reveals and final tally,
-      plays on to the end).
+      before it scores the position (0: the leaf as it is), or None for to the end of the
+      game (a game whose evaluation cannot see what decides it, such as Empyrean's reveals
+      and final tally, plays on to the end).
     """
 
     horizon: str = "decision"
