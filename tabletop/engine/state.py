@@ -49,18 +49,6 @@ class CardInstance:
         """The seat that controls the card now."""
         return self.owner if self.controller is None else self.controller
 
-    def copy(self) -> CardInstance:
-        return CardInstance(
-            self.iid,
-            self.card,
-            self.owner,
-            self.face_up,
-            dict(self.counters),
-            set(self.flags),
-            self.attached_to,
-            self.controller,
-        )
-
     def to_json(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
             "iid": self.iid,
@@ -146,7 +134,7 @@ class State:
             players=self.players,
             zones={z: list(ids) for z, ids in self.zones.items()},
             cards={
-                # CardInstance.copy inlined: snapshots copy every card on the table
+                # one card's copy, made here rather than by a method: a snapshot copies every card
                 i: CardInstance(
                     c.iid,
                     c.card,
