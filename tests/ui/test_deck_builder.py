@@ -4,7 +4,6 @@ played; the "4 Card Name" text list in and out."""
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,57 +12,31 @@ import pygame
 import pytest
 
 import tabletop
-from tabletop.engine.paths import shipped_dir
 from tabletop.engine.registry import get_rules
-from tabletop.games.base import CardGame
 from tabletop.ui.app import App
 from tabletop.ui.deck_file import export_text, import_text
-from tabletop.ui.live_cards import install_cardset
 from tabletop.ui.scenes.deck_builder import DeckBuilderScene
 
 from .conftest import click, key, step
+from .deck_builder_steps import cardset_copy, deck_spot, erase, open_builder, pool_spot, type_text
 
 
 @pytest.fixture
 def cardsets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    root = tmp_path / "cardsets"
-    shutil.copytree(shipped_dir("cardsets") / "tally", root / "tally")
-    monkeypatch.setenv("TABLETOP_CARDSETS", str(root))
-    rules = get_rules("tally")
-    assert isinstance(rules, CardGame)
-    original = rules.cardset
-    yield root
-    install_cardset(rules, original)
-
-
-def _open(app: App, game_id: str) -> DeckBuilderScene:
-    scene = DeckBuilderScene(app, game_id)
-    app.push(scene)
-    step(app)
-    return scene
-
-
-def _pool_spot(scene: DeckBuilderScene, card_id: str) -> tuple[int, int]:
-    return next(rect.center for rect, c in scene.pool_rects if c == card_id)
-
-
-def _type(app: App, words: str) -> None:
-    for char in words:
-        key(app, pygame.K_a, unicode=char)
+    with cardset_copy("tally", tmp_path / "cardsets", monkeypatch) as root:
+        yield root
 
 
 def test_build_save_and_play_a_deck_by_mouse(app: App, cardsets: Path) -> None:
-    scene = _open(app, "tally")
+    scene = open_builder(app, "tally")
     for card_id in ("one", "one", "six", "boost"):
-        click(app, _pool_spot(scene, card_id))
+        click(app, pool_spot(scene, card_id))
     assert scene.counts == Counter({"one": 2, "six": 1, "boost": 1})
-    deck_one = next(rect.center for rect, c in scene.deck_rects if c == "one")
-    click(app, deck_one)  # a deck line takes one copy out
+    click(app, deck_spot(scene, "one"))  # a deck line takes one copy out
     assert scene.counts["one"] == 1
     key(app, pygame.K_TAB)  # to the deck's name
-    for _ in "My deck":
-        key(app, pygame.K_BACKSPACE)
-    _type(app, "Test Run")
+    erase(app, len("My deck"))
+    type_text(app, "Test Run")
     click(app, scene.save_button.rect.center)
     assert scene.note.startswith("Saved deck-test-run.yaml"), scene.note
     saved = cardsets / "tally" / "deck-test-run.yaml"
@@ -74,9 +47,9 @@ def test_build_save_and_play_a_deck_by_mouse(app: App, cardsets: Path) -> None:
 
 
 def test_an_illegal_deck_shows_why_and_is_not_saved(app: App, tmp_path: Path) -> None:
-    scene = _open(app, "eoc")
+    scene = open_builder(app, "eoc")
     first = scene.pool()[0]
-    click(app, _pool_spot(scene, first))
+    click(app, pool_spot(scene, first))
     problems = scene.problems()
     assert problems and problems == tabletop.check_deck("eoc", [first])
     click(app, scene.save_button.rect.center)
@@ -84,8 +57,8 @@ def test_an_illegal_deck_shows_why_and_is_not_saved(app: App, tmp_path: Path) ->
 
 
 def test_search_narrows_the_pool(app: App) -> None:
-    scene = _open(app, "tally")
-    _type(app, "bOOst")
+    scene = open_builder(app, "tally")
+    type_text(app, "bOOst")
     step(app)
     assert scene.pool() == ["boost"] and [c for _, c in scene.pool_rects] == ["boost"]
 
