@@ -13,6 +13,7 @@ import argparse
 import itertools
 import json
 import math
+import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -105,8 +106,21 @@ def match(
         decks = pairings[(n // 2) % len(pairings)]
         records.append(play_game(game_id, levels, n // 2, n % 2, decks, iterations, depth))
         if progress is not None:
-            progress(f"{game_id} {levels[0]} v {levels[1]}: game {n - first_seed + 1}/{games}")
+            score = sum(_score(r) for r in records)
+            progress(
+                f"{game_id} {levels[0]} v {levels[1]}: game {n - first_seed + 1}/{games}, "
+                f"seed {n}, {levels[0]} {score:g}/{len(records)}"
+            )
     return summarise(game_id, levels, records, time.process_time() - start, iterations, depth)
+
+
+def _score(record: GameRecord) -> float:
+    """The first-named level's share of one game: a win 1, a draw or no end a half."""
+    if record.winners == (record.first_seat,):
+        return 1.0
+    if record.winners is None or not record.winners or record.first_seat in record.winners:
+        return 0.5
+    return 0.0
 
 
 def summarise(
@@ -239,7 +253,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     a, _, b = args.pairing.partition(":")
     print(
         json.dumps(
-            match(args.game, (a, b), args.games, args.first_seed, args.iterations, args.depth)
+            match(
+                args.game,
+                (a, b),
+                args.games,
+                args.first_seed,
+                args.iterations,
+                args.depth,
+                progress=lambda line: print(line, file=sys.stderr, flush=True),
+            )
         )
     )
     return 0
