@@ -1,18 +1,25 @@
-"""Hard: information-set Monte Carlo tree search (single observer, as OpenSpiel's ISMCTS).
+"""Hard: information-set Monte Carlo tree search, with sequential halving at the root.
 
-Each iteration deals the cards the seat cannot see afresh (`SeatView.sample`), so the search
-never knows more than the seat does; it walks one tree of commands shared by every sample,
-choosing with UCB among the children legal in that sample (a child's availability counts the
-iterations it could have been chosen in), adds one node, plays on with the sensible random
-policy (ai/policy.py) for at most `depth` commands (by default the game's own playout depth,
-`PLAYOUT_DEPTH` in its evaluation module; None: to the end), scores the position with the game's
-evaluation (a finished game by its result) and backs the score up, each node scored for the
-seat that chose it. The answer is the most visited command at the root. The root's children
-start from Normal's look-ahead (ai/look_ahead.py), worth PRIOR_VISITS visits each, so a small
-budget falls back on Normal's judgement and the search refines it.
+Each search iteration deals the cards the seat cannot see afresh (`SeatView.sample`), so the
+search never knows more than the seat does. The root's commands are judged in rounds, as in
+H-MCTS (sequential halving at the root, UCB below it): in a round every surviving command is
+played once in the same sampled position, and the playouts after each use the same random
+generator (common random numbers), so the commands' averages differ by the commands, not by
+the luck of the deal. After each phase the worse half is dropped; the answer is the best
+average left. Below each root command one information-set tree (OpenSpiel's single-observer
+ISMCTS) is shared by every sample: UCB among the commands legal in that sample (a child's
+availability counts the iterations it could have been chosen in), one node added an iteration,
+each node scored for the seat that chose it. From there the playout follows the game's plain
+way of playing where it has one (`playout` in its evaluation module) and the sensible random
+policy (ai/policy.py) elsewhere, for at most `depth` commands (by default the game's own
+`PLAYOUT_DEPTH`; None: to the end), and the game's evaluation scores the position (a finished
+game by its result). The root's commands start from Normal's look-ahead (ai/look_ahead.py),
+worth PRIOR_VISITS visits each, so a small budget leans on Normal's judgement and the search
+refines it.
 
-Time-boxed (`seconds`, 1 s by default), or exactly `iterations` iterations: with an iteration
-budget the same seed and the same seat view always give the same command.
+Time-boxed (`seconds`, 1 s by default, shared out evenly among the halving's phases), or
+exactly `iterations` iterations: with an iteration budget the same seed and the same seat view
+always give the same command.
 """
 
 from __future__ import annotations
@@ -80,61 +87,102 @@ class HardBot:
         policy = policy_for(seat.rules)
         stats = SearchStats()
         start = time.perf_counter()
-        root = Node()
-        if self.prior:  # Normal's look-ahead seeds the root, as PRIOR_VISITS visits each
+        root = {command: Node(available=1) for command in legal}
+        if self.prior:  # Normal's look-ahead seeds each command, as PRIOR_VISITS visits
             for command, value in look_ahead(seat, policy, self._rng, PRIOR_SAMPLES).items():
-                root.children[command] = Node(PRIOR_VISITS, PRIOR_VISITS * value, PRIOR_VISITS)
+                root[command] = Node(PRIOR_VISITS, PRIOR_VISITS * value, PRIOR_VISITS)
+        survivors = list(legal)
+        phases = max(1, math.ceil(math.log2(len(survivors))))
         deadline = start + self.seconds
-        while True:
-            if self.iterations is not None:
-                if stats.iterations >= self.iterations:
-                    break
-            elif stats.iterations > 0 and time.perf_counter() >= deadline:
+        for phase in range(phases):
+            if len(survivors) == 1:
                 break
-            sim = seat.sample(self._rng.getrandbits(64))
-            stats.playout_commands += self._iterate(root, sim, seat.seat, legal, policy)
-            stats.iterations += 1
+            self._phase(seat, policy, root, survivors, phases - phase, deadline, stats)
+            survivors.sort(key=lambda c: _mean(root[c]), reverse=True)
+            survivors = survivors[: max(1, math.ceil(len(survivors) / 2))]
+            if self._spent(stats, deadline):
+                break
         stats.seconds = time.perf_counter() - start
         self.last = stats
-        return max(legal, key=lambda c: _rank(root.children.get(c)))
+        return max(survivors, key=lambda c: (_mean(root[c]), root[c].visits))
 
-    def _iterate(
-        self, root: Node, sim: Simulation, seat: int, legal: list[Command], policy: Policy
-    ) -> int:
-        rng = self._rng
-        node = root
+    def _spent(self, stats: SearchStats, deadline: float) -> bool:
+        if self.iterations is not None:
+            return stats.iterations >= self.iterations
+        return time.perf_counter() >= deadline
+
+    def _phase(
+        self,
+        seat: SeatView,
+        policy: Policy,
+        root: dict[Command, Node],
+        survivors: list[Command],
+        phases_left: int,
+        deadline: float,
+        stats: SearchStats,
+    ) -> None:
+        """One phase of the sequential halving: rounds in which every surviving command is
+        searched once in the same sampled position with the same playout generator (common
+        random numbers), for this phase's share of what is left of the budget."""
+        if self.iterations is not None:
+            share = max(0, self.iterations - stats.iterations) // phases_left
+            rounds = max(1, share // len(survivors))
+            phase_end = math.inf
+        else:
+            rounds = 1_000_000
+            now = time.perf_counter()
+            phase_end = now + max(0.0, deadline - now) / phases_left
+        for done in range(rounds):
+            if done > 0 and time.perf_counter() >= phase_end:
+                break
+            world = seat.sample(self._rng.getrandbits(64))
+            playout_seed = self._rng.getrandbits(64)
+            for command in survivors:
+                sim = world.copy()
+                sim.play(command, check=False)
+                node = root[command]
+                reward, played = self._descend(node, sim, policy, random.Random(playout_seed))
+                node.visits += 1
+                node.total += reward[seat.seat]
+                stats.playout_commands += played + 1
+                stats.iterations += 1
+
+    def _descend(
+        self, node: Node, sim: Simulation, policy: Policy, rng: random.Random
+    ) -> tuple[list[float], int]:
+        """Below a root command: the information-set tree (UCB among the commands legal in
+        this sample, one node added), then the playout and the evaluation, backed up to each
+        node for the seat that chose it. Returns the rewards and the commands played."""
         path: list[tuple[Node, int]] = []
-        options = legal
-        actor = seat
-        while True:
+        while sim.state.result is None:
+            commands = sim.legal()
+            if not commands:
+                break
+            actor = commands[0].seat
+            options = [c for c in commands if c.seat == actor]
             for command in options:
                 child = node.children.get(command)
                 if child is not None:
                     child.available += 1
             untried = [c for c in options if c not in node.children]
             if untried:
-                command = rng.choice(untried)
+                command = self._rng.choice(untried)
                 child = node.children[command] = Node(available=1)
             else:
                 command = _ucb(node, options)
                 child = node.children[command]
             sim.play(command, check=False)
             path.append((child, actor))
-            if untried or sim.state.result is not None:
-                break
             node = child
-            commands = sim.legal()
-            if not commands:
+            if untried:
                 break
-            actor = commands[0].seat
-            options = [c for c in commands if c.seat == actor]
         depth = policy.hints.playout_depth if self.depth == "game" else self.depth
         played = policy.play_out(sim, rng, depth)
         reward = policy.evaluate(sim.state)
         for visited, who in path:
             visited.visits += 1
             visited.total += reward[who]
-        return played + len(path)
+        return reward, played + len(path)
 
 
 def _ucb(node: Node, options: list[Command]) -> Command:
@@ -151,7 +199,5 @@ def _ucb(node: Node, options: list[Command]) -> Command:
     return best
 
 
-def _rank(node: Node | None) -> tuple[int, float]:
-    if node is None or node.visits == 0:
-        return (0, 0.0)
-    return (node.visits, node.total / node.visits)
+def _mean(node: Node) -> float:
+    return node.total / node.visits if node.visits else 0.0

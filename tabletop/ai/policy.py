@@ -34,15 +34,21 @@ class Policy:
         return rng.choice(self.sensible(kind, commands))
 
     def play_out(self, sim: Simulation, rng: random.Random, depth: int | None) -> int:
-        """Play sensible random commands until the game ends or `depth` commands (None: no
-        limit); returns how many were played."""
+        """Play until the game ends or `depth` commands (None: no limit); returns how many
+        were played. Each command is the game's playout choice (its `playout` hint) where it
+        has one, else a sensible random one."""
         played = 0
+        plain = self.hints.playout
+        rules = self.rules
         while sim.state.result is None and (depth is None or played < depth):
             commands = sim.legal()
             if not commands:
                 break
-            decision = sim.state.decision
-            sim.play(self.pick(rng, decision.kind if decision else None, commands), check=False)
+            state = sim.state
+            decision = state.decision
+            kind = decision.kind if decision else None
+            chosen = plain(state, rules, kind, commands, rng) if plain is not None else None
+            sim.play(chosen if chosen is not None else self.pick(rng, kind, commands), check=False)
             played += 1
         return played
 

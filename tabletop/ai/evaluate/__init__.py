@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import math
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
@@ -25,6 +26,7 @@ from tabletop.engine.state import State
 Evaluator = Callable[[State], list[float]]
 Sensible = Callable[[str | None, list[Command]], list[Command]]
 Settle = Callable[[State, GameRules, str | None, list[Command]], Command | None]
+Playout = Callable[[State, GameRules, str | None, list[Command], random.Random], Command | None]
 
 #: command kinds that give up the rest of a decision (pass, end the turn, stop adding)
 PASSING = frozenset({"pass", "end", "done", "hold"})
@@ -135,6 +137,10 @@ class LookAheadHints:
     - `settle(state, rules, kind, commands)`: the command the look-ahead plays for the seat at
       one of its own decisions on the way (EoC: confirm a declared attack, pay
       automatically), or None to stop there and score;
+    - `playout(state, rules, kind, commands, rng)`: the command Hard's playouts play at a
+      decision, for any seat (a plain way to play the game: Clash buys the dearest card it can
+      pay for), or None for the sensible random choice; without it every playout command is
+      the sensible random one;
     - `PLAYOUT_DEPTH`: how many commands Hard's search (ai/hard.py) plays out from a leaf
       before it scores the position (0: the leaf as it is), or None for to the end of the
       game (a game whose evaluation cannot see what decides it, such as Empyrean's reveals
@@ -145,6 +151,7 @@ class LookAheadHints:
     pass_margin: float = PASS_MARGIN
     settle: Settle | None = None
     playout_depth: PlayoutDepth = PLAYOUT_DEPTH
+    playout: Playout | None = None
 
 
 def look_ahead_hints(rules: GameRules) -> LookAheadHints:
@@ -159,6 +166,7 @@ def look_ahead_hints(rules: GameRules) -> LookAheadHints:
         float(getattr(module, "PASS_MARGIN", PASS_MARGIN)),
         getattr(module, "settle", None),
         _depth(module),
+        getattr(module, "playout", None),
     )
 
 

@@ -3,8 +3,10 @@ standing defense, and the attack and resources the seat whose turn it is still h
 
 from __future__ import annotations
 
+import random
 from typing import cast
 
+from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 from tabletop.games.clash import board
@@ -44,3 +46,36 @@ def _worth(card: ClashCard | None) -> float:
         return 0.0
     gives = card.play.gold * 2 + card.play.attack + card.play.draw * 2 + card.play.recovery
     return float(max(card.cost, gives))
+
+
+#: how often a playout leaves the plain way for a sensible random command (garrisons,
+#: scrapping, the defense)
+WANDER = 0.15
+
+
+def playout(
+    state: State, rules: GameRules, kind: str | None, commands: list[Command], rng: random.Random
+) -> Command | None:
+    """Hard's playouts play a turn the plain deck-builder's way: build or crown, activate every
+    card of the hand, buy the dearest card the resources pay for, attack, end. The defense
+    and, now and then, any turn decision are the sensible random choice (None)."""
+    if kind != "turn" or rng.random() < WANDER:
+        return None
+    by_kind: dict[str, list[Command]] = {}
+    for command in commands:
+        by_kind.setdefault(command.kind, []).append(command)
+    for first in ("build", "crown"):
+        if first in by_kind:
+            return by_kind[first][0]
+    hand = state.zones.get(board.zone(commands[0].seat, "hand"), ())
+    from_hand = [c for c in by_kind.get("activate", ()) if c.source in hand]
+    if from_hand:
+        return rng.choice(from_hand)
+    buys = by_kind.get("buy")
+    if buys:
+        cards = cast("dict[str, ClashCard]", rules.cardset.cards)
+        return max(buys, key=lambda c: cards[state.cards[cast("int", c.source)].card].cost)
+    for last in ("attack", "end"):
+        if last in by_kind:
+            return by_kind[last][0]
+    return None

@@ -13,6 +13,7 @@ margin to pass: the forecast says when holding back is better.
 
 from __future__ import annotations
 
+import random
 from typing import cast
 
 from tabletop.ai.evaluate.ucg_blocks import blocker_for_the_attacker, next_conflict
@@ -117,4 +118,18 @@ def _primary_play(board: Board, commands: list[Command]) -> Command | None:
                 board.card(cast("int", c.source)).combat or 0,
             ),
         )
+    return None
+
+
+def playout(
+    state: State, rules: GameRules, kind: str | None, commands: list[Command], rng: random.Random
+) -> Command | None:
+    """Hard's playouts play the Primary Phase, the blocks and the damage assignments as the
+    look-ahead settles them (`settle`: resource first, dearest characters, the forecast's
+    blocker); every other decision (attacks, effects, replies) is the sensible random one."""
+    if kind == "primary":
+        board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+        return _primary_play(board, commands)
+    if kind in ("block", "assign"):
+        return settle(state, rules, kind, commands)
     return None

@@ -1,0 +1,65 @@
+"""Hard's playouts: the games' plain way of playing (`playout` in their evaluation modules)."""
+
+from __future__ import annotations
+
+import random
+
+import tabletop
+from tabletop.ai.evaluate import look_ahead_hints
+from tabletop.ai.evaluate.clash import playout as clash_playout
+from tabletop.ai.policy import Policy
+from tabletop.engine.commands import Command
+from tabletop.engine.registry import get_rules
+from tests.ai.scenario import SCENARIOS
+
+
+class Steady(random.Random):
+    """A generator whose `random()` never falls under a playout's chance to wander."""
+
+    def random(self) -> float:
+        return 0.99
+
+
+def test_games_with_a_plain_way_offer_it_to_the_playouts() -> None:
+    """Clash and UCG name a playout choice; Empyrean plays its playouts at random."""
+    assert look_ahead_hints(get_rules("clash")).playout is not None
+    assert look_ahead_hints(get_rules("ucg")).playout is not None
+    assert look_ahead_hints(get_rules("empyrean")).playout is None
+
+
+def test_a_plain_clash_turn_activates_the_hand_buys_the_dearest_then_attacks() -> None:
+    """Clash, "Military Phase" and "Economic Phase": Ann's hand (a Spearman, 2 attack, and a
+    Gold, 1 resource) is activated first; her 5 resources and the Gold's 1 then pay for Jewels
+    (cost 6), the dearest card in the market (Archer 3, Spearman 2); she attacks with the
+    Spearman's 2 and ends her turn."""
+    game = tabletop.load_scenario(SCENARIOS / "clash-plain-turn.yaml")
+    cards = game.rules.cardset.cards
+    costs = {c.name: c.cost for c in cards.values() if c.name in ("Jewels", "Archer", "Spearman")}
+    assert costs == {"Jewels": 6, "Archer": 3, "Spearman": 2}
+    rng = Steady(1)
+    played: list[Command] = []
+    while game.state.values.get("turn") == 0 and len(played) < 10:
+        decision = game.state.decision
+        assert decision is not None
+        mine = [c for c in game.legal() if c.seat == 0]
+        chosen = clash_playout(game.state, game.rules, decision.kind, mine, rng)
+        assert chosen is not None
+        played.append(chosen)
+        game.play(chosen)
+    kinds = [c.kind for c in played]
+    assert kinds == ["activate", "activate", "buy", "attack", "end"]
+    bought = played[2].source
+    assert bought is not None and cards[game.state.cards[bought].card].name == "Jewels"
+
+
+def test_the_playout_uses_the_games_choice_where_it_has_one() -> None:
+    """A playout from the plain Clash turn buys Jewels, which a sensible random player
+    would not always do: the playout follows the game's choice when it names one."""
+    game = tabletop.load_scenario(SCENARIOS / "clash-plain-turn.yaml")
+    policy = Policy(game.rules)
+    for seed in range(5):
+        sim = game.seat_view(0).sample(seed)
+        policy.play_out(sim, Steady(seed), 5)
+        names = game.rules.cardset.cards
+        discard = [names[sim.state.cards[iid].card].name for iid in sim.state.zone("p0.discard")]
+        assert "Jewels" in discard
