@@ -15,11 +15,13 @@ import json
 import math
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from tabletop.ai.bots import Bot, make_bot
+from tabletop.ai.bots import levels as bot_levels
 from tabletop.ai.evaluate import PlayoutDepth
 from tabletop.ai.hard import HardBot
 from tabletop.ai.policy import policy_for
@@ -106,7 +108,7 @@ def match(
         decks = pairings[(n // 2) % len(pairings)]
         records.append(play_game(game_id, levels, n // 2, n % 2, decks, iterations, depth))
         if progress is not None:
-            score = sum(_score(r) for r in records)
+            score = sum(SHARE[outcome(r)] for r in records)
             progress(
                 f"{game_id} {levels[0]} v {levels[1]}: game {n - first_seed + 1}/{games}, "
                 f"seed {n}, {levels[0]} {score:g}/{len(records)}"
@@ -114,13 +116,21 @@ def match(
     return summarise(game_id, levels, records, time.process_time() - start, iterations, depth)
 
 
-def _score(record: GameRecord) -> float:
-    """The first-named level's share of one game: a win 1, a draw or no end a half."""
+Outcome = Literal["win", "draw", "unfinished", "loss"]
+#: what each outcome scores for the first-named level
+SHARE: dict[Outcome, float] = {"win": 1.0, "draw": 0.5, "unfinished": 0.5, "loss": 0.0}
+
+
+def outcome(record: GameRecord) -> Outcome:
+    """One game for the first-named level: a win, a draw (a shared or empty win), no end
+    within the command limit, or a loss."""
+    if record.winners is None:
+        return "unfinished"
     if record.winners == (record.first_seat,):
-        return 1.0
-    if record.winners is None or not record.winners or record.first_seat in record.winners:
-        return 0.5
-    return 0.0
+        return "win"
+    if record.first_seat in record.winners or not record.winners:
+        return "draw"
+    return "loss"
 
 
 def summarise(
@@ -131,16 +141,10 @@ def summarise(
     iterations: int,
     depth: Depth,
 ) -> dict[str, Any]:
-    wins = draws = unfinished = 0
-    for record in records:
-        if record.winners is None:
-            unfinished += 1
-        elif record.winners == (record.first_seat,):
-            wins += 1
-        elif record.first_seat in record.winners or not record.winners:
-            draws += 1
+    outcomes = Counter(outcome(r) for r in records)
+    wins, draws, unfinished = outcomes["win"], outcomes["draw"], outcomes["unfinished"]
     games = len(records)
-    score = wins + 0.5 * (draws + unfinished)
+    score = sum(SHARE[o] * n for o, n in outcomes.items())
     low, high = wilson(score, games)
     return {
         "game": game_id,
@@ -223,25 +227,38 @@ def _depth_shown(game_id: str, depth: Depth) -> int | str:
     return "end" if depth is None else depth
 
 
+def _count(text: str) -> int:
+    try:
+        count = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if count < 0:
+        raise argparse.ArgumentTypeError(f"{count} is below 0")
+    return count
+
+
+def _positive(text: str) -> int:
+    count = _count(text)
+    if count == 0:
+        raise argparse.ArgumentTypeError("at least 1 is needed")
+    return count
+
+
 def _depth(text: str) -> Depth:
     if text in ("game", "end"):
         return None if text == "end" else "game"
-    try:
-        depth = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a count, 'end' or 'game'") from None
-    if depth < 0:
-        raise argparse.ArgumentTypeError(f"a playout depth of {depth} is below 0")
-    return depth
+    if not text.lstrip("-").isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a count, 'end' or 'game'")
+    return _count(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop.ai.strength", description=__doc__)
     parser.add_argument("game")
     parser.add_argument("pairing", help="two levels, e.g. normal:easy")
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--iterations", type=int, default=MATCH_ITERATIONS)
+    parser.add_argument("--games", type=_count, default=20)
+    parser.add_argument("--first-seed", type=_count, default=0)
+    parser.add_argument("--iterations", type=_positive, default=MATCH_ITERATIONS)
     parser.add_argument(
         "--depth",
         type=_depth,
@@ -250,7 +267,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         "game's own, the default)",
     )
     args = parser.parse_args(argv)
+    if args.game not in game_ids():
+        parser.error(f"unknown game {args.game!r} (games: {', '.join(game_ids())})")
     a, _, b = args.pairing.partition(":")
+    for level in (a, b):
+        if level not in bot_levels():
+            parser.error(
+                f"pairing {args.pairing!r}: {level!r} is not a level ({', '.join(bot_levels())}); "
+                "write two, e.g. hard:normal"
+            )
     print(
         json.dumps(
             match(

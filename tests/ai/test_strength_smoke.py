@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ai.strength import GameRecord, main, match, play_game, summarise, wilson
+from tabletop.ai.strength import (
+    GameRecord,
+    main,
+    match,
+    outcome,
+    play_game,
+    summarise,
+    wilson,
+)
 
 
 def test_wilson_interval_matches_the_textbook_figures() -> None:
@@ -24,6 +32,39 @@ def test_a_summary_counts_wins_draws_and_unfinished_games_by_the_levels_seat() -
     summary = summarise("tally", ("normal", "easy"), records, 1.0, 10, 5)
     assert (summary["wins"], summary["draws"], summary["unfinished"]) == (1, 1, 1)
     assert summary["win_rate"] == 0.5  # (1 + 0.5 + 0.5) / 4
+    assert [outcome(r) for r in records] == ["win", "loss", "draw", "unfinished"]
+    assert outcome(GameRecord(2, 0, (), 10)) == "draw"  # nobody won
+
+
+def test_a_running_match_reports_its_score_after_each_game() -> None:
+    """The progress line of each game carries the first level's score so far, recounted here
+    from the games' own records (a stopped run keeps its count)."""
+    lines: list[str] = []
+    summary = match("tally", ("normal", "easy"), 3, progress=lines.append)
+    assert len(lines) == 3
+    expected = summary["wins"] + 0.5 * (summary["draws"] + summary["unfinished"])
+    assert lines[-1].endswith(f"normal {expected:g}/3")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["nope", "hard:normal"], "unknown game 'nope'"),
+        (["tally", "hard"], "is not a level"),
+        (["tally", "hard:grandmaster"], "'grandmaster' is not a level"),
+        (["tally", "hard:easy", "--games", "-3"], "below 0"),
+        (["tally", "hard:easy", "--iterations", "0"], "at least 1"),
+        (["tally", "hard:easy", "--depth", "deep"], "'deep' is not a count"),
+    ],
+)
+def test_the_command_explains_bad_arguments_in_one_line(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
 
 
 def test_a_seeded_match_repeats_exactly_with_the_seats_swapped() -> None:
