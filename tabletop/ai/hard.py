@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Literal
@@ -87,10 +88,11 @@ class HardBot:
         policy = policy_for(seat.rules)
         stats = SearchStats()
         start = time.perf_counter()
-        root = {command: Node(available=1) for command in legal}
+        # the root's commands are chosen by the halving, never by UCB: no availability kept
+        root = {command: Node() for command in legal}
         if self.prior:  # Normal's look-ahead seeds each command, as PRIOR_VISITS visits
             for command, value in look_ahead(seat, policy, self._rng, PRIOR_SAMPLES).items():
-                root[command] = Node(PRIOR_VISITS, PRIOR_VISITS * value, PRIOR_VISITS)
+                root[command] = Node(PRIOR_VISITS, PRIOR_VISITS * value)
         survivors = list(legal)
         phases = max(1, math.ceil(math.log2(len(survivors))))
         deadline = start + self.seconds
@@ -129,7 +131,7 @@ class HardBot:
             rounds = max(1, share // len(survivors))
             phase_end = math.inf
         else:
-            rounds = 1_000_000
+            rounds = sys.maxsize  # as many as the phase's time allows
             now = time.perf_counter()
             phase_end = now + max(0.0, deadline - now) / phases_left
         for done in range(rounds):
