@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from tabletop.arguments import count, whole
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.version import __version__
 
@@ -33,22 +34,8 @@ def _csv(text: str) -> list[str]:
     return parts
 
 
-def _whole(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"give a whole number, not {text!r}") from None
-
-
-def _count(text: str) -> int:
-    value = _whole(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"give 0 or more, not {value}")
-    return value
-
-
 def _seat_number(text: str) -> int:
-    value = _whole(text)
+    value = whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"seats are numbered from 1, not {value}")
     return value
@@ -77,10 +64,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="open the table (the default)")
     play.add_argument("game", nargs="?", help=PLAY_GAME_HELP)
-    play.add_argument("--seed", type=_whole, default=None, help="random seed (default: random)")
+    play.add_argument("--seed", type=whole, default=None, help="random seed (default: random)")
     play.add_argument(
         "--players",
-        type=_count,
+        type=count,
         default=None,
         help="number of players (default: one per --decks or --seats given, else the fewest)",
     )
@@ -88,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seats", type=_csv, default=None, help="human/computer per seat")
     play.add_argument("--load", type=Path, default=None, help="continue a save file")
     play.add_argument("--scenario", type=Path, default=None, help="start from a scenario file")
-    play.add_argument("--moves", type=_count, default=0, help="play K random legal moves first")
+    play.add_argument("--moves", type=count, default=0, help="play K random legal moves first")
     play.add_argument("--screenshot", type=Path, default=None, help="render to PNG and exit")
     play.add_argument(
         "--size", default=None, help="window or screenshot size WxH (default: the saved size)"

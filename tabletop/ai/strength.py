@@ -25,6 +25,7 @@ from tabletop.ai.bots import levels as bot_levels
 from tabletop.ai.evaluate import PlayoutDepth
 from tabletop.ai.hard import HardBot
 from tabletop.ai.policy import policy_for
+from tabletop.arguments import count, positive
 from tabletop.engine.api import new_game
 from tabletop.engine.registry import game_ids, get_rules
 
@@ -227,38 +228,21 @@ def _depth_shown(game_id: str, depth: Depth) -> int | str:
     return "end" if depth is None else depth
 
 
-def _count(text: str) -> int:
-    try:
-        count = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if count < 0:
-        raise argparse.ArgumentTypeError(f"{count} is below 0")
-    return count
-
-
-def _positive(text: str) -> int:
-    count = _count(text)
-    if count == 0:
-        raise argparse.ArgumentTypeError("at least 1 is needed")
-    return count
-
-
 def _depth(text: str) -> Depth:
     if text in ("game", "end"):
         return None if text == "end" else "game"
     if not text.lstrip("-").isdigit():
-        raise argparse.ArgumentTypeError(f"{text!r} is not a count, 'end' or 'game'")
-    return _count(text)
+        raise argparse.ArgumentTypeError(f"give a count, 'end' or 'game', not {text!r}")
+    return count(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop.ai.strength", description=__doc__)
     parser.add_argument("game")
     parser.add_argument("pairing", help="two levels, e.g. normal:easy")
-    parser.add_argument("--games", type=_count, default=20)
-    parser.add_argument("--first-seed", type=_count, default=0)
-    parser.add_argument("--iterations", type=_positive, default=MATCH_ITERATIONS)
+    parser.add_argument("--games", type=count, default=20)
+    parser.add_argument("--first-seed", type=count, default=0)
+    parser.add_argument("--iterations", type=positive, default=MATCH_ITERATIONS)
     parser.add_argument(
         "--depth",
         type=_depth,

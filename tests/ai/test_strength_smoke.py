@@ -52,9 +52,10 @@ def test_a_running_match_reports_its_score_after_each_game() -> None:
         (["nope", "hard:normal"], "unknown game 'nope'"),
         (["tally", "hard"], "is not a level"),
         (["tally", "hard:grandmaster"], "'grandmaster' is not a level"),
-        (["tally", "hard:easy", "--games", "-3"], "below 0"),
-        (["tally", "hard:easy", "--iterations", "0"], "at least 1"),
-        (["tally", "hard:easy", "--depth", "deep"], "'deep' is not a count"),
+        (["tally", "hard:easy", "--games", "-3"], "argument --games: give 0 or more, not -3"),
+        (["tally", "hard:easy", "--first-seed", "x"], "give a whole number, not 'x'"),
+        (["tally", "hard:easy", "--iterations", "0"], "give 1 or more, not 0"),
+        (["tally", "hard:easy", "--depth", "deep"], "give a count, 'end' or 'game', not 'deep'"),
     ],
 )
 def test_the_command_explains_bad_arguments_in_one_line(
@@ -65,6 +66,7 @@ def test_the_command_explains_bad_arguments_in_one_line(
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+    assert len([line for line in err.splitlines() if "error:" in line]) == 1
 
 
 def test_a_seeded_match_repeats_exactly_with_the_seats_swapped() -> None:
@@ -92,4 +94,4 @@ def test_the_command_reports_the_playout_depth_it_ran_at(
     assert json.loads(capsys.readouterr().out)["hard_depth"] == "end"
     with pytest.raises(SystemExit):
         main(["tally", "hard:easy", "--depth", "-1"])
-    assert "below 0" in capsys.readouterr().err
+    assert "give 0 or more, not -1" in capsys.readouterr().err
