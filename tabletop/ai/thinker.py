@@ -10,7 +10,10 @@ so a seat's bot draws its random numbers in the same order as it would in one pr
 the same seed gives the same moves.
 
 The job and its answer travel over a pipe between this process and the worker it started
-(multiprocessing's own transport); nothing of it is written to disk or read from outside.
+(multiprocessing's own transport); nothing of it is written to disk or read from outside. A
+game's rules (its whole cardset, about 170 KB) cross the pipe once: a job names them by a
+number, and the worker keeps the rules it has been sent under that number (cards edited at
+the table make new rules, so a new number).
 """
 
 from __future__ import annotations
@@ -24,7 +27,9 @@ from multiprocessing.connection import Connection
 from typing import Protocol
 
 from tabletop.engine.commands import Command
+from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.seat import SeatView
+from tabletop.engine.view import View
 
 
 class Chooser(Protocol):
@@ -69,9 +74,43 @@ def answer(chooser: Chooser, seat: SeatView) -> Command | str:
 KEPT_CHOOSERS = 32
 
 
+#: how many games' rules each side keeps; both drop the oldest first, in the same order, so
+#: the worker knows every rules number the table still names without being sent them again
+KEPT_RULES = 8
+
+
+def remember(known: dict[int, GameRules], key: int, rules: GameRules) -> None:
+    known[key] = rules
+    while len(known) > KEPT_RULES:
+        del known[next(iter(known))]
+
+
+@dataclass(frozen=True)
+class Job:
+    """A decision to make: the seat's view without its rules, which travel once (`rules_id`
+    names them; `rules` carries them the first time)."""
+
+    number: int
+    spec: BotSpec
+    rules_id: int
+    seat: int
+    view: View
+    legal: tuple[Command, ...]
+    log: tuple[str, ...]
+    config: GameConfig
+    rules: GameRules | None = None
+
+    def seat_view(self, known: dict[int, GameRules]) -> SeatView:
+        if self.rules is not None:
+            remember(known, self.rules_id, self.rules)
+        rules = known[self.rules_id]
+        return SeatView(self.seat, self.view, self.legal, self.log, self.config, rules)
+
+
 def _serve(conn: Connection) -> None:
     """The worker: answer jobs until the pipe closes; keep each spec's bot between jobs."""
     choosers: dict[BotSpec, Chooser] = {}
+    rules: dict[int, GameRules] = {}
     while True:
         try:
             job = conn.recv()
@@ -79,8 +118,9 @@ def _serve(conn: Connection) -> None:
             return
         if job is None:
             return
-        number, spec, seat = job
+        number, spec = job.number, job.spec
         try:
+            seat = job.seat_view(rules)
             chooser = choosers.pop(spec, None) or make_chooser(spec)
         except Exception as exc:
             found: Command | str = f"The computer could not choose a move: {exc}"
@@ -105,6 +145,9 @@ class Thinker:
         self._answers: dict[int, Command | str] = {}
         self._pending: set[int] = set()
         self._numbers = 0
+        #: the rules the worker has been sent, by the number jobs name them with (held here
+        #: so that no other rules object can take the same id() while the worker knows it)
+        self._sent: dict[int, GameRules] = {}
         #: the worker died or could not start (a script read from stdin cannot be spawned
         #: again, for one): the caller thinks in its own process instead
         self.broken = False
@@ -118,6 +161,7 @@ class Thinker:
             process.start()
             theirs.close()
             self._conn, self._process = ours, process
+            self._sent = {}
         return self._conn
 
     def submit(self, spec: BotSpec, seat: SeatView) -> int:
@@ -126,7 +170,23 @@ class Thinker:
             self._numbers += 1
             number = self._numbers
             try:
-                self._start().send((number, spec, seat))
+                conn = self._start()
+                key = id(seat.rules)
+                first = self._sent.get(key) is not seat.rules
+                job = Job(
+                    number,
+                    spec,
+                    key,
+                    seat.seat,
+                    seat.view,
+                    seat.legal,
+                    seat.log,
+                    seat.config,
+                    seat.rules if first else None,
+                )
+                conn.send(job)
+                if first:
+                    remember(self._sent, key, seat.rules)
             except (OSError, RuntimeError, EOFError):  # the worker cannot start or is gone
                 self.broken = True
                 self._conn = None

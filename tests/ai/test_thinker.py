@@ -3,6 +3,7 @@ process. It gets the seat's view only, and gives the moves the same bot gives in
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Iterator
 
@@ -95,3 +96,57 @@ def test_a_worker_that_cannot_start_leaves_the_computer_thinking_at_home(
         found = runner.poll(0.016, token=1)
         time.sleep(0.005)
     assert found == SeatBots({}, 4).decide(game.seat_view(seat))
+
+
+class _Recorder:
+    """Stands in for the pipe to the worker: keeps what is sent."""
+
+    def __init__(self) -> None:
+        self.sent: list[object] = []
+
+    def send(self, job: object) -> None:
+        self.sent.append(job)
+
+    def poll(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        pass
+
+
+def test_the_rules_cross_to_the_worker_once_per_rules_object() -> None:
+    """The cardset travels with the first job only; a new rules object (cards edited at the
+    table) travels again, and each job names the rules it was asked about."""
+    import copy
+
+    from tabletop.ai.thinker import Job
+
+    game = tabletop.new_game("tally", seed=6, seats=("computer", "computer"))
+    view = game.seat_view(game.to_act[0])
+    edited = dataclasses.replace(view, rules=copy.copy(view.rules))
+    recorder = _Recorder()
+    thinker = Thinker()
+    thinker._conn = recorder  # type: ignore[assignment]
+    spec = BotSpec("seats", table=906)
+    for seat_view in (view, view, edited, view):
+        thinker.submit(spec, seat_view)
+    jobs = [job for job in recorder.sent if isinstance(job, Job)]
+    assert [job.rules is not None for job in jobs] == [True, False, True, False]
+    assert jobs[0].rules is view.rules and jobs[2].rules is edited.rules
+    assert jobs[0].rules_id == jobs[1].rules_id == jobs[3].rules_id != jobs[2].rules_id
+
+
+def test_the_worker_answers_for_more_rules_than_it_keeps(thinker: Thinker) -> None:
+    """Both sides forget the oldest rules in the same order: after more games' rules than the
+    worker keeps, a job about the first rules sends them again and is answered."""
+    import copy
+
+    from tabletop.ai.thinker import KEPT_RULES
+
+    game = tabletop.new_game("tally", seed=7, seats=("computer", "computer"))
+    view = game.seat_view(game.to_act[0])
+    views = [dataclasses.replace(view, rules=copy.copy(view.rules)) for _ in range(KEPT_RULES + 2)]
+    spec = BotSpec("seats", table=907, seed=7)
+    expected = SeatBots({}, 7)
+    for seat_view in [*views, views[0], views[1]]:
+        assert _wait(thinker, thinker.submit(spec, seat_view)) == expected.decide(seat_view)
