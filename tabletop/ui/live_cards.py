@@ -20,6 +20,7 @@ from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
 from tabletop.games.base import CardGame
 from tabletop.render.assets import assets_dir
+from tabletop.ui.cards import CardArt
 from tabletop.ui.file_watch import FileWatcher
 
 if TYPE_CHECKING:
@@ -113,9 +114,12 @@ class LiveCards:
             self.note = f"{rules.title}: new cards loaded"
 
     def redraw(self, app: App) -> None:
-        """Draw every card again (a picture changed)."""
-        for table in self.tables(app):
-            table.art.clear()
+        """Draw every card again (a picture changed): on the tables, in the deck builder and
+        in any other open scene that keeps card pictures (`art`)."""
+        for scene in app.scenes:
+            art = getattr(scene, "art", None)
+            if isinstance(art, CardArt):
+                art.clear()
 
     # --- the game in progress ----------------------------------------------------------
     @staticmethod

@@ -23,9 +23,11 @@ from tabletop.render.style import style_for
 from tabletop.ui.app import App
 from tabletop.ui.live_cards import LiveCards, install_cardset
 from tabletop.ui.live_notice import LiveOverlay
+from tabletop.ui.scenes.deck_builder import DeckBuilderScene
 from tabletop.ui.scenes.table import TableScene
 
 from .conftest import click, open_table, step
+from .deck_builder_steps import open_builder
 
 BOOST_TEXT = "Response: put 2 boost on a played card."
 NEW_TEXT = "Response: put 3 boost on a played card."
@@ -152,11 +154,18 @@ def test_keep_playing_hides_the_notice_and_keeps_the_old_cards(
     assert _boost_text() == NEW_TEXT
 
 
-def test_a_new_picture_is_drawn_on_the_open_table(
-    app: App, live: LiveCards, folders: tuple[Path, Path]
+@pytest.mark.parametrize("where", ["table", "deck builder"])
+def test_a_new_picture_is_drawn_where_the_cards_are_shown(
+    app: App, live: LiveCards, folders: tuple[Path, Path], where: str
 ) -> None:
+    """The open table and the deck builder (its pool, and the large card under the mouse)
+    draw a picture changed on disk."""
     _, art = folders
-    scene = open_table(app, tabletop.new_game("tally", seed=1, seats=("human", "human")))
+    scene: TableScene | DeckBuilderScene
+    if where == "table":
+        scene = open_table(app, tabletop.new_game("tally", seed=1, seats=("human", "human")))
+    else:
+        scene = open_builder(app, "tally")
     size = (240, 336)
     face = scene.art.face("one")
     box = layout_face(face, screen_canvas(*size), style_for("tally")).art
