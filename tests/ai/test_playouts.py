@@ -63,3 +63,30 @@ def test_the_playout_uses_the_games_choice_where_it_has_one() -> None:
         names = game.rules.cardset.cards
         discard = [names[sim.state.cards[iid].card].name for iid in sim.state.zone("p0.discard")]
         assert "Jewels" in discard
+
+
+def test_a_plain_ucg_conflict_attacks_with_what_no_blocker_stops_else_ends() -> None:
+    """Book, "Procedure of an Encounter" (blocked characters deal their Combat to each other;
+    slain when the damage reaches Combat): Ben's Kiln Titan (5) meets no blocker of Ann's that
+    slays it and survives (Forge Sentinel, 3, would be slain for nothing), so the plain
+    Conflict Phase attacks with it; his Ash Recruit (2) alone would be blocked and slain by the
+    Sentinel, which survives, so then the phase ends instead."""
+    from tabletop.ai.evaluate.ucg import playout as ucg_playout
+
+    game = tabletop.load_scenario(SCENARIOS / "ucg-block.yaml")
+    cards = game.rules.cardset.cards
+    combat = {n: c.combat for c in cards.values() for n in [c.name] if n in NAMES}
+    assert combat == {"Kiln Titan": 5, "Ash Recruit": 2, "Forge Sentinel": 3}
+    names = {iid: cards[game.state.cards[iid].card].name for iid in game.state.cards}
+    decision = game.state.decision
+    assert decision is not None and decision.kind == "conflict"
+    mine = [c for c in game.legal() if c.seat == 1]
+    chosen = ucg_playout(game.state, game.rules, "conflict", mine, Steady(1))
+    assert chosen is not None and chosen.kind == "attack" and chosen.source is not None
+    assert names[chosen.source] == "Kiln Titan"
+    without_titan = [c for c in mine if c.source is None or names[c.source] != "Kiln Titan"]
+    chosen = ucg_playout(game.state, game.rules, "conflict", without_titan, Steady(1))
+    assert chosen is not None and chosen.kind == "end"
+
+
+NAMES = ("Kiln Titan", "Ash Recruit", "Forge Sentinel")

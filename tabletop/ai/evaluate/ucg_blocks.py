@@ -134,3 +134,17 @@ def blocker_for_the_attacker(board: Board, defender: int) -> int | None:
     toughness = {b: board.toughness_left(b) for b in board.cards_in(defender, "active")}
     need = max(1, board.toughness_left(attacker))
     return _blocker(board, attacker, board.damage_dealt(attacker), need, toughness)
+
+
+def safe_attack(board: Board, attacker: int) -> bool:
+    """Would `attacker`, declared now, meet no blocker of the other seat that slays it and
+    survives (the forecast's first choice of blocker)? The defender's Active characters as
+    they stand, with this turn's damage counters."""
+    defender = 1 - board.state.cards[attacker].holder
+    toughness = {b: board.toughness_left(b) for b in board.cards_in(defender, "active")}
+    damage = board.damage_dealt(attacker)
+    need = max(1, board.toughness_left(attacker))
+    blocker = _blocker(board, attacker, damage, need, toughness)
+    return blocker is None or exchange(
+        board, attacker, damage, need, blocker, toughness[blocker]
+    ) != (True, False)
