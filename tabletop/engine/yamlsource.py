@@ -37,6 +37,9 @@ _NODE_EVENTS = (yaml.ScalarEvent, yaml.AliasEvent, yaml.SequenceStartEvent, yaml
 _OPEN_EVENTS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
 _CLOSE_EVENTS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
+#: libyaml's own words for nesting past its limit
+LIBYAML_TOO_DEEP = "maximum nesting depth"
+
 _TAG = "tag:yaml.org,2002:"
 _PLAIN_TAGS = {f"{_TAG}{name}" for name in ("str", "int", "float", "bool", "null", "map", "seq")}
 _TEXT_TAGS = {f"{_TAG}timestamp"}  # kept as the text written: a date is not a JSON value
@@ -95,6 +98,10 @@ def parse_yaml(text: str, name: str) -> YamlSource:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         line = f", line {mark.line + 1}" if mark is not None else ""
+        if LIBYAML_TOO_DEEP in str(exc.problem):
+            # libyaml 0.2.5 with PyYAML 6.0.3+ stops deep nesting itself, reading ahead of the
+            # events _scan counts: the same refusal, in our words
+            raise YamlSyntaxError(f"{name}{line}: {TOO_DEEP}") from None
         raise YamlSyntaxError(f"{name}{line}: YAML syntax error: {exc.problem}") from None
     except yaml.YAMLError as exc:
         raise YamlSyntaxError(f"{name}: YAML syntax error: {exc}") from None
