@@ -21,9 +21,10 @@ class Steady(random.Random):
 
 
 def test_games_with_a_plain_way_offer_it_to_the_playouts() -> None:
-    """Clash and UCG name a playout choice; Empyrean plays its playouts at random."""
+    """Clash, UCG and EoC name a playout choice; Empyrean plays its playouts at random."""
     assert look_ahead_hints(get_rules("clash")).playout is not None
     assert look_ahead_hints(get_rules("ucg")).playout is not None
+    assert look_ahead_hints(get_rules("eoc")).playout is not None
     assert look_ahead_hints(get_rules("empyrean")).playout is None
 
 
@@ -90,3 +91,35 @@ def test_a_plain_ucg_conflict_attacks_with_what_no_blocker_stops_else_ends() -> 
 
 
 NAMES = ("Kiln Titan", "Ash Recruit", "Forge Sentinel")
+
+
+def test_a_plain_eoc_attack_destroys_without_loss_and_never_into_a_losing_counter() -> None:
+    """EoC, "Clean-up Phase: Graveyard" (destroyed when the damage is greater than the
+    defense) and "Opponent Counter-Attack": Volt Lancer (ATK 3, DEF 3) attacks Thorn Sprout
+    (ATK 2, DEF 1), which it destroys and whose counter it survives, not Grove Elk (DEF 3).
+    Spark Sprite (ATK 1, DEF 2) would be destroyed by Grove Elk's counter (ATK 3) for nothing,
+    and Coral Guardian (ATK 2) cannot get past the Elk's DEF 3: that phase just ends."""
+    from tabletop.ai.evaluate.eoc import playout as eoc_playout
+
+    stats = {
+        (c.name, stat): int(getattr(c, stat))
+        for c in get_rules("eoc").cardset.cards.values()
+        for stat in ("atk", "defense")
+        if c.name in ("Volt Lancer", "Thorn Sprout", "Grove Elk", "Spark Sprite", "Coral Guardian")
+    }
+    assert stats[("Volt Lancer", "atk")] > stats[("Thorn Sprout", "defense")]
+    assert stats[("Thorn Sprout", "atk")] <= stats[("Volt Lancer", "defense")]
+    assert stats[("Volt Lancer", "atk")] <= stats[("Grove Elk", "defense")]
+    assert stats[("Grove Elk", "atk")] > stats[("Spark Sprite", "defense")]
+    assert stats[("Coral Guardian", "atk")] <= stats[("Grove Elk", "defense")]
+    free_kill = tabletop.load_scenario(SCENARIOS / "eoc-free-kill.yaml")
+    mine = [c for c in free_kill.legal() if c.seat == 0]
+    chosen = eoc_playout(free_kill.state, free_kill.rules, "attack", mine, Steady(2))
+    names = free_kill.rules.cardset.cards
+    assert chosen is not None and chosen.kind == "attack" and chosen.target_card is not None
+    assert names[free_kill.state.cards[chosen.target_card].card].name == "Thorn Sprout"
+    losing = tabletop.load_scenario(SCENARIOS / "eoc-losing-attack.yaml")
+    mine = [c for c in losing.legal() if c.seat == 0]
+    assert {c.kind for c in mine} >= {"attack", "end"}
+    chosen = eoc_playout(losing.state, losing.rules, "attack", mine, Steady(3))
+    assert chosen is not None and chosen.kind == "end"

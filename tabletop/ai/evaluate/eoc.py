@@ -12,6 +12,7 @@ margin: the evaluation itself says when an attack is bad.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import cast
 
@@ -130,3 +131,73 @@ def settle(
     decisions is scored when it is asked)."""
     wanted = SETTLED.get(kind or "")
     return next((c for c in commands if c.kind == wanted), None)
+
+
+#: how often a playout leaves the plain way for a sensible random command (spells, abilities,
+#: groups, traps)
+WANDER = 0.15
+VANQUISHER_HIT = 100.0  # a hit on the Vanquisher before any creature
+
+
+def playout(
+    state: State, rules: GameRules, kind: str | None, commands: list[Command], rng: random.Random
+) -> Command | None:
+    """Hard's playouts play a turn the plain way: summon an Essence, create the strongest
+    creature the pool pays for, pay automatically, attack where the attack destroys its
+    target and the counter-attack does not destroy the attacker (book, "Clean-up Phase:
+    Graveyard": destroyed when the damage is greater than the defense; "Opponent
+    Counter-Attack"), then end the phase. A declared attack goes ahead, and the first attacker
+    is countered. Now and then (WANDER), and at every other decision, the sensible random
+    command (None)."""
+    if kind in ("pay", "declare", "counter"):
+        return settle(state, rules, kind, commands)
+    if kind not in ("prepare", "attack") or rng.random() < WANDER:
+        return None
+    cards = cast("dict[str, EocCard]", rules.cardset.cards)
+    if kind == "prepare":
+        return _plain_prepare(state, cards, commands)
+    return _plain_attack(state, cards, commands)
+
+
+def _plain_prepare(
+    state: State, cards: dict[str, EocCard], commands: list[Command]
+) -> Command | None:
+    summon = next((c for c in commands if c.kind == "summon"), None)
+    if summon is not None:
+        return summon
+    creates = [c for c in commands if c.kind == "create" and c.source is not None]
+    if creates:
+        stats = Stats(state, cards)
+        return max(
+            creates,
+            key=lambda c: (
+                stats.printed(cast("int", c.source), "atk")
+                + stats.printed(cast("int", c.source), "def")
+            ),
+        )
+    return next((c for c in commands if c.kind == "end"), None)
+
+
+def _plain_attack(
+    state: State, cards: dict[str, EocCard], commands: list[Command]
+) -> Command | None:
+    stats = Stats(state, cards)
+    good: list[tuple[float, Command]] = []
+    for command in commands:
+        if command.kind != "attack" or command.source is None or command.target is None:
+            continue
+        attacker, target = command.source, command.target_card
+        if target is None:
+            continue
+        if stats.attack_total([attacker], target).value <= stats.defense_total(target).value:
+            continue
+        countered = (
+            stats.counter_total(target, attacker).value
+            > stats.stat(attacker, "def", "defending").value
+        )
+        if not countered:
+            vanquisher = cards[state.cards[target].card].kind == "vanquisher"
+            good.append((VANQUISHER_HIT if vanquisher else creature_worth(stats, target), command))
+    if good:
+        return max(good, key=lambda pair: pair[0])[1]
+    return next((c for c in commands if c.kind == "end"), None)
