@@ -129,22 +129,26 @@ def blocker_for_the_attacker(board: Board, defender: int) -> int | None:
     """The character `defender` would block the attacker in the Encounter Zone with now, by
     the same choice as the forecast (None: let it through)."""
     attacker = board.attacker()
-    if attacker is None:
-        return None
-    toughness = {b: board.toughness_left(b) for b in board.cards_in(defender, "active")}
-    need = max(1, board.toughness_left(attacker))
-    return _blocker(board, attacker, board.damage_dealt(attacker), need, toughness)
+    return None if attacker is None else _blocker_now(board, attacker, defender)[0]
 
 
 def safe_attack(board: Board, attacker: int) -> bool:
     """Would `attacker`, declared now, meet no blocker of the other seat that slays it and
-    survives (the forecast's first choice of blocker)? The defender's Active characters as
-    they stand, with this turn's damage counters."""
-    defender = 1 - board.state.cards[attacker].holder
+    survives (the forecast's first choice of blocker)?"""
+    blocker, outcome = _blocker_now(board, attacker, 1 - board.state.cards[attacker].holder)
+    return blocker is None or outcome != (True, False)
+
+
+def _blocker_now(
+    board: Board, attacker: int, defender: int
+) -> tuple[int | None, tuple[bool, bool]]:
+    """`defender`'s blocker for `attacker` now (its Active characters as they stand, this
+    turn's damage counters counted) and the exchange's outcome (attacker slain, blocker
+    slain); no blocker: (None, (False, False))."""
     toughness = {b: board.toughness_left(b) for b in board.cards_in(defender, "active")}
     damage = board.damage_dealt(attacker)
     need = max(1, board.toughness_left(attacker))
     blocker = _blocker(board, attacker, damage, need, toughness)
-    return blocker is None or exchange(
-        board, attacker, damage, need, blocker, toughness[blocker]
-    ) != (True, False)
+    if blocker is None:
+        return None, (False, False)
+    return blocker, exchange(board, attacker, damage, need, blocker, toughness[blocker])
