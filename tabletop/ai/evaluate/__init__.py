@@ -118,6 +118,9 @@ PASS_MARGIN = 0.15
 HORIZONS = ("decision", "turn", "next turn")
 #: how many commands Hard plays out from a leaf of its search, unless a game says
 PLAYOUT_DEPTH = 30
+#: how often a game's plain playout (`playout` in its module) takes a sensible random command
+#: instead of its plain one, so that the search still meets the other ways to play
+PLAYOUT_WANDER = 0.15
 #: how far Hard plays out: a count of commands, or None for to the end of the game
 PlayoutDepth = int | None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import cast
 
+from tabletop.ai.evaluate import PLAYOUT_WANDER
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
@@ -48,18 +49,13 @@ def _worth(card: ClashCard | None) -> float:
     return float(max(card.cost, gives))
 
 
-#: how often a playout leaves the plain way for a sensible random command (garrisons,
-#: scrapping, the defense)
-WANDER = 0.15
-
-
 def playout(
     state: State, rules: GameRules, kind: str | None, commands: list[Command], rng: random.Random
 ) -> Command | None:
     """Hard's playouts play a turn the plain deck-builder's way: build or crown, activate every
     card of the hand, buy the dearest card the resources pay for, attack, end. The defense
     and, now and then, any turn decision are the sensible random choice (None)."""
-    if kind != "turn" or rng.random() < WANDER:
+    if kind != "turn" or rng.random() < PLAYOUT_WANDER:
         return None
     by_kind: dict[str, list[Command]] = {}
     for command in commands:

@@ -16,6 +16,7 @@ import random
 from collections.abc import Iterable
 from typing import cast
 
+from tabletop.ai.evaluate import PLAYOUT_WANDER
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
@@ -133,9 +134,6 @@ def settle(
     return next((c for c in commands if c.kind == wanted), None)
 
 
-#: how often a playout leaves the plain way for a sensible random command (spells, abilities,
-#: groups, traps)
-WANDER = 0.15
 VANQUISHER_HIT = 100.0  # a hit on the Vanquisher before any creature
 
 
@@ -147,11 +145,11 @@ def playout(
     target and the counter-attack does not destroy the attacker (book, "Clean-up Phase:
     Graveyard": destroyed when the damage is greater than the defense; "Opponent
     Counter-Attack"), then end the phase. A declared attack goes ahead, and the first attacker
-    is countered. Now and then (WANDER), and at every other decision, the sensible random
-    command (None)."""
+    is countered. Now and then (PLAYOUT_WANDER), and at every other decision, the sensible
+    random command (None)."""
     if kind in ("pay", "declare", "counter"):
         return settle(state, rules, kind, commands)
-    if kind not in ("prepare", "attack") or rng.random() < WANDER:
+    if kind not in ("prepare", "attack") or rng.random() < PLAYOUT_WANDER:
         return None
     cards = cast("dict[str, EocCard]", rules.cardset.cards)
     if kind == "prepare":
@@ -184,10 +182,8 @@ def _plain_attack(
     stats = Stats(state, cards)
     good: list[tuple[float, Command]] = []
     for command in commands:
-        if command.kind != "attack" or command.source is None or command.target is None:
-            continue
         attacker, target = command.source, command.target_card
-        if target is None:
+        if command.kind != "attack" or attacker is None or target is None:
             continue
         if stats.attack_total([attacker], target).value <= stats.defense_total(target).value:
             continue

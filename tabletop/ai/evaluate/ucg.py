@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import cast
 
+from tabletop.ai.evaluate import PLAYOUT_WANDER
 from tabletop.ai.evaluate.ucg_blocks import blocker_for_the_attacker, next_conflict, safe_attack
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
@@ -121,10 +122,6 @@ def _primary_play(board: Board, commands: list[Command]) -> Command | None:
     return None
 
 
-#: how often a playout's Conflict Phase leaves the plain way for a sensible random command
-WANDER = 0.15
-
-
 def _plain_attack(board: Board, commands: list[Command]) -> Command | None:
     """The Conflict Phase the plain way: attack with the character that deals the most among
     those no blocker of the other seat slays and survives (ucg_blocks.safe_attack), then end."""
@@ -140,13 +137,13 @@ def playout(
 ) -> Command | None:
     """Hard's playouts play the Primary Phase, the blocks and the damage assignments as the
     look-ahead settles them (`settle`: resource first, dearest characters, the forecast's
-    blocker) and attack the plain way (`_plain_attack`; now and then, WANDER, the sensible
-    random command instead); every other decision (effects, replies) is the sensible random
-    one."""
+    blocker) and attack the plain way (`_plain_attack`; now and then, PLAYOUT_WANDER, the
+    sensible random command instead); every other decision (effects, replies) is the
+    sensible random one."""
     if kind == "primary":
         board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
         return _primary_play(board, commands)
-    if kind == "conflict" and rng.random() >= WANDER:
+    if kind == "conflict" and rng.random() >= PLAYOUT_WANDER:
         board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
         return _plain_attack(board, commands)
     if kind in ("block", "assign"):
