@@ -76,7 +76,8 @@ def test_a_plain_ucg_conflict_attacks_with_what_no_blocker_stops_else_ends() -> 
 
     game = tabletop.load_scenario(SCENARIOS / "ucg-block.yaml")
     cards = game.rules.cardset.cards
-    combat = {n: c.combat for c in cards.values() for n in [c.name] if n in NAMES}
+    names_in_play = ("Kiln Titan", "Ash Recruit", "Forge Sentinel")
+    combat = {c.name: c.combat for c in cards.values() if c.name in names_in_play}
     assert combat == {"Kiln Titan": 5, "Ash Recruit": 2, "Forge Sentinel": 3}
     names = {iid: cards[game.state.cards[iid].card].name for iid in game.state.cards}
     decision = game.state.decision
@@ -88,9 +89,6 @@ def test_a_plain_ucg_conflict_attacks_with_what_no_blocker_stops_else_ends() -> 
     without_titan = [c for c in mine if c.source is None or names[c.source] != "Kiln Titan"]
     chosen = ucg_playout(game.state, game.rules, "conflict", without_titan, Steady(1))
     assert chosen is not None and chosen.kind == "end"
-
-
-NAMES = ("Kiln Titan", "Ash Recruit", "Forge Sentinel")
 
 
 def test_a_plain_eoc_attack_destroys_without_loss_and_never_into_a_losing_counter() -> None:
