@@ -18,6 +18,7 @@ from typing import cast
 
 from tabletop.ai.evaluate import PLAYOUT_WANDER
 from tabletop.ai.evaluate.ucg_blocks import blocker_for_the_attacker, next_conflict, safe_attack
+from tabletop.ai.evaluate.ucg_plays import useful_plays
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
@@ -137,15 +138,27 @@ def playout(
 ) -> Command | None:
     """Hard's playouts play the Primary Phase, the blocks and the damage assignments as the
     look-ahead settles them (`settle`: resource first, dearest characters, the forecast's
-    blocker) and attack the plain way (`_plain_attack`; now and then, PLAYOUT_WANDER, the
-    sensible random command instead); every other decision (effects, replies) is the
-    sensible random one."""
-    if kind == "primary":
-        board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
-        return _primary_play(board, commands)
-    if kind == "conflict" and rng.random() >= PLAYOUT_WANDER:
-        board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
-        return _plain_attack(board, commands)
+    blocker), then the plainly useful effects (ucg_plays.py) and end; they attack the plain
+    way (`_plain_attack`; now and then, PLAYOUT_WANDER, the sensible random command
+    instead); at Dawn and in reply windows they make a useful play or pass on. Every other
+    decision is the sensible random one."""
     if kind in ("block", "assign"):
         return settle(state, rules, kind, commands)
+    board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+    if kind == "primary":
+        return _primary_play(board, commands) or _useful_or(board, commands, "end", rng)
+    if kind == "conflict" and rng.random() >= PLAYOUT_WANDER:
+        return _plain_attack(board, commands)
+    if kind in ("dawn", "respond"):
+        return _useful_or(board, commands, WAY_OUT[kind], rng)
     return None
+
+
+def _useful_or(
+    board: Board, commands: list[Command], way_out: str, rng: random.Random
+) -> Command | None:
+    """A random plainly useful play (ucg_plays.py), else the decision's way out."""
+    plays = useful_plays(board, commands)
+    if plays:
+        return rng.choice(plays)
+    return next((c for c in commands if c.kind == way_out), None)
