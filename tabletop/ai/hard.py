@@ -15,7 +15,12 @@ policy (ai/policy.py) elsewhere, for at most `depth` commands (by default the ga
 `PLAYOUT_DEPTH`; None: to the end), and the game's evaluation scores the position (a finished
 game by its result). The root's commands start from Normal's look-ahead (ai/look_ahead.py),
 worth PRIOR_VISITS visits each, so a small budget leans on Normal's judgement and the search
-refines it.
+refines it. A game may name commands Hard never plays while others are left (`dominated`,
+UCG: ending the Primary Phase with the turn's resource still in hand) and may ask that the
+search overrule Normal's pick only when sure of it (`override_z`: the search's best must beat
+the look-ahead's best by that many standard errors of their paired differences, the rounds
+they were both played in), so that the noise of a small budget does not undo the
+look-ahead's judgement.
 
 Time-boxed (`seconds`, 1 s by default, shared out evenly among the halving's phases), or
 exactly `iterations` iterations: with an iteration budget the same seed and the same seat view
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import sys
 import time
 from dataclasses import dataclass, field
@@ -54,6 +60,7 @@ class Node:
 @dataclass
 class SearchStats:
     iterations: int = 0
+    rounds: int = 0
     playout_commands: int = 0
     seconds: float = 0.0
 
@@ -86,27 +93,43 @@ class HardBot:
             self.last = SearchStats()
             return legal[0]
         policy = policy_for(seat.rules)
+        hints = policy.hints
+        if hints.dominated is not None:
+            decision = seat.view.decision
+            dominated = set(hints.dominated(decision.kind if decision else None, legal))
+            legal = [c for c in legal if c not in dominated] or legal
+            if len(legal) == 1:
+                self.last = SearchStats()
+                return legal[0]
         stats = SearchStats()
         start = time.perf_counter()
         # the root's commands are chosen by the halving, never by UCB: no availability kept
         root = {command: Node() for command in legal}
+        favourite: Command | None = None  # the look-ahead's pick
         if self.prior:  # Normal's look-ahead seeds each command, as PRIOR_VISITS visits
-            for command, value in look_ahead(seat, policy, self._rng, PRIOR_SAMPLES).items():
+            scores = look_ahead(seat, policy, self._rng, PRIOR_SAMPLES, legal)
+            favourite = max(legal, key=lambda c: scores[c])
+            for command, value in scores.items():
                 root[command] = Node(PRIOR_VISITS, PRIOR_VISITS * value)
+        rewards: dict[Command, dict[int, float]] = {command: {} for command in legal}
         survivors = list(legal)
         phases = max(1, math.ceil(math.log2(len(survivors))))
         deadline = start + self.seconds
         for phase in range(phases):
             if len(survivors) == 1:
                 break
-            self._phase(seat, policy, root, survivors, phases - phase, deadline, stats)
+            self._phase(seat, policy, root, rewards, survivors, phases - phase, deadline, stats)
             survivors.sort(key=lambda c: _mean(root[c]), reverse=True)
             survivors = survivors[: max(1, math.ceil(len(survivors) / 2))]
             if self._spent(stats, deadline):
                 break
         stats.seconds = time.perf_counter() - start
         self.last = stats
-        return max(survivors, key=lambda c: (_mean(root[c]), root[c].visits))
+        best = max(survivors, key=lambda c: (_mean(root[c]), root[c].visits))
+        z = hints.override_z
+        if favourite is None or z is None or best == favourite:
+            return best
+        return best if _sure(rewards[best], rewards[favourite], z) else favourite
 
     def _spent(self, stats: SearchStats, deadline: float) -> bool:
         if self.iterations is not None:
@@ -118,6 +141,7 @@ class HardBot:
         seat: SeatView,
         policy: Policy,
         root: dict[Command, Node],
+        rewards: dict[Command, dict[int, float]],
         survivors: list[Command],
         phases_left: int,
         deadline: float,
@@ -139,6 +163,7 @@ class HardBot:
                 break
             world = seat.sample(self._rng.getrandbits(64))
             playout_seed = self._rng.getrandbits(64)
+            stats.rounds += 1
             for command in survivors:
                 sim = world.copy()
                 sim.play(command, check=False)
@@ -146,6 +171,7 @@ class HardBot:
                 reward, played = self._descend(node, sim, policy, random.Random(playout_seed))
                 node.visits += 1
                 node.total += reward[seat.seat]
+                rewards[command][stats.rounds] = reward[seat.seat]
                 stats.playout_commands += played + 1
                 stats.iterations += 1
 
@@ -199,6 +225,17 @@ def _ucb(node: Node, options: list[Command]) -> Command:
             best, best_score = command, score
     assert best is not None
     return best
+
+
+def _sure(challenger: dict[int, float], favourite: dict[int, float], z: float) -> bool:
+    """Does `challenger` beat `favourite` by `z` standard errors of their paired
+    differences (the rounds both were played in: the same sample, the same playout seed)?"""
+    differences = [challenger[r] - favourite[r] for r in challenger.keys() & favourite.keys()]
+    if len(differences) < 2:
+        return False
+    mean = statistics.fmean(differences)
+    error = statistics.stdev(differences) / math.sqrt(len(differences))
+    return mean > z * error
 
 
 def _mean(node: Node) -> float:

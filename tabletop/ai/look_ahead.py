@@ -29,18 +29,23 @@ NEXT_TURN_LIMIT = 400  # commands played to reach the seat's next turn
 
 
 def look_ahead(
-    seat: SeatView, policy: Policy, rng: random.Random, samples: int
+    seat: SeatView,
+    policy: Policy,
+    rng: random.Random,
+    samples: int,
+    commands: list[Command] | None = None,
 ) -> dict[Command, float]:
-    """Each legal command's average chance to win after it and the others' answers, in
-    `samples` sampled positions; a command that is not sensible (passing while something else
-    may be played) loses the game's pass margin, so it is chosen only when clearly better."""
+    """Each legal command's (or each of `commands`') average chance to win after it and the
+    others' answers, in `samples` sampled positions; a command that is not sensible (passing
+    while something else may be played) loses the game's pass margin, so it is chosen only
+    when clearly better."""
     legal = list(seat.legal)
     decision = seat.view.decision
     hints = policy.hints
     sensible = set(policy.sensible(decision.kind if decision else None, legal))
     sims = [(seat.sample(rng.getrandbits(64)), rng.getrandbits(64)) for _ in range(samples)]
     scores: dict[Command, float] = {}
-    for command in legal:
+    for command in legal if commands is None else commands:
         total = 0.0
         for sim, reply_seed in sims:
             after = sim.copy()

@@ -27,6 +27,7 @@ Evaluator = Callable[[State], list[float]]
 Sensible = Callable[[str | None, list[Command]], list[Command]]
 Settle = Callable[[State, GameRules, str | None, list[Command]], Command | None]
 Playout = Callable[[State, GameRules, str | None, list[Command], random.Random], Command | None]
+Dominated = Callable[[str | None, list[Command]], list[Command]]
 
 #: command kinds that give up the rest of a decision (pass, end the turn, stop adding)
 PASSING = frozenset({"pass", "end", "done", "hold"})
@@ -147,7 +148,12 @@ class LookAheadHints:
     - `PLAYOUT_DEPTH`: how many commands Hard's search (ai/hard.py) plays out from a leaf
       before it scores the position (0: the leaf as it is), or None for to the end of the
       game (a game whose evaluation cannot see what decides it, such as Empyrean's reveals
-      and final tally, plays on to the end).
+      and final tally, plays on to the end);
+    - `dominated(kind, commands)`: the commands Hard never plays at a decision while others
+      are left (never better than another command there, whatever the hidden cards);
+    - `OVERRIDE_Z`: how sure Hard's search must be to play another command than the
+      look-ahead's pick (the standard errors by which the search's best beats it over the
+      rounds both were played in), or None: the search's best, however close (ai/hard.py).
     """
 
     horizon: str = "decision"
@@ -155,6 +161,8 @@ class LookAheadHints:
     settle: Settle | None = None
     playout_depth: PlayoutDepth = PLAYOUT_DEPTH
     playout: Playout | None = None
+    dominated: Dominated | None = None
+    override_z: float | None = None
 
 
 def look_ahead_hints(rules: GameRules) -> LookAheadHints:
@@ -170,7 +178,18 @@ def look_ahead_hints(rules: GameRules) -> LookAheadHints:
         getattr(module, "settle", None),
         _depth(module),
         getattr(module, "playout", None),
+        getattr(module, "dominated", None),
+        _override_z(module),
     )
+
+
+def _override_z(module: ModuleType) -> float | None:
+    z = getattr(module, "OVERRIDE_Z", None)
+    if z is None:
+        return None
+    if not isinstance(z, int | float) or isinstance(z, bool) or z < 0:
+        raise ValueError(f"{module.__name__}: OVERRIDE_Z {z!r} is not a number of at least 0")
+    return float(z)
 
 
 def _depth(module: ModuleType) -> PlayoutDepth:

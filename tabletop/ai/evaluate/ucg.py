@@ -75,6 +75,21 @@ def worth(board: Board, character: int) -> float:
     return CHARACTER + COMBAT * max(0, board.combat(character))
 
 
+#: how sure Hard's search must be to overrule the look-ahead's pick: standard errors of the
+#: paired differences (ai/hard.py); at 60 iterations a decision its noise otherwise undid
+#: picks the look-ahead had right, a resource left in hand or a card spent for nothing
+OVERRIDE_Z = 1.0
+
+
+def dominated(kind: str | None, commands: list[Command]) -> list[Command]:
+    """Ending the Primary Phase with the turn's resource still to play: the resource costs
+    nothing and only adds Terra (README, UCG: one resource card into the Reserve Zone each
+    Primary Phase), so ending first is never the better command."""
+    if kind == "primary" and any(c.kind == "resource" for c in commands):
+        return [c for c in commands if c.kind == "end"]
+    return []
+
+
 #: the seat's way out of each of its decisions, when the look-ahead plays its turn on
 WAY_OUT = {"dawn": "end", "primary": "end", "conflict": "end", "assist": "done", "respond": "pass"}
 
