@@ -51,7 +51,7 @@ def test_hard_keeps_the_look_aheads_pick_unless_sure(monkeypatch: pytest.MonkeyP
 
     def name(command: Command) -> str:
         assert command.source is not None
-        return cards[game.state.cards[command.source].card].name
+        return str(cards[game.state.cards[command.source].card].name)
 
     def favours_the_sentinel(seat: SeatView, *args: object) -> dict[Command, float]:
         return {c: 0.9 if c.source and name(c) == "Forge Sentinel" else 0.5 for c in seat.legal}
