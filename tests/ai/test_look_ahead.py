@@ -82,6 +82,26 @@ def test_a_playout_depth_must_be_a_count_or_none(monkeypatch: pytest.MonkeyPatch
         assert look_ahead_hints(get_rules("tally")).playout_depth == good
 
 
+def test_an_override_z_must_be_a_number_of_at_least_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    from tabletop.ai import evaluate
+
+    for bad in (-1, -0.5, "sure", True):
+        module = types.ModuleType("tabletop.ai.evaluate.tally")
+        module.OVERRIDE_Z = bad  # type: ignore[attr-defined]
+        monkeypatch.setattr(evaluate, "_module", lambda game_id, m=module: m)
+        with pytest.raises(ValueError, match="OVERRIDE_Z"):
+            look_ahead_hints(get_rules("tally"))
+    for good, read in ((0, 0.0), (1, 1.0), (1.5, 1.5), (None, None)):
+        module = types.ModuleType("tabletop.ai.evaluate.tally")
+        module.OVERRIDE_Z = good  # type: ignore[attr-defined]
+        monkeypatch.setattr(evaluate, "_module", lambda game_id, m=module: m)
+        assert look_ahead_hints(get_rules("tally")).override_z == read
+    assert look_ahead_hints(get_rules("ucg")).override_z == 1.0
+    assert look_ahead_hints(get_rules("clash")).override_z is None
+
+
 def test_hard_with_the_games_depth_plays_no_further_than_it() -> None:
     """Tally names no depth, so Hard's playouts stop at 30 commands: over 20 iterations it
     plays more than with playouts of 2 commands and fewer than with playouts to the end."""
