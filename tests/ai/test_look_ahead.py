@@ -87,6 +87,8 @@ def test_an_override_z_must_be_a_number_of_at_least_zero(monkeypatch: pytest.Mon
 
     from tabletop.ai import evaluate
 
+    assert look_ahead_hints(get_rules("ucg")).override_z == 1.0
+    assert look_ahead_hints(get_rules("clash")).override_z is None
     for bad in (-1, -0.5, "sure", True):
         module = types.ModuleType("tabletop.ai.evaluate.tally")
         module.OVERRIDE_Z = bad  # type: ignore[attr-defined]
@@ -98,8 +100,6 @@ def test_an_override_z_must_be_a_number_of_at_least_zero(monkeypatch: pytest.Mon
         module.OVERRIDE_Z = good  # type: ignore[attr-defined]
         monkeypatch.setattr(evaluate, "_module", lambda game_id, m=module: m)
         assert look_ahead_hints(get_rules("tally")).override_z == read
-    assert look_ahead_hints(get_rules("ucg")).override_z == 1.0
-    assert look_ahead_hints(get_rules("clash")).override_z is None
 
 
 def test_hard_with_the_games_depth_plays_no_further_than_it() -> None:
