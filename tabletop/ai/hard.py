@@ -89,18 +89,15 @@ class HardBot:
         legal = list(seat.legal)
         if not legal:
             raise ValueError(f"seat {seat.seat} has nothing to play")
-        if len(legal) == 1:
-            self.last = SearchStats()
-            return legal[0]
         policy = policy_for(seat.rules)
         hints = policy.hints
-        if hints.dominated is not None:
+        if hints.dominated is not None and len(legal) > 1:
             decision = seat.view.decision
             dominated = set(hints.dominated(decision.kind if decision else None, legal))
             legal = [c for c in legal if c not in dominated] or legal
-            if len(legal) == 1:
-                self.last = SearchStats()
-                return legal[0]
+        if len(legal) == 1:
+            self.last = SearchStats()
+            return legal[0]
         stats = SearchStats()
         start = time.perf_counter()
         # the root's commands are chosen by the halving, never by UCB: no availability kept

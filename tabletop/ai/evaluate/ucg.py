@@ -42,7 +42,7 @@ UNDER_WAY = 1.0  # how much of it counts when that conflict is going on now
 
 
 def points(state: State, rules: GameRules) -> list[float]:
-    board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+    board = _board(state, rules)
     out = [standing(state, board, seat) for seat in range(state.players)]
     for defender in range(state.players):
         forecast = next_conflict(state, board, defender)
@@ -58,6 +58,15 @@ def points(state: State, rules: GameRules) -> list[float]:
         out[defender] -= slain * sum(worth(board, b) for b in forecast.blockers_slain)
         out[1 - defender] -= slain * sum(worth(board, a) for a in forecast.attackers_slain)
     return out
+
+
+def _board(state: State, rules: GameRules) -> Board:
+    return Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+
+
+def _first(commands: list[Command], kind: str | None) -> Command | None:
+    """The first command of that kind (a decision's way out), if it is offered."""
+    return next((c for c in commands if c.kind == kind), None)
 
 
 def standing(state: State, board: Board, seat: int) -> float:
@@ -105,19 +114,19 @@ def settle(
     if kind == "assign":
         return max(commands, key=lambda c: int(c.args[0]) if c.args else 0, default=None)
     if kind == "block":
-        board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+        board = _board(state, rules)
         blocker = blocker_for_the_attacker(board, commands[0].seat)
         chosen = [c for c in commands if c.kind == "block" and c.source == blocker]
         if chosen:
             return chosen[0]
-        return next((c for c in commands if c.kind == "done"), None)
+        return _first(commands, "done")
     if kind == "primary":
-        board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+        board = _board(state, rules)
         more = _primary_play(board, commands)
         if more is not None:
             return more
     way_out = WAY_OUT.get(kind or "")
-    return next((c for c in commands if c.kind == way_out), None)
+    return _first(commands, way_out)
 
 
 def _primary_play(board: Board, commands: list[Command]) -> Command | None:
@@ -145,7 +154,7 @@ def _plain_attack(board: Board, commands: list[Command]) -> Command | None:
     safe = [c for c in attacks if safe_attack(board, cast("int", c.source))]
     if safe:
         return max(safe, key=lambda c: board.damage_dealt(cast("int", c.source)))
-    return next((c for c in commands if c.kind == "end"), None)
+    return _first(commands, "end")
 
 
 def playout(
@@ -159,7 +168,7 @@ def playout(
     decision is the sensible random one."""
     if kind in ("block", "assign"):
         return settle(state, rules, kind, commands)
-    board = Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+    board = _board(state, rules)
     if kind == "primary":
         return _primary_play(board, commands) or _useful_or(board, commands, "end", rng)
     if kind == "conflict" and rng.random() >= PLAYOUT_WANDER:
@@ -176,4 +185,4 @@ def _useful_or(
     plays = useful_plays(board, commands)
     if plays:
         return rng.choice(plays)
-    return next((c for c in commands if c.kind == way_out), None)
+    return _first(commands, way_out)
