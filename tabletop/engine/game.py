@@ -1,7 +1,7 @@
 """The Game facade: play legal commands, undo and redo them, view, save and fingerprint.
 
 State is the fold of the events. Every decision (one command) is one log entry holding the
-events it produced. Undo re-folds from the nearest snapshot (one every SNAPSHOT_EVERY events),
+events it produced. Undo re-folds from the nearest snapshot (one every SNAPSHOT_EVERY events or more),
 so it costs the same at any depth; redo re-applies the recorded events and never re-rolls.
 """
 
@@ -29,7 +29,11 @@ from tabletop.engine.view import (
     value_visible,
 )
 
+#: a snapshot at least every this many events, and no more often than `SNAPSHOT_EVENTS_PER_CARD`
+#: events per card on the table: a snapshot copies every card, an undo re-applies the events
+#: since the last one, so both costs stay in proportion (and undo's fold stays bounded)
 SNAPSHOT_EVERY = 200
+SNAPSHOT_EVENTS_PER_CARD = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,7 +353,9 @@ class Game:
     def _after_change(self, entry: LogEntry) -> None:
         self._legal = None
         self._events_since_snapshot += len(entry.events)
-        if self._events_since_snapshot >= SNAPSHOT_EVERY:
+        if self._events_since_snapshot >= max(
+            SNAPSHOT_EVERY, SNAPSHOT_EVENTS_PER_CARD * len(self._state.cards)
+        ):
             self._snapshots[len(self._entries)] = self._state.copy()
             self._events_since_snapshot = 0
 
