@@ -1,8 +1,8 @@
 """The Game facade: play legal commands, undo and redo them, view, save and fingerprint.
 
 State is the fold of the events. Every decision (one command) is one log entry holding the
-events it produced. Undo re-folds from the nearest snapshot (one every SNAPSHOT_EVERY events or more),
-so it costs the same at any depth; redo re-applies the recorded events and never re-rolls.
+events it produced. Undo re-folds from the nearest snapshot (one every SNAPSHOT_EVERY events or
+more), so it costs the same at any depth; redo re-applies the recorded events and never re-rolls.
 """
 
 from __future__ import annotations
