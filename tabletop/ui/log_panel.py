@@ -90,14 +90,18 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The panel, painted once into its own picture and then only copied until its rows,
-        scroll, size or the line under the mouse change."""
+        scroll or size change; the line under the mouse is lit over the copy (the mouse
+        crossing the panel costs a few small blits, not a repaint)."""
         start, end = self._visible()
-        key = (self._key, self._rows_made, start, end, self.hover_entry, self.rect.size)
+        key = (self._key, self._rows_made, start, end, self.rect.size)
         if self._picture is None or key != self._picture_key:
-            self._picture = pygame.Surface(self.rect.size, 0, surface)
+            if self._picture is None or self._picture.get_size() != self.rect.size:
+                self._picture = pygame.Surface(self.rect.size, 0, surface)
             self._paint(self._picture, pygame.Rect((0, 0), self.rect.size))
             self._picture_key = key
         surface.blit(self._picture, self.rect.topleft)
+        if self.hover_entry is not None and self.hover_entry >= 1:
+            self._paint_rows(surface, self.rect, self.hover_entry)
 
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, theme.PANEL, rect)
@@ -105,10 +109,17 @@ class LogPanel:
         pygame.draw.line(surface, theme.PANEL_LINE, (edge, rect.top), (edge, rect.bottom))
         head = self.text.get("Log: click a line to go back to it", 14, theme.TEXT_DIM, bold=True)
         surface.blit(head, (rect.x + 12, rect.y + 10))
+        self._paint_rows(surface, rect, None)
+
+    def _paint_rows(self, surface: pygame.Surface, rect: pygame.Rect, lit: int | None) -> None:
+        """The visible rows (`lit` None), or only the rows of entry `lit`, lit up."""
         start, end = self._visible()
         y = rect.y + 36
         for number, line, first, memo in self.rows[start:end]:
-            if number == self.hover_entry and number >= 1:
+            if lit is not None and number != lit:
+                y += ROW
+                continue
+            if lit is not None:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 4, y, rect.w - 8, ROW))
             if first:
                 if number >= 1:

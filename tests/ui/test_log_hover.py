@@ -1,0 +1,63 @@
+"""The log panel lights the line under the mouse over its copied picture: the mouse crossing
+the panel repaints nothing (issue 12, the frame), and the lit line looks as a full paint of the
+panel with that line lit would."""
+
+from __future__ import annotations
+
+import pygame
+
+import tabletop
+from tabletop.ai.random_bot import RandomBot
+from tabletop.ui import theme
+from tabletop.ui.app import App
+
+from .conftest import key, open_table, step
+
+
+def _move(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+
+
+def test_the_line_under_the_mouse_is_lit_without_repainting_the_panel(app: App) -> None:
+    game = tabletop.new_game("tally", seed=2, seats=("human", "human"))
+    bot = RandomBot(2)
+    for _ in range(6):
+        game.play(bot.choose(game, game.to_act[0]))
+    scene = open_table(app, game)
+    key(app, pygame.K_l)
+    log = scene.log
+    start, end = log._visible()
+    decided = [i for i, row in enumerate(log.rows[start:end]) if row[0] >= 1]
+    assert decided, "the log shows no decision"
+    row = decided[0]
+    y = log.rect.y + 36 + row * 20 + 10  # the middle of that line (rows of 20 px under the head)
+    x = log.rect.right - 12  # right of any text on it
+
+    step(app, _move((log.rect.centerx, log.rect.y + 5)))  # over the head: nothing lit
+    picture = log._picture
+    assert app.screen.get_at((x, y))[:3] == theme.PANEL
+    unlit = app.screen.copy()
+
+    step(app, _move((log.rect.centerx, y)))
+    entry = log.rows[start + row][0]
+    assert log.hover_entry == entry
+    assert app.screen.get_at((x, y))[:3] == theme.BUTTON_HOVER
+    assert log._picture is picture  # lit over the copy, not painted again
+    line = pygame.Rect(log.rect.x + 4, y - 10, log.rect.w - 8, 20)
+    text = [
+        (px, py)
+        for px in range(line.x + 44, line.right)
+        for py in range(line.y + 2, line.bottom - 2)
+        if app.screen.get_at((px, py))[:3] != theme.BUTTON_HOVER
+    ]
+    assert text, "the lit line's words are drawn over the light"
+    # the lines of other entries are as they were
+    for i, other in enumerate(log.rows[start:end]):
+        if other[0] != entry:
+            band = pygame.Rect(log.rect.x, log.rect.y + 36 + i * 20 + 1, log.rect.w, 18)
+            assert pygame.image.tobytes(app.screen.subsurface(band), "RGB") == pygame.image.tobytes(
+                unlit.subsurface(band), "RGB"
+            ), f"line {i} changed"
+
+    step(app, _move((log.rect.centerx, log.rect.y + 5)))
+    assert app.screen.get_at((x, y))[:3] == theme.PANEL
