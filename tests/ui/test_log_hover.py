@@ -14,6 +14,11 @@ from tabletop.ui.app import App
 from .conftest import key, open_table, step
 
 
+def _rgb(surface: pygame.Surface, pos: tuple[int, int]) -> tuple[int, int, int]:
+    colour = surface.get_at(pos)
+    return (colour.r, colour.g, colour.b)
+
+
 def _move(pos: tuple[int, int]) -> pygame.event.Event:
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
 
@@ -35,20 +40,20 @@ def test_the_line_under_the_mouse_is_lit_without_repainting_the_panel(app: App) 
 
     step(app, _move((log.rect.centerx, log.rect.y + 5)))  # over the head: nothing lit
     picture = log._picture
-    assert app.screen.get_at((x, y))[:3] == theme.PANEL
+    assert _rgb(app.screen, (x, y)) == theme.PANEL
     unlit = app.screen.copy()
 
     step(app, _move((log.rect.centerx, y)))
     entry = log.rows[start + row][0]
     assert log.hover_entry == entry
-    assert app.screen.get_at((x, y))[:3] == theme.BUTTON_HOVER
+    assert _rgb(app.screen, (x, y)) == theme.BUTTON_HOVER
     assert log._picture is picture  # lit over the copy, not painted again
     line = pygame.Rect(log.rect.x + 4, y - 10, log.rect.w - 8, 20)
     text = [
         (px, py)
         for px in range(line.x + 44, line.right)
         for py in range(line.y + 2, line.bottom - 2)
-        if app.screen.get_at((px, py))[:3] != theme.BUTTON_HOVER
+        if _rgb(app.screen, (px, py)) != theme.BUTTON_HOVER
     ]
     assert text, "the lit line's words are drawn over the light"
     # the lines of other entries are as they were
@@ -60,4 +65,4 @@ def test_the_line_under_the_mouse_is_lit_without_repainting_the_panel(app: App) 
             ), f"line {i} changed"
 
     step(app, _move((log.rect.centerx, log.rect.y + 5)))
-    assert app.screen.get_at((x, y))[:3] == theme.PANEL
+    assert _rgb(app.screen, (x, y)) == theme.PANEL
