@@ -343,12 +343,18 @@ class Board:
 
     # --- drawing ---------------------------------------------------------------------
     def draw(
-        self, surface: pygame.Surface, look: Look, animator: Animator, felt: tuple[int, int, int]
+        self,
+        surface: pygame.Surface,
+        look: Look,
+        animator: Animator,
+        felt: tuple[int, int, int],
+        exposed: pygame.Rect | None = None,
     ) -> None:
         """Clear `surface` to `felt` and draw the board. A board at rest (nothing moving or
         dragged) is drawn once into a layer and then only copied, until the view, the layout,
         the stressed cards or the card pictures change: the mouse moving over the table costs
-        a copy, not a redraw."""
+        a copy, not a redraw. `exposed`: the only part of the surface the copy must cover
+        (the caller paints the rest over it with opaque panels every frame)."""
         if animator.moving or look.dragging is not None:
             self._layer_key = None
             surface.fill(felt)
@@ -374,7 +380,10 @@ class Board:
             self._layer.fill(felt)
             self._draw_board(self._layer, look, animator)
             self._layer_key = key
-        surface.blit(self._layer, (0, 0))
+        if exposed is None:
+            surface.blit(self._layer, (0, 0))
+        else:
+            surface.blit(self._layer, exposed.topleft, exposed)
 
     def _draw_board(self, surface: pygame.Surface, look: Look, animator: Animator) -> None:
         view = self.view

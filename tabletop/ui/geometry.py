@@ -259,3 +259,32 @@ def spread_grid(zone: pygame.Rect, size: tuple[int, int], n: int) -> list[pygame
         pygame.Rect(zone.x + (i % cols) * (w + gap), round(zone.y + (i // cols) * vstep), w, h)
         for i in range(n)
     ]
+
+
+def uncovered(area: pygame.Rect, covers: list[pygame.Rect]) -> pygame.Rect:
+    """`area` less the covers that take a whole strip off one of its sides (the bar across
+    the top, a panel down one side); a cover in the middle, or one that spans no whole side,
+    leaves it as it is. What is left is always a rectangle."""
+    left = area.copy()
+    changed = True
+    while changed:
+        changed = False
+        for cover in covers:
+            if not left.colliderect(cover):
+                continue
+            spans_width = cover.left <= left.left and cover.right >= left.right
+            spans_height = cover.top <= left.top and cover.bottom >= left.bottom
+            if spans_width and cover.top <= left.top:  # a strip off the top
+                left.height, left.top = left.bottom - cover.bottom, cover.bottom
+            elif spans_width and cover.bottom >= left.bottom:  # off the bottom
+                left.height = cover.top - left.top
+            elif spans_height and cover.left <= left.left:  # off the left
+                left.width, left.left = left.right - cover.right, cover.right
+            elif spans_height and cover.right >= left.right:  # off the right
+                left.width = cover.left - left.left
+            else:
+                continue
+            changed = True
+            if left.width <= 0 or left.height <= 0:
+                return pygame.Rect(area.left, area.top, 0, 0)
+    return left

@@ -7,6 +7,7 @@ import pygame
 
 import tabletop
 from tabletop.ui.app import App
+from tabletop.ui.geometry import uncovered
 
 from .conftest import hotseat, open_table, step, wait_for_seat, wait_until
 
@@ -54,3 +55,37 @@ def test_a_button_under_the_mouse_lights_at_once(app: App) -> None:
     )
     lit = _shot(app).get_at(spot)
     assert lit != idle, "the hovered button looks the same"
+
+
+def test_every_pixel_is_painted_each_frame_though_the_board_copies_only_what_shows(
+    app: App,
+) -> None:
+    """The board copies only the part of its picture the bar, the panel and the open log do
+    not cover; those paint the rest, so a frame leaves nothing of the frame before."""
+    game = tabletop.new_game("empyrean", seed=4, seats=("human", "human"))
+    scene = open_table(app, game)
+    step(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+    assert scene.log_open
+    step(app, frames=3)
+    frame = _shot(app)
+    for colour in ((255, 0, 255), (0, 255, 0)):
+        app.screen.fill(colour)
+        assert _same(frame, _shot(app), app.screen.get_rect()), f"{colour} shows through"
+    shown = uncovered(app.screen.get_rect(), [scene.hud.bar, scene.hud.panel, scene.log.rect])
+    screen = app.screen.get_width() * app.screen.get_height()
+    assert shown.width * shown.height < 0.8 * screen  # the covered parts are not copied
+
+
+def test_uncovered_takes_off_whole_strips_only() -> None:
+    screen = pygame.Rect(0, 0, 1000, 600)
+    bar = pygame.Rect(0, 0, 1000, 50)
+    panel = pygame.Rect(760, 50, 240, 550)  # down the right side, under the bar
+    log = pygame.Rect(0, 50, 300, 550)  # down the left side
+    assert uncovered(screen, [bar]) == pygame.Rect(0, 50, 1000, 550)
+    # the panel spans the height only once the bar is off: the order does not matter
+    assert uncovered(screen, [panel, log, bar]) == pygame.Rect(300, 50, 460, 550)
+    bottom = pygame.Rect(0, 500, 1000, 100)
+    assert uncovered(screen, [bar, bottom]) == pygame.Rect(0, 50, 1000, 450)
+    middle = pygame.Rect(400, 200, 100, 100)  # an island: the copy must go under it
+    assert uncovered(screen, [middle]) == screen
+    assert uncovered(screen, [pygame.Rect(0, 0, 1000, 600)]).size == (0, 0)

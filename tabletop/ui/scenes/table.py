@@ -22,6 +22,7 @@ from tabletop.ui.board import Board, Look
 from tabletop.ui.bot import BotRunner
 from tabletop.ui.cards import CardArt
 from tabletop.ui.drag import Gestures
+from tabletop.ui.geometry import uncovered
 from tabletop.ui.hint import Hints
 from tabletop.ui.hud import TOP_BAR, Hud, Tools, command_label
 from tabletop.ui.keyboard import NUMBERS, direction, focus_order, step_focus
@@ -795,7 +796,9 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         look = self.look()
-        self.board.draw(surface, look, self.animator, theme.FELT_DARK)
+        covers = [self.hud.bar, self.hud.panel, *([self.log.rect] if self.log_open else [])]
+        exposed = uncovered(surface.get_rect(), covers)
+        self.board.draw(surface, look, self.animator, theme.FELT_DARK, exposed)
         self.hud.draw(surface, self.session, self.sandbox, look.targets, self.pacer.current)
         self.board.draw_hover(surface, look)
         if self.log_open:
