@@ -27,6 +27,8 @@ ZONE_NAMES = (
     "void",
 )
 _ZONE_IDS = {name: (f"p0.{name}", f"p1.{name}") for name in ZONE_NAMES}
+#: each seat's Effect Zone ids, in order
+_EFFECT_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in EFFECT_ZONES) for seat in (0, 1))
 
 
 def zone(seat: int, name: str) -> str:
@@ -101,7 +103,8 @@ class Board:
 
     def aura(self, seat: int) -> int:
         """Combat the seat's Permanents give its characters."""
-        if not self.effect_cards(seat):
+        zones = self.state.zones
+        if not any(zones.get(z) for z in _EFFECT_IDS[seat]):
             return 0
         return sum(self.card(p).aura for p in self.permanents(seat))
 
@@ -125,7 +128,7 @@ class Board:
     # --- effect zones ----------------------------------------------------------------
     def effect_cards(self, seat: int) -> list[int]:
         zones = self.state.zones
-        return [i for z in EFFECT_ZONES for i in zones.get(zone(seat, z), ())]
+        return [i for z in _EFFECT_IDS[seat] for i in zones.get(z, ())]
 
     def permanents(self, seat: int) -> list[int]:
         """Face-up Permanent effects resting in the seat's Effect Zones."""
@@ -149,12 +152,12 @@ class Board:
 
     def free_effect_zones(self, seat: int) -> list[str]:
         """The seat's Effect Zones with no card in them and no ability of theirs waiting."""
-        held = {str(e.get("zone")) for e in self.state.stack if e.get("seat") == seat}
-        return [
-            zone(seat, z)
-            for z in EFFECT_ZONES
-            if not self.state.zone(zone(seat, z)) and zone(seat, z) not in held
-        ]
+        zones = self.state.zones
+        free = [z for z in _EFFECT_IDS[seat] if not zones.get(z)]
+        if free and self.state.stack:
+            held = {str(e.get("zone")) for e in self.state.stack if e.get("seat") == seat}
+            free = [z for z in free if z not in held]
+        return free
 
     # --- terra -----------------------------------------------------------------------
     def terra(self, seat: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from tabletop.engine.commands import Command, card_target, seat_target, zone_target
 from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
-from tabletop.games.ucg.board import Board, opponent, zone
+from tabletop.games.ucg.board import EFFECT_ZONES, Board, opponent, zone
 from tabletop.games.ucg.cards import Target, UcgCard
 
 
@@ -62,19 +62,22 @@ class Options:
     def effects(self, seat: int, sequence: bool, timings: tuple[str, ...]) -> list[Command]:
         """Effect cards from the hand: an ignition goes to the Ignition Zone, a sequence to a
         free Effect Zone (README: a sequence needs one; none free, no sequence)."""
-        board = self.board
+        state = self.state
+        hand = state.zones.get(zone(seat, "hand"), ())
+        if not hand:
+            return []
+        cards, faces = state.cards, self.board.cards
         out: list[Command] = []
         terra = self.terra(seat)
-        free = self.free(seat)
-        for iid in board.cards_in(seat, "hand"):
-            card = board.card(iid)
+        for iid in hand:
+            card = faces[cards[iid].card]
             if card.kind != "effect" or card.timing not in timings or card.terra > terra:
                 continue
-            if card.timing == "permanent" and not free:
+            if card.timing == "permanent" and not self.free(seat):
                 continue  # it must have an Effect Zone to stay in
-            if any(a.do == "negate" for a in card.do) and not self.state.stack:
+            if not state.stack and any(a.do == "negate" for a in card.do):
                 continue  # nothing to negate
-            zones = free if sequence else [zone(seat, "ignition")]
+            zones = self.free(seat) if sequence else [zone(seat, "ignition")]
             kind = "sequence" if sequence else "ignite"
             out.extend(self._aimed(seat, kind, iid, card.target, zones))
         return out
@@ -82,29 +85,34 @@ class Options:
     def ability_sources(self, seat: int) -> list[int]:
         """Characters (Active or in the encounter) and ready Permanents with an ability
         not used this turn, whose Terra the seat can pay."""
-        board = self.board
-        terra = self.terra(seat)
-        sources = [
-            *board.cards_in(seat, "active"),
-            *board.cards_in(seat, "encounter"),
-            *[p for p in board.permanents(seat) if not is_rested(self.state.cards[p])],
-        ]
+        state = self.state
+        cards, faces, zones = state.cards, self.board.cards, state.zones
+        sources = [*zones.get(zone(seat, "active"), ()), *zones.get(zone(seat, "encounter"), ())]
+        if any(zones.get(zone(seat, z)) for z in EFFECT_ZONES):
+            sources += [p for p in self.board.permanents(seat) if not is_rested(cards[p])]
         out = []
+        terra: int | None = None
         for iid in sources:
-            ability = board.card(iid).ability
-            flags = self.state.cards[iid].flags
-            if ability is None or "used" in flags or ability.terra > terra:
+            ability = faces[cards[iid].card].ability
+            if ability is None or "used" in cards[iid].flags:
                 continue
-            if any(a.do == "negate" for a in ability.do) and not self.state.stack:
+            if terra is None:
+                terra = self.terra(seat)
+            if ability.terra > terra:
+                continue
+            if not state.stack and any(a.do == "negate" for a in ability.do):
                 continue
             out.append(iid)
         return out
 
     def abilities(self, seat: int, sequence: bool) -> list[Command]:
+        sources = self.ability_sources(seat)
+        if not sources:
+            return []
         board = self.board
         zones = self.free(seat) if sequence else [zone(seat, "ignition")]
         out: list[Command] = []
-        for iid in self.ability_sources(seat):
+        for iid in sources:
             ability = board.card(iid).ability
             assert ability is not None
             out.extend(self._aimed(seat, "activate", iid, ability.target, zones))
