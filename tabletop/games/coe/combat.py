@@ -76,7 +76,7 @@ def resolve(rt: Runtime) -> dict[str, Any]:
     counter = (
         board.in_character_row(state, target)
         and not effects.is_rested(state.cards[target])
-        and rt.stats.stat(target, "atk") is not None
+        and rt.stats.has(target, "atk")
     )
     counter_atk = rt.stats.stat(target, "atk")
     counter_def = rt.stats.stat(attacker, "def")

@@ -357,7 +357,7 @@ class Options:
         out = []
         for iid in board.characters(self.state, seat):
             card = self.card(iid)
-            if not self.standing(iid) or self.stats.stat(iid, "atk") is None:
+            if not self.standing(iid) or not self.stats.has(iid, "atk"):
                 continue
             if "new" in self.state.cards[iid].flags and not card.has("Swift"):
                 continue
@@ -401,7 +401,7 @@ class Options:
             iid = board.occupant(self.state, zone_id)
             if iid is None or iid in used or not self.standing(iid):
                 continue
-            if self.stats.stat(iid, stat) is None:
+            if not self.stats.has(iid, stat):
                 continue
             out.append(iid)
         return out
@@ -416,9 +416,8 @@ class Options:
         attack = self.value("attack")
         target = int(attack["target"])
         out: list[Command] = []
-        shielded = (
-            "staggered" not in self.state.cards[target].flags
-            and self.stats.stat(target, "def") is not None
+        shielded = "staggered" not in self.state.cards[target].flags and self.stats.has(
+            target, "def"
         )
         if shielded:
             used = [int(i) for i in attack["def_boosts"]]

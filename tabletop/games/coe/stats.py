@@ -22,6 +22,12 @@ class Stats:
     def level(self, iid: int) -> int:
         return self.state.counter(iid, "xp")
 
+    def has(self, iid: int, stat: str) -> bool:
+        """Whether the card has the stat at all (printed): without it, it cannot use or boost
+        it. The same answer as `stat(...) is not None`, without adding up the modifiers."""
+        card = self.card(iid)
+        return (card.atk if stat == "atk" else card.defense) is not None
+
     def stat(self, iid: int, stat: str) -> int | None:
         """ATK or DEF now; None when the card has no such stat (it cannot use or boost it)."""
         card = self.card(iid)

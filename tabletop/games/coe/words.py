@@ -164,7 +164,7 @@ def _attack_reason(
         return f"{card.name} is rested: it has used its action this turn."
     if "new" in state.cards[source].flags and not card.has("Swift"):
         return f"{card.name} was played this turn and has no Swift."
-    if opts.stats.stat(source, "atk") is None:
+    if not opts.stats.has(source, "atk"):
         return f"{card.name} has no ATK: it cannot attack."
     if board.in_support(state, target_id) and not card.has("Transgress"):
         return f"Only a character with Transgress may attack {target.name} in Support."
@@ -192,7 +192,7 @@ def _boost_reason(
         return "Support characters neither boost nor are boosted."
     if is_rested(state.cards[source]):
         return f"{card.name} is rested: only standing characters boost."
-    if opts.stats.stat(source, stat.lower()) is None:
+    if not opts.stats.has(source, stat.lower()):
         return f"{card.name} has no {stat}: it cannot boost it."
     if fighter and state.where[source] not in board.adjacent(state.where.get(fighter, "")):
         return "Only characters beside the fighting character boost it."
