@@ -184,8 +184,13 @@ class Options:
     def plays(self, seat: int, phase: str) -> list[Command]:
         """Cards from hand onto the field (book, "Playing Cards")."""
         out: list[Command] = []
-        characters = self.open_slots(seat, board.CHARACTER_SLOTS)
-        arsenal = self.open_slots(seat, board.ARSENAL_SLOTS)
+        open_slots: dict[tuple[str, ...], list[str]] = {}  # worked out when a card needs them
+
+        def slots(row: tuple[str, ...]) -> list[str]:
+            if row not in open_slots:
+                open_slots[row] = self.open_slots(seat, row)
+            return open_slots[row]
+
         for iid in self.state.zone(board.zone(seat, "hand")):
             card = self.card(iid)
             if card.kind == "champion" or not self.colour_ok(seat, card):
@@ -197,13 +202,15 @@ class Options:
             if not self.condition_met(seat, card):
                 continue
             if card.has("Conjure"):
+                arsenal = slots(board.ARSENAL_SLOTS)
                 out.extend(Command(seat, "conjure", iid, zone_target(z)) for z in arsenal)
                 continue
             if not self.affordable(seat, card):
                 continue
             if card.kind == "acolyte":
+                characters = slots(board.CHARACTER_SLOTS)
                 out.extend(Command(seat, "play", iid, zone_target(z)) for z in characters)
-            elif arsenal:
+            elif arsenal := slots(board.ARSENAL_SLOTS):
                 out.extend(self._arsenal_plays(seat, iid, card, arsenal))
         return out
 
