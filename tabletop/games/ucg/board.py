@@ -103,8 +103,7 @@ class Board:
 
     def aura(self, seat: int) -> int:
         """Combat the seat's Permanents give its characters."""
-        zones = self.state.zones
-        if not any(zones.get(z) for z in _EFFECT_IDS[seat]):
+        if not self.any_effect_cards(seat):
             return 0
         return sum(self.card(p).aura for p in self.permanents(seat))
 
@@ -126,6 +125,10 @@ class Board:
         return combat <= 0 or self.state.counter(iid, "damage") >= combat
 
     # --- effect zones ----------------------------------------------------------------
+    def any_effect_cards(self, seat: int) -> bool:
+        zones = self.state.zones
+        return any(zones.get(z) for z in _EFFECT_IDS[seat])
+
     def effect_cards(self, seat: int) -> list[int]:
         zones = self.state.zones
         return [i for z in _EFFECT_IDS[seat] for i in zones.get(z, ())]

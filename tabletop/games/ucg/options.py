@@ -10,7 +10,7 @@ from __future__ import annotations
 from tabletop.engine.commands import Command, card_target, seat_target, zone_target
 from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
-from tabletop.games.ucg.board import EFFECT_ZONES, Board, opponent, zone
+from tabletop.games.ucg.board import Board, opponent, zone
 from tabletop.games.ucg.cards import Target, UcgCard
 
 
@@ -88,7 +88,7 @@ class Options:
         state = self.state
         cards, faces, zones = state.cards, self.board.cards, state.zones
         sources = [*zones.get(zone(seat, "active"), ()), *zones.get(zone(seat, "encounter"), ())]
-        if any(zones.get(zone(seat, z)) for z in EFFECT_ZONES):
+        if self.board.any_effect_cards(seat):
             sources += [p for p in self.board.permanents(seat) if not is_rested(cards[p])]
         out = []
         terra: int | None = None
