@@ -157,7 +157,10 @@ class Flow:
                     raise RuntimeError("the flow's step queue ran dry and nobody is asked")
                 # copy the step's lists: handlers append to them in place, and the stored
                 # queue must not change behind the events' back (undo, replay)
-                step: Step = {k: list(v) if isinstance(v, list) else v for k, v in steps[0].items()}
+                step: Step = steps[0].copy()
+                for key, value in step.items():
+                    if value.__class__ is list:  # steps hold plain JSON: no list subclasses
+                        step[key] = value.copy()
                 run.front = []
                 try:
                     outcome = self.steps[step["k"]](run, step)
