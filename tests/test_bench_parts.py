@@ -49,6 +49,23 @@ def test_help_imports_neither_the_engine_nor_the_print_code() -> None:
     assert "print" in out and "bench" in out  # the subcommands are all listed
 
 
+def test_the_table_starts_without_numpy() -> None:
+    """pygame would import numpy for surfarray and sndarray, which the table never uses; the
+    first frame is drawn without it (and the modules are named missing, not broken)."""
+    code = (
+        "import os, sys\n"
+        "os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+        "from tabletop.ui.headless import first_frame\n"
+        "first_frame()\n"
+        "import pygame\n"
+        "print('NUMPY', 'numpy' in sys.modules, type(pygame.surfarray).__name__)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert "NUMPY False MissingModule" in out, out
+
+
 def test_snapshot_copy_is_deep_and_equal_to_a_json_round_trip() -> None:
     values: dict[str, Any] = {"a": [1, {"b": (2, 3)}], "c": {"d": None, "e": "x"}}
     copied = copy_json(values)
