@@ -32,8 +32,14 @@ def test_reference_loop_is_repeatable_and_plays_whole_games() -> None:
     assert one[1] in (-1, 0, 1)
 
 
+def _fresh(code: str) -> str:
+    """What `code` prints in a fresh interpreter."""
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return run.stdout
+
+
 def test_help_imports_neither_the_engine_nor_the_print_code() -> None:
-    code = (
+    out = _fresh(
         "import sys\n"
         "sys.argv = ['tabletop', '--help']\n"
         "from tabletop.cli import main\n"
@@ -42,9 +48,6 @@ def test_help_imports_neither_the_engine_nor_the_print_code() -> None:
         " 'reportlab', 'pydantic') if m in sys.modules]\n"
         "print('HEAVY', heavy)\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
     assert "HEAVY []" in out
     assert "print" in out and "bench" in out  # the subcommands are all listed
 
@@ -52,7 +55,7 @@ def test_help_imports_neither_the_engine_nor_the_print_code() -> None:
 def test_the_table_starts_without_numpy() -> None:
     """pygame would import numpy for surfarray and sndarray, which the table never uses; the
     first frame is drawn without it (and the modules are named missing, not broken)."""
-    code = (
+    out = _fresh(
         "import os, sys\n"
         "os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
         "from tabletop.ui.headless import first_frame\n"
@@ -60,9 +63,6 @@ def test_the_table_starts_without_numpy() -> None:
         "import pygame\n"
         "print('NUMPY', 'numpy' in sys.modules, type(pygame.surfarray).__name__)\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
     assert "NUMPY False MissingModule" in out, out
 
 
