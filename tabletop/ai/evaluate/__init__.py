@@ -89,6 +89,11 @@ def evaluator(rules: GameRules) -> Evaluator:
     return evaluate
 
 
+def first_of(commands: list[Command], kind: str | None) -> Command | None:
+    """The first offered command of that kind (a decision's way out, a settled choice)."""
+    return next((c for c in commands if c.kind == kind), None)
+
+
 def generic_sensible(kind: str | None, commands: list[Command]) -> list[Command]:
     """Never pass, end or stop while something else may be played."""
     useful = [c for c in commands if c.kind not in PASSING]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import cast
 
+from tabletop.ai.evaluate import first_of
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
@@ -90,4 +91,4 @@ def settle(
     """In the look-ahead: a payment is made the minimal way and a declared attack goes on
     without more boosters (the seat's own choice there is scored when it is asked)."""
     wanted = {"pay": "autopay", "boost": "done"}.get(kind or "")
-    return next((c for c in commands if c.kind == wanted), None)
+    return first_of(commands, wanted)

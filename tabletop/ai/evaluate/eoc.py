@@ -16,7 +16,7 @@ import random
 from collections.abc import Iterable
 from typing import cast
 
-from tabletop.ai.evaluate import PLAYOUT_WANDER
+from tabletop.ai.evaluate import PLAYOUT_WANDER, first_of
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
@@ -131,7 +131,7 @@ def settle(
     """The seat's command in the look-ahead (see SETTLED; the seat's own choice at those
     decisions is scored when it is asked)."""
     wanted = SETTLED.get(kind or "")
-    return next((c for c in commands if c.kind == wanted), None)
+    return first_of(commands, wanted)
 
 
 VANQUISHER_HIT = 100.0  # a hit on the Vanquisher before any creature
@@ -160,7 +160,7 @@ def playout(
 def _plain_prepare(
     state: State, cards: dict[str, EocCard], commands: list[Command]
 ) -> Command | None:
-    summon = next((c for c in commands if c.kind == "summon"), None)
+    summon = first_of(commands, "summon")
     if summon is not None:
         return summon
     creates = [c for c in commands if c.kind == "create" and c.source is not None]
@@ -173,7 +173,7 @@ def _plain_prepare(
                 + stats.printed(cast("int", c.source), "def")
             ),
         )
-    return next((c for c in commands if c.kind == "end"), None)
+    return first_of(commands, "end")
 
 
 def _plain_attack(
@@ -196,4 +196,4 @@ def _plain_attack(
             good.append((VANQUISHER_HIT if vanquisher else creature_worth(stats, target), command))
     if good:
         return max(good, key=lambda pair: pair[0])[1]
-    return next((c for c in commands if c.kind == "end"), None)
+    return first_of(commands, "end")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import cast
 
-from tabletop.ai.evaluate import PLAYOUT_WANDER
+from tabletop.ai.evaluate import PLAYOUT_WANDER, first_of
 from tabletop.ai.evaluate.ucg_blocks import blocker_for_the_attacker, next_conflict, safe_attack
 from tabletop.ai.evaluate.ucg_plays import useful_plays
 from tabletop.engine.commands import Command
@@ -62,11 +62,6 @@ def points(state: State, rules: GameRules) -> list[float]:
 
 def _board(state: State, rules: GameRules) -> Board:
     return Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
-
-
-def _first(commands: list[Command], kind: str | None) -> Command | None:
-    """The first command of that kind (a decision's way out), if it is offered."""
-    return next((c for c in commands if c.kind == kind), None)
 
 
 def standing(state: State, board: Board, seat: int) -> float:
@@ -119,14 +114,14 @@ def settle(
         chosen = [c for c in commands if c.kind == "block" and c.source == blocker]
         if chosen:
             return chosen[0]
-        return _first(commands, "done")
+        return first_of(commands, "done")
     if kind == "primary":
         board = _board(state, rules)
         more = _primary_play(board, commands)
         if more is not None:
             return more
     way_out = WAY_OUT.get(kind or "")
-    return _first(commands, way_out)
+    return first_of(commands, way_out)
 
 
 def _primary_play(board: Board, commands: list[Command]) -> Command | None:
@@ -154,7 +149,7 @@ def _plain_attack(board: Board, commands: list[Command]) -> Command | None:
     safe = [c for c in attacks if safe_attack(board, cast("int", c.source))]
     if safe:
         return max(safe, key=lambda c: board.damage_dealt(cast("int", c.source)))
-    return _first(commands, "end")
+    return first_of(commands, "end")
 
 
 def playout(
@@ -185,4 +180,4 @@ def _useful_or(
     plays = useful_plays(board, commands)
     if plays:
         return rng.choice(plays)
-    return _first(commands, way_out)
+    return first_of(commands, way_out)
