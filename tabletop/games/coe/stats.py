@@ -22,16 +22,19 @@ class Stats:
     def level(self, iid: int) -> int:
         return self.state.counter(iid, "xp")
 
-    def has(self, iid: int, stat: str) -> bool:
-        """Whether the card has the stat at all (printed): without it, it cannot use or boost
-        it. The same answer as `stat(...) is not None`, without adding up the modifiers."""
+    def printed(self, iid: int, stat: str) -> int | None:
+        """The card's printed ATK or DEF; None when it has no such stat (it cannot use or
+        boost it)."""
         card = self.card(iid)
-        return (card.atk if stat == "atk" else card.defense) is not None
+        return card.atk if stat == "atk" else card.defense
+
+    def has(self, iid: int, stat: str) -> bool:
+        """Whether the card has the stat at all: `stat` without adding up the modifiers."""
+        return self.printed(iid, stat) is not None
 
     def stat(self, iid: int, stat: str) -> int | None:
         """ATK or DEF now; None when the card has no such stat (it cannot use or boost it)."""
-        card = self.card(iid)
-        base = card.atk if stat == "atk" else card.defense
+        base = self.printed(iid, stat)
         if base is None:
             return None
         return max(0, base + sum(m.amount for m in self._modifiers(iid) if m.stat == stat))
