@@ -11,7 +11,7 @@ from tabletop.engine.commands import Command, card_target, seat_target, zone_tar
 from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.ucg.board import Board, opponent, zone
-from tabletop.games.ucg.cards import Target, UcgCard
+from tabletop.games.ucg.cards import Action, Target, UcgCard
 
 
 class Options:
@@ -75,12 +75,16 @@ class Options:
                 continue
             if card.timing == "permanent" and not self.free(seat):
                 continue  # it must have an Effect Zone to stay in
-            if not state.stack and any(a.do == "negate" for a in card.do):
-                continue  # nothing to negate
+            if self._negates_nothing(card.do):
+                continue
             zones = self.free(seat) if sequence else [zone(seat, "ignition")]
             kind = "sequence" if sequence else "ignite"
             out.extend(self._aimed(seat, kind, iid, card.target, zones))
         return out
+
+    def _negates_nothing(self, actions: tuple[Action, ...]) -> bool:
+        """A negation while the stack is empty: there is nothing to negate, so not offered."""
+        return not self.state.stack and any(a.do == "negate" for a in actions)
 
     def ability_sources(self, seat: int) -> list[int]:
         """Characters (Active or in the encounter) and ready Permanents with an ability
@@ -100,7 +104,7 @@ class Options:
                 terra = self.terra(seat)
             if ability.terra > terra:
                 continue
-            if not state.stack and any(a.do == "negate" for a in ability.do):
+            if self._negates_nothing(ability.do):
                 continue
             out.append(iid)
         return out
