@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tests.games.ucg.helpers import (
     asked,
     cmd,
@@ -50,6 +52,31 @@ def test_a_sequence_negates_the_ignition_beneath_it() -> None:
     assert game.state.counter(guard, "damage") == 0
     assert logged(game, "Flare Bolt is negated")
     assert game.state.where[bolt] == "p0.void"
+
+
+def test_a_negation_is_offered_only_with_something_beneath_it() -> None:
+    """README: a sequence answers the play beneath it; with an empty stack a negation has
+    nothing to negate, so neither Still Waters nor Tidal Sage's ability is offered as an
+    ignition. Once Flare Bolt is on the stack, both answer it as sequences."""
+    text = (Path(__file__).parent / "scenarios" / "sequences.yaml").read_text()
+    text = text.replace(
+        "p0.hand: [Flare Bolt, Battle Fury, Ember Vein]", "p0.hand: [Still Waters, Ember Vein]"
+    )
+    text = text.replace("p0.active: [Ash Recruit]", "p0.active: [Tidal Sage]")
+    text = text.replace("p1.active: [Reef Guard]", "p1.active: [Reef Guard, Tidal Sage]")
+    text = text.replace(
+        "p1.hand: [Tidal Blessing, Still Waters, Riptide]", "p1.hand: [Still Waters]"
+    )
+    game = scenario_text(text)
+    mine = {find(game, "Still Waters", "p0.hand"), find(game, "Tidal Sage", "p0.active")}
+    assert decision(game) == "primary" and game.to_act == (0,)
+    assert not [c for c in game.legal() if c.source in mine]  # nothing beneath to negate
+
+    text = text.replace("p0.hand: [Still Waters, Ember Vein]", "p0.hand: [Flare Bolt]")
+    game = scenario_text(text)
+    game.play(cmd(0, "ignite", find(game, "Flare Bolt"), find(game, "Reef Guard")))
+    answers = {c.source for c in game.legal() if c.kind in ("sequence", "activate")}
+    assert answers == {find(game, "Still Waters"), find(game, "Tidal Sage", "p1.active")}
 
 
 def test_sequence_refused_with_no_free_effect_zone() -> None:
