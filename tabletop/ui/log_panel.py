@@ -97,23 +97,24 @@ class LogPanel:
         if self._picture is None or key != self._picture_key:
             if self._picture is None or self._picture.get_size() != self.rect.size:
                 self._picture = pygame.Surface(self.rect.size, 0, surface)
-            self._paint(self._picture, pygame.Rect((0, 0), self.rect.size))
+            self._paint(self._picture, pygame.Rect((0, 0), self.rect.size), start, end)
             self._picture_key = key
         surface.blit(self._picture, self.rect.topleft)
         if self.hover_entry is not None and self.hover_entry >= 1:
-            self._paint_rows(surface, self.rect, self.hover_entry)
+            self._paint_rows(surface, self.rect, start, end, self.hover_entry)
 
-    def _paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, start: int, end: int) -> None:
         pygame.draw.rect(surface, theme.PANEL, rect)
         edge = rect.right - 1
         pygame.draw.line(surface, theme.PANEL_LINE, (edge, rect.top), (edge, rect.bottom))
         head = self.text.get("Log: click a line to go back to it", 14, theme.TEXT_DIM, bold=True)
         surface.blit(head, (rect.x + 12, rect.y + 10))
-        self._paint_rows(surface, rect, None)
+        self._paint_rows(surface, rect, start, end, None)
 
-    def _paint_rows(self, surface: pygame.Surface, rect: pygame.Rect, lit: int | None) -> None:
-        """The visible rows (`lit` None), or only the rows of entry `lit`, lit up."""
-        start, end = self._visible()
+    def _paint_rows(
+        self, surface: pygame.Surface, rect: pygame.Rect, start: int, end: int, lit: int | None
+    ) -> None:
+        """The visible rows `start:end` (`lit` None), or only the rows of entry `lit`, lit."""
         y = rect.y + 36
         for number, line, first, memo in self.rows[start:end]:
             if lit is not None and number != lit:
