@@ -14,6 +14,7 @@ from tabletop.ui.animation import Animator
 from tabletop.ui.badges import draw_badges
 from tabletop.ui.cards import CardArt
 from tabletop.ui.geometry import Placed, TableGeometry, viewer_at_bottom
+from tabletop.ui.pictures import picture_for
 from tabletop.ui.standings import lead_words, seat_totals
 from tabletop.ui.theme import TextCache
 
@@ -373,17 +374,18 @@ class Board:
             look.news,
             focus,
         )
-        if self._layer is None or self._layer.get_size() != surface.get_size():
-            self._layer = pygame.Surface(surface.get_size(), 0, surface)
+        layer = picture_for(self._layer, surface.get_size(), surface)
+        if layer is not self._layer:
+            self._layer = layer
             self._layer_key = None
         if key != self._layer_key:
-            self._layer.fill(felt)
-            self._draw_board(self._layer, look, animator)
+            layer.fill(felt)
+            self._draw_board(layer, look, animator)
             self._layer_key = key
         if exposed is None:
-            surface.blit(self._layer, (0, 0))
+            surface.blit(layer, (0, 0), surface.get_rect())
         else:
-            surface.blit(self._layer, exposed.topleft, exposed)
+            surface.blit(layer, exposed.topleft, exposed)
 
     def _draw_board(self, surface: pygame.Surface, look: Look, animator: Animator) -> None:
         view = self.view

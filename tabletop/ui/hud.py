@@ -13,6 +13,7 @@ from tabletop.engine.commands import Command
 from tabletop.ui import theme
 from tabletop.ui.banner import draw_banner
 from tabletop.ui.pacing import Beat
+from tabletop.ui.pictures import picture_for
 from tabletop.ui.session import Session
 from tabletop.ui.theme import TextCache
 from tabletop.ui.widgets import Button
@@ -332,14 +333,15 @@ class Hud:
             surface.get_size(),
             buttons,
         )
-        if self._picture is None or self._picture.get_size() != surface.get_size():
-            self._picture = pygame.Surface(surface.get_size(), 0, surface)
+        picture = picture_for(self._picture, surface.get_size(), surface)
+        if picture is not self._picture:
+            self._picture = picture
             self._picture_key = ()
         if key != self._picture_key:
-            self._paint(self._picture, session, sandbox, targets, beat)
+            self._paint(picture, session, sandbox, targets, beat)
             self._picture_key = key
-        surface.blit(self._picture, self.bar.topleft, self.bar)
-        surface.blit(self._picture, self.panel.topleft, self.panel)
+        surface.blit(picture, self.bar.topleft, self.bar)
+        surface.blit(picture, self.panel.topleft, self.panel)
 
     def _paint(
         self,

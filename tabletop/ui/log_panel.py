@@ -10,6 +10,7 @@ import pygame
 from tabletop.report.build import event_items
 from tabletop.report.items import Consequence, Heading, Prompt
 from tabletop.ui import theme
+from tabletop.ui.pictures import picture_for
 from tabletop.ui.session import Session
 from tabletop.ui.theme import TextCache
 
@@ -95,11 +96,10 @@ class LogPanel:
         start, end = self._visible()
         key = (self._key, self._rows_made, start, end, self.rect.size)
         if self._picture is None or key != self._picture_key:
-            if self._picture is None or self._picture.get_size() != self.rect.size:
-                self._picture = pygame.Surface(self.rect.size, 0, surface)
+            self._picture = picture_for(self._picture, self.rect.size, surface)
             self._paint(self._picture, pygame.Rect((0, 0), self.rect.size), start, end)
             self._picture_key = key
-        surface.blit(self._picture, self.rect.topleft)
+        surface.blit(self._picture, self.rect.topleft, ((0, 0), self.rect.size))
         if self.hover_entry is not None and self.hover_entry >= 1:
             self._paint_rows(surface, self.rect, start, end, self.hover_entry)
 
