@@ -43,6 +43,8 @@ class App:
         self.toast_left = 0.0
         self.running = True
         self.live: LiveOverlay | None = None  # live reload of cards and art (run() starts it)
+        self.screen_kept = False  # see draw()
+        self._last_frame: tuple[pygame.Surface, tuple[int, int], Scene] | None = None
         self.screen = self._open_window()
         pygame.display.set_caption("Tabletop")
         pygame.key.set_repeat(0)
@@ -103,10 +105,17 @@ class App:
         for scene in self.scenes:
             scene.resize(self.size)
 
+    def forget_screen(self) -> None:
+        """Something besides the scenes painted the screen, or the system lost it: the next
+        frame paints all of it."""
+        self._last_frame = None
+
     # --- the loop --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
+        elif event.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED):
+            self.forget_screen()
         elif event.type == pygame.VIDEORESIZE:
             if not self._settings.fullscreen:
                 size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
@@ -140,7 +149,11 @@ class App:
         pygame.display.flip()
 
     def draw(self) -> None:
-        """Paint from the highest opaque scene up (dialogs over what they cover)."""
+        """Paint from the highest opaque scene up (dialogs over what they cover).
+
+        `screen_kept` tells the scene it draws whether the screen still holds exactly what
+        that scene drew last frame: the same screen, the same size, the scene drawn alone,
+        with no notice or toast over it. Such a scene may repaint only what it changes."""
         start = 0
         for index in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[index].opaque:
@@ -148,12 +161,28 @@ class App:
                 break
         if not self.scenes:
             self.screen.fill((0, 0, 0))
-        for scene in self.scenes[start:]:
+        drawn = self.scenes[start:]
+        alone = drawn[0] if len(drawn) == 1 else None
+        last = self._last_frame
+        self.screen_kept = (
+            alone is not None
+            and last is not None
+            and last[0] is self.screen
+            and last[1] == self.screen.get_size()
+            and last[2] is alone
+        )
+        for scene in drawn:
             scene.draw(self.screen)
+        covered = False
         if self.live is not None:
             self.live.draw(self.screen, self._text)
+            covered = self.live.notice is not None
         if self.toast and self.toast_left > 0:
             draw_toast(self.screen, self.toast, self._text)
+            covered = True
+        self._last_frame = (
+            None if covered or alone is None else (self.screen, self.screen.get_size(), alone)
+        )
 
     def close(self) -> None:
         """Close the scenes and the window. pygame.font stays up: the renderer caches fonts

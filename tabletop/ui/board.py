@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -350,17 +351,21 @@ class Board:
         animator: Animator,
         felt: tuple[int, int, int],
         exposed: pygame.Rect | None = None,
-    ) -> None:
+        repair: Sequence[pygame.Rect] | None = None,
+    ) -> bool:
         """Clear `surface` to `felt` and draw the board. A board at rest (nothing moving or
         dragged) is drawn once into a layer and then only copied, until the view, the layout,
         the stressed cards or the card pictures change: the mouse moving over the table costs
         a copy, not a redraw. `exposed`: the only part of the surface the copy must cover
-        (the caller paints the rest over it with opaque panels every frame)."""
+        (the caller paints the rest over it with opaque panels every frame). `repair`: the
+        surface still shows last frame's board except in these places (what was drawn over
+        it), so only they are copied while the layer stands. True when the whole surface
+        was painted (a board in motion is drawn straight onto it)."""
         if animator.moving or look.dragging is not None:
             self._layer_key = None
             surface.fill(felt)
             self._draw_board(surface, look, animator)
-            return
+            return True
         focus = None if look.focus is None else tuple(look.focus)
         key = (
             felt,
@@ -382,10 +387,11 @@ class Board:
             layer.fill(felt)
             self._draw_board(layer, look, animator)
             self._layer_key = key
-        if exposed is None:
-            surface.blit(layer, (0, 0), surface.get_rect())
-        else:
-            surface.blit(layer, exposed.topleft, exposed)
+            repair = None
+        area = surface.get_rect() if exposed is None else exposed
+        for part in [area] if repair is None else [r.clip(area) for r in repair]:
+            surface.blit(layer, part.topleft, part)
+        return False
 
     def _draw_board(self, surface: pygame.Surface, look: Look, animator: Animator) -> None:
         view = self.view
@@ -434,10 +440,12 @@ class Board:
                 pygame.draw.rect(surface, (10, 14, 16), shadow, border_radius=8)
                 self._card(surface, card, look.drag_rect, False, look)
 
-    def draw_hover(self, surface: pygame.Surface, look: Look) -> None:
-        """The large copy of the hovered card, over everything (drawn after the panel)."""
+    def draw_hover(self, surface: pygame.Surface, look: Look) -> pygame.Rect | None:
+        """The large copy of the hovered card, over everything (drawn after the panel);
+        returns the place it covers."""
         if look.show_hover and look.hover is not None and look.dragging is None:
-            self._hover_copy(surface, look.hover)
+            return self._hover_copy(surface, look.hover)
+        return None
 
     def _card(
         self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool, look: Look
@@ -575,16 +583,17 @@ class Board:
         if rect is not None and card is not None:
             self.art.surface(card, rect.size)
 
-    def _hover_copy(self, surface: pygame.Surface, iid: int) -> None:
-        """A large readable copy of the hovered card, on the side away from it."""
+    def _hover_copy(self, surface: pygame.Surface, iid: int) -> pygame.Rect | None:
+        """A large readable copy of the hovered card, on the side away from it; returns the
+        place it covers (its shadow and badges included)."""
         rect = self.hover_rect(iid)
         if rect is None or self.view is None:
-            return
+            return None
         card = self.view.cards[iid]
         assert card.card is not None
-        pygame.draw.rect(surface, (8, 10, 12), rect.move(8, 10), border_radius=12)
-        surface.blit(self.art.surface(card.card, rect.size), rect.topleft)
-        self._badges(surface, card, rect)
+        covered = [pygame.draw.rect(surface, (8, 10, 12), rect.move(8, 10), border_radius=12)]
+        covered.append(surface.blit(self.art.surface(card.card, rect.size), rect.topleft))
+        covered.extend(self._badges(surface, card, rect))
         now = self.current_values(iid)
         if now:  # the values in play, over the printed ones
             label = self.text.fit(f"Now: {now}", 20, rect.w - 24, theme.BADGE_TEXT, bold=True)
@@ -592,6 +601,7 @@ class Board:
             strip.bottom = rect.bottom - 6
             pygame.draw.rect(surface, theme.ACCENT, strip, border_radius=8)
             surface.blit(label, label.get_rect(center=strip.center))
+        return covered[0].unionall(covered[1:])
 
     def current_values(self, iid: int) -> str | None:
         """The rules' tally of the slot or pile the card holds (EoC: ATK/DEF now, damage), when

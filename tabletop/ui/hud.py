@@ -4,7 +4,7 @@ the decision in hand (Pass, choices) and the tools (undo, redo, log, sandbox, me
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -313,11 +313,14 @@ class Hud:
         sandbox: bool,
         targets: frozenset[str],
         beat: Beat | None = None,
+        repair: Sequence[pygame.Rect] | None = None,
     ) -> None:
         """`beat`: the banner on show takes the place of the phase and the prompt.
 
         The bar and the panel are painted once into a picture and then only copied until
-        the game, the seat, the lit targets, the banner or a button's look change."""
+        the game, the seat, the lit targets, the banner or a button's look change. `repair`:
+        the surface still shows last frame's bar and panel except in these places, so only
+        they are copied while the picture stands."""
         buttons = tuple(
             (b.label, tuple(b.rect), b.enabled, b.hovered, b.focused, b.primary)
             for b in [*self.action_buttons, *self.tool_buttons]
@@ -340,8 +343,10 @@ class Hud:
         if key != self._picture_key:
             self._paint(picture, session, sandbox, targets, beat)
             self._picture_key = key
-        surface.blit(picture, self.bar.topleft, self.bar)
-        surface.blit(picture, self.panel.topleft, self.panel)
+            repair = None
+        for area in (self.bar, self.panel):
+            for part in [area] if repair is None else [r.clip(area) for r in repair]:
+                surface.blit(picture, part.topleft, part)
 
     def _paint(
         self,

@@ -5,6 +5,8 @@ caused it (undo to just before it; Redo steps forward again)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from tabletop.report.build import event_items
@@ -89,19 +91,27 @@ class LogPanel:
                 return number - 1
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(
+        self, surface: pygame.Surface, repair: Sequence[pygame.Rect] | None = None
+    ) -> pygame.Rect | None:
         """The panel, painted once into its own picture and then only copied until its rows,
         scroll or size change; the line under the mouse is lit over the copy (the mouse
-        crossing the panel costs a few small blits, not a repaint)."""
+        crossing the panel costs a few small blits, not a repaint) and its place returned.
+        `repair`: the surface still shows last frame's panel except in these places, so
+        only they are copied while the picture stands."""
         start, end = self._visible()
         key = (self._key, self._rows_made, start, end, self.rect.size)
-        if self._picture is None or key != self._picture_key:
-            self._picture = picture_for(self._picture, self.rect.size, surface)
-            self._paint(self._picture, pygame.Rect((0, 0), self.rect.size), start, end)
+        picture = self._picture
+        if picture is None or key != self._picture_key:
+            picture = self._picture = picture_for(picture, self.rect.size, surface)
+            self._paint(picture, pygame.Rect((0, 0), self.rect.size), start, end)
             self._picture_key = key
-        surface.blit(self._picture, self.rect.topleft, ((0, 0), self.rect.size))
+            repair = None
+        for part in [self.rect] if repair is None else [r.clip(self.rect) for r in repair]:
+            surface.blit(picture, part.topleft, part.move(-self.rect.x, -self.rect.y))
         if self.hover_entry is not None and self.hover_entry >= 1:
-            self._paint_rows(surface, self.rect, start, end, self.hover_entry)
+            return self._paint_rows(surface, self.rect, start, end, self.hover_entry)
+        return None
 
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect, start: int, end: int) -> None:
         pygame.draw.rect(surface, theme.PANEL, rect)
@@ -113,9 +123,11 @@ class LogPanel:
 
     def _paint_rows(
         self, surface: pygame.Surface, rect: pygame.Rect, start: int, end: int, lit: int | None
-    ) -> None:
-        """The visible rows `start:end` (`lit` None), or only the rows of entry `lit`, lit."""
+    ) -> pygame.Rect | None:
+        """The visible rows `start:end` (`lit` None), or only the rows of entry `lit`, lit;
+        returns the place of the rows painted (None: none)."""
         y = rect.y + 36
+        painted: pygame.Rect | None = None
         for number, line, first, memo in self.rows[start:end]:
             if lit is not None and number != lit:
                 y += ROW
@@ -131,4 +143,7 @@ class LogPanel:
                 surface.blit(self.text.get(tag, 12, theme.TEXT_DIM), (rect.x + 10, y + 3))
             colour = theme.TEXT if number >= 1 and not memo else theme.TEXT_DIM
             surface.blit(self.text.get(line, FONT, colour), (rect.x + GUTTER + 4, y + 1))
+            row = pygame.Rect(rect.x, y, rect.w, ROW)
+            painted = row if painted is None else painted.union(row)
             y += ROW
+        return painted

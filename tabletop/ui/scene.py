@@ -24,6 +24,11 @@ class Host(Protocol):
     @property
     def text(self) -> TextCache: ...
 
+    @property
+    def screen_kept(self) -> bool:
+        """True while the screen holds exactly what the scene being drawn drew last frame
+        (it may then repaint only what changed)."""
+
     def push(self, scene: Scene) -> None: ...
 
     def pop(self, scene: Scene) -> None: ...

@@ -73,14 +73,15 @@ def test_every_pixel_is_painted_each_frame_though_the_board_copies_only_what_sho
     copied: list[pygame.Rect | None] = []
     draw = scene.board.draw
 
-    def board_draw(*args: Any) -> None:
-        copied.append(args[-1])  # the part of the board's picture the frame copies
-        draw(*args)
+    def board_draw(*args: Any) -> bool:
+        copied.append(args[4])  # the part of the board's picture the frame copies
+        return draw(*args)
 
     monkeypatch.setattr(scene.board, "draw", board_draw)
     frame = _shot(app)
     for colour in ((255, 0, 255), (0, 255, 0)):
         app.screen.fill(colour)
+        app.forget_screen()
         assert _same(frame, _shot(app), app.screen.get_rect()), f"{colour} shows through"
     part = copied[-1]
     assert part is not None

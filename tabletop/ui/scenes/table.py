@@ -120,6 +120,9 @@ class TableScene(Scene):
         self._saved_version = 0
         self._over_shown = -1
         self.showing_past = False  # the board shows an earlier moment (a banner's)
+        # what draw() left on the screen: the layout, and the places drawn over the pictures
+        self._frame: tuple[object, ...] = ()
+        self._drawn_over: list[pygame.Rect] = []
         self.sync()
 
     @property
@@ -795,18 +798,26 @@ class TableScene(Scene):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The board, the bars and panels, the log: each copied from its picture. When the
+        screen still holds last frame (the app says so, and the layout is the same), only
+        the places drawn over last frame (the hovered card's copy, the lit log line, the
+        message) are copied back, with whatever picture changed since."""
         look = self.look()
         covers = [self.hud.bar, self.hud.panel, *([self.log.rect] if self.log_open else [])]
         exposed = uncovered(surface.get_rect(), covers)
-        self.board.draw(surface, look, self.animator, theme.FELT_DARK, exposed)
-        self.hud.draw(surface, self.session, self.sandbox, look.targets, self.pacer.current)
-        self.board.draw_hover(surface, look)
-        if self.log_open:
-            self.log.draw(surface)
+        frame = (surface.get_size(), tuple(exposed), tuple(map(tuple, covers)))
+        repair = self._drawn_over if self.host.screen_kept and frame == self._frame else None
+        if self.board.draw(surface, look, self.animator, theme.FELT_DARK, exposed, repair):
+            repair = None
+        self.hud.draw(surface, self.session, self.sandbox, look.targets, self.pacer.current, repair)
+        over = [self.log.draw(surface, repair)] if self.log_open else []
+        over.append(self.board.draw_hover(surface, look))  # over the log too: asked for
         if self.message and self.message_left > 0:
-            self._draw_message(surface)
+            over.append(self._draw_message(surface))
+        self._drawn_over = [rect for rect in over if rect is not None]
+        self._frame = frame
 
-    def _draw_message(self, surface: pygame.Surface) -> None:
+    def _draw_message(self, surface: pygame.Surface) -> pygame.Rect:
         """The message at the bottom of the table, wrapped (up to three lines), never cut."""
         area = self.board.geometry.area
         text = self.host.text
@@ -826,3 +837,4 @@ class TableScene(Scene):
         for label in labels:
             surface.blit(label, label.get_rect(midtop=(inner.centerx, y)))
             y += label.get_height() + 2
+        return pill
