@@ -20,6 +20,15 @@ def user_dir() -> Path:
     return base
 
 
+def cache_dir() -> Path:
+    """What can be made again from other files (parsed card files): platformdirs' user cache
+    folder, or `cache/` in TABLETOP_HOME."""
+    override = os.environ.get("TABLETOP_HOME")
+    if override:
+        return Path(override) / "cache"
+    return Path(platformdirs.user_cache_dir(APP_NAME, False))
+
+
 def saves_dir() -> Path:
     return user_dir() / "saves"
 

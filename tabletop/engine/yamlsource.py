@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from tabletop.engine import parse_cache
 from tabletop.engine.limits import (
     MAX_DEPTH,
     MAX_EXPANDED_CHARS,
@@ -143,15 +144,23 @@ def _line(event: yaml.Event) -> int:
 
 
 def load_yaml(path: Path) -> YamlSource:
+    """Parse a YAML file, or take what the same bytes parsed to before (`parse_cache`)."""
     try:
-        text = file_bytes(path, MAX_YAML_BYTES, "the file").decode("utf-8-sig")
+        raw = file_bytes(path, MAX_YAML_BYTES, "the file")
+        text = raw.decode("utf-8-sig")
     except OSError as exc:
         raise YamlSyntaxError(f"{path}: cannot be read: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise YamlSyntaxError(f"{path}: not UTF-8 text") from None
     except LimitError as exc:
         raise YamlSyntaxError(f"{path}: {exc}") from None
-    return parse_yaml(text, str(path))
+    key = parse_cache.key_of(raw)
+    kept = parse_cache.recall(key)
+    if kept is not None:
+        return YamlSource(kept[0], kept[1], str(path))
+    source = parse_yaml(text, str(path))
+    parse_cache.keep(key, source.data, source.lines)
+    return source
 
 
 class _Builder:

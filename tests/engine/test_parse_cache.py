@@ -1,0 +1,135 @@
+"""Speed issue, first frame: a card file's parsed YAML is kept by the hash of its bytes and read
+back as JSON. What comes back must be what parsing gives, an edit must never be missed, and a
+spoilt entry must cost nothing but the time to parse again."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop.engine import parse_cache, yamlsource
+from tabletop.engine.limits import MAX_TEXT_CHARS
+from tabletop.engine.paths import cache_dir
+from tabletop.engine.yamlsource import load_yaml, parse_yaml
+
+CARDS = """\
+cards:
+  - id: scout
+    name: Scout
+    cost: 1
+    tags: [quick, small]
+  - id: knight
+    name: Knight
+    cost: 3
+    text: "Draw a card."
+decks:
+  - id: starter
+    cards: {scout: 2, knight: 1}
+"""
+
+
+def _entries() -> list[Path]:
+    return sorted((cache_dir() / "parsed-yaml").glob("*.json"))
+
+
+def _no_parsing(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(text: str, name: str) -> yamlsource.YamlSource:
+        raise AssertionError(f"{name} was parsed again")
+
+    monkeypatch.setattr(yamlsource, "parse_yaml", refuse)
+
+
+def test_a_second_load_reads_the_kept_data_and_lines_without_parsing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(CARDS)
+    parsed = parse_yaml(CARDS, str(path))  # the expectation, by the parser itself
+    assert parsed.lines[("cards", 1, "cost")] == 8
+    load_yaml(path)
+    assert len(_entries()) == 1
+    _no_parsing(monkeypatch)
+    again = load_yaml(path)
+    assert again.data == parsed.data
+    assert again.lines == parsed.lines
+    assert again.where(("cards", 1, "cost")) == f"{path}, line 8"
+
+
+def test_an_edited_file_is_parsed_afresh(tmp_path: Path) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(CARDS)
+    assert load_yaml(path).data["cards"][1]["cost"] == 3
+    path.write_text(CARDS.replace("cost: 3", "cost: 4"))
+    assert load_yaml(path).data["cards"][1]["cost"] == 4
+    assert len(_entries()) == 2
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda entry: "{not json",
+        lambda entry: json.dumps({**entry, "key": "another"}),
+        lambda entry: json.dumps({**entry, "lines": [["cards", 3]]}),
+        lambda entry: json.dumps({**entry, "lines": "nothing"}),
+        lambda entry: json.dumps({**entry, "data": {"cards": ["x" * (MAX_TEXT_CHARS + 1)]}}),
+        lambda entry: json.dumps([1, 2]),
+        lambda entry: "[" * 100_000,
+    ],
+    ids=["not-json", "other-key", "bad-line", "lines-not-a-list", "over-limit", "a-list", "deep"],
+)
+def test_a_spoilt_entry_is_ignored_and_the_file_parsed_again(tmp_path: Path, spoil: object) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(CARDS)
+    load_yaml(path)
+    (entry_path,) = _entries()
+    entry = json.loads(entry_path.read_text())
+    entry_path.write_text(spoil(entry))  # type: ignore[operator]
+    again = load_yaml(path)
+    assert again.data == parse_yaml(CARDS, "x").data
+    assert again.lines[("decks", 0, "cards", "knight")] == 12
+
+
+def test_numbers_as_mapping_keys_are_not_kept_since_json_would_turn_them_to_text(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "table.yaml"
+    path.write_text("rounds:\n  1: draw\n  2: fight\n")
+    assert load_yaml(path).data == {"rounds": {1: "draw", 2: "fight"}}
+    assert _entries() == []
+    assert load_yaml(path).data == {"rounds": {1: "draw", 2: "fight"}}
+
+
+def test_the_folder_keeps_the_newest_entries_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(parse_cache, "MAX_ENTRIES", 3)
+    for n in range(6):
+        path = tmp_path / f"f{n}.yaml"
+        path.write_text(f"value: {n}\n")
+        load_yaml(path)
+    assert len(_entries()) == 3
+
+
+def test_an_error_from_kept_data_names_the_same_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hardening: a card's bad field is named by file and line whether the data was parsed or
+    read back."""
+    from tabletop.cards.cardset import load_cardset
+    from tabletop.engine.errors import CardsetError
+    from tabletop.games.tally.cards import TallyCard
+
+    folder = tmp_path / "sets" / "tally"
+    folder.mkdir(parents=True)
+    bad = folder / "bad.yaml"
+    bad.write_text("cards:\n  - id: one\n    name: One\n    value: many\n")
+    messages = []
+    for _ in range(2):
+        with pytest.raises(CardsetError) as caught:
+            load_cardset("tally", TallyCard, tmp_path / "sets")
+        messages.append(str(caught.value))
+        _no_parsing(monkeypatch)
+    assert messages[0] == messages[1]
+    assert f"{bad}, line 4" in messages[0] and "value" in messages[0]
