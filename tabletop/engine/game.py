@@ -19,6 +19,7 @@ from tabletop.engine.rng import seed_state
 from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.sandbox import apply_override, is_sandbox
 from tabletop.engine.seat import SeatView, public_config
+from tabletop.engine.simulation import Simulation
 from tabletop.engine.state import Result, State
 from tabletop.engine.view import (
     Sighting,
@@ -149,6 +150,8 @@ class Game:
         self._snapshots: dict[int, State] = {}
         self._events_since_snapshot = 0
         self._legal: list[Command] | None = None
+        #: offered() of the legal list it was worked out from
+        self._offered: tuple[list[Command] | None, list[Command]] = (None, [])
         #: per reader, each log entry with its lines as that reader read them when it was new
         self._read: dict[int | None, list[tuple[LogEntry, list[str]]]] = {}
 
@@ -293,6 +296,40 @@ class Game:
             raise IllegalCommand(self.explain_illegal(command, list(legal)))
         return self._commit(command, lambda ctx: self.rules.decide(ctx, command))
 
+    def offered(self) -> list[Command]:
+        """The legal commands with each gateway (`GameRules.gateways`) replaced by the commands
+        it opens: what the table offers, a drag onto a card playing the gateway first."""
+        legal = self._legal_now()
+        gateways = self.rules.gateways
+        if not gateways or all(c.kind not in gateways for c in legal):
+            return list(legal)
+        if self._offered[0] is not legal:  # a new position lists a new legal list
+            out: dict[Command, None] = {}
+            for command in legal:
+                if command.kind in gateways:
+                    out.update(dict.fromkeys(self.through(command)))
+                else:
+                    out[command] = None
+            self._offered = (legal, list(out))
+        return list(self._offered[1])
+
+    def through(self, gateway: Command) -> list[Command]:
+        """The commands of the gateway's seat once it is played (on a scratch copy)."""
+        scratch = Simulation(self.rules, self.config, self._state.copy())
+        scratch.play(gateway)
+        return [c for c in scratch.legal() if c.seat == gateway.seat]
+
+    def play_offered(self, command: Command) -> tuple[Event, ...]:
+        """Play a command of `offered()`: a legal one as `play` does, one that a gateway opens
+        after that gateway (its events first). Anything else is refused as `play` refuses it."""
+        legal = self._legal_now()
+        if command not in legal and self._state.result is None:
+            for gateway in [c for c in legal if c.kind in self.rules.gateways]:
+                if command in self.through(gateway):
+                    opened = self.play(gateway)
+                    return (*opened, *self.play(command))
+        return self.play(command)
+
     def explain_illegal(self, command: Command, legal: list[Command] | None = None) -> str:
         """Why `command` cannot be played now, in words."""
         state = self._state
@@ -384,6 +421,8 @@ class Game:
             if count == len(entries):
                 raise UndoRefused("Nothing of yours to undo yet.")
         count += 1
+        while count < len(entries) and self._is_gateway(entries[-1 - count]):
+            count += 1  # the gateway goes back with the command chosen through it
         if self.config.undo_policy == "strict":
             for entry in entries[len(entries) - count :]:
                 if entry.reveals:
@@ -391,6 +430,9 @@ class Game:
                         "Strict undo: this would take back a revealed card or a random outcome."
                     )
         return count
+
+    def _is_gateway(self, entry: LogEntry) -> bool:
+        return entry.command is not None and entry.command.kind in self.rules.gateways
 
     def _by_computer(self, entry: LogEntry) -> bool:
         return entry.command is not None and self.is_computer(entry.command.seat)
@@ -427,16 +469,18 @@ class Game:
         """Replay the next undone decision from its recorded events (never re-rolls)."""
         if not self._redo:
             raise UndoRefused("Nothing to redo.")
-        self._redo_one()
+        while self._is_gateway(self._redo_one()) and self._redo:
+            pass  # and the command chosen through it
         while self._redo and self._by_computer(self._redo[-1]):
             self._redo_one()
 
-    def _redo_one(self) -> None:
+    def _redo_one(self) -> LogEntry:
         entry = self._redo.pop()
         for event in entry.events:
             event.apply(self._state)
         self._entries.append(entry)
         self._after_change(entry)
+        return entry
 
     def _rebuild(self, entries: int) -> State:
         keys = [k for k in self._snapshots if k <= entries]

@@ -101,6 +101,12 @@ class GameRules(ABC):
     token_flags: tuple[str, ...] | None = None
     #: values that hold a seat number (whose turn, who went first): shown as the player's name
     seat_values: tuple[str, ...] = ()
+    #: command kinds that only open a choice for the same seat (EoC's "move an Essence": one
+    #: command instead of a score of essence moves, so a random player or a search is not
+    #: drowned in them). `Game.offered` lists the opened commands in their place, as the table
+    #: offers them; `Game.play_offered` plays the gateway first; an undo takes a gateway back
+    #: with the command chosen after it.
+    gateways: frozenset[str] = frozenset()
     #: folder holding layout.yaml (the game's package)
     package_dir: Path
 

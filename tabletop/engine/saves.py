@@ -270,7 +270,7 @@ def load_game(path: str | Path) -> Game:
         raise SaveError(f"{path}: the game cannot be set up again: {exc}") from None
     for number, command in enumerate(commands, start=1):
         try:
-            game.play(command)
+            game.play_offered(command)  # a save from before a gateway replays through it
         except _RULES_ERRORS as exc:  # the rules may stumble explaining a command of a file
             raise SaveError(
                 f"{path}: command {number} ({command}) does not replay: {exc}"

@@ -81,7 +81,7 @@ class Session:
     def my_commands(self) -> list[Command]:
         if self.viewer is None or self.handoff is not None or self.game.is_computer(self.viewer):
             return []
-        return [c for c in self.game.legal() if c.seat == self.viewer]
+        return [c for c in self.game.offered() if c.seat == self.viewer]
 
     def lone_pass(self) -> Command | None:
         """The viewer's only command when it merely passes or ends the phase (nothing else is
@@ -98,7 +98,7 @@ class Session:
     def play(self, command: Command) -> str | None:
         self.bot.cancel()
         try:
-            self.game.play(command)
+            self.game.play_offered(command)
         except TabletopError as exc:
             return str(exc)
         self._changed()

@@ -111,7 +111,7 @@ def play_to_the_end_by_mouse(
         wait_for_seat(app, game, 0)
         if game.result is not None:
             break
-        options = [c for c in game.legal() if c.seat == 0]
+        options = [c for c in game.offered() if c.seat == 0]  # as the table offers them
         command = pick.choice([c for c in options if prefer(c)] or options)
         before = len(game.commands)
         _gesture(app, scene, command)

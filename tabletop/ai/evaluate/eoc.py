@@ -105,9 +105,10 @@ def open_vanquisher_loss(state: State, stats: Stats, seat: int) -> float:
 
 
 def sensible(kind: str | None, commands: list[Command]) -> list[Command]:
-    """Moving essence from card to card outside a payment is pointless: attach only to pay."""
+    """Moving essence from card to card outside a payment is pointless: attach only to pay
+    (never "Move an Essence")."""
     if kind == "prepare":
-        return [c for c in commands if c.kind != "attach"]
+        return [c for c in commands if c.kind != "arrange"]
     return commands
 
 

@@ -46,9 +46,12 @@ def _asks_when_idle(rt: Runtime, seat: int) -> bool:
 
 
 def _waiting_on_a_move(rt: Runtime, step: Step) -> None:
-    """A card being paid or an effect's choice holds the phase: ask (or keep) that first."""
+    """A card being paid, an effect's choice or an Essence being moved holds the phase: ask
+    (or keep) that first."""
     if rt.value("pending"):
         raise Wait(step)  # the choice was asked by the effect that needs it
+    if rt.value("arranging"):
+        rt.wait(step, "arrange", [int(step["seat"])], "move an Essence onto another of your cards")
     paying = rt.value("paying")
     if paying:
         iid = int(paying["card"])

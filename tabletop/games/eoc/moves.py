@@ -28,6 +28,11 @@ def _pay(rules: Any, state: State, decision: Decision) -> list[Command]:
     return Options(state, rules.cards).pay(decision.seats[0], paying)
 
 
+@FLOW.legal("arrange")
+def _arrange(rules: Any, state: State, decision: Decision) -> list[Command]:
+    return Options(state, rules.cards).arrange(decision.seats[0])
+
+
 @FLOW.legal("attack")
 def _attack(rules: Any, state: State, decision: Decision) -> list[Command]:
     return Options(state, rules.cards).attack(decision.seats[0])
@@ -83,10 +88,17 @@ def play(rt: Runtime, command: Command) -> None:
     flow.start_payment(rt, src, purpose)
 
 
+@FLOW.move("arrange")
+def arrange(rt: Runtime, command: Command) -> None:
+    """Move an Essence: the seat picks which and where (`attach`) before anything else."""
+    rt.ctx.set_value("arranging", True)
+
+
 @FLOW.move("attach")
 def attach(rt: Runtime, command: Command) -> None:
     src, target = command.source, command.target_card
     assert src is not None and target is not None
+    rt.ctx.set_value("arranging", None)
     paying = rt.value("paying")
     if not paying:
         rt.note_move(src)

@@ -111,7 +111,12 @@ class Options:
             for s in board.spells(state, seat)
             if self.can_activate(seat, s)
         )
-        yield from self.attach_moves(seat)
+        if next(self.attach_moves(seat), None) is not None:
+            yield Command(seat, "arrange")  # opens the moves: one command for a score of them
+
+    def arrange(self, seat: int) -> list[Command]:
+        """The Essence moves "Move an Essence" opens (one of them is then made)."""
+        return list(self.attach_moves(seat))
 
     def attach_moves(self, seat: int) -> Iterator[Command]:
         """Essence from the pool onto an active card (overpaying), or from one active card to

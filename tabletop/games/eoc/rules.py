@@ -33,6 +33,7 @@ class EocRules(CardGame):
     token_flags = ("destroyed", "stage-2", "unpaid")
     seat_values = ("turn", "first")
     scenario_keys = ("turn",)
+    gateways = frozenset({"arrange"})
 
     def card_model(self) -> type[BaseModel]:
         return EocCard

@@ -40,6 +40,8 @@ def describe(state: State, cards: dict[str, EocCard], command: Command) -> str:
         return f"Play the Trap {name}"
     if kind == "attach":
         return f"Attach {name} to {target}"
+    if kind == "arrange":
+        return "Move an Essence"
     if kind == "autopay":
         return "Pay automatically"
     if kind == "activate":

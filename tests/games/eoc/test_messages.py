@@ -99,7 +99,7 @@ def test_preparation_refusals_name_the_rule() -> None:
         "1 Energy.",
     )
     spark = e("Spark Essence", "p0.c2")
-    game.play(cmd(0, "attach", spark, e("Volt Lancer")))  # surplus: free to move
+    game.play_offered(cmd(0, "attach", spark, e("Volt Lancer")))  # surplus: free to move
     _refused(
         game,
         cmd(0, "attach", spark, e("Ember Imp")),

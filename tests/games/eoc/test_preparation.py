@@ -3,6 +3,8 @@ Creature Abilities"), on scenario files."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tabletop import IllegalCommand
@@ -17,6 +19,8 @@ from tests.games.eoc.helpers import (
     scenario_text,
 )
 
+DATA = Path(__file__).parent / "data"
+
 
 def test_essence_moves_that_would_underpay_are_refused() -> None:
     """Summon an Essence: attached essence moves freely so long as every creation cost stays
@@ -24,20 +28,20 @@ def test_essence_moves_that_would_underpay_are_refused() -> None:
     game = scenario("essence-moves")
     drake, hound = find(game, "Blaze Drake"), find(game, "Cinder Hound")
     ember, volt = find(game, "Ember Essence", "p0.c1"), find(game, "Volt Essence")
-    assert cmd(0, "attach", ember, hound) not in game.legal()
+    assert cmd(0, "attach", ember, hound) not in game.offered()
     with pytest.raises(IllegalCommand, match=r"would under-pay Blaze Drake: it costs 3 \(2 Fire\)"):
-        game.play(cmd(0, "attach", ember, hound))
-    game.play(cmd(0, "attach", volt, hound))
+        game.play_offered(cmd(0, "attach", ember, hound))
+    game.play_offered(cmd(0, "attach", volt, hound))
     assert game.state.cards[volt].attached_to == hound  # one card at a time
     assert "Volt Essence" in names(game, "p0.c2")
     # Cinder Hound now holds Blaze, Prism (Gray) and Volt: its cost (1 Fire + 1) stays paid
     # without the Gray one, which may move on to the Drake
     prism = find(game, "Prism Essence")
-    assert cmd(0, "attach", prism, drake) in game.legal()
+    assert cmd(0, "attach", prism, drake) in game.offered()
     # moved freely: the Volt Essence may move on to another card, but not back to the Drake
-    assert cmd(0, "attach", volt, drake) not in game.legal()
+    assert cmd(0, "attach", volt, drake) not in game.offered()
     with pytest.raises(IllegalCommand, match="moving it back only takes the move back"):
-        game.play(cmd(0, "attach", volt, drake))
+        game.play_offered(cmd(0, "attach", volt, drake))
 
 
 def test_essence_moves_freely_but_never_back() -> None:
@@ -48,12 +52,12 @@ def test_essence_moves_freely_but_never_back() -> None:
     game = scenario("essence-moves")
     drake, hound = find(game, "Blaze Drake"), find(game, "Cinder Hound")
     volt, umbral = find(game, "Volt Essence"), find(game, "Umbral Essence")
-    game.play(cmd(0, "attach", umbral, drake))  # from the pool: overpaying the Drake
-    game.play(cmd(0, "attach", umbral, hound))  # and on again: moved freely
-    game.play(cmd(0, "attach", volt, hound))
+    game.play_offered(cmd(0, "attach", umbral, drake))  # from the pool: overpaying the Drake
+    game.play_offered(cmd(0, "attach", umbral, hound))  # and on again: moved freely
+    game.play_offered(cmd(0, "attach", volt, hound))
     assert game.state.cards[umbral].attached_to == hound
-    assert cmd(0, "attach", umbral, drake) not in game.legal()
-    assert cmd(0, "attach", volt, drake) not in game.legal()
+    assert cmd(0, "attach", umbral, drake) not in game.offered()
+    assert cmd(0, "attach", volt, drake) not in game.offered()
     game.play(cmd(0, "end"))  # Preparation
     game.play(cmd(0, "end"))  # the turn: the next turn an Essence may go anywhere again
     assert game.state.values["turn_no"] > 2
@@ -67,12 +71,12 @@ def test_essence_moves_once_option() -> None:
     game = scenario_text(text + "options: {essence_moves: once}\n")
     hound, volt = find(game, "Cinder Hound"), find(game, "Volt Essence")
     umbral = find(game, "Umbral Essence")
-    game.play(cmd(0, "attach", volt, hound))
-    assert not [c for c in game.legal() if c.kind == "attach" and c.source == volt]
+    game.play_offered(cmd(0, "attach", volt, hound))
+    assert not [c for c in game.offered() if c.kind == "attach" and c.source == volt]
     with pytest.raises(IllegalCommand, match="each Essence moves once a turn"):
-        game.play(cmd(0, "attach", volt, find(game, "Blaze Drake")))
-    game.play(cmd(0, "attach", umbral, hound))  # a pool Essence attached counts as its move
-    assert not [c for c in game.legal() if c.kind == "attach" and c.source == umbral]
+        game.play_offered(cmd(0, "attach", volt, find(game, "Blaze Drake")))
+    game.play_offered(cmd(0, "attach", umbral, hound))  # a pool Essence attached counts as its move
+    assert not [c for c in game.offered() if c.kind == "attach" and c.source == umbral]
 
 
 def test_summon_at_most_one_essence_per_turn() -> None:
@@ -212,3 +216,57 @@ def test_creature_ability_in_attack_phase_cost_to_graveyard() -> None:
     assert "activate" not in {
         c.kind for c in game.legal() if c.source == find(game, "Spark Sprite")
     }
+
+
+def test_essence_moves_open_from_one_command_and_undo_as_one_decision() -> None:
+    """Summon an Essence ("moved freely"), in the command vocabulary of the speed issue: the
+    Preparation Phase lists one "Move an Essence" instead of every move, and it opens them.
+    The moves of this scenario by the book: the pool's Umbral Essence onto either card; the
+    Drake's surplus (Spark or Volt, Energy: 2 Fire + 1 stays paid) onto the Hound; nothing off
+    the Hound, which holds exactly its cost."""
+    game = scenario("essence-moves")
+    drake, hound = find(game, "Blaze Drake"), find(game, "Cinder Hound")
+    umbral, volt = find(game, "Umbral Essence"), find(game, "Volt Essence")
+    spark = find(game, "Spark Essence")
+    expected = {(umbral, drake), (umbral, hound), (spark, hound), (volt, hound)}
+    legal = game.legal()
+    assert [c for c in legal if c.kind == "arrange"] == [cmd(0, "arrange")]
+    assert not [c for c in legal if c.kind == "attach"]
+    offered = {(c.source, c.target_card) for c in game.offered() if c.kind == "attach"}
+    assert offered == expected
+    assert "arrange" not in {c.kind for c in game.offered()}  # the table shows the moves
+    before = game.fingerprint()
+    game.play(cmd(0, "arrange"))
+    assert game.state.decision is not None and game.state.decision.kind == "arrange"
+    assert {(c.source, c.target_card) for c in game.legal()} == expected
+    game.play(cmd(0, "attach", volt, hound))
+    assert game.state.decision.kind == "prepare" and game.state.cards[volt].attached_to == hound
+    game.undo()  # the move and the command that opened it: one decision
+    assert game.fingerprint() == before and len(game.commands) == 0
+    game.redo()
+    assert [c.kind for c in game.commands] == ["arrange", "attach"]
+    assert game.state.cards[volt].attached_to == hound
+    game.undo()
+    game.play_offered(cmd(0, "attach", umbral, drake))  # a drag: through the gateway
+    assert [c.kind for c in game.commands] == ["arrange", "attach"]
+    assert game.state.cards[umbral].attached_to == drake
+
+
+def test_a_save_from_before_move_an_essence_replays_through_it(tmp_path: Path) -> None:
+    """Saves: a game saved when every essence move was its own command (an older version)
+    loads, each free move now opened by "Move an Essence", and reaches the same position."""
+    import json
+
+    import tabletop
+
+    old = DATA / "eoc-before-arrange.json"
+    saved = json.loads(old.read_text())
+    kinds_before = [c[1] for c in saved["commands"]]  # [seat, kind, source, target, args]
+    assert "arrange" not in kinds_before
+    game = tabletop.load_game(old)
+    assert game.fingerprint() == saved["fingerprint"]
+    kinds_now = [c.kind for c in game.commands]
+    assert kinds_now.count("arrange") > 100
+    assert [k for k in kinds_now if k != "arrange"] == kinds_before
+    game.save(tmp_path / "again.json")  # saved in today's words, it loads as it is
+    assert tabletop.load_game(tmp_path / "again.json").fingerprint() == saved["fingerprint"]
