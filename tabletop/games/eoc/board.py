@@ -56,11 +56,21 @@ def attached(state: State, iid: int) -> list[int]:
 
 def creatures(state: State, seat: int) -> list[int]:
     """Creatures in `seat`'s slots (paid, destroyed or not), slot order."""
+    return _paid_hosts(state, seat, CREATURE_SLOTS)
+
+
+def _paid_hosts(state: State, seat: int, slots: tuple[str, ...]) -> list[int]:
+    """`host` of each slot, paid ones only: a plain loop (the listings read these a score of
+    times a command)."""
+    zones, cards = state.zones, state.cards
     out = []
-    for slot in CREATURE_SLOTS:
-        card = host(state, zone(seat, slot))
-        if card is not None and "unpaid" not in state.cards[card].flags:
-            out.append(card)
+    for slot in slots:
+        for iid in zones.get(zone(seat, slot), ()):
+            card = cards[iid]
+            if card.attached_to is None:
+                if "unpaid" not in card.flags:
+                    out.append(iid)
+                break
     return out
 
 
@@ -75,12 +85,7 @@ def active_creatures(state: State, seat: int) -> list[int]:
 
 
 def spells(state: State, seat: int) -> list[int]:
-    out = []
-    for slot in SPELL_SLOTS:
-        card = host(state, zone(seat, slot))
-        if card is not None and "unpaid" not in state.cards[card].flags:
-            out.append(card)
-    return out
+    return _paid_hosts(state, seat, SPELL_SLOTS)
 
 
 def free_slot(state: State, seat: int, slots: tuple[str, ...]) -> str | None:

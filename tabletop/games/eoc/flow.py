@@ -10,9 +10,10 @@ player's phase for them), unless the table plays with `auto_pass`; a computer se
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from tabletop.engine import effects
+from tabletop.engine.commands import Command
 from tabletop.engine.flow import REPEAT, Flow, Step, Wait
 from tabletop.games.eoc import actions, board
 from tabletop.games.eoc.options import Options
@@ -69,16 +70,22 @@ def _prepare(rt: Runtime, step: Step) -> None:
     """Preparation Phase: the seat prepares until it ends the phase (the move drops this step)."""
     _waiting_on_a_move(rt, step)
     seat = int(step["seat"])
-    if options(rt).can_prepare(seat):
-        rt.wait(
-            step,
-            "prepare",
-            [seat],
-            "summon Essence, create creatures, play spells, then end Preparation",
-        )
+    commands = options(rt).prepare(seat)
+    if len(commands) > 1:
+        prompt = "summon Essence, create creatures, play spells, then end Preparation"
+        _offer(rt, step, "prepare", seat, prompt, commands)
     if _asks_when_idle(rt, seat):
-        rt.wait(step, "prepare", [seat], "nothing left to prepare: end Preparation")
+        _offer(rt, step, "prepare", seat, "nothing left to prepare: end Preparation", commands)
     rt.ctx.narrate(f"{rt.seat_name(seat)} has nothing to prepare")
+
+
+def _offer(
+    rt: Runtime, step: Step, kind: str, seat: int, prompt: str, commands: list[Command]
+) -> NoReturn:
+    """Ask the seat, handing over the commands just listed (legal() need not list again)."""
+    rt.ctx.ask(kind, [seat], prompt)
+    rt.ctx.offer(commands)
+    raise Wait(step)
 
 
 @FLOW.step("attack")
@@ -96,10 +103,12 @@ def _attack_turn(rt: Runtime, step: Step) -> str | None:
             raise Wait(step)
         return REPEAT
     seat = int(step["seat"])
-    if options(rt).can_attack(seat):
-        rt.wait(step, "attack", [seat], "use creature abilities and attack, then end the turn")
+    commands = options(rt).attack(seat)
+    if len(commands) > 1:
+        prompt = "use creature abilities and attack, then end the turn"
+        _offer(rt, step, "attack", seat, prompt, commands)
     if _asks_when_idle(rt, seat):
-        rt.wait(step, "attack", [seat], "no attack or ability left: end the turn")
+        _offer(rt, step, "attack", seat, "no attack or ability left: end the turn", commands)
     return None
 
 

@@ -77,10 +77,6 @@ class Options:
     def prepare(self, seat: int) -> list[Command]:
         return [*self._prepare(seat), Command(seat, "end")]
 
-    def can_prepare(self, seat: int) -> bool:
-        """Is there anything besides ending the phase? (stops at the first move found)"""
-        return next(iter(self._prepare(seat)), None) is not None
-
     def _prepare(self, seat: int) -> Iterator[Command]:
         state = self.state
         if not state.values.get("summoned"):
@@ -196,9 +192,6 @@ class Options:
 
     def attack(self, seat: int) -> list[Command]:
         return [*self._attack(seat), Command(seat, "end")]
-
-    def can_attack(self, seat: int) -> bool:
-        return next(iter(self._attack(seat)), None) is not None
 
     def _attack(self, seat: int) -> Iterator[Command]:
         ready = self.ready_attackers(seat)
