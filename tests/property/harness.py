@@ -16,6 +16,7 @@ import random
 from pathlib import Path
 
 import tabletop
+from tabletop.engine.commands import Command
 from tabletop.engine.events import CardCreated, CardMoved, ControlChanged
 from tabletop.engine.game import Game
 from tabletop.engine.state import State
@@ -99,13 +100,23 @@ def check_fold(game: Game) -> None:
     assert state.fingerprint() == game.fingerprint(), "the state is not the fold of its events"
 
 
+def opened_by(game: Game) -> Command | None:
+    """The gateway (GameRules.gateways) whose choice the seat is making, if any: an undo
+    takes it back with the command chosen through it."""
+    last = game.commands[-1] if game.commands else None
+    return last if last is not None and last.kind in game.rules.gateways else None
+
+
 def check_every_legal_plays(game: Game, rng: random.Random, sample: int = 6) -> None:
     before = game.fingerprint()
     options = game.legal()
+    gateway = opened_by(game)
     for command in rng.sample(options, min(sample, len(options))):
         game.play(command)
         assert game.fingerprint() != before, f"{command} is legal but changes nothing"
         game.undo()
+        if gateway is not None:
+            game.play(gateway)  # the undo went back before the gateway: open it again
         assert game.fingerprint() == before, f"undo after {command} did not restore the state"
     # redo stack now holds the last sampled command; playing anything clears it
 
@@ -139,14 +150,22 @@ def playout(
             check_every_legal_plays(game, rng)
         command = rng.choice(legal)
         before = game.fingerprint()
+        gateway = opened_by(game)
         game.play(command)
         assert game.fingerprint() != before, f"{command} is legal but changes nothing"
         check_cards_conserved(game)
         if steps % 5 == 0:
             after = game.fingerprint()
             game.undo()
-            assert game.fingerprint() == before, "undo did not return the previous state"
-            game.redo()
+            if gateway is not None:  # back before the gateway: opening it again is where we were
+                assert opened_by(game) is None
+                game.play(gateway)
+                assert game.fingerprint() == before, "undo did not return the previous state"
+                game.play(command)
+                game.undo()
+            else:
+                assert game.fingerprint() == before, "undo did not return the previous state"
+            game.redo()  # (after a gateway: both again)
             assert game.fingerprint() == after, "redo did not return the same state"
         if steps % 11 == 0:
             check_views(game)
