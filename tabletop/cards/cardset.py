@@ -142,9 +142,11 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
     meta = CardsetMeta()
     canonical: list[Any] = []
     invalid: set[str] = set()  # cards that failed: decks naming them get no knock-on error
+    parsed: list[YamlSource] = []
     for path in files:
         try:
-            source = load_yaml(path)
+            source = load_yaml(path, recall=True)
+            parsed.append(source)
         except YamlSyntaxError as exc:
             problems.append(str(exc))
             continue
@@ -224,6 +226,8 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
             )
     if problems:
         raise CardsetError("\n".join(problems))
+    for source in parsed:  # a card set that loads: its files' parsed YAML is kept
+        source.keep()
     text = json.dumps(canonical, sort_keys=True, separators=(",", ":"))
     return Cardset(
         id=meta.set or game,

@@ -60,6 +60,15 @@ class YamlSource:
         self.data = data
         self.lines = lines
         self.name = name
+        #: `parse_cache` key of the file's bytes when it was parsed afresh to be kept
+        self.keep_as: str | None = None
+
+    def keep(self) -> None:
+        """Keep what the file parsed to, for the next load of the same bytes (callers do this
+        once the data proved good: nothing of a refused file is written)."""
+        if self.keep_as is not None:
+            parse_cache.keep(self.keep_as, self.data, self.lines)
+            self.keep_as = None
 
     def line_of(self, path: Path_) -> int | None:
         """The line of the longest prefix of `path` that was recorded."""
@@ -143,8 +152,9 @@ def _line(event: yaml.Event) -> int:
     return 0 if mark is None else mark.line + 1
 
 
-def load_yaml(path: Path) -> YamlSource:
-    """Parse a YAML file, or take what the same bytes parsed to before (`parse_cache`)."""
+def load_yaml(path: Path, recall: bool = False) -> YamlSource:
+    """Parse a YAML file. `recall`: take what the same bytes parsed to before, if they were
+    kept (`parse_cache`; `YamlSource.keep` keeps them)."""
     try:
         raw = file_bytes(path, MAX_YAML_BYTES, "the file")
         text = raw.decode("utf-8-sig")
@@ -154,12 +164,14 @@ def load_yaml(path: Path) -> YamlSource:
         raise YamlSyntaxError(f"{path}: not UTF-8 text") from None
     except LimitError as exc:
         raise YamlSyntaxError(f"{path}: {exc}") from None
+    if not recall:
+        return parse_yaml(text, str(path))
     key = parse_cache.key_of(raw)
     kept = parse_cache.recall(key)
     if kept is not None:
         return YamlSource(kept[0], kept[1], str(path))
     source = parse_yaml(text, str(path))
-    parse_cache.keep(key, source.data, source.lines)
+    source.keep_as = key
     return source
 
 

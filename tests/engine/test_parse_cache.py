@@ -48,10 +48,13 @@ def test_a_second_load_reads_the_kept_data_and_lines_without_parsing(
     path.write_text(CARDS)
     parsed = parse_yaml(CARDS, str(path))  # the expectation, by the parser itself
     assert parsed.lines[("cards", 1, "cost")] == 8
-    load_yaml(path)
+    first = load_yaml(path, recall=True)
+    assert _entries() == []  # kept only once the caller found the data good
+    first.keep()
     assert len(_entries()) == 1
+    assert load_yaml(path).lines == parsed.lines  # without `recall`: parsed as ever
     _no_parsing(monkeypatch)
-    again = load_yaml(path)
+    again = load_yaml(path, recall=True)
     assert again.data == parsed.data
     assert again.lines == parsed.lines
     assert again.where(("cards", 1, "cost")) == f"{path}, line 8"
@@ -60,9 +63,13 @@ def test_a_second_load_reads_the_kept_data_and_lines_without_parsing(
 def test_an_edited_file_is_parsed_afresh(tmp_path: Path) -> None:
     path = tmp_path / "cards.yaml"
     path.write_text(CARDS)
-    assert load_yaml(path).data["cards"][1]["cost"] == 3
+    first = load_yaml(path, recall=True)
+    first.keep()
+    assert first.data["cards"][1]["cost"] == 3
     path.write_text(CARDS.replace("cost: 3", "cost: 4"))
-    assert load_yaml(path).data["cards"][1]["cost"] == 4
+    edited = load_yaml(path, recall=True)
+    assert edited.data["cards"][1]["cost"] == 4
+    edited.keep()
     assert len(_entries()) == 2
 
 
@@ -82,11 +89,11 @@ def test_an_edited_file_is_parsed_afresh(tmp_path: Path) -> None:
 def test_a_spoilt_entry_is_ignored_and_the_file_parsed_again(tmp_path: Path, spoil: object) -> None:
     path = tmp_path / "cards.yaml"
     path.write_text(CARDS)
-    load_yaml(path)
+    load_yaml(path, recall=True).keep()
     (entry_path,) = _entries()
     entry = json.loads(entry_path.read_text())
     entry_path.write_text(spoil(entry))  # type: ignore[operator]
-    again = load_yaml(path)
+    again = load_yaml(path, recall=True)
     assert again.data == parse_yaml(CARDS, "x").data
     assert again.lines[("decks", 0, "cards", "knight")] == 12
 
@@ -96,9 +103,11 @@ def test_numbers_as_mapping_keys_are_not_kept_since_json_would_turn_them_to_text
 ) -> None:
     path = tmp_path / "table.yaml"
     path.write_text("rounds:\n  1: draw\n  2: fight\n")
-    assert load_yaml(path).data == {"rounds": {1: "draw", 2: "fight"}}
+    first = load_yaml(path, recall=True)
+    first.keep()
+    assert first.data == {"rounds": {1: "draw", 2: "fight"}}
     assert _entries() == []
-    assert load_yaml(path).data == {"rounds": {1: "draw", 2: "fight"}}
+    assert load_yaml(path, recall=True).data == {"rounds": {1: "draw", 2: "fight"}}
 
 
 def test_the_folder_keeps_the_newest_entries_only(
@@ -108,15 +117,15 @@ def test_the_folder_keeps_the_newest_entries_only(
     for n in range(6):
         path = tmp_path / f"f{n}.yaml"
         path.write_text(f"value: {n}\n")
-        load_yaml(path)
+        load_yaml(path, recall=True).keep()
     assert len(_entries()) == 3
 
 
-def test_an_error_from_kept_data_names_the_same_line(
+def test_a_refused_card_set_keeps_nothing_and_kept_data_names_the_same_lines(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Hardening: a card's bad field is named by file and line whether the data was parsed or
-    read back."""
+    """Hardening: bad input changes nothing (no entry is kept for a card set that fails), and
+    a bad field is named by file and line whether its data was parsed or read back."""
     from tabletop.cards.cardset import load_cardset
     from tabletop.engine.errors import CardsetError
     from tabletop.games.tally.cards import TallyCard
@@ -125,11 +134,26 @@ def test_an_error_from_kept_data_names_the_same_line(
     folder.mkdir(parents=True)
     bad = folder / "bad.yaml"
     bad.write_text("cards:\n  - id: one\n    name: One\n    value: many\n")
-    messages = []
-    for _ in range(2):
-        with pytest.raises(CardsetError) as caught:
-            load_cardset("tally", TallyCard, tmp_path / "sets")
-        messages.append(str(caught.value))
-        _no_parsing(monkeypatch)
-    assert messages[0] == messages[1]
-    assert f"{bad}, line 4" in messages[0] and "value" in messages[0]
+    with pytest.raises(CardsetError) as parsed:
+        load_cardset("tally", TallyCard, tmp_path / "sets")
+    assert _entries() == []
+    load_yaml(bad, recall=True).keep()  # kept as the YAML layer keeps any good YAML
+    _no_parsing(monkeypatch)
+    with pytest.raises(CardsetError) as recalled:
+        load_cardset("tally", TallyCard, tmp_path / "sets")
+    assert str(recalled.value) == str(parsed.value)
+    assert f"{bad}, line 4" in str(parsed.value) and "value" in str(parsed.value)
+
+
+def test_a_card_set_that_loads_keeps_its_files(tmp_path: Path) -> None:
+    from tabletop.cards.cardset import load_cardset
+    from tabletop.games.tally.cards import TallyCard
+
+    folder = tmp_path / "sets" / "tally"
+    folder.mkdir(parents=True)
+    (folder / "a.yaml").write_text("cards:\n  - {id: one, name: One, kind: number, value: 1}\n")
+    (folder / "b.yaml").write_text("cards:\n  - {id: two, name: Two, kind: number, value: 2}\n")
+    first = load_cardset("tally", TallyCard, tmp_path / "sets")
+    assert len(_entries()) == 2
+    again = load_cardset("tally", TallyCard, tmp_path / "sets")
+    assert again.content_hash == first.content_hash and again.sources == first.sources
