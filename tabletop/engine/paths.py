@@ -22,10 +22,10 @@ def user_dir() -> Path:
 
 def cache_dir() -> Path:
     """What can be made again from other files (parsed card files): platformdirs' user cache
-    folder, or `cache/` in TABLETOP_HOME."""
+    folder, or `.cache/` in TABLETOP_HOME: hidden, as `tabletop validate` skips hidden folders."""
     override = os.environ.get("TABLETOP_HOME")
     if override:
-        return Path(override) / "cache"
+        return Path(override) / ".cache"
     return Path(platformdirs.user_cache_dir(APP_NAME, False))
 
 
