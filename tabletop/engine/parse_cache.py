@@ -6,7 +6,8 @@ An entry is found only by the hash of the same bytes, so an edited file is parse
 nothing here decides what a file means. Reading an entry checks it as any loaded file is
 checked (its size, then `limits.check_data`), and anything unreadable, foreign or malformed is
 ignored: the file is parsed again. The folder keeps at most MAX_ENTRIES entries, the oldest
-going first. Writes are atomic; a failed write only costs the next start its speed.
+going first. Writes are atomic (a temporary file left by a killed process is removed an hour
+later); a failed write only costs the next start its speed.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Any
 
 import yaml
 
-from tabletop.engine.atomic import write_bytes_atomic
+from tabletop.engine.atomic import clean_stale_temps, write_bytes_atomic
 from tabletop.engine.limits import MAX_YAML_BYTES, LimitError, check_data, file_bytes
 from tabletop.engine.paths import cache_dir
 
@@ -93,6 +94,7 @@ def _json_exact(data: Any) -> bool:
 
 
 def _prune(folder: Path) -> None:
+    clean_stale_temps(folder)  # left by a process killed while writing
     entries = list(folder.glob("*.json"))
     if len(entries) <= MAX_ENTRIES:
         return
