@@ -1,7 +1,9 @@
 """Parsed YAML kept as JSON, by the hash of the file's bytes, so a start reads each card file's
-data in about a twentieth of the time parsing its YAML takes (docs/benchmarks.md, "First frame").
+data in about a twentieth of the time parsing its YAML takes (docs/limits.md, "Parsed card
+files kept").
 
-What is kept is exactly what `yamlsource.parse_yaml` built: the data and the line of every path.
+What is kept is exactly what `yamlsource.parse_yaml` built: the data and the line of every path,
+and only once the caller found the data good (`YamlSource.keep`: a card set that loaded).
 An entry is found only by the hash of the same bytes, so an edited file is parsed afresh, and
 nothing here decides what a file means. Reading an entry checks it as any loaded file is
 checked (its size, then `limits.check_data`), and anything unreadable, foreign or malformed is
