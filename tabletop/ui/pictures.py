@@ -4,7 +4,7 @@ Each is one column of pixels wider than the area it holds, and only that area is
 Its rows then start off the 16-byte boundaries of the screen's rows, and SDL copies them with
 its plain row copy. With both sides aligned SDL takes another path that measured 5-9 times
 slower here for a 440-pixel-wide panel at the screen's left edge (0.53-0.59 ms against 0.06 ms
-a frame; `docs/benchmarks.md`, "Frame time").
+a frame; `docs/benchmarks.md`, "What the speed work changed").
 """
 
 from __future__ import annotations
