@@ -113,11 +113,14 @@ def sensible(kind: str | None, commands: list[Command]) -> list[Command]:
 
 
 #: the seat's command at each decision when the look-ahead plays on for it: confirm a declared
-#: attack, pay automatically, and (playing on to its next turn) do nothing more this turn,
-#: spring no Trap, counter the first attacker
+#: attack, pay automatically, make the first essence move "Move an Essence" opened (it must
+#: make one: stopping there would score "Move an Essence" before the turn is over, ahead of
+#: the commands played on to the horizon), and (playing on to its next turn) do nothing more
+#: this turn, spring no Trap, counter the first attacker
 SETTLED = {
     "declare": "confirm",
     "pay": "autopay",
+    "arrange": "attach",
     "prepare": "end",
     "attack": "end",
     "trap": "pass",
