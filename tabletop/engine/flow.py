@@ -67,10 +67,21 @@ class Runner:
         self.front.extend(steps)
 
     def wait(
-        self, step: Step | None, kind: str, seats: Sequence[int], prompt: str, **data: JSONValue
+        self,
+        step: Step | None,
+        kind: str,
+        seats: Sequence[int],
+        prompt: str,
+        *,
+        offer: list[Command] | None = None,
+        **data: JSONValue,
     ) -> NoReturn:
-        """Ask a decision and stop the flow; `step` (None: drop it) runs again afterwards."""
+        """Ask a decision and stop the flow; `step` (None: drop it) runs again afterwards.
+        `offer`: the commands the decision lists, when the step listed them to find out
+        whether to ask (`Context.offer`: legal() does not list them again)."""
         self.ctx.ask(kind, seats, prompt, **data)
+        if offer is not None:
+            self.ctx.offer(offer)
         raise Wait(step)
 
     # --- the queue, between commands ---------------------------------------------------

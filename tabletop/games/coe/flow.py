@@ -36,9 +36,7 @@ def offer(
     only one left is to end, pass or go on: the seat is not asked)."""
     commands = options(rt).listing(kind, seat)
     if len(commands) > least:
-        rt.ctx.ask(kind, [seat], prompt)
-        rt.ctx.offer(commands)
-        raise Wait(step)
+        rt.wait(step, kind, [seat], prompt, offer=commands)
 
 
 def setup_steps(players: int) -> list[Step]:

@@ -80,9 +80,8 @@ def _command_turn(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     choices = command_choices(rt, seat) if may_command(rt, seat) else []
     if len(choices) > 1:  # more than ending the phase
-        rt.ctx.ask("command", [seat], "use command abilities and Move tokens, then end the phase")
-        rt.ctx.offer(choices)
-        raise Wait(step)
+        prompt = "use command abilities and Move tokens, then end the phase"
+        rt.wait(step, "command", [seat], prompt, offer=choices)
     return None
 
 
@@ -97,9 +96,8 @@ def _deploy_turn(rt: Runtime, step: Step) -> None:
     choices = deploy_choices(rt, seat)
     if len(choices) > 1:  # more than passing
         essence = rt.essence(seat)
-        rt.ctx.ask("deploy", [seat], f"deploy cards face down ({essence} essence left), or pass")
-        rt.ctx.offer(choices)
-        raise Wait(step)
+        prompt = f"deploy cards face down ({essence} essence left), or pass"
+        rt.wait(step, "deploy", [seat], prompt, offer=choices)
     if not step.get("announced"):
         rt.ctx.narrate(f"{rt.seat_name(seat)} cannot deploy anything more")
     return None

@@ -10,10 +10,9 @@ player's phase for them), unless the table plays with `auto_pass`; a computer se
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import Any
 
 from tabletop.engine import effects
-from tabletop.engine.commands import Command
 from tabletop.engine.flow import REPEAT, Flow, Step, Wait
 from tabletop.games.eoc import actions, board
 from tabletop.games.eoc.options import Options
@@ -73,19 +72,11 @@ def _prepare(rt: Runtime, step: Step) -> None:
     commands = options(rt).prepare(seat)
     if len(commands) > 1:
         prompt = "summon Essence, create creatures, play spells, then end Preparation"
-        _offer(rt, step, "prepare", seat, prompt, commands)
+        rt.wait(step, "prepare", [seat], prompt, offer=commands)
     if _asks_when_idle(rt, seat):
-        _offer(rt, step, "prepare", seat, "nothing left to prepare: end Preparation", commands)
+        prompt = "nothing left to prepare: end Preparation"
+        rt.wait(step, "prepare", [seat], prompt, offer=commands)
     rt.ctx.narrate(f"{rt.seat_name(seat)} has nothing to prepare")
-
-
-def _offer(
-    rt: Runtime, step: Step, kind: str, seat: int, prompt: str, commands: list[Command]
-) -> NoReturn:
-    """Ask the seat, handing over the commands just listed (legal() need not list again)."""
-    rt.ctx.ask(kind, [seat], prompt)
-    rt.ctx.offer(commands)
-    raise Wait(step)
 
 
 @FLOW.step("attack")
@@ -106,9 +97,10 @@ def _attack_turn(rt: Runtime, step: Step) -> str | None:
     commands = options(rt).attack(seat)
     if len(commands) > 1:
         prompt = "use creature abilities and attack, then end the turn"
-        _offer(rt, step, "attack", seat, prompt, commands)
+        rt.wait(step, "attack", [seat], prompt, offer=commands)
     if _asks_when_idle(rt, seat):
-        _offer(rt, step, "attack", seat, "no attack or ability left: end the turn", commands)
+        prompt = "no attack or ability left: end the turn"
+        rt.wait(step, "attack", [seat], prompt, offer=commands)
     return None
 
 

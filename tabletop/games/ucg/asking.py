@@ -4,7 +4,7 @@ they are not listed twice."""
 
 from __future__ import annotations
 
-from tabletop.engine.flow import Step, Wait
+from tabletop.engine.flow import Step
 from tabletop.games.ucg.options import Options
 from tabletop.games.ucg.runtime import Runtime
 
@@ -14,6 +14,4 @@ def ask(rt: Runtime, step: Step, kind: str, seat: int, prompt: str) -> None:
     commands = Options(rt.state, rt.cards).listing(kind, seat)
     if len(commands) <= 1:
         return
-    rt.ctx.ask(kind, [seat], prompt)
-    rt.ctx.offer(commands)
-    raise Wait(step)
+    rt.wait(step, kind, [seat], prompt, offer=commands)

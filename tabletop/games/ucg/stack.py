@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.flow import REPEAT, Responses, Runner, Step, Wait
+from tabletop.engine.flow import REPEAT, Responses, Runner, Step
 from tabletop.engine.state import JSONValue
 from tabletop.games.ucg import actions
 from tabletop.games.ucg.board import opponent
@@ -38,9 +38,8 @@ class UcgResponses(Responses):
                 run.next({"k": f"{self.kind}.resolve"})
                 return
             seat = (seat + 1) % players
-        run.ctx.ask(self.kind, [seat], _prompt(run, seat), seat=seat)
-        run.ctx.offer(commands)
-        raise Wait({**step, "seat": seat, "passes": passes})
+        step = {**step, "seat": seat, "passes": passes}
+        run.wait(step, self.kind, [seat], _prompt(run, seat), offer=commands, seat=seat)
 
 
 def _prompt(rt: Runtime, seat: int) -> str:
