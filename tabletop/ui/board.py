@@ -15,7 +15,7 @@ from tabletop.ui.animation import Animator
 from tabletop.ui.badges import draw_badges
 from tabletop.ui.cards import CardArt
 from tabletop.ui.geometry import Placed, TableGeometry, viewer_at_bottom
-from tabletop.ui.pictures import picture_for
+from tabletop.ui.pictures import picture_for, show
 from tabletop.ui.standings import lead_words, seat_totals
 from tabletop.ui.theme import TextCache
 
@@ -388,9 +388,7 @@ class Board:
             self._draw_board(layer, look, animator)
             self._layer_key = key
             repair = None
-        area = surface.get_rect() if exposed is None else exposed
-        for part in [area] if repair is None else [r.clip(area) for r in repair]:
-            surface.blit(layer, part.topleft, part)
+        show(surface, layer, surface.get_rect() if exposed is None else exposed, repair)
         return False
 
     def _draw_board(self, surface: pygame.Surface, look: Look, animator: Animator) -> None:

@@ -13,7 +13,7 @@ from tabletop.engine.commands import Command
 from tabletop.ui import theme
 from tabletop.ui.banner import draw_banner
 from tabletop.ui.pacing import Beat
-from tabletop.ui.pictures import picture_for
+from tabletop.ui.pictures import picture_for, show
 from tabletop.ui.session import Session
 from tabletop.ui.theme import TextCache
 from tabletop.ui.widgets import Button
@@ -344,9 +344,8 @@ class Hud:
             self._paint(picture, session, sandbox, targets, beat)
             self._picture_key = key
             repair = None
-        for area in (self.bar, self.panel):
-            for part in [area] if repair is None else [r.clip(area) for r in repair]:
-                surface.blit(picture, part.topleft, part)
+        show(surface, picture, self.bar, repair)
+        show(surface, picture, self.panel, repair)
 
     def _paint(
         self,

@@ -12,7 +12,7 @@ import pygame
 from tabletop.report.build import event_items
 from tabletop.report.items import Consequence, Heading, Prompt
 from tabletop.ui import theme
-from tabletop.ui.pictures import picture_for
+from tabletop.ui.pictures import picture_for, show
 from tabletop.ui.session import Session
 from tabletop.ui.theme import TextCache
 
@@ -107,8 +107,7 @@ class LogPanel:
             self._paint(picture, pygame.Rect((0, 0), self.rect.size), start, end)
             self._picture_key = key
             repair = None
-        for part in [self.rect] if repair is None else [r.clip(self.rect) for r in repair]:
-            surface.blit(picture, part.topleft, part.move(-self.rect.x, -self.rect.y))
+        show(surface, picture, self.rect, repair, self.rect.topleft)
         if self.hover_entry is not None and self.hover_entry >= 1:
             return self._paint_rows(surface, self.rect, start, end, self.hover_entry)
         return None

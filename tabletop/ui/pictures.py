@@ -1,4 +1,5 @@
-"""Pictures painted once and copied every frame (the board, the bars and panels, the log).
+"""Pictures painted once and copied every frame (the board, the bars and panels, the log),
+and the copying (`show`).
 
 Each is one column of pixels wider than the area it holds, and only that area is ever copied.
 Its rows then start off the 16-byte boundaries of the screen's rows, and SDL copies them with
@@ -8,6 +9,8 @@ a frame; `docs/benchmarks.md`, "What the speed work changed").
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -24,3 +27,17 @@ def picture_for(
     if current is not None and current.get_size() == wide:
         return current
     return pygame.Surface(wide, 0, like)
+
+
+def show(
+    surface: pygame.Surface,
+    picture: pygame.Surface,
+    area: pygame.Rect,
+    repair: Sequence[pygame.Rect] | None,
+    origin: tuple[int, int] = (0, 0),
+) -> None:
+    """Copy the picture's part for `area` of the surface (the picture's top left corner lies
+    at `origin` on it): all of it, or only where `repair` says the surface no longer shows
+    it (None: all)."""
+    for part in [area] if repair is None else [r.clip(area) for r in repair]:
+        surface.blit(picture, part.topleft, part.move(-origin[0], -origin[1]))

@@ -805,7 +805,7 @@ class TableScene(Scene):
         look = self.look()
         covers = [self.hud.bar, self.hud.panel, *([self.log.rect] if self.log_open else [])]
         exposed = uncovered(surface.get_rect(), covers)
-        frame = (surface.get_size(), tuple(exposed), tuple(map(tuple, covers)))
+        frame = (surface.get_size(), tuple(map(tuple, covers)))  # (exposed follows from these)
         repair = self._drawn_over if self.host.screen_kept and frame == self._frame else None
         if self.board.draw(surface, look, self.animator, theme.FELT_DARK, exposed, repair):
             repair = None
