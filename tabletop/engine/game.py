@@ -150,8 +150,8 @@ class Game:
         self._snapshots: dict[int, State] = {}
         self._events_since_snapshot = 0
         self._legal: list[Command] | None = None
-        #: offered() of the legal list it was worked out from
-        self._offered: tuple[list[Command] | None, list[Command]] = (None, [])
+        #: _opened() of the legal list it was worked out from
+        self._offered: tuple[list[Command] | None, dict[Command, Command | None]] = (None, {})
         #: per reader, each log entry with its lines as that reader read them when it was new
         self._read: dict[int | None, list[tuple[LogEntry, list[str]]]] = {}
 
@@ -299,19 +299,22 @@ class Game:
     def offered(self) -> list[Command]:
         """The legal commands with each gateway (`GameRules.gateways`) replaced by the commands
         it opens: what the table offers, a drag onto a card playing the gateway first."""
+        return list(self._opened())
+
+    def _opened(self) -> dict[Command, Command | None]:
+        """Each offered command, with the gateway that opens it (None: legal as it is); worked
+        out once per position (a new position lists a new legal list)."""
         legal = self._legal_now()
-        gateways = self.rules.gateways
-        if not gateways or all(c.kind not in gateways for c in legal):
-            return list(legal)
-        if self._offered[0] is not legal:  # a new position lists a new legal list
-            out: dict[Command, None] = {}
+        if self._offered[0] is not legal:
+            gateways = self.rules.gateways
+            opened: dict[Command, Command | None] = {}
             for command in legal:
                 if command.kind in gateways:
-                    out.update(dict.fromkeys(self.through(command)))
+                    opened.update(dict.fromkeys(self.through(command), command))
                 else:
-                    out[command] = None
-            self._offered = (legal, list(out))
-        return list(self._offered[1])
+                    opened[command] = None
+            self._offered = (legal, opened)
+        return self._offered[1]
 
     def through(self, gateway: Command) -> list[Command]:
         """The commands of the gateway's seat once it is played (on a scratch copy)."""
@@ -322,12 +325,11 @@ class Game:
     def play_offered(self, command: Command) -> tuple[Event, ...]:
         """Play a command of `offered()`: a legal one as `play` does, one that a gateway opens
         after that gateway (its events first). Anything else is refused as `play` refuses it."""
-        legal = self._legal_now()
-        if command not in legal and self._state.result is None:
-            for gateway in [c for c in legal if c.kind in self.rules.gateways]:
-                if command in self.through(gateway):
-                    opened = self.play(gateway)
-                    return (*opened, *self.play(command))
+        if self.rules.gateways and command not in self._legal_now():
+            gateway = self._opened().get(command)
+            if gateway is not None:
+                opened = self.play(gateway)
+                return (*opened, *self.play(command))
         return self.play(command)
 
     def explain_illegal(self, command: Command, legal: list[Command] | None = None) -> str:
