@@ -58,6 +58,8 @@ class Runner:
         self.ctx = ctx
         self.state: State = ctx.state  # the same object the context's events change
         self.front: list[Step] = []  # steps queued by the running code, to run next
+        #: the queue as this command changes it; stored (one StepsSet) when the command is done
+        self._queue: list[Step] | None = None
 
     def seat_name(self, seat: int) -> str:
         return self.ctx.config.names[seat]
@@ -85,30 +87,41 @@ class Runner:
         raise Wait(step)
 
     # --- the queue, between commands ---------------------------------------------------
+    # A command changes the queue several times (a move finishes its step, the flow runs
+    # the next ones); the changes are made to a working copy and stored once, by `store_queue`,
+    # when the command is done: one StepsSet a command. Nothing reads `state.steps` while a
+    # command runs (the listers read it between commands).
+    def working_queue(self) -> list[Step]:
+        if self._queue is None:
+            self._queue = list(self.state.steps)
+        return self._queue
+
     @property
     def queue(self) -> list[Step]:
-        return list(self.state.steps)
+        return list(self.working_queue())
 
     def set_queue(self, steps: Sequence[Step]) -> None:
-        wanted = steps if isinstance(steps, list) else list(steps)
-        if wanted != self.state.steps:
-            self.ctx.emit(StepsSet(tuple(steps)))
+        self._queue = list(steps)
+
+    def store_queue(self) -> None:
+        """Record the queue as the command left it (nothing when it is unchanged)."""
+        queue = self._queue
+        if queue is not None and queue != self.state.steps:
+            self.ctx.emit(StepsSet(tuple(queue)))
+        self._queue = None
 
     def start(self, *steps: Step) -> None:
         """Put steps at the front of the queue (a move that sets things going)."""
-        self.set_queue([*steps, *self.state.steps])
+        self.working_queue()[:0] = steps
 
     def finish_front(self) -> Step:
         """Drop the step at the front (its decision is answered for good); returns it."""
-        steps = self.state.steps  # set_queue stores a new list: no copy needed here
-        front = steps[0]
-        self.set_queue(steps[1:])
-        return front
+        return self.working_queue().pop(0)
 
     def update_front(self, **changes: Any) -> None:
         """Change the waiting step at the front (store an answer in it)."""
-        steps = self.state.steps  # set_queue stores a new list: no copy needed here
-        self.set_queue([{**steps[0], **changes}, *steps[1:]])
+        steps = self.working_queue()
+        steps[0] = {**steps[0], **changes}  # a new dict: the stored one is the state's
 
 
 StepHandler = Callable[[Any, Step], str | None]
@@ -161,7 +174,7 @@ class Flow:
         The queue is worked on locally and stored once at the end: one event per command,
         not one per step.
         """
-        steps = run.queue
+        steps = run.working_queue()
         try:
             while run.state.result is None:
                 if not steps:
@@ -185,7 +198,7 @@ class Flow:
                 steps[:0] = run.front
         finally:
             run.front = []
-            run.set_queue(steps)
+            run.store_queue()
 
     def run_move(self, run: Runner, command: Command) -> None:
         """The move registered for the command's kind, then the flow runs on."""
@@ -198,6 +211,7 @@ class Flow:
         except Wait as wait:
             # a move that asks again at once (a follow-up choice) keeps the queue as it is
             run.start(*([] if wait.step is None else [wait.step]), *run.front)
+            run.store_queue()
             return
         if run.front:
             run.start(*run.front)
