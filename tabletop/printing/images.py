@@ -1,4 +1,4 @@
-"""Card images for print: rendered once per distinct face, handed to reportlab as PIL images."""
+"""Card images for print: rendered once per distinct face, handed to reportlab as `Picture`s."""
 
 from __future__ import annotations
 
@@ -16,6 +16,47 @@ def to_pil(surface: pygame.Surface, *, grayscale: bool = False) -> Image.Image:
     return image.convert("L") if grayscale else image
 
 
+class Picture:
+    """A rendered card as reportlab reads an image source, under a name of its own.
+
+    reportlab names an image it is handed in memory (an `ImageReader`) by an MD5 digest of
+    its pixels, worked out at every draw, and a file by its path; a picture of ours is
+    neither, so reportlab names it by `str(picture)` and reads its pixels through the methods
+    below (`PDFImageXObject.loadImageFromSRC`), once per document: a tenth of a print went on
+    those digests. The name is unique within a print run (`PrintImages` numbers them).
+    """
+
+    _dataA = None  # no alpha channel: reportlab adds no soft mask
+
+    def __init__(self, name: str, size: tuple[int, int], mode: str, pixels: bytes) -> None:
+        self.name = name
+        self.size = size
+        self.mode = mode  # "RGB", or "L" for grayscale
+        self.pixels = pixels
+
+    def __str__(self) -> str:
+        return self.name
+
+    def jpeg_fh(self) -> None:
+        return None  # raw pixels, not a JPEG file
+
+    def getSize(self) -> tuple[int, int]:  # noqa: N802 (reportlab's name)
+        return self.size
+
+    def getRGBData(self) -> bytes:  # noqa: N802 (reportlab's name)
+        return self.pixels
+
+    def getTransparent(self) -> None:  # noqa: N802 (reportlab's name)
+        return None
+
+    @classmethod
+    def of(cls, name: str, surface: pygame.Surface, *, grayscale: bool) -> Picture:
+        size = surface.get_size()
+        if grayscale:
+            return cls(name, size, "L", to_pil(surface, grayscale=True).tobytes())
+        return cls(name, size, "RGB", pygame.image.tobytes(surface, "RGB"))
+
+
 class PrintImages:
     """Renders each distinct face once while it is still to be drawn, and each game's back
     once per print run."""
@@ -24,31 +65,35 @@ class PrintImages:
         self.canvas = canvas
         self._grayscale = grayscale
         self._ink_saver = ink_saver
-        self._faces: dict[CardFace, Image.Image] = {}
-        self._backs: dict[tuple[str, str], Image.Image] = {}
+        self._faces: dict[CardFace, Picture] = {}
+        self._backs: dict[tuple[str, str], Picture] = {}
+        self._drawn = 0  # pictures made so far: each gets its own name
         self.warnings: list[str] = []
 
-    def face(self, face: CardFace) -> Image.Image:
+    def _picture(self, surface: pygame.Surface) -> Picture:
+        self._drawn += 1
+        name = f"tabletop-picture-{self._drawn}"
+        return Picture.of(name, surface, grayscale=self._grayscale)
+
+    def face(self, face: CardFace) -> Picture:
         image = self._faces.get(face)
         if image is None:
             rendered = render_face(face, self.canvas, ink_saver=self._ink_saver)
             self.warnings.extend(rendered.warnings)
-            image = to_pil(rendered.surface, grayscale=self._grayscale)
-            self._faces[face] = image
+            image = self._faces[face] = self._picture(rendered.surface)
         return image
 
-    def release(self, face: CardFace) -> Image.Image | None:
+    def release(self, face: CardFace) -> Picture | None:
         """Drop the picture of a face drawn for the last time (it is drawn again if asked);
         returns it, so the caller can drop what it keyed on it."""
         return self._faces.pop(face, None)
 
-    def back(self, face: CardFace) -> Image.Image:
+    def back(self, face: CardFace) -> Picture:
         key = (face.game, face.game_title)
         image = self._backs.get(key)
         if image is None:
             surface = render_back(
                 face.game, face.game_title, self.canvas, ink_saver=self._ink_saver
             )
-            image = to_pil(surface, grayscale=self._grayscale)
-            self._backs[key] = image
+            image = self._backs[key] = self._picture(surface)
         return image

@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image
-from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from tabletop.engine.atomic import atomic_paths
-from tabletop.printing.images import PrintImages
+from tabletop.printing.images import Picture, PrintImages
 from tabletop.printing.imposition import (
     PAGE_EDGE_MM,
     SheetPlan,
@@ -53,45 +50,17 @@ class _Run:
     options: PrintOptions
     plan: SheetPlan
     images: PrintImages
-    readers: dict[int, ImageReader]
     title: str
-    #: a folder for the backs' picture files (see `back_file`)
-    folder: Path
-    backs: dict[int, str] = field(default_factory=dict)
-
-    def back_file(self, image: Image.Image) -> str:
-        """A back's picture as a file, written once. reportlab names an image drawn from a
-        file by its path, where it hashes a picture handed over in memory at every draw: a
-        back is drawn once per card, and hashing it each time cost a fifth of a print."""
-        found = self.backs.get(id(image))
-        if found is None:
-            path = self.folder / f"back{len(self.backs)}.png"
-            image.save(path, compress_level=1)
-            found = self.backs[id(image)] = str(path)
-        return found
-
-    def reader(self, image: Image.Image) -> ImageReader:
-        # One ImageReader per distinct image; reportlab also keys XObjects by content digest,
-        # so each distinct picture is stored once however often it is drawn.
-        found = self.readers.get(id(image))
-        if found is None:
-            found = self.readers[id(image)] = ImageReader(image)
-        return found
 
     def release(self, faces: list[CardFace]) -> None:
         """Forget these faces' pictures (drawn for the last time): a run holds only the faces
-        still to come, not every picture of the print at once."""
+        still to come, not every picture of the print at once. reportlab keeps each picture's
+        compressed pixels from its first draw on, under its name: a back is drawn once per
+        card and stored once."""
         for face in faces:
-            image = self.images.release(face)
-            if image is not None:
-                self.readers.pop(id(image), None)
+            self.images.release(face)
 
-    def draw_back(self, canvas: Canvas, image: Image.Image, slot: Slot) -> None:
-        self.draw_card(canvas, image, slot, self.back_file(image))
-
-    def draw_card(
-        self, canvas: Canvas, image: Image.Image, slot: Slot, source: str | None = None
-    ) -> None:
+    def draw_card(self, canvas: Canvas, picture: Picture, slot: Slot) -> None:
         b = self.options.bleed_mm
         full = slot.trim.grow(b, b, b, b)
         canvas.saveState()
@@ -103,7 +72,6 @@ class _Run:
             canvas.translate(cx, cy)
             canvas.rotate(180)
             canvas.translate(-cx, -cy)
-        picture = self.reader(image) if source is None else source
         canvas.drawImage(picture, pt(full.x), pt(full.y), pt(full.w), pt(full.h))
         canvas.restoreState()
 
@@ -162,7 +130,7 @@ def _front_page(run: _Run, canvas: Canvas, batch: list[CardFace], page: int, pag
         run.draw_card(canvas, run.images.face(face), slot)
     if run.plan.backs_on_front_page:
         for face, slot in zip(batch, run.plan.backs, strict=False):
-            run.draw_back(canvas, run.images.back(face), slot)
+            run.draw_card(canvas, run.images.back(face), slot)
     run.draw_marks(canvas)
     run.draw_footer(
         canvas, page, pages, "FRONT + BACK" if run.plan.backs_on_front_page else "FRONT"
@@ -176,7 +144,7 @@ def _back_page(run: _Run, canvas: Canvas, batch: list[CardFace], page: int, page
     canvas.saveState()
     canvas.translate(pt(dx), pt(dy))
     for face, slot in zip(batch, run.plan.backs, strict=False):
-        run.draw_back(canvas, run.images.back(face), slot)
+        run.draw_card(canvas, run.images.back(face), slot)
     canvas.restoreState()
     run.draw_footer(canvas, page, pages, "BACK")
     canvas.showPage()
@@ -222,8 +190,7 @@ def print_pdf(
     canvas_px = print_canvas(options.card, options.dpi, bleed_mm=options.bleed_mm)
     images = PrintImages(canvas_px, grayscale=options.grayscale, ink_saver=options.ink_saver)
     titles = list(dict.fromkeys(face.game_title for face in cards))
-    backs_folder = tempfile.TemporaryDirectory(prefix="tabletop-print-")
-    run = _Run(options, plan, images, {}, " / ".join(titles), Path(backs_folder.name))
+    run = _Run(options, plan, images, " / ".join(titles))
     batches = [cards[i : i + plan.per_page] for i in range(0, len(cards), plan.per_page)]
     duplex = options.backs in DUPLEX_PREF
     pages = len(batches) * (2 if duplex else 1)
@@ -235,44 +202,40 @@ def print_pdf(
     if options.backs == "separate":
         backs_out = backs_path_for(out)
     targets = [out] if backs_out is None else [out, backs_out]
-    try:
-        # every file of the job is written before any is put in place: all or nothing
-        with binary_streams(), atomic_paths(targets, make_folders=False) as temps:
-            pdf = new_canvas(
-                temps[0],
-                (plan.page_w, plan.page_h),
-                title=doc_title,
-                duplex=DUPLEX_PREF.get(options.backs),
-            )
-            page = 0
-            last_use = {face: index for index, batch in enumerate(batches) for face in batch}
-            for index, batch in enumerate(batches):
+    # every file of the job is written before any is put in place: all or nothing
+    with binary_streams(), atomic_paths(targets, make_folders=False) as temps:
+        pdf = new_canvas(
+            temps[0],
+            (plan.page_w, plan.page_h),
+            title=doc_title,
+            duplex=DUPLEX_PREF.get(options.backs),
+        )
+        page = 0
+        last_use = {face: index for index, batch in enumerate(batches) for face in batch}
+        for index, batch in enumerate(batches):
+            page += 1
+            _front_page(run, pdf, batch, page, pages)
+            run.release([face for face in dict.fromkeys(batch) if last_use[face] == index])
+            done += 1
+            if progress:
+                progress(done, total_work)
+            if duplex:
                 page += 1
-                _front_page(run, pdf, batch, page, pages)
-                run.release([face for face in dict.fromkeys(batch) if last_use[face] == index])
+                _back_page(run, pdf, batch, page, pages)
                 done += 1
                 if progress:
                     progress(done, total_work)
-                if duplex:
-                    page += 1
-                    _back_page(run, pdf, batch, page, pages)
-                    done += 1
-                    if progress:
-                        progress(done, total_work)
+        pdf.save()
+        if backs_out is not None:
+            pdf = new_canvas(
+                temps[1], (plan.page_w, plan.page_h), title=f"{doc_title} (backs)", duplex=None
+            )
+            for index, batch in enumerate(batches, start=1):
+                _back_page(run, pdf, batch, index, len(batches))
+                done += 1
+                if progress:
+                    progress(done, total_work)
             pdf.save()
-            if backs_out is not None:
-                pdf = new_canvas(
-                    temps[1], (plan.page_w, plan.page_h), title=f"{doc_title} (backs)", duplex=None
-                )
-                for index, batch in enumerate(batches, start=1):
-                    _back_page(run, pdf, batch, index, len(batches))
-                    done += 1
-                    if progress:
-                        progress(done, total_work)
-                pdf.save()
-
-    finally:
-        backs_folder.cleanup()
 
     return PrintReport(
         path=out,

@@ -195,6 +195,25 @@ def test_grayscale_images_are_gray(tmp_path: Path) -> None:
     assert image["/ColorSpace"] == "/DeviceGray"
 
 
+def test_the_pdf_holds_the_rendered_pixels(tmp_path: Path) -> None:
+    """The face and the back in the file are, pixel for pixel, what the card renderer draws
+    (the pictures reach reportlab under names of their own, not as PIL images)."""
+    import pygame
+
+    from tabletop.render.card import render_back, render_face
+    from tabletop.render.geometry import print_canvas
+
+    reader, _ = _print(tmp_path, cards=[(HERALD, 1)], backs="duplex-long")
+    canvas = print_canvas(PrintOptions().card, 300, bleed_mm=PrintOptions().bleed_mm)
+    face = pygame.image.tobytes(render_face(HERALD, canvas).surface, "RGB")
+    back = pygame.image.tobytes(render_back(HERALD.game, HERALD.game_title, canvas), "RGB")
+    for page, expected in zip(reader.pages, (face, back), strict=True):
+        (name,) = [p.name for p in placements(reader, page)]
+        image = page["/Resources"]["/XObject"][name].get_object()
+        assert image["/ColorSpace"] == "/DeviceRGB"
+        assert image.get_data() == expected
+
+
 def test_report_counts_and_progress(tmp_path: Path) -> None:
     seen: list[tuple[int, int]] = []
     report = print_pdf(
