@@ -70,27 +70,51 @@ def number_problem(value: int) -> str | None:
     return None
 
 
+def _value_problem(value: Any) -> str | None:
+    """Why one text or number breaks a limit (other plain values never do)."""
+    if isinstance(value, str):
+        return text_problem(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number_problem(value)
+    return None
+
+
 def check_data(data: Any) -> str | None:
-    """Why loaded plain data breaks a limit (depth, text, numbers), or None when it is fine."""
+    """Why loaded plain data breaks a limit (depth, text, numbers), or None when it is fine.
+
+    A save holds tens of thousands of values: each is judged in the loop, by its exact type,
+    and only a text that is long or not plain ASCII is looked at closer."""
+    if not isinstance(data, dict | list):
+        return _value_problem(data)
     stack: list[tuple[Any, int]] = [(data, 0)]
     while stack:
-        value, depth = stack.pop()
-        if isinstance(value, str):
-            problem = text_problem(value)
-        elif isinstance(value, int) and not isinstance(value, bool):
-            problem = number_problem(value)
-        elif isinstance(value, dict | list):
-            if depth >= MAX_DEPTH:
-                return TOO_DEEP
-            items = value.items() if isinstance(value, dict) else enumerate(value)
-            for key, item in items:
-                stack.append((key, depth + 1))
-                stack.append((item, depth + 1))
-            problem = None
+        container, depth = stack.pop()
+        if depth >= MAX_DEPTH:
+            return TOO_DEEP
+        if isinstance(container, dict):
+            for key in container:
+                problem = _value_problem(key)
+                if problem is not None:
+                    return problem
+            values = container.values()
         else:
-            problem = None
-        if problem is not None:
-            return problem
+            values = container
+        for value in values:
+            kind = type(value)
+            if kind is str:
+                if len(value) > MAX_TEXT_CHARS or not value.isascii():
+                    problem = text_problem(value)
+                    if problem is not None:
+                        return problem
+            elif kind is int:
+                if not -_TOO_BIG < value < _TOO_BIG:
+                    return number_problem(value)
+            elif isinstance(value, dict | list):
+                stack.append((value, depth + 1))
+            elif kind is not bool and kind is not float and value is not None:
+                problem = _value_problem(value)  # a subclass of str or int
+                if problem is not None:
+                    return problem
     return None
 
 
