@@ -77,3 +77,15 @@ def test_snapshot_copy_is_deep_and_equal_to_a_json_round_trip() -> None:
     twin.values["k"].append(3)
     twin.stack[0]["x"].append(2)
     assert state.values == {"k": [1, 2]} and state.stack == [{"x": [1]}]
+
+
+def test_a_start_up_to_the_end_of_its_code_leaves_the_exit_out() -> None:
+    """`tabletop bench` times the first frame until it is drawn; what the interpreter does on
+    its way out (here an exit handler that works for a while) shows only in the whole
+    process's figure."""
+    from tabletop.bench import _child
+
+    code = "import atexit\natexit.register(lambda: sum(range(20_000_000)))\nx = 1"
+    figures = _child(code, runs=1, to_the_end=True)
+    assert figures["whole_process_cpu_s"] - figures["cpu_s"] > 0.1
+    assert 0 < figures["wall_s"] < 5
