@@ -12,7 +12,7 @@ decision) so that the table can animate any game. `apply` is the only code that 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from tabletop.engine.state import CardInstance, Decision, JSONValue, Result, State
 
@@ -39,6 +39,9 @@ class Event:
     reveals: bool = False
     #: True for bookkeeping no reader needs (the flow's step queue): logs leave it out
     internal: bool = False
+    #: the attributes that may hold a card's instance id (who saw it: `Game._seen_after`); an
+    #: event class of a plugin that does not say is read for both
+    card_fields: ClassVar[tuple[str, ...]] = ("iid", "to")
 
     def apply(self, state: State) -> None:
         raise NotImplementedError
@@ -49,6 +52,7 @@ class Event:
 
 @dataclass(slots=True, unsafe_hash=True)
 class CardCreated(Event):
+    card_fields = ("iid",)
     iid: int
     card: str
     owner: int
@@ -73,6 +77,7 @@ class CardMoved(Event):
     the card's side. Attached cards do not follow automatically: rules move them explicitly.
     """
 
+    card_fields = ("iid",)  # `to` is a zone
     iid: int
     source: str
     to: str
@@ -107,6 +112,7 @@ class CardMoved(Event):
 class ControlChanged(Event):
     """Another seat takes control of a card where it lies (the owner never changes)."""
 
+    card_fields = ("iid",)
     iid: int
     controller: int
 
@@ -125,6 +131,7 @@ class GameBegan(Event):
     Folding a game's events onto `State.empty()` gives its state exactly.
     """
 
+    card_fields = ()
     players: int
     rng: int
 
@@ -140,6 +147,7 @@ class GameBegan(Event):
 class ZonesOpened(Event):
     """Zones are laid out on the table, empty (a game's setup, a scenario)."""
 
+    card_fields = ()
     zones: tuple[str, ...]
 
     def apply(self, state: State) -> None:
@@ -154,6 +162,7 @@ class ZonesOpened(Event):
 class StepsSet(Event):
     """The flow's step queue is replaced (engine/flow.py): what the rules do next."""
 
+    card_fields = ()
     steps: tuple[dict[str, JSONValue], ...]
     internal: bool = True
 
@@ -166,6 +175,7 @@ class StepsSet(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class CardFlipped(Event):
+    card_fields = ("iid",)
     iid: int
     face_up: bool
     reveals: bool = False
@@ -182,6 +192,7 @@ class CardFlipped(Event):
 class CounterSet(Event):
     """A counter or token count on a card changes (might, damage, a Stop token...)."""
 
+    card_fields = ("iid",)
     iid: int
     name: str
     value: int
@@ -206,6 +217,7 @@ class CounterSet(Event):
 class FlagSet(Event):
     """A flag on a card is raised or lowered (exhausted, stunned, revealed-this-round...)."""
 
+    card_fields = ("iid",)
     iid: int
     flag: str
     on: bool
@@ -225,6 +237,7 @@ class FlagSet(Event):
 class CardAttached(Event):
     """A card is attached to another card (essence on a creature, an item), or detached (None)."""
 
+    card_fields = ("iid", "to")
     iid: int
     to: int | None
 
@@ -241,6 +254,7 @@ class CardAttached(Event):
 class ValueSet(Event):
     """A game value changes: a tracker (round, essence), a seat's score, a rules memo."""
 
+    card_fields = ()
     key: str
     value: JSONValue
     old: JSONValue = None
@@ -260,6 +274,7 @@ class ValueSet(Event):
 class StackChanged(Event):
     """The response stack is replaced (push or pop). Entries resolve last-in first-out."""
 
+    card_fields = ()
     stack: tuple[tuple[tuple[str, JSONValue], ...], ...]
     label: str = ""
 
@@ -274,6 +289,7 @@ class StackChanged(Event):
 class ZoneShuffled(Event):
     """A zone is shuffled. The resulting order and the generator state are recorded."""
 
+    card_fields = ()
     zone: str
     order: tuple[int, ...]
     rng: int
@@ -291,6 +307,7 @@ class ZoneShuffled(Event):
 class RandomChosen(Event):
     """A random outcome (coin flip, first player) with the generator state after it."""
 
+    card_fields = ()
     what: str
     outcome: JSONValue
     rng: int
@@ -305,6 +322,7 @@ class RandomChosen(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class PhaseBegan(Event):
+    card_fields = ()
     phase: str
     label: str
 
@@ -317,6 +335,7 @@ class PhaseBegan(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class DecisionAsked(Event):
+    card_fields = ()
     decision: Decision | None
 
     def apply(self, state: State) -> None:
@@ -333,6 +352,7 @@ class DecisionAsked(Event):
 class Narrated(Event):
     """A line for the log that changes nothing (an ability resolving, a rule applied)."""
 
+    card_fields = ()
     text: str
 
     def apply(self, state: State) -> None:
@@ -344,6 +364,7 @@ class Narrated(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class GameEnded(Event):
+    card_fields = ()
     result: Result
 
     def apply(self, state: State) -> None:

@@ -69,19 +69,6 @@ class LogEntry:
         return any(event.reveals for event in self.events)
 
 
-#: per event class, the attributes that may name a card (`Game._seen_after`)
-_CARD_FIELDS: dict[type[Event], tuple[str, ...]] = {}
-
-
-def _card_fields(event: Event) -> tuple[str, ...]:
-    names: tuple[str, ...] = ("iid", "to")
-    if not hasattr(event, "__dict__"):
-        # a slotted class declares every attribute it has: skip the others for good
-        names = tuple(name for name in names if hasattr(type(event), name))
-    _CARD_FIELDS[type(event)] = names
-    return names
-
-
 class SeatNamer:
     """Names cards for one reader, hiding what that reader may not see."""
 
@@ -377,14 +364,10 @@ class Game:
         who saw it then (a card drawn unseen stays unnamed after it is revealed)."""
         seen: dict[int, Sighting] = {}
         cards, where = state.cards, state.where
-        fields_of = _CARD_FIELDS.get
         for event in events:
-            fields = fields_of(type(event))
-            if fields is None:
-                fields = _card_fields(event)
-            for name in fields:
+            for name in event.card_fields:
                 iid = getattr(event, name, None)
-                if isinstance(iid, int) and iid not in seen and iid in cards:
+                if iid.__class__ is int and iid not in seen and iid in cards:
                     card = cards[iid]
                     seen[iid] = (where[iid], card.face_up, card.holder)
         return seen
