@@ -164,6 +164,34 @@ def test_log_panel_click_goes_back(app: App) -> None:
     assert scene.game.can_redo()
 
 
+def test_log_panel_folds_a_gateway_into_the_move_it_opened(app: App) -> None:
+    """EoC's "Move an Essence" only opens the essence moves (architecture, "Gateways"): the
+    log shows the move, not a line for the gateway, and a click on the move's line takes both
+    back."""
+    import tabletop
+    from tabletop.ai.random_bot import RandomBot
+
+    game = tabletop.new_game("eoc", seed=3, seats=("human", "human"))
+    bot = RandomBot(1)
+    while not any(c.kind == "arrange" for c in game.legal()) or len(game.log) < 30:
+        game.play(bot.choose(game, game.to_act[0]))
+    [gateway] = [c for c in game.legal() if c.kind == "arrange"]
+    game.play_offered(game.through(gateway)[0])
+    moved = len(game.log) - 1  # the move's entry; the gateway's is the one before it
+    assert game.log[moved - 1].command == gateway
+    scene = open_table(app, game)
+    scene.toggle_log()
+    step(app)
+    numbers = {row[0] for row in scene.log.rows}
+    assert moved in numbers and moved - 1 not in numbers
+    assert moved - 2 in numbers
+    row = next(i for i, r in enumerate(scene.log.rows) if r[0] == moved)
+    start, _ = scene.log._visible()
+    y = scene.log.rect.y + 36 + (row - start) * 20 + 10
+    click(app, (scene.log.rect.x + 100, y))
+    assert len(game.log) == moved - 1  # the move and its gateway are both taken back
+
+
 def test_right_click_inspects_a_pile(app: App) -> None:
     from tabletop.ui.scenes.inspect import InspectScene
 
