@@ -11,6 +11,7 @@ from typing import Protocol
 
 from tabletop.ai.easy import EasyBot
 from tabletop.ai.hard import HardBot
+from tabletop.ai.levels import DEFAULT_LEVEL, LEVELS, level_of
 from tabletop.ai.normal import NormalBot
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine.commands import Command
@@ -31,8 +32,7 @@ BOTS: dict[str, Callable[[int], Bot]] = {
     "hard": HardBot,
 }
 
-#: the levels a person chooses among at the table, weakest first
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+__all__ = ["BOTS", "LEVELS", "Bot", "SeatBots", "levels", "make_bot"]
 
 
 def levels() -> list[str]:
@@ -52,14 +52,16 @@ class SeatBots:
 
     name = "seats"
 
-    def __init__(self, levels: Mapping[int, str], seed: int = 0, default: str = "normal") -> None:
+    def __init__(
+        self, levels: Mapping[int, str], seed: int = 0, default: str = DEFAULT_LEVEL
+    ) -> None:
         self._levels = dict(levels)
         self._default = default
         self._seed = seed
         self._bots: dict[int, Bot] = {}
 
     def level(self, seat: int) -> str:
-        return self._levels.get(seat, self._default)
+        return level_of(self._levels, seat, self._default)
 
     def decide(self, seat: SeatView) -> Command:
         bot = self._bots.get(seat.seat)

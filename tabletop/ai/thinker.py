@@ -20,16 +20,18 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import multiprocessing
 import threading
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.seat import SeatView
 from tabletop.engine.view import View
+
+if TYPE_CHECKING:  # the worker's machinery loads when it first starts, not with the table
+    import multiprocessing.process
+    from multiprocessing.connection import Connection
 
 
 class Chooser(Protocol):
@@ -154,6 +156,8 @@ class Thinker:
 
     def _start(self) -> Connection:
         if self._conn is None:
+            import multiprocessing
+
             context = multiprocessing.get_context("spawn")
             ours, theirs = context.Pipe()
             process = context.Process(target=_serve, args=(theirs,), name="tabletop-bots")

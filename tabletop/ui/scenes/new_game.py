@@ -11,7 +11,7 @@ from typing import Any, Literal
 import pygame
 from pydantic import BaseModel
 
-from tabletop.ai.bots import LEVELS
+from tabletop.ai.levels import LEVELS
 from tabletop.engine.api import UNDO_POLICIES, GameInfo, games, new_game
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.registry import get_rules
@@ -21,7 +21,7 @@ from tabletop.ui.widgets import Button, Cycle, NumberField, draw_title
 
 ROW = 54
 Field = Cycle | NumberField
-#: a seat's choices: a person, or the computer at one of the bot levels (ai/bots.py)
+#: a seat's choices: a person, or the computer at one of the bot levels (ai/levels.py)
 SEAT_CHOICES = ("human", *LEVELS)
 SEAT_NAMES = ("Human", *(f"Computer: {level}" for level in LEVELS))
 DEFAULT_LEVEL = "normal"

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.ai.bots import SeatBots
+from tabletop.ai.levels import level_of
 from tabletop.ai.thinker import BotSpec, next_table
 from tabletop.engine.commands import Command
 from tabletop.engine.effects import is_rested
@@ -72,10 +72,12 @@ class TableScene(Scene):
     ) -> None:
         """`private`: a game picked up again (Continue, Load) starts behind the privacy
         screen when several people share the screen. `levels`: each computer seat's bot
-        level (ai/bots.py; a seat left out, as in a loaded game, plays at Normal)."""
+        level (ai/levels.py; a seat left out, as in a loaded game, plays at Normal)."""
         super().__init__(host)
-        bots = SeatBots(levels or {}, game.config.seed)
-        self.levels = {s: bots.level(s) for s in range(game.config.players) if game.is_computer(s)}
+        chosen = levels or {}
+        self.levels = {
+            s: level_of(chosen, s) for s in range(game.config.players) if game.is_computer(s)
+        }
         table = next_table()
         spec = BotSpec("seats", table, game.config.seed, tuple(sorted(self.levels.items())))
         self.session = Session(game, autosave=autosave, bot=BotRunner(spec=spec))
