@@ -92,10 +92,11 @@ def check_data(data: Any) -> str | None:
         if depth >= MAX_DEPTH:
             return TOO_DEEP
         if isinstance(container, dict):
-            for key in container:
-                problem = _value_problem(key)
-                if problem is not None:
-                    return problem
+            for key in container:  # text, or in YAML a number: never a list or a mapping
+                if type(key) is not str or len(key) > MAX_TEXT_CHARS or not key.isascii():
+                    problem = _value_problem(key)
+                    if problem is not None:
+                        return problem
             values = container.values()
         else:
             values = container
