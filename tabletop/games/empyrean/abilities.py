@@ -1,4 +1,5 @@
-"""The ability interpreter: filters, counts, conditions and actions of the card vocabulary.
+"""The ability interpreter: counts, conditions and actions of the card vocabulary (which cards
+a filter picks: filters.py).
 
 An `AbilityRun` runs one queued ability step. Actions run in order; an action that needs a
 choice calls `pick`, which returns the answer already given or asks and raises `Wait`. Choices
@@ -11,16 +12,16 @@ Destroy followed by more actions: The Annihilator).
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from tabletop.engine.flow import REPEAT
 from tabletop.engine.view import is_visible
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Action, Count, Filter
+from tabletop.games.empyrean.filters import select
 from tabletop.games.empyrean.runtime import Runtime, Step, Wait
 
-__all__ = ["DID_NOW", "REPEAT", "AbilityRun", "each_target", "matches"]
+__all__ = ["DID_NOW", "REPEAT", "AbilityRun", "each_target"]
 
 #: in a running ability's step: whether the last action that targets cards (or a named
 #: effect that reports, below) acted on one; "if you do" actions read it
@@ -29,118 +30,6 @@ DID = "did"
 DID_NOW = "did_now"
 #: verbs that offer their own "skip" when optional (their choice already lists the cards)
 SELF_OPTIONAL = ("discard", "deploy_from_discard", "return_from_pile")
-
-
-def matches(
-    rt: Runtime,
-    flt: Filter,
-    candidate: int,
-    seat: int,
-    anchor_card: int | None,
-    anchor_bf: int | None,
-    where_it_was: tuple[int, int] | None = None,
-) -> bool:
-    """Does a revealed battlefield card match the filter, seen from `seat` and the anchor?
-
-    `where_it_was` (seat, battlefield) stands in for the location of a card that set off a
-    trigger by leaving the battlefield (a destroyed card).
-    """
-    loc = where_it_was or board.location(rt.state, candidate)
-    if loc is None:
-        return False
-    here = _here(rt, anchor_card, anchor_bf)
-    return _matches_at(rt, flt, candidate, loc, seat, anchor_card, here)
-
-
-def _here(rt: Runtime, anchor_card: int | None, anchor_bf: int | None) -> int | None:
-    """The anchor's battlefield: where its card stands, else the battlefield it names."""
-    if anchor_card is not None:
-        loc = board.location(rt.state, anchor_card)
-        if loc is not None:
-            return loc[1]
-    return anchor_bf
-
-
-def _matches_at(
-    rt: Runtime,
-    flt: Filter,
-    candidate: int,
-    loc: tuple[int, int],
-    seat: int,
-    anchor_card: int | None,
-    here: int | None,
-) -> bool:
-    """`matches` for a candidate at `loc` (seat, battlefield), the anchor standing on `here`."""
-    state = rt.state
-    if not state.cards[candidate].face_up:
-        return False
-    owner, bf = loc
-    side = flt.side
-    if side == "ally":
-        if owner != seat:
-            return False
-    elif side == "opponent" and owner == seat:
-        return False
-    where = flt.where
-    if candidate == anchor_card and not flt.include_self and where != "this_card":
-        return False
-    if where == "here":
-        if bf != here:
-            return False
-    elif where == "elsewhere":
-        if bf == here:
-            return False
-    elif where == "this_card":
-        if candidate != anchor_card:
-            return False
-    elif where in ("previous_zone", "next_zone"):
-        if anchor_card is None or board.location(state, anchor_card) != (owner, bf):
-            return False
-        offset = -1 if where == "previous_zone" else 1
-        wanted = board.zone_number(state, anchor_card) + offset
-        if board.zone_number(state, candidate) != wanted:
-            return False
-    card = rt.card(candidate)
-    if flt.types and _type_set(flt.types).isdisjoint(card.types):
-        return False
-    if flt.not_types and not _type_set(flt.not_types).isdisjoint(card.types):
-        return False
-    if flt.names and card.id not in flt.names:
-        return False
-    if flt.min_cost is not None and card.cost < flt.min_cost:
-        return False
-    return not (flt.max_cost is not None and card.cost > flt.max_cost)
-
-
-@functools.cache  # filters are few and never change: each of their type lists made a set once
-def _type_set(types: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(types)
-
-
-def select(
-    rt: Runtime, flt: Filter, seat: int, anchor_card: int | None, anchor_bf: int | None
-) -> list[int]:
-    """Matching cards in table order: battlefield 1 to N, each from zone 1 up."""
-    state = rt.state
-    if flt.side == "ally":
-        seats = [seat]
-    elif flt.side == "opponent":
-        seats = [s for s in range(state.players) if s != seat]
-    else:
-        seats = list(range(state.players))
-    here = _here(rt, anchor_card, anchor_bf)
-    fields = range(1, board.battlefield_count(state) + 1)
-    if flt.where in ("here", "previous_zone", "next_zone", "this_card") and here:
-        fields = range(here, here + 1)
-    zones = state.zones
-    out = []
-    for bf in fields:
-        for owner in seats:
-            loc = (owner, bf)  # one place for the row's cards, not one per card
-            for iid in zones.get(board.row(owner, bf), ()):
-                if _matches_at(rt, flt, iid, loc, seat, anchor_card, here):
-                    out.append(iid)
-    return out
 
 
 class AbilityRun:
@@ -371,6 +260,11 @@ def run_action(run: AbilityRun, action: Action) -> str | None:
     return VERBS[action.do](run, action)
 
 
+#: verbs that move no card and change nothing a filter reads (Might only): the cards still to
+#: act on are the ones found before, less the one just done (abilities they set off wait)
+_IN_PLACE = frozenset({"might", "set_might"})
+
+
 def each_target(run: AbilityRun, action: Action, apply: Any) -> str | None:
     """Apply `apply(iid)` to the action's targets one per run (see module docstring)."""
     cards = _eligible(run, action)
@@ -386,7 +280,10 @@ def each_target(run: AbilityRun, action: Action, apply: Any) -> str | None:
     if action.do == "token" and action.token == "stun":
         run.step.setdefault("one_seat", run.rt.state.cards[target].owner)
     run.step.setdefault("done", []).append(target)
-    remaining = [c for c in _eligible(run, action) if c != target]
+    if action.do in _IN_PLACE:
+        remaining = [c for c in cards if c != target]
+    else:
+        remaining = [c for c in _eligible(run, action) if c != target]
     limit = _limit(action)
     if remaining and (limit is None or len(run.step["done"]) < limit):
         return REPEAT

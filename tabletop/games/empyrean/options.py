@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from tabletop.engine.commands import Command
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.abilities import select
 from tabletop.games.empyrean.cards import Action
 from tabletop.games.empyrean.effects import effect_usable
+from tabletop.games.empyrean.filters import select
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 

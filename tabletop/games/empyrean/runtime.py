@@ -15,6 +15,7 @@ from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Ability, EmpyreanCard
+from tabletop.games.empyrean.filters import matches
 
 __all__ = ["Runtime", "Step", "Wait", "round_memo"]
 
@@ -319,8 +320,6 @@ class Runtime(Runner):
         Order (book, "Reveal Phase"): ally conditional/passive abilities, then battlefield
         effects. `seat` is the subject card's owner; `bf` where it happened (0: no battlefield).
         """
-        from tabletop.games.empyrean.abilities import matches
-
         ally_kind, opponent_kind = _CARD_TRIGGERS[event]
         state = self.state
         whens = self.whens
@@ -349,8 +348,6 @@ class Runtime(Runner):
             self._fire_battlefield(event, subject, seat, bf)
 
     def _fire_battlefield(self, event: str, subject: int, seat: int, bf: int) -> None:
-        from tabletop.games.empyrean.abilities import matches
-
         kind = _BATTLEFIELD_TRIGGERS.get(event)
         if kind is None:
             return

@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.abilities import AbilityRun, select
+from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.filters import select
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 HUMANS_HERE = Filter(side="ally", where="here", types=("Human",))

@@ -11,9 +11,10 @@ per Round." The raid tokens are the value `vikings.raid.p<seat>`. Readings: read
 from __future__ import annotations
 
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.abilities import AbilityRun, select
+from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.filters import select
 from tabletop.games.empyrean.options import moved_flag
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
