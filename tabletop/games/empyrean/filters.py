@@ -7,7 +7,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.cards import Filter
+from tabletop.games.empyrean.cards import EmpyreanCard, Filter
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.runtime import Runtime
@@ -84,7 +84,11 @@ def matches_at(
         wanted = board.zone_number(state, anchor_card) + offset
         if board.zone_number(state, candidate) != wanted:
             return False
-    card = rt.card(candidate)
+    return printed_ok(flt, rt.card(candidate))
+
+
+def printed_ok(flt: Filter, card: EmpyreanCard) -> bool:
+    """The filter's tests of what is printed on the card: types, names, cost."""
     if flt.types and _type_set(flt.types).isdisjoint(card.types):
         return False
     if flt.not_types and not _type_set(flt.not_types).isdisjoint(card.types):
@@ -101,6 +105,10 @@ def _type_set(types: tuple[str, ...]) -> frozenset[str]:
     return frozenset(types)
 
 
+#: places a walk over the side's rows of the battlefields in question settles by itself
+_BY_ROWS = ("here", "elsewhere", "anywhere")
+
+
 def select(
     rt: Runtime, flt: Filter, seat: int, anchor_card: int | None, anchor_bf: int | None
 ) -> list[int]:
@@ -114,10 +122,33 @@ def select(
         seats = list(range(state.players))
     here = _here(rt, anchor_card, anchor_bf)
     fields = range(1, board.battlefield_count(state) + 1)
-    if flt.where in ("here", "previous_zone", "next_zone", "this_card") and here:
+    where = flt.where
+    if where in ("here", "previous_zone", "next_zone", "this_card") and here:
         fields = range(here, here + 1)
     zones = state.zones
     out = []
+    if where in _BY_ROWS and (where != "here" or here):
+        # the rows walked are the filter's side and place: what is left to test is the
+        # card itself (as matches_at tests it)
+        cards, faces = state.cards, rt.cards
+        reads_print = (
+            bool(flt.types or flt.not_types or flt.names)
+            or flt.min_cost is not None
+            or flt.max_cost is not None
+        )
+        left_out = None if flt.include_self else anchor_card
+        for bf in fields:
+            if where == "elsewhere" and bf == here:
+                continue
+            for owner in seats:
+                for iid in zones.get(board.row(owner, bf), ()):
+                    instance = cards[iid]
+                    if not instance.face_up or iid == left_out:
+                        continue
+                    if reads_print and not printed_ok(flt, faces[instance.card]):
+                        continue
+                    out.append(iid)
+        return out
     for bf in fields:
         for owner in seats:
             loc = (owner, bf)  # one place for the row's cards, not one per card
