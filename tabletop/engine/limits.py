@@ -70,7 +70,7 @@ def number_problem(value: int) -> str | None:
     return None
 
 
-def _value_problem(value: Any) -> str | None:
+def value_problem(value: Any) -> str | None:
     """Why one text or number breaks a limit (other plain values never do)."""
     if isinstance(value, str):
         return text_problem(value)
@@ -85,7 +85,7 @@ def check_data(data: Any) -> str | None:
     A save holds tens of thousands of values: each is judged in the loop, by its exact type,
     and only a text that is long or not plain ASCII is looked at closer."""
     if not isinstance(data, dict | list):
-        return _value_problem(data)
+        return value_problem(data)
     stack: list[tuple[Any, int]] = [(data, 0)]
     while stack:
         container, depth = stack.pop()
@@ -94,7 +94,7 @@ def check_data(data: Any) -> str | None:
         if isinstance(container, dict):
             for key in container:  # text, or in YAML a number: never a list or a mapping
                 if type(key) is not str or len(key) > MAX_TEXT_CHARS or not key.isascii():
-                    problem = _value_problem(key)
+                    problem = value_problem(key)
                     if problem is not None:
                         return problem
             values = container.values()
@@ -113,7 +113,7 @@ def check_data(data: Any) -> str | None:
             elif isinstance(value, dict | list):
                 stack.append((value, depth + 1))
             elif kind is not bool and kind is not float and value is not None:
-                problem = _value_problem(value)  # a subclass of str or int
+                problem = value_problem(value)  # a subclass of str or int
                 if problem is not None:
                     return problem
     return None

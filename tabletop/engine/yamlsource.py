@@ -23,8 +23,7 @@ from tabletop.engine.limits import (
     TOO_DEEP,
     LimitError,
     file_bytes,
-    number_problem,
-    text_problem,
+    value_problem,
 )
 
 Path_ = tuple[str | int, ...]
@@ -223,7 +222,7 @@ class _Builder:
                 raise _Refused(line, str(exc)) from None
             except ValueError:  # Python's own limit: 4,300 digits
                 raise _Refused(line, f"a number of {len(node.value):,} characters") from None
-        problem = _value_problem(value)
+        problem = value_problem(value)
         if problem:
             raise _Refused(line, problem)
         return value
@@ -247,11 +246,3 @@ class _Builder:
         if not isinstance(key, str | int):
             raise _Refused(line, "keys must be text")
         return key
-
-
-def _value_problem(value: Any) -> str | None:
-    if isinstance(value, str):
-        return text_problem(value)
-    if isinstance(value, int) and not isinstance(value, bool):
-        return number_problem(value)
-    return None
