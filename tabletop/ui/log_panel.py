@@ -27,6 +27,8 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         # (entry number, text, first row of its entry, shown dim: a prompt)
         self.rows: list[tuple[int, str, bool, bool]] = []
+        #: entry number -> the decision number shown beside it (`Session.decision_numbers`)
+        self.numbers: dict[int, int] = {}
         self.scroll = 0  # rows hidden below the bottom (0: newest visible)
         self.hover_entry: int | None = None
         self._key: tuple[int, int, int | None] = (-1, -1, None)
@@ -47,6 +49,7 @@ class LogPanel:
         if key == self._key:
             return
         self._key = key
+        self.numbers = session.decision_numbers()
         width = self.rect.w - GUTTER - 16
         rows: list[tuple[int, str, bool, bool]] = []
         players = session.game.config.players
@@ -141,7 +144,7 @@ class LogPanel:
                     pygame.draw.line(
                         surface, theme.PANEL_LINE, (rect.x + 8, y), (rect.right - 8, y)
                     )
-                tag = "setup" if number == 0 else str(number)
+                tag = "setup" if number == 0 else str(self.numbers.get(number, number))
                 surface.blit(self.text.get(tag, 12, theme.TEXT_DIM), (rect.x + 10, y + 3))
             colour = theme.TEXT if number >= 1 and not memo else theme.TEXT_DIM
             surface.blit(self.text.get(line, FONT, colour), (rect.x + GUTTER + 4, y + 1))

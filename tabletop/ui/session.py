@@ -113,6 +113,24 @@ class Session:
     def undo_to(self, entries: int) -> str | None:
         return self._undoing(lambda: self.game.undo_to(entries))
 
+    def decision_numbers(self) -> dict[int, int]:
+        """Each log entry's number as a player counts decisions (setup 0): a gateway (EoC's
+        "Move an Essence") is one decision with the move chosen through it, and shares its
+        number."""
+        gateways = self.game.rules.gateways
+        numbers: dict[int, int] = {}
+        made = 0
+        for entry in self.game.log:
+            command = entry.command
+            if command is None:
+                numbers[entry.number] = 0
+            elif command.kind in gateways:
+                numbers[entry.number] = made + 1
+            else:
+                made += 1
+                numbers[entry.number] = made
+        return numbers
+
     def _undoing(self, step: Callable[[], None]) -> str | None:
         self.bot.cancel()
         try:

@@ -185,11 +185,17 @@ def test_log_panel_folds_a_gateway_into_the_move_it_opened(app: App) -> None:
     numbers = {row[0] for row in scene.log.rows}
     assert moved in numbers and moved - 1 not in numbers
     assert moved - 2 in numbers
+    # decisions are counted as a player makes them: the gateway and its move are one
+    gateways = sum(1 for e in game.log if e.command is not None and e.command.kind == "arrange")
+    assert scene.log.numbers[moved] == moved - gateways
+    assert scene.log.numbers[moved - 2] == moved - gateways - 1
     row = next(i for i, r in enumerate(scene.log.rows) if r[0] == moved)
     start, _ = scene.log._visible()
     y = scene.log.rect.y + 36 + (row - start) * 20 + 10
     click(app, (scene.log.rect.x + 100, y))
     assert len(game.log) == moved - 1  # the move and its gateway are both taken back
+    assert scene.message.startswith(f"Back to decision {moved - gateways} (")
+    assert "against the computer" not in scene.message
 
 
 def test_right_click_inspects_a_pile(app: App) -> None:

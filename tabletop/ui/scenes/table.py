@@ -305,21 +305,36 @@ class TableScene(Scene):
         """Back to just before decision `entries + 1` (a click in the log), and say where
         the table stopped: against the computer, at a decision of yours."""
         commands = {e.number: e.command for e in self.game.log}
+        numbers = self.session.decision_numbers()
         error = self.session.undo_to(entries)
         if error:
             self.say(error, error=True)
         else:
-            self.say(self._back_words(entries + 1, len(self.game.log), commands))
+            self.say(self._back_words(entries + 1, len(self.game.log), commands, numbers))
         self.sync()
 
-    def _back_words(self, clicked: int, now: int, commands: dict[int, Command | None]) -> str:
-        """`now`: the decision the table is back at (the next to play)."""
-        command = commands.get(now)
+    def _back_words(
+        self,
+        clicked: int,
+        now: int,
+        commands: dict[int, Command | None],
+        numbers: dict[int, int],
+    ) -> str:
+        """`clicked`, `now`: log entries (`now` the one the table is back at, the next to
+        play); `numbers` gives the decision number a player sees for each."""
+        shown = now  # a gateway is told by the move chosen through it
+        while (command := commands.get(shown)) is not None and command.kind in (
+            self.game.rules.gateways
+        ):
+            shown += 1
         what = f" ({command_label(self.session, command)})" if command is not None else ""
-        if now == clicked:
-            return f"Back to decision {now}{what}: it and what followed are undone (Redo: forward)."
+        back, asked = numbers.get(now, now), numbers.get(clicked, clicked)
+        if back == asked:
+            return (
+                f"Back to decision {back}{what}: it and what followed are undone (Redo: forward)."
+            )
         return (
-            f"Back to your decision {now}{what}, the last before decision {clicked}: against the "
+            f"Back to your decision {back}{what}, the last before decision {asked}: against the "
             "computer the table goes back to a decision of yours (Redo: forward)."
         )
 
