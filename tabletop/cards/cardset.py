@@ -118,9 +118,25 @@ def _numbers_from_booleans(raw: Any, validated: Any, path: tuple[str | int, ...]
     return found
 
 
+def _holds_boolean(raw: Any) -> bool:
+    """Does the file's data write true or false anywhere (most cards do not)?"""
+    stack = [raw]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, bool):
+            return True
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return False
+
+
 def _boolean_problems(
     source: YamlSource, raw: Any, card: BaseModel, index: int, what: str
 ) -> list[str]:
+    if not _holds_boolean(raw):
+        return []  # nothing written as true or false: nothing read as a number from one
     dumped = card.model_dump(by_alias=True)
     return [
         f"{source.where(('cards', index, *loc))}: {what}: field {_field_path(loc)}: "
