@@ -10,11 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from tabletop.engine import parse_cache
 from tabletop.engine.errors import TabletopError
-from tabletop.engine.yamlsource import load_trusted
+from tabletop.engine.yamlsource import YamlSyntaxError, load_trusted
 
 ZoneKind = Literal["pile", "row", "grid", "slot"]
 #: who may look at the cards of a zone (engine/view.py applies it):
@@ -87,11 +87,23 @@ class Layout:
 
     @classmethod
     def load(cls, path: Path) -> Layout:
+        """Read a layout file; one read before from the same bytes comes back checked from the
+        parse cache (as JSON: its numbered keys come back as text, which the model reads as
+        the numbers they were)."""
         try:
-            raw = load_trusted(path.read_text(encoding="utf-8"))
-            return cls(LayoutFile.model_validate(raw), str(path))
-        except (OSError, yaml.YAMLError, ValidationError) as exc:
+            raw = path.read_bytes()
+            key = parse_cache.key_of(raw, "layout")
+            kept = parse_cache.recall(key)
+            if kept is not None:
+                try:
+                    return cls(LayoutFile.model_validate(kept[0]), str(path))
+                except ValidationError:
+                    pass  # kept by other code: read the file again
+            data = LayoutFile.model_validate(load_trusted(raw.decode("utf-8")))
+        except (OSError, UnicodeDecodeError, YamlSyntaxError, ValidationError) as exc:
             raise TabletopError(f"{path}: layout does not load: {exc}") from exc
+        parse_cache.keep(key, data.model_dump(mode="json"), {})
+        return cls(data, str(path))
 
     @property
     def table(self) -> Rect:

@@ -3,7 +3,8 @@ data in about a twentieth of the time parsing its YAML takes (docs/limits.md, "P
 files kept").
 
 What is kept is exactly what `yamlsource.parse_yaml` built: the data and the line of every path,
-and only once the caller found the data good (`YamlSource.keep`: a card set that loaded).
+and only once the caller found the data good (`YamlSource.keep`: a card set that loaded); or,
+under keys of their own kind, a layout's checked data (`Layout.load`).
 An entry is found only by the hash of the same bytes, so an edited file is parsed afresh, and
 nothing here decides what a file means. Reading an entry checks it as any loaded file is
 checked (its size, then `limits.check_data`), and anything unreadable, foreign or malformed is
@@ -15,13 +16,13 @@ later); a failed write only costs the next start its speed.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import os
+from importlib import metadata
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 from tabletop.engine.atomic import clean_stale_temps, write_bytes_atomic
 from tabletop.engine.limits import MAX_YAML_BYTES, LimitError, check_data, file_bytes
@@ -37,11 +38,23 @@ MAX_ENTRY_BYTES = 8 * MAX_YAML_BYTES
 Lines = dict[tuple[str | int, ...], int]
 
 
-def key_of(raw: bytes) -> str:
-    """The entry's name for a file of these bytes (the parser's version counts too)."""
+def key_of(raw: bytes, kind: str = "yaml") -> str:
+    """The entry's name for a file of these bytes, read as `kind` ("yaml": what
+    `yamlsource.parse_yaml` builds; "layout": a layout's checked data); the parser's version
+    counts too."""
     digest = hashlib.sha256(raw)
-    digest.update(f"|{FORMAT}|{yaml.__version__}".encode())
+    digest.update(f"|{FORMAT}|{kind}|{_parser_version()}".encode())
     return digest.hexdigest()
+
+
+@functools.cache
+def _parser_version() -> str:
+    """PyYAML's version, read from its installed metadata: a start that finds every file kept
+    need not import the parser at all."""
+    try:
+        return metadata.version("PyYAML")
+    except metadata.PackageNotFoundError:
+        return "unknown"
 
 
 def _folder() -> Path:

@@ -9,10 +9,10 @@ file, each text, each number and the nesting are held to the limits of `engine/l
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
-from typing import Any
-
-import yaml
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import parse_cache
 from tabletop.engine.limits import (
@@ -26,16 +26,28 @@ from tabletop.engine.limits import (
     value_problem,
 )
 
+if TYPE_CHECKING:  # PyYAML is imported when a file is parsed (a start from the parse cache
+    import yaml  # need not load it at all)
+
 Path_ = tuple[str | int, ...]
 
 #: how many values one document may write, and hold once its anchors (&) and aliases (*) are
 #: expanded
 MAX_VALUES = MAX_YAML_VALUES
-#: libyaml when PyYAML has it (parses many times faster); the pure-Python parser otherwise
-_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_NODE_EVENTS = (yaml.ScalarEvent, yaml.AliasEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)
-_OPEN_EVENTS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
-_CLOSE_EVENTS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+
+
+@functools.cache
+def _yaml() -> ModuleType:
+    import yaml
+
+    return yaml
+
+
+def _loader() -> Any:
+    """libyaml when PyYAML has it (parses many times faster); the pure-Python parser else."""
+    yaml = _yaml()
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 
 #: libyaml's own words for nesting past its limit
 LIBYAML_TOO_DEEP = "maximum nesting depth"
@@ -47,9 +59,13 @@ _TEXT_TAGS = {f"{_TAG}timestamp"}  # kept as the text written: a date is not a J
 
 def load_trusted(text: str) -> Any:
     """Parse a YAML file shipped inside the package (layouts, ban lists) with the C loader when
-    PyYAML has it: safe tags only, without line bookkeeping. Errors are `yaml.YAMLError`s
-    with their line, as from `yaml.safe_load`."""
-    return yaml.load(text, Loader=_LOADER)  # noqa: S506 - a safe loader (CSafeLoader or SafeLoader)
+    PyYAML has it: safe tags only, without line bookkeeping. Errors are YamlSyntaxErrors with
+    PyYAML's words (and its line)."""
+    yaml = _yaml()
+    try:
+        return yaml.load(text, Loader=_loader())  # noqa: S506 - a safe loader (C or Python)
+    except yaml.YAMLError as exc:
+        raise YamlSyntaxError(str(exc)) from None
 
 
 class YamlSource:
@@ -99,9 +115,10 @@ def parse_yaml(text: str, name: str) -> YamlSource:
     """Parse YAML safely (plain data only); YamlSyntaxError names the line."""
     if len(text) > MAX_YAML_BYTES:
         raise YamlSyntaxError(f"{name}: over {MAX_YAML_BYTES:,} characters (the limit)")
+    yaml = _yaml()
     try:
         _scan(text)
-        node = yaml.compose(text, Loader=_LOADER)
+        node = yaml.compose(text, Loader=_loader())
     except _Refused as exc:
         raise YamlSyntaxError(f"{name}, line {exc.line}: {exc}") from None
     except yaml.MarkedYAMLError as exc:
@@ -132,17 +149,26 @@ def _scan(text: str) -> None:
     """Read the events before building anything, and stop at once at too many values or too
     deep a nesting (building a deep document in C would crash, and parsing one to its end
     takes time growing with the square of its depth)."""
+    yaml = _yaml()
+    node_events = (
+        yaml.ScalarEvent,
+        yaml.AliasEvent,
+        yaml.SequenceStartEvent,
+        yaml.MappingStartEvent,
+    )
+    open_events = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+    close_events = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
     values = depth = 0
-    for event in yaml.parse(text, Loader=_LOADER):
-        if isinstance(event, _NODE_EVENTS):
+    for event in yaml.parse(text, Loader=_loader()):
+        if isinstance(event, node_events):
             values += 1
             if values > MAX_VALUES:
                 raise _Refused(_line(event), f"more than {MAX_VALUES:,} values")
-        if isinstance(event, _OPEN_EVENTS):
+        if isinstance(event, open_events):
             depth += 1
             if depth > MAX_DEPTH:
                 raise _Refused(_line(event), TOO_DEEP)
-        elif isinstance(event, _CLOSE_EVENTS):
+        elif isinstance(event, close_events):
             depth -= 1
 
 
@@ -179,6 +205,7 @@ class _Builder:
 
     def __init__(self, lines: dict[Path_, int]) -> None:
         self.lines = lines
+        self.yaml = yaml = _yaml()
         self.constructor = yaml.SafeLoader("")
         self.values = 0
         self.chars = 0  # characters of text built, counting each alias again
@@ -195,13 +222,13 @@ class _Builder:
         if node.tag not in _PLAIN_TAGS and node.tag not in _TEXT_TAGS:
             tag = node.tag.replace(_TAG, "!!")
             raise _Refused(line, f"the YAML tag {tag} is not allowed (plain data only)")
-        if isinstance(node, yaml.ScalarNode):
+        if isinstance(node, self.yaml.ScalarNode):
             return self._scalar(node, line)
         if id(node) in self.open:
             raise _Refused(line, "an anchor (&) contains an alias (*) of itself")
         self.open.add(id(node))
         try:
-            if isinstance(node, yaml.MappingNode):
+            if isinstance(node, self.yaml.MappingNode):
                 return self._mapping(node, path)
             return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
         finally:
@@ -218,7 +245,7 @@ class _Builder:
         else:
             try:
                 value = self.constructor.construct_object(node, deep=True)
-            except yaml.YAMLError as exc:
+            except self.yaml.YAMLError as exc:
                 raise _Refused(line, str(exc)) from None
             except ValueError:  # Python's own limit: 4,300 digits
                 raise _Refused(line, f"a number of {len(node.value):,} characters") from None
@@ -238,7 +265,7 @@ class _Builder:
 
     def _key(self, node: yaml.Node) -> str | int:
         line = node.start_mark.line + 1
-        if not isinstance(node, yaml.ScalarNode) or node.tag not in _PLAIN_TAGS | _TEXT_TAGS:
+        if not isinstance(node, self.yaml.ScalarNode) or node.tag not in _PLAIN_TAGS | _TEXT_TAGS:
             raise _Refused(line, "keys must be text")
         if node.tag == f"{_TAG}bool":
             return str(node.value)  # `yes:` or `on:` is the word, not True

@@ -93,7 +93,7 @@ def test_a_lone_surrogate_never_loads(
 ) -> None:
     """libyaml refuses the escape itself; the pure-Python parser builds it and we refuse it."""
     if loader == "python":
-        monkeypatch.setattr(yamlsource, "_LOADER", yaml.SafeLoader)
+        monkeypatch.setattr(yamlsource, "_loader", lambda: yaml.SafeLoader)
     path = tmp_path / "s.yaml"
     path.write_text(EMPYREAN + 'names: ["A\\udfff", B]\n')
     expected = "line 4: text holding a lone surrogate" if loader == "python" else "line 4: "

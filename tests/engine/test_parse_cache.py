@@ -157,3 +157,60 @@ def test_a_card_set_that_loads_keeps_its_files(tmp_path: Path) -> None:
     assert len(_entries()) == 2
     again = load_cardset("tally", TallyCard, tmp_path / "sets")
     assert again.content_hash == first.content_hash and again.sources == first.sources
+
+
+LAYOUT = """\
+table: {x: 0, y: 0, w: 100, h: 60}
+tables:
+  3: {x: 0, y: 0, w: 150, h: 60}
+sides:
+  2:
+    - {x: 0, y: 30, w: 100, h: 30}
+    - {x: 0, y: 0, w: 100, h: 30, rotate: 180}
+zones:
+  - {id: "p{seat}.hand", label: Hand, kind: row, x: 0, y: 0, w: 100, h: 30, visibility: owner}
+  - {id: market, label: Market, kind: row, x: 0, y: 25, w: 100, h: 10}
+"""
+
+
+def test_a_layout_read_again_comes_back_checked_without_the_yaml_parser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A start that finds its layout kept never imports PyYAML: the numbered keys (table
+    sizes, sides by player count) come back as the numbers they were."""
+    from tabletop.engine.layout import Layout
+
+    path = tmp_path / "layout.yaml"
+    path.write_text(LAYOUT)
+    first = Layout.load(path)
+    assert sorted(first.data.tables) == [3] and sorted(first.data.sides) == [2]
+
+    def refuse() -> object:
+        raise AssertionError("the layout was parsed again")
+
+    monkeypatch.setattr(yamlsource, "_yaml", refuse)
+    again = Layout.load(path)
+    assert again.data == first.data
+    assert again.zones(2) == first.zones(2)
+
+
+def test_a_kept_layout_that_no_longer_checks_is_read_again(tmp_path: Path) -> None:
+    from tabletop.engine.layout import Layout
+
+    path = tmp_path / "layout.yaml"
+    path.write_text(LAYOUT)
+    first = Layout.load(path)
+    key = parse_cache.key_of(path.read_bytes(), "layout")
+    parse_cache.keep(key, {"table": "not a rectangle"}, {})
+    assert Layout.load(path).data == first.data
+
+
+def test_a_broken_layout_is_refused_and_nothing_is_kept(tmp_path: Path) -> None:
+    from tabletop.engine.errors import TabletopError
+    from tabletop.engine.layout import Layout
+
+    path = tmp_path / "layout.yaml"
+    path.write_text("table: {x: 0, y: [\n")
+    with pytest.raises(TabletopError, match=f"{path}: layout does not load"):
+        Layout.load(path)
+    assert _entries() == []
