@@ -29,6 +29,7 @@ ZONE_NAMES = (
 _ZONE_IDS = {name: (f"p0.{name}", f"p1.{name}") for name in ZONE_NAMES}
 #: each seat's Effect Zone ids, in order
 _EFFECT_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in EFFECT_ZONES) for seat in (0, 1))
+_IN_PLAY_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in IN_PLAY) for seat in (0, 1))
 
 
 def zone(seat: int, name: str) -> str:
@@ -82,7 +83,8 @@ class Board:
 
     # --- characters ------------------------------------------------------------------
     def characters(self, seat: int) -> list[int]:
-        return [i for z in IN_PLAY for i in self.cards_in(seat, z)]
+        zones = self.state.zones
+        return [i for z in _IN_PLAY_IDS[seat] for i in zones.get(z, ())]
 
     def all_characters(self) -> list[int]:
         return [i for s in range(self.state.players) for i in self.characters(s)]
@@ -127,7 +129,10 @@ class Board:
     # --- effect zones ----------------------------------------------------------------
     def any_effect_cards(self, seat: int) -> bool:
         zones = self.state.zones
-        return any(zones.get(z) for z in _EFFECT_IDS[seat])
+        for z in _EFFECT_IDS[seat]:  # noqa: SIM110 - a loop: any() over a generator costs more
+            if zones.get(z):
+                return True
+        return False
 
     def effect_cards(self, seat: int) -> list[int]:
         zones = self.state.zones
