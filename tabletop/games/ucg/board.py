@@ -79,7 +79,7 @@ class Board:
         return zone_name(self.state.where[iid])
 
     def cards_in(self, seat: int, name: str) -> list[int]:
-        return list(self.state.zone(zone(seat, name)))
+        return list(self.state.zones.get(_ZONE_IDS[name][seat], ()))
 
     # --- characters ------------------------------------------------------------------
     def characters(self, seat: int) -> list[int]:
@@ -170,7 +170,11 @@ class Board:
     # --- terra -----------------------------------------------------------------------
     def terra(self, seat: int) -> int:
         """Terra the seat can pay now: what its Reserve's resources give."""
-        return sum(self.card(i).gives for i in self.cards_in(seat, "reserve"))
+        instances, faces = self.state.cards, self.cards
+        total = 0
+        for iid in self.state.zones.get(_ZONE_IDS["reserve"][seat], ()):
+            total += faces[instances[iid].card].gives
+        return total
 
     # --- the encounter ---------------------------------------------------------------
     @property
