@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 
+from tabletop.engine import zone_ids
 from tabletop.engine.state import State
 from tabletop.games.clash.cards import ClashCard, Gain
 
@@ -33,9 +34,7 @@ def zone(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
 
 
-def seat_of(zone_id: str) -> int | None:
-    head = zone_id.split(".", 1)[0]
-    return int(head[1:]) if head[:1] == "p" and head[1:].isdigit() else None
+seat_of = zone_ids.seat_of
 
 
 def card(state: State, cards: Cards, iid: int) -> ClashCard:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 
+from tabletop.engine import zone_ids
 from tabletop.engine.state import State
 
 COLUMNS = range(1, 7)
@@ -31,13 +32,8 @@ def row(seat: int, slots: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f"p{seat}.{slot}" for slot in slots)
 
 
-def seat_of(zone_id: str) -> int | None:
-    head = zone_id.split(".", 1)[0]
-    return int(head[1:]) if head.startswith("p") and head[1:].isdigit() else None
-
-
-def slot_name(zone_id: str) -> str:
-    return zone_id.split(".", 1)[1] if "." in zone_id else zone_id
+seat_of = zone_ids.seat_of
+slot_name = zone_ids.name_of
 
 
 def column(zone_id: str) -> int | None:

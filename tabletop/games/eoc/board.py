@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 
+from tabletop.engine import zone_ids
 from tabletop.engine.state import State
 from tabletop.games.eoc.cards import EocCard
 
@@ -23,15 +24,8 @@ def zone(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
 
 
-def seat_of_zone(zone_id: str) -> int | None:
-    if zone_id.startswith("p") and "." in zone_id:
-        head = zone_id.split(".", 1)[0][1:]
-        return int(head) if head.isdigit() else None
-    return None
-
-
-def slot_name(zone_id: str) -> str:
-    return zone_id.split(".", 1)[1] if "." in zone_id else zone_id
+seat_of_zone = zone_ids.seat_of
+slot_name = zone_ids.name_of
 
 
 def opponent(seat: int) -> int:

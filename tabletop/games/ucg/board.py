@@ -3,9 +3,9 @@ the state (no changes)."""
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
+from tabletop.engine import zone_ids
 from tabletop.engine.state import State
 from tabletop.games.ucg.cards import Keyword, UcgCard
 
@@ -38,15 +38,8 @@ def zone(seat: int, name: str) -> str:
     return _ZONE_IDS[name][seat]
 
 
-@functools.lru_cache(maxsize=256)  # the table's zone ids are few: a lookup, not a parse
-def zone_name(zone_id: str) -> str:
-    return zone_id.split(".", 1)[1] if "." in zone_id else zone_id
-
-
-@functools.lru_cache(maxsize=256)
-def zone_seat(zone_id: str) -> int | None:
-    head = zone_id.split(".", 1)[0]
-    return int(head[1:]) if head.startswith("p") and head[1:].isdigit() else None
+zone_name = zone_ids.name_of
+zone_seat = zone_ids.seat_of
 
 
 def opponent(seat: int) -> int:
