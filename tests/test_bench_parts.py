@@ -85,7 +85,7 @@ def test_a_start_up_to_the_end_of_its_code_leaves_the_exit_out() -> None:
     process's figure."""
     from tabletop.bench import _child
 
-    code = "import atexit\natexit.register(lambda: sum(range(20_000_000)))\nx = 1"
+    code = "import atexit\natexit.register(lambda: sum(range(6_000_000)))\nx = 1"
     figures = _child(code, runs=1, to_the_end=True)
-    assert figures["whole_process_cpu_s"] - figures["cpu_s"] > 0.1
+    assert figures["whole_process_cpu_s"] - figures["cpu_s"] > 0.04
     assert 0 < figures["wall_s"] < 5

@@ -15,7 +15,8 @@ from tests.ui.test_full_game_by_mouse import play_to_the_end_by_mouse
 def test_a_whole_coe_game_against_the_computer_by_mouse(app: App) -> None:
     seed = 1
     game = tabletop.new_game("coe", seed=seed, seats=("human", "computer"))
-    scene = open_table(app, game)
+    # the gestures are under test, not the opponent: Easy answers at once
+    scene = open_table(app, game, levels={1: "easy"})
     mine = play_to_the_end_by_mouse(app, scene, random.Random(seed), 5000)
     kinds = {c.kind for c in mine}
     assert {"lead", "resource", "play", "attack", "end"} <= kinds
