@@ -407,7 +407,7 @@ class Game:
             if count == len(entries):
                 raise UndoRefused("Nothing of yours to undo yet.")
         count += 1
-        while count < len(entries) and self._is_gateway(entries[-1 - count]):
+        while count < len(entries) and self.is_gateway(entries[-1 - count].command):
             count += 1  # the gateway goes back with the command chosen through it
         if self.config.undo_policy == "strict":
             for entry in entries[len(entries) - count :]:
@@ -417,8 +417,10 @@ class Game:
                     )
         return count
 
-    def _is_gateway(self, entry: LogEntry) -> bool:
-        return entry.command is not None and entry.command.kind in self.rules.gateways
+    def is_gateway(self, command: Command | None) -> bool:
+        """Does this command only open a choice (`GameRules.gateways`)? Its log entry goes
+        with the command chosen through it: one undo, one decision in the log."""
+        return command is not None and command.kind in self.rules.gateways
 
     def _by_computer(self, entry: LogEntry) -> bool:
         return entry.command is not None and self.is_computer(entry.command.seat)
@@ -455,7 +457,7 @@ class Game:
         """Replay the next undone decision from its recorded events (never re-rolls)."""
         if not self._redo:
             raise UndoRefused("Nothing to redo.")
-        while self._is_gateway(self._redo_one()) and self._redo:
+        while self.is_gateway(self._redo_one().command) and self._redo:
             pass  # and the command chosen through it
         while self._redo and self._by_computer(self._redo[-1]):
             self._redo_one()

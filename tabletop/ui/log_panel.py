@@ -53,9 +53,8 @@ class LogPanel:
         width = self.rect.w - GUTTER - 16
         rows: list[tuple[int, str, bool, bool]] = []
         players = session.game.config.players
-        gateways = session.game.rules.gateways
         for entry in session.game.log:
-            if entry.command is not None and entry.command.kind in gateways:
+            if session.game.is_gateway(entry.command):
                 continue  # it only opened the choice the next entry made (and undoes with it)
             first = True
             namer = session.game.names(session.viewer, entry)  # as seen back then

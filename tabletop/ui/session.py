@@ -117,14 +117,12 @@ class Session:
         """Each log entry's number as a player counts decisions (setup 0): a gateway (EoC's
         "Move an Essence") is one decision with the move chosen through it, and shares its
         number."""
-        gateways = self.game.rules.gateways
         numbers: dict[int, int] = {}
         made = 0
         for entry in self.game.log:
-            command = entry.command
-            if command is None:
+            if entry.command is None:
                 numbers[entry.number] = 0
-            elif command.kind in gateways:
+            elif self.game.is_gateway(entry.command):
                 numbers[entry.number] = made + 1
             else:
                 made += 1

@@ -323,9 +323,7 @@ class TableScene(Scene):
         """`clicked`, `now`: log entries (`now` the one the table is back at, the next to
         play); `numbers` gives the decision number a player sees for each."""
         shown = now  # a gateway is told by the move chosen through it
-        while (command := commands.get(shown)) is not None and command.kind in (
-            self.game.rules.gateways
-        ):
+        while self.game.is_gateway(command := commands.get(shown)):
             shown += 1
         what = f" ({command_label(self.session, command)})" if command is not None else ""
         back, asked = numbers.get(now, now), numbers.get(clicked, clicked)

@@ -241,6 +241,7 @@ def test_essence_moves_open_from_one_command_and_undo_as_one_decision() -> None:
     assert {(c.source, c.target_card) for c in game.legal()} == expected
     game.play(cmd(0, "attach", volt, hound))
     assert game.state.decision.kind == "prepare" and game.state.cards[volt].attached_to == hound
+    assert game.is_gateway(cmd(0, "arrange")) and not game.is_gateway(cmd(0, "attach", volt, hound))
     game.undo()  # the move and the command that opened it: one decision
     assert game.fingerprint() == before and len(game.commands) == 0
     game.redo()
