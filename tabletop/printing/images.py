@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 from PIL import Image
 
@@ -83,10 +85,13 @@ class PrintImages:
             image = self._faces[face] = self._picture(rendered.surface)
         return image
 
-    def release(self, face: CardFace) -> Picture | None:
-        """Drop the picture of a face drawn for the last time (it is drawn again if asked);
-        returns it, so the caller can drop what it keyed on it."""
-        return self._faces.pop(face, None)
+    def release(self, faces: Iterable[CardFace]) -> None:
+        """Drop the pictures of faces drawn for the last time (one is drawn again if asked): a
+        run holds only the faces still to come, not every picture of the print at once.
+        reportlab keeps each picture's compressed pixels from its first draw on, under its
+        name, so a back drawn once per card is stored once."""
+        for face in faces:
+            self._faces.pop(face, None)
 
     def back(self, face: CardFace) -> Picture:
         key = (face.game, face.game_title)

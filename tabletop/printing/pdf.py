@@ -52,14 +52,6 @@ class _Run:
     images: PrintImages
     title: str
 
-    def release(self, faces: list[CardFace]) -> None:
-        """Forget these faces' pictures (drawn for the last time): a run holds only the faces
-        still to come, not every picture of the print at once. reportlab keeps each picture's
-        compressed pixels from its first draw on, under its name: a back is drawn once per
-        card and stored once."""
-        for face in faces:
-            self.images.release(face)
-
     def draw_card(self, canvas: Canvas, picture: Picture, slot: Slot) -> None:
         b = self.options.bleed_mm
         full = slot.trim.grow(b, b, b, b)
@@ -215,7 +207,7 @@ def print_pdf(
         for index, batch in enumerate(batches):
             page += 1
             _front_page(run, pdf, batch, page, pages)
-            run.release([face for face in dict.fromkeys(batch) if last_use[face] == index])
+            run.images.release(face for face in dict.fromkeys(batch) if last_use[face] == index)
             done += 1
             if progress:
                 progress(done, total_work)

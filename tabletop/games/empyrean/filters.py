@@ -12,7 +12,7 @@ from tabletop.games.empyrean.cards import EmpyreanCard, Filter
 if TYPE_CHECKING:
     from tabletop.games.empyrean.runtime import Runtime
 
-__all__ = ["matches", "matches_at", "select"]
+__all__ = ["matches", "select"]
 
 
 def matches(
@@ -33,7 +33,7 @@ def matches(
     if loc is None:
         return False
     here = _here(rt, anchor_card, anchor_bf)
-    return matches_at(rt, flt, candidate, loc, seat, anchor_card, here)
+    return _matches_at(rt, flt, candidate, loc, seat, anchor_card, here)
 
 
 def _here(rt: Runtime, anchor_card: int | None, anchor_bf: int | None) -> int | None:
@@ -45,7 +45,7 @@ def _here(rt: Runtime, anchor_card: int | None, anchor_bf: int | None) -> int | 
     return anchor_bf
 
 
-def matches_at(
+def _matches_at(
     rt: Runtime,
     flt: Filter,
     candidate: int,
@@ -84,10 +84,10 @@ def matches_at(
         wanted = board.zone_number(state, anchor_card) + offset
         if board.zone_number(state, candidate) != wanted:
             return False
-    return printed_ok(flt, rt.card(candidate))
+    return _printed_ok(flt, rt.card(candidate))
 
 
-def printed_ok(flt: Filter, card: EmpyreanCard) -> bool:
+def _printed_ok(flt: Filter, card: EmpyreanCard) -> bool:
     """The filter's tests of what is printed on the card: types, names, cost."""
     if flt.types and _type_set(flt.types).isdisjoint(card.types):
         return False
@@ -129,7 +129,7 @@ def select(
     out = []
     if where in _BY_ROWS and (where != "here" or here):
         # the rows walked are the filter's side and place: what is left to test is the
-        # card itself (as matches_at tests it)
+        # card itself (as _matches_at tests it)
         cards, faces = state.cards, rt.cards
         reads_print = (
             bool(flt.types or flt.not_types or flt.names)
@@ -145,7 +145,7 @@ def select(
                     instance = cards[iid]
                     if not instance.face_up or iid == left_out:
                         continue
-                    if reads_print and not printed_ok(flt, faces[instance.card]):
+                    if reads_print and not _printed_ok(flt, faces[instance.card]):
                         continue
                     out.append(iid)
         return out
@@ -153,6 +153,6 @@ def select(
         for owner in seats:
             loc = (owner, bf)  # one place for the row's cards, not one per card
             for iid in zones.get(board.row(owner, bf), ()):
-                if matches_at(rt, flt, iid, loc, seat, anchor_card, here):
+                if _matches_at(rt, flt, iid, loc, seat, anchor_card, here):
                     out.append(iid)
     return out
