@@ -86,6 +86,22 @@ class Runner:
             self.ctx.offer(offer)
         raise Wait(step)
 
+    def wait_for_a_choice(
+        self,
+        step: Step | None,
+        kind: str,
+        seats: Sequence[int],
+        prompt: str,
+        commands: list[Command],
+        *,
+        more_than: int = 1,
+        **data: JSONValue,
+    ) -> None:
+        """`wait` with these commands, when they are more than `more_than` (else what is left
+        is the way out, ending or passing, and nobody is asked: this returns)."""
+        if len(commands) > more_than:
+            self.wait(step, kind, seats, prompt, offer=commands, **data)
+
     # --- the queue, between commands ---------------------------------------------------
     # A command changes the queue several times (a move finishes its step, the flow runs
     # the next ones); the changes are made to a working copy and stored once, by `store_queue`,

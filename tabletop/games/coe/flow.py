@@ -35,8 +35,7 @@ def offer(
     """Ask `seat` the decision `kind` when it offers more than `least` commands (else the
     only one left is to end, pass or go on: the seat is not asked)."""
     commands = options(rt).listing(kind, seat)
-    if len(commands) > least:
-        rt.wait(step, kind, [seat], prompt, offer=commands)
+    rt.wait_for_a_choice(step, kind, [seat], prompt, commands, more_than=least)
 
 
 def setup_steps(players: int) -> list[Step]:

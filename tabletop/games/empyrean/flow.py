@@ -79,9 +79,8 @@ def _command(rt: Runtime, step: Step) -> None:
 def _command_turn(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     choices = command_choices(rt, seat) if may_command(rt, seat) else []
-    if len(choices) > 1:  # more than ending the phase
-        prompt = "use command abilities and Move tokens, then end the phase"
-        rt.wait(step, "command", [seat], prompt, offer=choices)
+    prompt = "use command abilities and Move tokens, then end the phase"
+    rt.wait_for_a_choice(step, "command", [seat], prompt, choices)
     return None
 
 
@@ -94,10 +93,8 @@ def _deploy(rt: Runtime, step: Step) -> None:
 def _deploy_turn(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     choices = deploy_choices(rt, seat)
-    if len(choices) > 1:  # more than passing
-        essence = rt.essence(seat)
-        prompt = f"deploy cards face down ({essence} essence left), or pass"
-        rt.wait(step, "deploy", [seat], prompt, offer=choices)
+    prompt = f"deploy cards face down ({rt.essence(seat)} essence left), or pass"
+    rt.wait_for_a_choice(step, "deploy", [seat], prompt, choices)
     if not step.get("announced"):
         rt.ctx.narrate(f"{rt.seat_name(seat)} cannot deploy anything more")
     return None

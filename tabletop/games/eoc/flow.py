@@ -70,9 +70,8 @@ def _prepare(rt: Runtime, step: Step) -> None:
     _waiting_on_a_move(rt, step)
     seat = int(step["seat"])
     commands = options(rt).prepare(seat)
-    if len(commands) > 1:
-        prompt = "summon Essence, create creatures, play spells, then end Preparation"
-        rt.wait(step, "prepare", [seat], prompt, offer=commands)
+    prompt = "summon Essence, create creatures, play spells, then end Preparation"
+    rt.wait_for_a_choice(step, "prepare", [seat], prompt, commands)
     if _asks_when_idle(rt, seat):
         prompt = "nothing left to prepare: end Preparation"
         rt.wait(step, "prepare", [seat], prompt, offer=commands)
@@ -95,9 +94,8 @@ def _attack_turn(rt: Runtime, step: Step) -> str | None:
         return REPEAT
     seat = int(step["seat"])
     commands = options(rt).attack(seat)
-    if len(commands) > 1:
-        prompt = "use creature abilities and attack, then end the turn"
-        rt.wait(step, "attack", [seat], prompt, offer=commands)
+    prompt = "use creature abilities and attack, then end the turn"
+    rt.wait_for_a_choice(step, "attack", [seat], prompt, commands)
     if _asks_when_idle(rt, seat):
         prompt = "no attack or ability left: end the turn"
         rt.wait(step, "attack", [seat], prompt, offer=commands)
