@@ -155,6 +155,11 @@ class GameRules(ABC):
             return str(names[value])
         return str(value)
 
+    def value_name(self, name: str) -> str:
+        """A seat's value named in its panel beside the player's name: `name` is the value's
+        key without its seat part ("essence", "stop.bf2"); games with better words override."""
+        return name.replace("_", " ").replace(".", " ")
+
     def face_info(self, card_id: str) -> dict[str, Any]:
         """What is printed on a card, as plain data (the fields of render's CardFace).
 

@@ -1,6 +1,6 @@
-"""A card's counters (gold pills) and flags (red pills), in the card's reserved band: over its
-rules text, never over its name, cost, art or stats (the hover copy and Inspect say the text in
-full). A full band ends with "+N"."""
+"""A card's counters (gold pills) and flags (red pills), in the card's reserved band: on a dark
+strip over its rules text, never over its name, cost, art or stats (the hover copy and Inspect
+say the text in full). A full band ends with "+N"."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from tabletop.ui.theme import TextCache
 
 Colour = tuple[int, int, int]
 MORE_FILL: Colour = (30, 30, 40)
+STRIP_FILL: Colour = (38, 42, 52)
 MIN_LABEL_PX = 9  # the smallest lettering the table draws
 
 
@@ -92,6 +93,10 @@ def draw_badges(
         spots = pack(band, [*kept, more.get_size()])
         labels = [*labels[: len(spots) - 1], more]
         items = [*items[: len(spots) - 1], ("", MORE_FILL, theme.TEXT)]
+    if spots:  # one strip under the pills, so no word of the rules text peeks out beside them
+        top, bottom = min(p.top for p in spots), max(p.bottom for p in spots)
+        strip = pygame.Rect(band.x, top - 1, band.w, bottom - top + 2)
+        pygame.draw.rect(surface, STRIP_FILL, strip, border_radius=3)
     for (_, fill, _), label, pill in zip(items, labels, spots, strict=False):
         pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
         surface.blit(label, label.get_rect(center=pill.center))

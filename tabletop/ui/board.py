@@ -19,6 +19,9 @@ from tabletop.ui.pictures import picture_for, show
 from tabletop.ui.standings import lead_words, seat_totals
 from tabletop.ui.theme import TextCache
 
+LONG_ROW_CARDS = 8  # a row this many cards wide keeps its inside label beside its cards
+ROW_PILL_ROOM = 80  # and room after the label for its tally pill
+
 
 @dataclass
 class Look:
@@ -196,8 +199,7 @@ class Board:
                 inside = self._inside_label(zone.label, rect.w - 8)
                 if inside is not None:
                     label, spot = inside, (rect.x + 4, rect.y + 3)
-                    if zone.kind in ("pile", "slot"):  # the card would hide it: lay it lower
-                        self.geometry.keep_label_inside(zone_id, label.get_height() + 5)
+                    self._keep_clear_of_cards(zone_id, label)
                 else:  # too narrow a zone: up its left edge, reading upward, still whole
                     upright = self._inside_label(zone.label, rect.h - 6)
                     if upright is None:
@@ -218,6 +220,16 @@ class Board:
             surface.blit(label, label.get_rect(center=local.center))
         return surface
 
+    def _keep_clear_of_cards(self, zone_id: str, label: pygame.Surface) -> None:
+        """A label written inside a zone's top left corner: its cards would hide it, so they
+        lie below it (a pile, a slot, a short row) or, in a long row, right of it and of the
+        tally pill that may follow it."""
+        zone, rect = self.zones[zone_id], self.geometry.zone_rects[zone_id]
+        if zone.kind == "row" and rect.w >= LONG_ROW_CARDS * self.geometry.card_size[0]:
+            self.geometry.keep_label_left(zone_id, label.get_width() + ROW_PILL_ROOM)
+        elif zone.kind in ("pile", "slot", "row"):
+            self.geometry.keep_label_inside(zone_id, label.get_height() + 5)
+
     def _reserve_tally_bands(self) -> None:
         """A pile or slot whose tally pill finds no place outside it gets a band inside its
         top edge for the pill: its card lies lower, so the pill never covers the card."""
@@ -226,7 +238,16 @@ class Board:
             if self.zones[zone_id].kind not in ("pile", "slot"):
                 continue
             pill = self._pill_spot(zone_id, sample.get_size())
-            if rect.colliderect(pill):
+            if not rect.colliderect(pill):
+                continue
+            label = self.label_rects.get(zone_id)
+            zone = self.zones[zone_id]
+            face_down = zone.visibility == "hidden" or not zone.face_up  # nothing to read
+            tallied = face_down or bool(self.zone_tally(zone_id))
+            if label is not None and rect.contains(label) and tallied:
+                # the tally (a deck's count) may go under a label written inside
+                self.geometry.keep_label_inside(zone_id, label.bottom + pill.h + 6 - rect.y, 0.45)
+            else:
                 self.geometry.keep_label_inside(zone_id, pill.h + 6)
         self._pills = {}
 
@@ -260,12 +281,14 @@ class Board:
     ) -> tuple[int, int] | None:
         """Above the zone if that is free, else below, right or left of it (None: inside);
         `only`: that one place alone (0 above, 1 below, 2 right, 3 left). A zone's name
-        (`named`) under its zone must not sit on top of another zone: it would read as that
-        zone's name."""
+        (`named`) under its zone must not sit on top of another zone, nor leave its seat's side
+        of the table: it would read as that zone's name, or the other seat's."""
         rect = self.geometry.zone_rects[zone_id]
         zones = [r for z, r in self.geometry.zone_rects.items() if z != zone_id]
         others = zones + [r.inflate(6, 0) for r in taken]
         bounds = self.geometry.table_rect
+        owner = self.zones[zone_id].owner
+        side = self.geometry.table_rect if owner is None else self.sides.get(owner, bounds)
         w, h = size
         spots = (
             (rect.x + 2, rect.y - h - 2),
@@ -280,6 +303,8 @@ class Board:
             if not bounds.contains(spot) or spot.collidelist(others) != -1:
                 continue
             if named and place == 1 and pygame.Rect(x, y, w, 2 * h).collidelist(zones) != -1:
+                continue
+            if named and place == 1 and not side.contains(spot):
                 continue
             return x, y
         return None

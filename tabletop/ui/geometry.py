@@ -80,10 +80,11 @@ class TableGeometry:
         # where cards lie in a zone: the zone, less the band of a label written inside it
         self.card_areas: dict[str, pygame.Rect] = dict(self.zone_rects)
 
-    def keep_label_inside(self, zone_id: str, height: int) -> None:
-        """A label written inside the zone's top edge: its cards lie below it, smaller."""
+    def keep_label_inside(self, zone_id: str, height: int, most: float = 1 / 3) -> None:
+        """A label written inside the zone's top edge: its cards lie below it, smaller (they
+        keep at least `1 - most` of the zone's height)."""
         rect = self.zone_rects[zone_id]
-        cut = min(height, rect.h // 3)
+        cut = min(height, int(rect.h * most))
         self.card_areas[zone_id] = pygame.Rect(rect.x, rect.y + cut, rect.w, rect.h - cut)
 
     def keep_label_left(self, zone_id: str, width: int) -> None:

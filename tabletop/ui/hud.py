@@ -19,6 +19,7 @@ from tabletop.ui.theme import TextCache
 from tabletop.ui.widgets import Button
 
 TOP_BAR = 52
+PROMPT_SMALL = 17  # the prompt's type when it takes two lines
 DOCK_HEIGHT = 108  # the panel laid along the bottom: its least height
 MARGIN = 10
 _SEAT_KEY = re.compile(r"^(.*?)\.?p(\d+)\.?(.*)$")
@@ -60,7 +61,8 @@ def split_values(session: Session) -> tuple[list[str], dict[int, list[str]]]:
         value = game.rules.format_value(key, values[key], game.config.names)
         match = _SEAT_KEY.match(key)
         if match and int(match.group(2)) < game.config.players:
-            name = ".".join(p for p in (match.group(1), match.group(3)) if p) or label
+            base = ".".join(p for p in (match.group(1), match.group(3)) if p)
+            name = game.rules.value_name(base) if base else label
             seats.setdefault(int(match.group(2)), []).append(f"{name}: {value}")
         else:
             shared.append(f"{label[:1].upper()}{label[1:]}: {value}")
@@ -444,4 +446,21 @@ class Hud:
             label = self.text.get(words, size, theme.ACCENT, bold=True)
             if label.get_width() <= width:
                 return label
-        return self.text.fit(words, 17, max(40, width), theme.ACCENT, bold=True)
+        return self._two_lines(words, max(40, width))
+
+    def _two_lines(self, words: str, width: int) -> pygame.Surface:
+        """The prompt in two lines of smaller type, the second cut short only if it must be:
+        the bar's instruction is the one text a player has to read whole."""
+        lines = theme.wrap(words, PROMPT_SMALL, width, bold=True)
+        top = self.text.fit(lines[0], PROMPT_SMALL, width, theme.ACCENT, bold=True)
+        if len(lines) == 1:
+            return top
+        rest = " ".join(lines[1:])
+        bottom = self.text.fit(rest, PROMPT_SMALL, width, theme.ACCENT, bold=True)
+        step = min(top.get_height(), (TOP_BAR - 4) // 2)
+        both = pygame.Surface(
+            (max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA
+        )
+        both.blit(top, (0, 0))
+        both.blit(bottom, (0, step))
+        return both

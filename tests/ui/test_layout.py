@@ -160,3 +160,33 @@ def test_the_log_never_names_a_card_the_viewer_cannot_see(app: App) -> None:
         text = text.replace(name, "")  # "Skjaldmær"
     for name in secret:
         assert name not in text, name
+
+
+@pytest.mark.parametrize("game_id", ["clash", "coe", "ucg"])
+def test_no_card_lies_over_a_zone_label_or_tally(app: App, game_id: str) -> None:
+    """A zone's name and its tally stay readable in play: a label written inside a zone keeps
+    its cards below or beside it (UCG's short rows of Exhausted and Expended cards hid theirs)."""
+    scene = open_table(app, _played(game_id, moves=30, seed=3))
+    for size in SIZES:
+        _resize(app, size)
+        app.draw()
+        board = scene.board
+        covers = [p.rect for p in board.placed.values() if p.visible]
+        for zone_id, label in board.label_rects.items():
+            assert label.collidelist(covers) == -1, f"a card covers the label of {zone_id}"
+        for (zone_id, _), pill in board._pills.items():
+            assert pill.collidelist(covers) == -1, f"a card covers the tally of {zone_id}"
+
+
+def test_a_seats_zone_names_stay_on_its_side_of_the_table(app: App) -> None:
+    """UCG: the two seats' middle rows face each other across a gap. The opponent's names were
+    written under their zones, into that gap, just above the viewer's names of the same zones
+    ("Encounter" over "Encounter"): a name under its zone stays on its seat's side."""
+    scene = open_table(app, _played("ucg", moves=30, seed=3))
+    for size in SIZES:
+        _resize(app, size)
+        board = scene.board
+        for zone_id, label in board.label_rects.items():
+            zone, rect = board.zones[zone_id], board.geometry.zone_rects[zone_id]
+            if zone.owner is not None and label.top >= rect.bottom:
+                assert board.sides[zone.owner].contains(label), zone_id

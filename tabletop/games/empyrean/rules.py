@@ -204,6 +204,18 @@ class EmpyreanRules(CardGame):
             ctx.create(card_id, 0, board.bf_zone(bf), face_up=True)
 
     # --- words -------------------------------------------------------------------------
+    def value_name(self, name: str) -> str:
+        if name == "essence_next":
+            return "next round"
+        if name.startswith("stop.bf"):
+            return f"Stop tokens on battlefield {name.removeprefix('stop.bf')}"
+        return super().value_name(name)
+
+    def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
+        if key.startswith("essence_next.") and isinstance(value, int):
+            return f"{value:+d} essence"
+        return super().format_value(key, value, names)
+
     def describe_command(self, state: State, command: Command) -> str:
         name = self.card_name(state.cards[command.source].card) if command.source else ""
         zone = command.target_zone or ""
