@@ -74,6 +74,8 @@ class Board:
         self._viewer: int | None = None
         self.hover_area = pygame.Rect(0, 0, 1, 1)
         self._pills: dict[tuple[str, tuple[int, int]], pygame.Rect] = {}
+        #: where cards lie in each zone once its label is placed (tally bands come per view)
+        self._label_areas: dict[str, pygame.Rect] = {}
         #: the counter and flag pills drawn on each card on the table in the last frame
         self.badge_rects: dict[int, list[pygame.Rect]] = {}
         #: the still board drawn once (see `draw`); `_epoch` counts new views and layouts
@@ -104,6 +106,7 @@ class Board:
         """Take a new view; returns each card's place (for the animator)."""
         self.view = view
         self._zone_summaries = {}
+        self._keep_tallies_off_cards()
         self.placed = self.geometry.place(view)
         self._epoch += 1
         return {iid: p.rect for iid, p in self.placed.items()}
@@ -211,7 +214,8 @@ class Board:
             self.label_rects[zone_id] = labels[-1]
             surface.blit(label, (spot[0] - area.x, spot[1] - area.y))
         self.name_tags = self._name_tags(labels)
-        self._reserve_tally_bands()
+        self._label_areas = dict(self.geometry.card_areas)
+        self._pills = {}
         for seat, tag in self.name_tags.items():
             local = tag.move(-area.x, -area.y)
             who = self._seat_title(seat)
@@ -230,26 +234,23 @@ class Board:
         elif zone.kind in ("pile", "slot", "row"):
             self.geometry.keep_label_inside(zone_id, label.get_height() + 5)
 
-    def _reserve_tally_bands(self) -> None:
-        """A pile or slot whose tally pill finds no place outside it gets a band inside its
-        top edge for the pill: its card lies lower, so the pill never covers the card."""
-        sample = self.text.get("Stage 1 · 8/8 · 8 dmg", max(11, self.label_size - 2), bold=True)
+    def _keep_tallies_off_cards(self) -> None:
+        """A pile or slot whose tally pill (in this view) finds no place outside it keeps a
+        band inside its top edge for the pill, under its label when that is written inside:
+        its card lies lower, so the pill never covers it. Zones without a tally keep their
+        cards whole (a sample pill would shrink every slot of a crowded board)."""
+        self.geometry.card_areas = dict(self._label_areas)
+        size = max(11, self.label_size - 2)
         for zone_id, rect in self.geometry.zone_rects.items():
             if self.zones[zone_id].kind not in ("pile", "slot"):
                 continue
-            pill = self._pill_spot(zone_id, sample.get_size())
-            if not rect.colliderect(pill):
+            text = self.zone_tally(zone_id)
+            if not text:
                 continue
-            label = self.label_rects.get(zone_id)
-            zone = self.zones[zone_id]
-            face_down = zone.visibility == "hidden" or not zone.face_up  # nothing to read
-            tallied = face_down or bool(self.zone_tally(zone_id))
-            if label is not None and rect.contains(label) and tallied:
-                # the tally (a deck's count) may go under a label written inside
-                self.geometry.keep_label_inside(zone_id, label.bottom + pill.h + 6 - rect.y, 0.45)
-            else:
-                self.geometry.keep_label_inside(zone_id, pill.h + 6)
-        self._pills = {}
+            label = self.text.get(text, size, theme.BADGE_TEXT, bold=True)
+            pill = self._pill_spot(zone_id, label.get_size())
+            if rect.colliderect(pill):
+                self.geometry.keep_label_inside(zone_id, pill.bottom + 3 - rect.y, most=0.45)
 
     def _repeated_labels(self) -> set[str]:
         """A seat's zones whose label a shared zone already says ("Battlefield 1" under each
@@ -526,8 +527,8 @@ class Board:
 
     def _pill_spot(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
         """Where a zone's tally pill goes: right after its label when that covers no other
-        label, zone, pill or name tag (it may stand out past the table's edge); else inside
-        the zone at its top right corner."""
+        label, zone, pill or name tag, else under or over the label (on the table if it can,
+        else standing out past its edge); else inside the zone at its top right corner."""
         key = (zone_id, size)
         cached = self._pills.get(key)
         if cached is not None:
@@ -547,16 +548,17 @@ class Board:
             others += [r for z, r in self.geometry.zone_rects.items() if z != zone_id or not inside]
             others += list(self.name_tags.values())
             others += [r for (z, _), r in self._pills.items() if z != zone_id]
-            spots = (  # after the label, else under it, else over it
+            spots = (  # after the label, else under it, else over it (before it, the pill
+                # would read as the tally of the zone whose label it follows)
                 pygame.Rect(beside.right + 8, beside.centery - h // 2, w, h),
                 pygame.Rect(beside.x, beside.bottom + 3, w, h),
                 pygame.Rect(beside.x, beside.y - h - 3, w, h),
-                pygame.Rect(beside.x - w - 8, beside.centery - h // 2, w, h),
             )
-            for spot in spots:
-                if self.geometry.area.contains(spot) and spot.collidelist(others) == -1:
-                    pill = spot
-                    break
+            free = [spot for spot in spots if spot.collidelist(others) == -1]
+            on_table = [spot for spot in free if self.geometry.table_rect.contains(spot)]
+            in_area = [spot for spot in free if self.geometry.area.contains(spot)]
+            if on_table or in_area:  # past the table's edge only when the table has no room
+                pill = (on_table or in_area)[0]
         self._pills[key] = pill
         return pill
 

@@ -190,3 +190,23 @@ def test_a_seats_zone_names_stay_on_its_side_of_the_table(app: App) -> None:
             zone, rect = board.zones[zone_id], board.geometry.zone_rects[zone_id]
             if zone.owner is not None and label.top >= rect.bottom:
                 assert board.sides[zone.owner].contains(label), zone_id
+
+
+def test_a_slot_without_a_tally_keeps_its_card_whole(app: App) -> None:
+    """COE at 1280x720: the party leader's slot (its HP pill finds room outside) was shrunk
+    for a pill it never showed inside, leaving cards 30 px wide; only a tally that must sit
+    inside a zone takes a band of it. And a pill never sits before its own label, where it
+    reads as the tally of the zone it follows ("Cache [2 free]")."""
+    scene = open_table(app, _played("coe", moves=30, seed=3))
+    for size in SIZES:
+        _resize(app, size)
+        app.draw()
+        board = scene.board
+        rect = board.geometry.zone_rects["p0.c3"]
+        leader = [p for p in board.placed.values() if p.zone == "p0.c3" and not p.rested]
+        assert leader, "the party leader stands in slot 3"
+        assert leader[-1].rect.h >= 0.9 * min(board.geometry.card_size[1], rect.h)
+        for (zone_id, _), pill in board._pills.items():
+            label = board.label_rects.get(zone_id)
+            if label is not None and label.top <= pill.centery <= label.bottom:
+                assert pill.x >= label.right, zone_id
