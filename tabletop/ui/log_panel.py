@@ -27,6 +27,7 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         # (entry number, text, first row of its entry, shown dim: a prompt)
         self.rows: list[tuple[int, str, bool, bool]] = []
+        self._line_starts: set[int] = set()
         #: entry number -> the decision number shown beside it (`Session.decision_numbers`)
         self.numbers: dict[int, int] = {}
         self.scroll = 0  # rows hidden below the bottom (0: newest visible)
@@ -52,6 +53,7 @@ class LogPanel:
         self.numbers = session.decision_numbers()
         width = self.rect.w - GUTTER - 16
         rows: list[tuple[int, str, bool, bool]] = []
+        starts: set[int] = set()  # the rows that begin a line of the log (not wrapped parts)
         players = session.game.config.players
         for entry in session.game.log:
             if session.game.is_gateway(entry.command):
@@ -61,17 +63,21 @@ class LogPanel:
             for item in event_items(entry.events, namer, players):
                 if isinstance(item, (Heading, Prompt, Consequence)):
                     dim = isinstance(item, Prompt)  # what was asked next: quieter
+                    starts.add(len(rows))
                     for part in theme.wrap(item.text, FONT, width):
                         rows.append((entry.number, part, first, dim))
                         first = False
-        self.rows = rows
+        self.rows, self._line_starts = rows, starts
         self._rows_made += 1
         self.scroll = 0
 
     def _visible(self) -> tuple[int, int]:
         per_page = max(1, (self.rect.h - 44) // ROW)
         end = max(0, len(self.rows) - self.scroll)
-        return max(0, end - per_page), end
+        start = max(0, end - per_page)
+        while 0 < start < end - 1 and start not in self._line_starts:
+            start += 1  # the top row begins a line, never halfway through a wrapped one
+        return start, end
 
     def entry_at(self, pos: tuple[int, int]) -> int | None:
         if not self.rect.collidepoint(pos):
@@ -132,14 +138,14 @@ class LogPanel:
         returns the place of the rows painted (None: none)."""
         y = rect.y + 36
         painted: pygame.Rect | None = None
-        for number, line, first, memo in self.rows[start:end]:
+        for index, (number, line, first, memo) in enumerate(self.rows[start:end], start):
             if lit is not None and number != lit:
                 y += ROW
                 continue
             if lit is not None:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 4, y, rect.w - 8, ROW))
-            if first:
-                if number >= 1:
+            if first or index == start:  # the top row says whose decision it belongs to
+                if first and number >= 1:
                     pygame.draw.line(
                         surface, theme.PANEL_LINE, (rect.x + 8, y), (rect.right - 8, y)
                     )

@@ -8,6 +8,8 @@ import pygame
 
 import tabletop
 from tabletop.ai.random_bot import RandomBot
+from tabletop.report.build import event_items
+from tabletop.report.items import Consequence, Heading, Prompt
 from tabletop.ui import theme
 from tabletop.ui.app import App
 
@@ -66,3 +68,36 @@ def test_the_line_under_the_mouse_is_lit_without_repainting_the_panel(app: App) 
 
     step(app, _move((log.rect.centerx, log.rect.y + 5)))
     assert _rgb(app.screen, (x, y)) == theme.PANEL
+
+
+def test_the_top_line_of_the_log_begins_a_line_at_every_scroll(app: App) -> None:
+    """A long line of the log wraps onto several rows; the panel's top row was sometimes the
+    second half of one ("1's Deck to Player 1's Draft"). At every scroll the top row is the
+    start of a line of the log (the start of an item the log tells, read independently)."""
+    game = tabletop.new_game("empyrean", seed=3, seats=("human", "computer"))
+    bot = RandomBot(3)
+    for _ in range(30):
+        game.play(bot.choose(game, game.to_act[0]))
+    scene = open_table(app, game)
+    key(app, pygame.K_l)
+    step(app)
+    panel = scene.log
+    items = [
+        item.text
+        for entry in game.log
+        for item in event_items(entry.events, game.names(0, entry), game.config.players)
+        if isinstance(item, (Heading, Prompt, Consequence))
+    ]
+    wrapped = sum(1 for row in panel.rows if not any(t.startswith(row[1]) for t in items))
+    assert wrapped, "the game should have some line long enough to wrap"
+    seen = 0
+    while True:
+        start, _ = panel._visible()
+        top = panel.rows[start][1]
+        assert any(text.startswith(top) for text in items), top
+        seen += 1
+        before = panel.scroll
+        panel.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+        if panel.scroll == before:
+            break
+    assert seen > 3
