@@ -264,3 +264,42 @@ def test_run_opens_the_table_and_quits() -> None:
     pygame.display.init()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert run(game=hotseat(), size=(1280, 720)) == 0
+
+
+def test_the_wheel_reaches_every_card_of_a_long_pile_and_no_further(app: App) -> None:
+    """Inspect on a 50-card EoC deck at 1280x720 shows about half of it at once: it says which
+    cards are on show, the wheel brings each of the others into view, and stops at the last."""
+    import tabletop
+    from tabletop.ui.scenes.inspect import InspectScene
+
+    game = tabletop.new_game("eoc", seed=3, seats=("human", "human"))
+    scene = open_table(app, game)
+    click(app, _zone_centre(scene, "p0.deck"), button=3)
+    inspect = top(app)
+    assert isinstance(inspect, InspectScene)
+    total = len(game.state.zone("p0.deck"))
+    first, count = inspect.shown()
+    assert first == 0 and count < total
+    seen = set(range(first, first + count))
+    for _ in range(total):
+        step(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+        first, count = inspect.shown()
+        seen |= set(range(first, first + count))
+    assert seen == set(range(total))
+    assert first + count == total  # the last card ends the last window: no empty page
+
+
+def test_inspect_says_a_card_in_your_hand_is_face_down_but_seen_by_you() -> None:
+    """A card in hand lies face down (the others see its back), yet its owner reads it: Inspect
+    said only "Face down" beside the face it showed."""
+    from tabletop.ui.cards import CardArt
+    from tabletop.ui.scenes.inspect import card_details
+
+    game = hotseat()
+    mine, theirs = game.view(0), game.view(1)
+    iid = mine.zone("p0.hand")[0]
+    art = CardArt(game.rules)
+    names = game.config.names
+    assert not mine.cards[iid].face_up
+    assert "Face down (you see its face)" in card_details(mine.cards[iid], art, names, "Hand")
+    assert "Face down" in card_details(theirs.cards[iid], art, names, "Hand")

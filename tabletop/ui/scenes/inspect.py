@@ -27,7 +27,10 @@ def card_details(
     owner = names[card.owner] if 0 <= card.owner < len(names) else f"seat {card.owner}"
     lines.append(f"Owner: {owner}")
     lines.append(f"Where: {where}")
-    lines.append("Face up" if card.face_up else "Face down")
+    if card.face_up:
+        lines.append("Face up")
+    else:  # a face down card whose face the viewer sees (their hand) says so
+        lines.append("Face down" if card.card is None else "Face down (you see its face)")
     for name, value in card.counters:
         lines.append(f"{name}: {value}")
     if card.flags:
@@ -95,7 +98,7 @@ class InspectScene(Scene):
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y)
+            self.scroll = max(0, min(self._last_scroll(), self.scroll - event.y))
         elif (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)) or (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN)
@@ -116,13 +119,35 @@ class InspectScene(Scene):
                 return (width, height), cols
             height -= 10
 
+    def _rows_shown(self) -> int:
+        """How many rows of cards the panel holds."""
+        (_, height), _ = self._grid()
+        return max(1, (self.rect.bottom - (self.rect.y + 64) + 36) // (height + 36))
+
+    def _last_scroll(self) -> int:
+        """The scroll that shows the last row of cards at the bottom."""
+        _, cols = self._grid()
+        return max(0, -(-len(self.cards) // cols) - self._rows_shown())
+
+    def shown(self) -> tuple[int, int]:
+        """The cards on show: the first one's index and how many."""
+        _, cols = self._grid()
+        start = self.scroll * cols
+        return start, min(len(self.cards) - start, self._rows_shown() * cols)
+
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade(surface, 170)
         draw_panel(surface, self.rect)
         text = self.host.text
         title = text.fit(self.title, 22, self.rect.w - 48, theme.ACCENT, bold=True)
         surface.blit(title, (self.rect.x + 24, self.rect.y + 18))
-        hint = text.get("click anywhere or press Esc to close", 14, theme.TEXT_DIM)
+        first, count = self.shown()
+        words = "click anywhere or press Esc to close"
+        if count < len(self.cards):  # say that the wheel shows the rest
+            words = (
+                f"cards {first + 1}-{first + count} of {len(self.cards)}, scroll for more; {words}"
+            )
+        hint = text.get(words, 14, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(topright=(self.rect.right - 24, self.rect.y + 24)))
         if not self.cards:
             surface.blit(
