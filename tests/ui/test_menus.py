@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.engine.paths import autosave_path, saves_dir, settings_path
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.files import FilesScene
 from tabletop.ui.scenes.menu import TitleMenu
@@ -166,3 +167,21 @@ def test_continue_of_a_hot_seat_game_starts_behind_the_privacy_screen(app: App) 
     menu.buttons[1].action()  # Continue
     step(app, frames=2)
     assert isinstance(app.scenes[-1], PrivacyScreen)
+
+
+def test_the_title_and_its_buttons_do_not_touch(app: App) -> None:
+    """At 1280x720 the subtitle ended 5 px above "New game", and a smaller window cut the title
+    with it: the title, subtitle and buttons are one block, apart, inside the window."""
+    menu = TitleMenu(app)
+    for size in ((1280, 720), (1024, 640), (1920, 1080)):
+        menu.resize(size)
+        surface = pygame.Surface(size)
+        menu.buttons = []  # the lettering alone: where does its ink end?
+        menu.draw(surface)
+        ink = pygame.mask.from_threshold(surface, theme.FELT_DARK, (1, 1, 1, 255))
+        ink.invert()
+        bottom = max(r.bottom for r in ink.get_bounding_rects())
+        menu.resize(size)
+        first = menu.buttons[0].rect
+        assert bottom + 12 <= first.top, size
+        assert menu.buttons[-1].rect.bottom <= size[1]

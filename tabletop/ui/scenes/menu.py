@@ -12,10 +12,14 @@ from tabletop.ui.scenes.overlays import MessageDialog
 from tabletop.ui.widgets import Button, column, draw_title, key_focus
 
 
+TITLE_BLOCK = 136  # the title (64 px type), its subtitle and the gap above the buttons
+
+
 class TitleMenu(Scene):
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.buttons: list[Button] = []
+        self.title_y = 0
         self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -28,7 +32,10 @@ class TitleMenu(Scene):
             Button("Settings", self._settings),
             Button("Quit", self.host.quit),
         ]
-        area = pygame.Rect(0, 80, size[0], size[1] - 80)
+        # the title, its subtitle and the buttons as one block in the middle of the window
+        buttons = len(self.buttons) * 52 + (len(self.buttons) - 1) * 14
+        self.title_y = max(8, (size[1] - TITLE_BLOCK - buttons) // 2)
+        area = pygame.Rect(0, self.title_y + TITLE_BLOCK, size[0], buttons)
         for button, rect in zip(
             self.buttons, column(area, len(self.buttons), 52, 14, 380), strict=True
         ):
@@ -72,8 +79,8 @@ class TitleMenu(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT_DARK)
-        draw_title(surface, "Tabletop", 70, 64)
+        draw_title(surface, "Tabletop", self.title_y, 64)
         sub = self.host.text.get("card games with the rules at the table", 20, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, 150)))
+        surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, self.title_y + 80)))
         for button in self.buttons:
             button.draw(surface, self.host.text)
