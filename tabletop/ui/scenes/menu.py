@@ -11,7 +11,6 @@ from tabletop.ui.scenes.files import FilesScene, load_autosave
 from tabletop.ui.scenes.overlays import MessageDialog
 from tabletop.ui.widgets import Button, column, draw_title, key_focus
 
-
 TITLE_BLOCK = 136  # the title (64 px type), its subtitle and the gap above the buttons
 
 
