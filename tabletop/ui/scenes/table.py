@@ -833,17 +833,19 @@ class TableScene(Scene):
         self._frame = frame
 
     def _draw_message(self, surface: pygame.Surface) -> pygame.Rect:
-        """The message at the bottom of the table, wrapped (up to three lines), never cut."""
-        area = self.board.geometry.area
+        """The message at the top of the table, over the far seat's hand (backs, when the
+        viewer sits at the bottom) rather than the viewer's own: wrapped, within the table's
+        width, never cut."""
+        area = self.board.geometry.table_rect
         text = self.host.text
-        width = min(area.w - 60, 900)
+        width = min(area.w - 40, 900)
         lines = theme.wrap(self.message, 18, width, bold=True)
         size = 18 if len(lines) <= 3 else 15
         lines = theme.wrap(self.message, size, width, bold=True) if size != 18 else lines
         labels = [text.get(line, size, theme.TEXT, bold=True) for line in lines]
         inner = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)
         inner.h = sum(label.get_height() for label in labels) + 2 * (len(labels) - 1)
-        inner.midbottom = (area.centerx, area.bottom - 20)
+        inner.midtop = (area.centerx, area.top + 16)
         pill = inner.inflate(28, 16)
         fill = (120, 40, 36) if self.message_error else (36, 44, 56)
         pygame.draw.rect(surface, fill, pill, border_radius=10)
