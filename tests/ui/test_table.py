@@ -303,3 +303,17 @@ def test_inspect_says_a_card_in_your_hand_is_face_down_but_seen_by_you() -> None
     assert not mine.cards[iid].face_up
     assert "Face down (you see its face)" in card_details(mine.cards[iid], art, names, "Hand")
     assert "Face down" in card_details(theirs.cards[iid], art, names, "Hand")
+
+
+def test_a_message_covers_neither_your_hand_nor_the_tables_edge(app: App) -> None:
+    """A refusal's message lay over the viewer's own hand (the cards they were about to try
+    again) and, in EoC, ran past the felt: it lies on the table, clear of the viewer's hand."""
+    import tabletop
+
+    game = tabletop.new_game("eoc", seed=3, seats=("human", "computer"))
+    scene = open_table(app, game)
+    scene.say("Volt Lancer costs 2 (2 Energy); your Essence Pool has 1 Gray. " * 3, error=True)
+    pill = scene._draw_message(app.screen)
+    geometry = scene.board.geometry
+    assert geometry.table_rect.contains(pill)
+    assert not pill.colliderect(geometry.zone_rects["p0.hand"])
