@@ -101,6 +101,8 @@ class GameRules(ABC):
     token_flags: tuple[str, ...] | None = None
     #: values that hold a seat number (whose turn, who went first): shown as the player's name
     seat_values: tuple[str, ...] = ()
+    #: what a seat's number in `Result.scores` counts, as the end of the game names it
+    score_label: str = "score"
     #: command kinds that only open a choice for the same seat (EoC's "move an Essence": one
     #: command instead of a score of essence moves, so a random player or a search is not
     #: drowned in them). `Game.offered` lists the opened commands in their place, as the table

@@ -317,3 +317,21 @@ def test_a_message_covers_neither_your_hand_nor_the_tables_edge(app: App) -> Non
     geometry = scene.board.geometry
     assert geometry.table_rect.contains(pill)
     assert not pill.colliderect(geometry.zone_rects["p0.hand"])
+
+
+def test_the_end_of_a_game_says_what_its_numbers_count(app: App) -> None:
+    """UCG's game over said "Player 1: 0 / Player 2: 17"; the numbers are the cards left in
+    each deck (what a UCG game is fought over), and the end says so."""
+    import tabletop
+    from tabletop.ai.random_bot import play_out
+    from tabletop.ui.scenes.game_over import GameOverScene
+
+    game = tabletop.new_game("ucg", seed=2, seats=("human", "human"))
+    play_out(game, seed=2)
+    open_table(app, game)
+    step(app)
+    over = top(app)
+    assert isinstance(over, GameOverScene)
+    for seat, name in enumerate(game.config.names):
+        left = len(game.state.zone(f"p{seat}.deck"))
+        assert f"{name}, cards left in the deck: {left}" in over.lines()

@@ -27,6 +27,7 @@ class ClashRules(CardGame):
     min_players = 2
     max_players = 2
     seat_values = ("turn", "first", "end_by", "last_turn")
+    score_label = "damage taken"
     options_model = ClashOptions
     package_dir = Path(__file__).parent
     flow = FLOW

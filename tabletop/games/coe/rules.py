@@ -33,6 +33,7 @@ class CoeRules(CardGame):
     min_players = 2
     max_players = 2
     seat_values = ("turn", "priority", "toss")
+    score_label = "champions left"
     options_model = CoeOptions
     package_dir = Path(__file__).parent
     flow = moves.FLOW

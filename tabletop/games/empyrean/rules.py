@@ -61,6 +61,7 @@ class EmpyreanRules(CardGame):
     min_players = 2
     max_players = 3
     seat_values = ("first", "merlin")
+    score_label = "battlefields won"
     options_model = EmpyreanOptions
     package_dir = Path(__file__).parent
     flow = flow.FLOW

@@ -32,6 +32,7 @@ class EocRules(CardGame):
     flow = moves.FLOW
     token_flags = ("destroyed", "stage-2", "unpaid")
     seat_values = ("turn", "first")
+    score_label = "Vanquisher stages left"
     scenario_keys = ("turn",)
     gateways = frozenset({"arrange"})
 

@@ -44,6 +44,7 @@ class UcgRules(CardGame):
     flow = moves.FLOW
     token_flags = ("rested",)
     seat_values = ("turn", "first")
+    score_label = "cards left in the deck"
     scenario_keys = ("turn",)
 
     def card_model(self) -> type[BaseModel]:

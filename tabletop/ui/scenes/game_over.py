@@ -57,7 +57,7 @@ class GameOverScene(Scene):
         out = [head, result.reason]
         for seat, score in enumerate(result.scores):
             if seat < len(names):
-                out.append(f"{names[seat]}: {score}")
+                out.append(f"{names[seat]}, {game.rules.score_label}: {score}")
         return out
 
     def _rematch(self) -> None:
