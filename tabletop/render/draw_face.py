@@ -124,14 +124,16 @@ def draw_face(
         ink,
         midleft=(lay.name_bar.left + round(H * 0.012) * 1.5, lay.name_bar.centery),
     )
-    if lay.cost_circle is not None and lay.cost is not None:
+    if lay.cost_circle is not None and lay.cost is not None and lay.cost.text:
         c, r = lay.cost_circle.center, lay.cost_circle.width // 2
         fill = darken(face.accent, 0.2)
         pygame.draw.circle(surface, lighten(face.accent, 0.6), c, r)
         pygame.draw.circle(surface, fill, c, r - max(2, r // 7))
         _text(surface, lay.cost, HEAVY_FONT, ink_on(fill), center=c)
 
-    _panel(surface, lay.type_bar, style.panel, edge, radius, line)
+    if lay.type_line.text or (lay.kind is not None and lay.kind.text):
+        _panel(surface, lay.type_bar, style.panel, edge, radius, line)
+    # else too small a card for its type line: no empty bar where it would be
     _text(
         surface,
         lay.type_line,

@@ -177,3 +177,16 @@ def test_bad_faces_are_rejected() -> None:
         dataclasses.replace(HERALD, symbol="ABCD")
     with pytest.raises(ValueError, match="side"):
         render_card(HERALD, (100, 140), "edge")  # type: ignore[arg-type]
+
+
+def test_a_card_too_small_for_its_type_line_draws_no_empty_bar() -> None:
+    """A thumbnail drops text set below the readable minimum; the bar and cost disc that held
+    it were still drawn, as an empty strip and an empty dot."""
+    canvas = screen_canvas(60, 84)
+    lay = layout_face(HERALD, canvas, style_for(HERALD.game))
+    assert lay.type_line.text == ""  # too small to be read: dropped
+    surface = render_face(HERALD, canvas).surface
+    frame = style_for(HERALD.game).frame_colour(HERALD.accent)
+    bar = lay.type_bar
+    row = [surface.get_at((x, bar.centery))[:3] for x in range(bar.left + 2, bar.centerx)]
+    assert all(colour == frame for colour in row)
