@@ -307,6 +307,8 @@ class Board:
                 continue
             if named and place == 1 and not side.contains(spot):
                 continue
+            if named and place == 1 and pygame.Rect(x, y, w, 2 * h).collidelist(taken) != -1:
+                continue  # right above another name, the two read as one pair
             return x, y
         return None
 

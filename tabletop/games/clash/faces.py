@@ -133,7 +133,4 @@ def zone_summary(view: View, cards: Cards, zone_id: str) -> str | None:
             return f"defense {total}" if board.fortification(state, cards, seat) else None
         camp = board.camp_defense(state, cards, seat)
         return f"defense {camp}" if camp else None
-    for top, deck in board.TOPS:
-        if zone_id == top:
-            return f"{len(view.zones.get(deck, ())) + len(view.zones.get(top, ()))} left"
-    return None
+    return None  # a market deck's count is on its pile (a tally beside "Top" crowded the row)
