@@ -88,6 +88,10 @@ class App:
         return save_settings(settings)
 
     def toggle_fullscreen(self) -> None:
+        if not self._settings.fullscreen and not _display_holds(MIN_SIZE):
+            self.toast = f"Full screen needs a display of at least {MIN_SIZE[0]}×{MIN_SIZE[1]}"
+            self.toast_left = TOAST_SECONDS
+            return
         self._settings = replace(self._settings, fullscreen=not self._settings.fullscreen)
         self.screen = self._open_window()
         self._resized()
@@ -95,6 +99,8 @@ class App:
 
     # --- window ----------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
+        if self._settings.fullscreen and not _display_holds(MIN_SIZE):  # a smaller display now
+            self._settings = replace(self._settings, fullscreen=False)
         if self._settings.fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
@@ -227,3 +233,10 @@ def run(
     finally:
         app.close()
     return 0
+
+
+def _display_holds(size: tuple[int, int]) -> bool:
+    """Whether the display (the first one) is at least `size`: full screen takes its size,
+    and the table is not laid out below its minimum."""
+    sizes = pygame.display.get_desktop_sizes()
+    return not sizes or (sizes[0][0] >= size[0] and sizes[0][1] >= size[1])

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tabletop.engine.paths import autosave_path, saves_dir, settings_path
 from tabletop.ui import theme
@@ -128,7 +129,8 @@ def test_settings_are_saved(app: App) -> None:
     assert app.size == app.settings.size != (1280, 720)
 
 
-def test_f11_and_resize_keep_the_table_laid_out(app: App) -> None:
+def test_f11_and_resize_keep_the_table_laid_out(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
     scene = open_table(app, hotseat())
     step(app, pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
     assert app.size == (1600, 900)
@@ -185,3 +187,14 @@ def test_the_title_and_its_buttons_do_not_touch(app: App) -> None:
         first = menu.buttons[0].rect
         assert bottom + 12 <= first.top, size
         assert menu.buttons[-1].rect.bottom <= size[1]
+
+
+def test_f11_on_a_display_smaller_than_the_table_says_why_and_stays_windowed(app: App) -> None:
+    """Full screen takes the display's size; on one below the table's minimum (SDL's dummy
+    display is 1024x768) the layouts would break, so F11 says why it stays in a window."""
+    assert pygame.display.get_desktop_sizes()[0] < (1280, 720)
+    open_table(app, hotseat())
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen
+    assert app.size == app.settings.size
+    assert "at least 1280×720" in app.toast
