@@ -21,6 +21,7 @@ from tabletop.ui.theme import TextCache
 
 LONG_ROW_CARDS = 8  # a row this many cards wide keeps its inside label beside its cards
 ROW_PILL_ROOM = 80  # and room after the label for its tally pill
+MIN_TAG_PX = 9  # the smallest lettering the table draws
 
 
 @dataclass
@@ -481,7 +482,7 @@ class Board:
         surface.blit(picture, rect.topleft)
         if card.card is not None and not card.face_up and self._public(card.iid):
             # the owner sees it, the others see its back: say so
-            tag = self.text.get("face down", max(10, rect.w // 9), theme.TEXT, bold=True)
+            tag = self._face_down_tag(rect.w - 4)
             band = pygame.Rect(
                 rect.x, rect.bottom - tag.get_height() - 6, rect.w, tag.get_height() + 6
             )
@@ -563,6 +564,16 @@ class Board:
                 pill = (on_table or in_area)[0]
         self._pills[key] = pill
         return pill
+
+    def _face_down_tag(self, width: int) -> pygame.Surface:
+        """ "face down" in the largest type that fits `width` (9 px at least), else the shorter
+        "hidden", else that cut: never wider than the card it marks."""
+        for words in ("face down", "hidden"):
+            for size in range(max(10, (width + 4) // 9), MIN_TAG_PX - 1, -1):
+                tag = self.text.get(words, size, theme.TEXT, bold=True)
+                if tag.get_width() <= width:
+                    return tag
+        return self.text.fit("hidden", MIN_TAG_PX, width, theme.TEXT, bold=True)
 
     def _badges(
         self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool = False

@@ -210,3 +210,16 @@ def test_a_slot_without_a_tally_keeps_its_card_whole(app: App) -> None:
             label = board.label_rects.get(zone_id)
             if label is not None and label.top <= pill.centery <= label.bottom:
                 assert pill.x >= label.right, zone_id
+
+
+def test_the_face_down_band_is_never_wider_than_its_card(app: App) -> None:
+    """COE's party members lie face down where all can see their backs; their owner's cards
+    say so with a band, whose words ran past cards about 44 px wide at 1280x720."""
+    scene = open_table(app, _played("coe", moves=0, seed=3))
+    board = scene.board
+    members = [p for p in board.placed.values() if p.zone == "p0.party"]
+    assert members and all(p.rect.w < 60 for p in members)
+    for placed in members:
+        tag = board._face_down_tag(placed.rect.w - 4)
+        assert tag.get_width() <= placed.rect.w - 4
+        assert tag.get_height() >= 9
