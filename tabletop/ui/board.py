@@ -161,59 +161,29 @@ class Board:
             local = side.move(-area.x, -area.y)
             colour = (36, 92, 72) if seat == self._viewer else (32, 82, 64)
             pygame.draw.rect(surface, colour, local.inflate(-6, -6), border_radius=14)
-        labels: list[pygame.Rect] = []
-        self.label_rects = {}
-        self.tally_spots = {}
-        self._pills = {}
-        small = max(10, self.label_size - 3)
-        repeated = self._repeated_labels()
-        for zone_id, rect in self.geometry.zone_rects.items():
-            zone = self.zones[zone_id]
+        for rect in self.geometry.zone_rects.values():
             local = rect.move(-area.x, -area.y)
             pygame.draw.rect(surface, theme.ZONE_FILL, local, border_radius=8)
             pygame.draw.rect(surface, theme.ZONE_LINE, local, 1, border_radius=8)
-            if zone_id in repeated:  # the shared zone says the name: keep a place for the tally
-                sample = self.text.get("Might 88", max(11, self.label_size - 2), bold=True)
-                spot = self._label_spot(
-                    zone_id, (sample.get_width() + 10, sample.get_height()), labels
-                )
-                if spot is not None:
-                    labels.append(pygame.Rect(spot, (sample.get_width() + 10, sample.get_height())))
-                    self.tally_spots[zone_id] = labels[-1]
+        self._pills = {}
+        placed = self._place_labels(frozenset())
+        mixed = self._seats_of_mixed_type(placed)
+        if mixed:  # one type size for a seat's names: the smaller, for all of them
+            placed = self._place_labels(mixed)
+        labels: list[pygame.Rect] = []
+        self.label_rects = {}
+        self.tally_spots = {}
+        for zone_id, how, label, spot in placed:
+            labels.append(spot)
+            if label is None:  # the place kept for the tally of a repeated label
+                self.tally_spots[zone_id] = spot
                 continue
-            full = self.text.fit(
-                zone.label,
-                self.label_size,
-                max(rect.w, 10 * self.label_size),
-                theme.ZONE_LABEL,
-                bold=True,
-            )
-            # a smaller type in the better place (above) before the full size in a worse one
-            choices = [full, self.text.get(zone.label, small, theme.ZONE_LABEL, bold=True)]
-            label, spot = full, None
-            for place in range(4):
-                for choice in choices:
-                    spot = self._label_spot(zone_id, choice.get_size(), labels, place, True)
-                    if spot is not None:
-                        label = choice
-                        break
-                if spot is not None:
-                    break
-            if spot is None:
-                inside = self._inside_label(zone.label, rect.w - 8)
-                if inside is not None:
-                    label, spot = inside, (rect.x + 4, rect.y + 3)
-                    self._keep_clear_of_cards(zone_id, label)
-                else:  # too narrow a zone: up its left edge, reading upward, still whole
-                    upright = self._inside_label(zone.label, rect.h - 6)
-                    if upright is None:
-                        upright = self.text.fit(zone.label, 9, rect.h - 6, theme.ZONE_LABEL, True)
-                    label = pygame.transform.rotate(upright, 90)
-                    spot = (rect.x + 2, rect.bottom - 3 - label.get_height())
-                    self.geometry.keep_label_left(zone_id, label.get_width() + 3)
-            labels.append(pygame.Rect(spot, label.get_size()))
-            self.label_rects[zone_id] = labels[-1]
-            surface.blit(label, (spot[0] - area.x, spot[1] - area.y))
+            if how == "inside":
+                self._keep_clear_of_cards(zone_id, label)
+            elif how == "up":
+                self.geometry.keep_label_left(zone_id, label.get_width() + 3)
+            self.label_rects[zone_id] = spot
+            surface.blit(label, (spot.x - area.x, spot.y - area.y))
         self.name_tags = self._name_tags(labels)
         self._label_areas = dict(self.geometry.card_areas)
         self._pills = {}
@@ -224,6 +194,73 @@ class Board:
             label = self.text.fit(who, self.label_size, local.w - 16, theme.TEXT, bold=True)
             surface.blit(label, label.get_rect(center=local.center))
         return surface
+
+    def _place_labels(
+        self, small_seats: frozenset[int | None]
+    ) -> list[tuple[str, str, pygame.Surface | None, pygame.Rect]]:
+        """Each zone's label and its place, in zone order: (zone, how, label, place), how
+        being "full" or "small" (the type, outside the zone), "inside", "up" (up its left
+        edge) or "tally" (no label: the place kept for a repeated label's tally). The zones
+        of `small_seats` (None: the shared zones) take the smaller type outside."""
+        out: list[tuple[str, str, pygame.Surface | None, pygame.Rect]] = []
+        labels: list[pygame.Rect] = []
+        small = max(10, self.label_size - 3)
+        repeated = self._repeated_labels()
+        for zone_id, rect in self.geometry.zone_rects.items():
+            zone = self.zones[zone_id]
+            if zone_id in repeated:  # the shared zone says the name: keep a place for the tally
+                sample = self.text.get("Might 88", max(11, self.label_size - 2), bold=True)
+                size = (sample.get_width() + 10, sample.get_height())
+                at = self._label_spot(zone_id, size, labels)
+                if at is not None:
+                    labels.append(pygame.Rect(at, size))
+                    out.append((zone_id, "tally", None, labels[-1]))
+                continue
+            full = self.text.fit(
+                zone.label,
+                self.label_size,
+                max(rect.w, 10 * self.label_size),
+                theme.ZONE_LABEL,
+                bold=True,
+            )
+            smaller = self.text.get(zone.label, small, theme.ZONE_LABEL, bold=True)
+            # a smaller type in the better place (above) before the full size in a worse one
+            choices = [(smaller, "small")]
+            if zone.owner not in small_seats:
+                choices.insert(0, (full, "full"))
+            label, how, spot = full, "full", None
+            for place in range(4):
+                for choice, kind in choices:
+                    spot = self._label_spot(zone_id, choice.get_size(), labels, place, True)
+                    if spot is not None:
+                        label, how = choice, kind
+                        break
+                if spot is not None:
+                    break
+            if spot is None:
+                inside = self._inside_label(zone.label, rect.w - 8)
+                if inside is not None:
+                    label, how, spot = inside, "inside", (rect.x + 4, rect.y + 3)
+                else:  # too narrow a zone: up its left edge, reading upward, still whole
+                    upright = self._inside_label(zone.label, rect.h - 6)
+                    if upright is None:
+                        upright = self.text.fit(zone.label, 9, rect.h - 6, theme.ZONE_LABEL, True)
+                    label, how = pygame.transform.rotate(upright, 90), "up"
+                    spot = (rect.x + 2, rect.bottom - 3 - label.get_height())
+            labels.append(pygame.Rect(spot, label.get_size()))
+            out.append((zone_id, how, label, labels[-1]))
+        return out
+
+    def _seats_of_mixed_type(
+        self, placed: list[tuple[str, str, pygame.Surface | None, pygame.Rect]]
+    ) -> frozenset[int | None]:
+        """The seats (None: the shared zones) whose zones' outside labels came in both type
+        sizes: side by side, the same names in two sizes read as a mistake."""
+        kinds: dict[int | None, set[str]] = {}
+        for zone_id, how, _, _ in placed:
+            if how in ("full", "small"):
+                kinds.setdefault(self.zones[zone_id].owner, set()).add(how)
+        return frozenset(seat for seat, seen in kinds.items() if len(seen) > 1)
 
     def _keep_clear_of_cards(self, zone_id: str, label: pygame.Surface) -> None:
         """A label written inside a zone's top left corner: its cards would hide it, so they
@@ -310,6 +347,8 @@ class Board:
                 continue
             if named and place == 1 and pygame.Rect(x, y, w, 2 * h).collidelist(taken) != -1:
                 continue  # right above another name, the two read as one pair
+            if named and place >= 2 and spot.inflate(4 * h, 0).collidelist(zones) != -1:
+                continue  # beside its zone but as near the next one: whose is it?
             return x, y
         return None
 
