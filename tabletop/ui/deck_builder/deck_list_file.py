@@ -8,8 +8,11 @@ from pathlib import Path
 
 from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
 from tabletop.engine.catalog import CardCatalog
+from tabletop.engine.limits import LimitError, file_bytes
 from tabletop.engine.paths import user_dir
 from tabletop.ui.deck_file import deck_id_for, export_text, import_text
+
+MAX_DECK_LIST_BYTES = 100_000  # a list of every card of a 1,000-card deck is about 45 KB
 
 
 class DeckListError(ValueError):
@@ -28,7 +31,9 @@ def read_deck_list(path: Path, cardset: CardCatalog) -> Counter[str]:
     """The counts a deck list file gives; DeckListError naming the file and its first bad
     line (and how many more there are) when any line is bad, or when it does not read."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = file_bytes(path, MAX_DECK_LIST_BYTES, "the deck list").decode("utf-8")
+    except LimitError as exc:
+        raise DeckListError(f"{path}: {exc}") from None
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise DeckListError(f"{path}: {reason}") from None
