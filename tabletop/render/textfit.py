@@ -85,11 +85,14 @@ def _split_long_word(f: pygame.font.Font, word: str, width: int) -> list[str]:
     return pieces
 
 
-def wrap(f: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Greedy word wrap of one paragraph to ``width`` pixels; over-long words are split."""
+def wrap(f: pygame.font.Font, text: str, width: int, most: int | None = None) -> list[str]:
+    """Greedy word wrap of one paragraph to ``width`` pixels; over-long words are split.
+    ``most``: stop once that many lines are set (the rest could not fit anyway)."""
     lines: list[str] = []
     current = ""
     for word in text.split():
+        if most is not None and len(lines) >= most:
+            return lines
         candidate = f"{current} {word}" if current else word
         short = len(candidate) <= MAX_LINE_CHARS
         if short and f.size(candidate)[0] <= width:
@@ -107,7 +110,9 @@ def wrap(f: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
-def _layout(paragraphs: Sequence[Paragraph], size: int, width: int) -> SetBlock:
+def _layout(paragraphs: Sequence[Paragraph], size: int, width: int, height: int) -> SetBlock:
+    """The paragraphs set at ``size``; lines past ``height`` are set only until the block is
+    known to overflow (a 10,000-character text is not wrapped whole at every size tried)."""
     lines: list[SetLine] = []
     rules: list[int] = []
     y = 0
@@ -119,7 +124,9 @@ def _layout(paragraphs: Sequence[Paragraph], size: int, width: int) -> SetBlock:
         if para.ruled:
             rules.append(y + round(step * RULE_GAP / 2))
             y += round(step * RULE_GAP)
-        for line in wrap(f, para.text, width):
+        if y > height:
+            break
+        for line in wrap(f, para.text, width, most=(height - y) // step + 2):
             lines.append(SetLine(line, para.font_file, y))
             y += step
     return SetBlock(size, tuple(lines), tuple(rules), y, truncated=False)
@@ -155,7 +162,7 @@ def fit_block(
     best: SetBlock | None = None
     while low <= high:
         mid = (low + high) // 2
-        block = _layout(paragraphs, mid, width)
+        block = _layout(paragraphs, mid, width, height)
         if block.height <= height and all(
             font(line.font_file, mid).size(line.text)[0] <= width for line in block.lines
         ):
@@ -165,7 +172,7 @@ def fit_block(
             high = mid - 1
     if best is not None:
         return best
-    return _truncate(_layout(paragraphs, floor_px, width), height)
+    return _truncate(_layout(paragraphs, floor_px, width, height), height)
 
 
 @dataclass(frozen=True)
