@@ -2,19 +2,27 @@
 
 Each game ships `layout.yaml` in its package. Zones whose id contains `{seat}` exist once per
 seat ("p0.hand", "p1.hand"...) and are placed inside that seat's side of the table; a side
-turned 180 degrees mirrors its zones, as for a player sitting across the table.
+turned 180 degrees mirrors its zones, as for a player sitting across the table. A layout is read
+as any YAML file is (`yamlsource`: the same limits, and messages naming the line), and its
+places and sizes are finite numbers within MAX_UNITS.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop.engine import parse_cache
 from tabletop.engine.errors import TabletopError
-from tabletop.engine.yamlsource import YamlSyntaxError, load_trusted
+from tabletop.engine.yamlsource import YamlSyntaxError, format_validation, parse_yaml, read_yaml
+
+#: how far from 0 a place or size in table units may be (shipped tables are 160 wide): the
+#: sums that place a seat's zones stay finite, and the pixels they scale to stay small
+MAX_UNITS = 100_000.0
+Place = Annotated[float, Field(allow_inf_nan=False, ge=-MAX_UNITS, le=MAX_UNITS)]
+Size = Annotated[float, Field(allow_inf_nan=False, gt=0, le=MAX_UNITS)]
 
 ZoneKind = Literal["pile", "row", "grid", "slot"]
 #: who may look at the cards of a zone (engine/view.py applies it):
@@ -29,10 +37,10 @@ class _Strict(BaseModel):
 
 
 class Rect(_Strict):
-    x: float
-    y: float
-    w: float = Field(gt=0)
-    h: float = Field(gt=0)
+    x: Place
+    y: Place
+    w: Size
+    h: Size
 
 
 class Side(Rect):
@@ -46,10 +54,10 @@ class ZoneSpec(_Strict):
     id: str
     label: str
     kind: ZoneKind
-    x: float
-    y: float
-    w: float = Field(gt=0)
-    h: float = Field(gt=0)
+    x: Place
+    y: Place
+    w: Size
+    h: Size
     visibility: Visibility = "public"
     capacity: int | None = Field(default=None, ge=1)
     players: tuple[int, ...] | None = None  # only with these player counts
@@ -89,21 +97,30 @@ class Layout:
     def load(cls, path: Path) -> Layout:
         """Read a layout file; one read before from the same bytes comes back checked from the
         parse cache (as JSON: its numbered keys come back as text, which the model reads as
-        the numbers they were)."""
+        the numbers they were). TabletopError: one line naming the file, the line and the
+        field."""
+        name = str(path)
         try:
-            raw = path.read_bytes()
+            raw, text = read_yaml(path)
             key = parse_cache.key_of(raw, "layout")
             kept = parse_cache.recall(key)
             if kept is not None:
                 try:
-                    return cls(LayoutFile.model_validate(kept[0]), str(path))
+                    return cls(LayoutFile.model_validate(kept[0]), name)
                 except ValidationError:
                     pass  # kept by other code: read the file again
-            data = LayoutFile.model_validate(load_trusted(raw.decode("utf-8")))
-        except (OSError, UnicodeDecodeError, YamlSyntaxError, ValidationError) as exc:
-            raise TabletopError(f"{path}: layout does not load: {exc}") from exc
+            source = parse_yaml(text, name)
+        except YamlSyntaxError as exc:
+            detail = str(exc).removeprefix(name).removeprefix(",").removeprefix(":").strip()
+            raise TabletopError(f"{name}: layout does not load: {detail}") from None
+        try:
+            data = LayoutFile.model_validate(source.data)
+        except ValidationError as exc:
+            raise TabletopError(
+                _one_line(format_validation(exc, source, (), "layout does not load"))
+            ) from None
         parse_cache.keep(key, data.model_dump(mode="json"), {})
-        return cls(data, str(path))
+        return cls(data, name)
 
     @property
     def table(self) -> Rect:
@@ -153,11 +170,17 @@ class Layout:
         )
 
 
+def _one_line(problems: list[str]) -> str:
+    more = len(problems) - 1
+    return problems[0] + (f" (and {more} more problem{'s' * (more > 1)})" if more else "")
+
+
 def _place(spec: ZoneSpec, side: Side) -> Rect:
-    """Place a zone given relative to a side's top-left corner; a turned side mirrors it."""
+    """Place a zone given relative to a side's top-left corner; a turned side mirrors it.
+    Built unchecked: a seat's zone may lie past MAX_UNITS, from numbers within it."""
     if side.rotate == 180:
         x = side.x + side.w - spec.x - spec.w if side.mirror_x else side.x + spec.x
         y = side.y + side.h - spec.y - spec.h
     else:
         x, y = side.x + spec.x, side.y + spec.y
-    return Rect(x=x, y=y, w=spec.w, h=spec.h)
+    return Rect.model_construct(x=x, y=y, w=spec.w, h=spec.h)

@@ -4,12 +4,14 @@ Only plain data is built: mappings, lists, text, numbers, booleans and null. Tag
 other objects (`!!python/...`, `!!binary`, `!!set`) are refused, dates stay the text they were
 written as, and anchors may not expand into more than MAX_VALUES values or MAX_EXPANDED_CHARS
 characters (a "billion laughs" file fails with a message instead of eating the memory). The
-file, each text, each number and the nesting are held to the limits of `engine/limits.py`.
+file, each text, each number and the nesting are held to the limits of `engine/limits.py`; a
+number written in more than MAX_NUMBER_CHARS characters is refused before it is built.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -28,12 +30,20 @@ from tabletop.engine.limits import (
 
 if TYPE_CHECKING:  # PyYAML is imported when a file is parsed (a start from the parse cache
     import yaml  # need not load it at all)
+    from pydantic import ValidationError
 
 Path_ = tuple[str | int, ...]
 
 #: how many values one document may write, and hold once its anchors (&) and aliases (*) are
 #: expanded
 MAX_VALUES = MAX_YAML_VALUES
+#: characters a number may be written in: a 100-digit number in binary with `_` between groups
+#: fits. Longer is refused before it is built (PyYAML builds `1:00:00:...`, base 60, in time
+#: growing with the square of its length)
+MAX_NUMBER_CHARS = 1_000
+
+#: what YAML lets a file hold (PyYAML's reader and libyaml refuse the rest, without a line)
+_NOT_ALLOWED = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 @functools.cache
@@ -55,6 +65,7 @@ LIBYAML_TOO_DEEP = "maximum nesting depth"
 _TAG = "tag:yaml.org,2002:"
 _PLAIN_TAGS = {f"{_TAG}{name}" for name in ("str", "int", "float", "bool", "null", "map", "seq")}
 _TEXT_TAGS = {f"{_TAG}timestamp"}  # kept as the text written: a date is not a JSON value
+_NUMBER_TAGS = {f"{_TAG}int", f"{_TAG}float"}
 
 
 def load_trusted(text: str) -> Any:
@@ -117,6 +128,7 @@ def parse_yaml(text: str, name: str) -> YamlSource:
         raise YamlSyntaxError(f"{name}: over {MAX_YAML_BYTES:,} characters (the limit)")
     yaml = _yaml()
     try:
+        _check_characters(text)
         _scan(text)
         node = yaml.compose(text, Loader=_loader())
     except _Refused as exc:
@@ -130,7 +142,7 @@ def parse_yaml(text: str, name: str) -> YamlSource:
             raise YamlSyntaxError(f"{name}{line}: {TOO_DEEP}") from None
         raise YamlSyntaxError(f"{name}{line}: YAML syntax error: {exc.problem}") from None
     except yaml.YAMLError as exc:
-        raise YamlSyntaxError(f"{name}: YAML syntax error: {exc}") from None
+        raise YamlSyntaxError(f"{name}: YAML syntax error: {' '.join(str(exc).split())}") from None
     except RecursionError:
         raise YamlSyntaxError(f"{name}: YAML nested too deeply") from None
     lines: dict[Path_, int] = {}
@@ -143,6 +155,17 @@ def parse_yaml(text: str, name: str) -> YamlSource:
     except RecursionError:
         raise YamlSyntaxError(f"{name}: YAML nested too deeply") from None
     return YamlSource(data, lines, name)
+
+
+def _check_characters(text: str) -> None:
+    found = _NOT_ALLOWED.search(text)
+    if found is None:
+        return
+    code = ord(found.group())
+    line = text.count("\n", 0, found.start()) + 1
+    if code < 0xA0:
+        raise _Refused(line, f"a control character (U+{code:04X}) is not allowed")
+    raise _Refused(line, f"the character U+{code:04X} is not allowed in YAML")
 
 
 def _scan(text: str) -> None:
@@ -177,18 +200,23 @@ def _line(event: yaml.Event) -> int:
     return 0 if mark is None else mark.line + 1
 
 
-def load_yaml(path: Path, recall: bool = False) -> YamlSource:
-    """Parse a YAML file. `recall`: take what the same bytes parsed to before, if they were
-    kept (`parse_cache`; `YamlSource.keep` keeps them)."""
+def read_yaml(path: Path) -> tuple[bytes, str]:
+    """A YAML file's bytes and text, held to the byte limit (YamlSyntaxError says why not)."""
     try:
         raw = file_bytes(path, MAX_YAML_BYTES, "the file")
-        text = raw.decode("utf-8-sig")
+        return raw, raw.decode("utf-8-sig")
     except OSError as exc:
         raise YamlSyntaxError(f"{path}: cannot be read: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise YamlSyntaxError(f"{path}: not UTF-8 text") from None
     except LimitError as exc:
         raise YamlSyntaxError(f"{path}: {exc}") from None
+
+
+def load_yaml(path: Path, recall: bool = False) -> YamlSource:
+    """Parse a YAML file. `recall`: take what the same bytes parsed to before, if they were
+    kept (`parse_cache`; `YamlSource.keep` keeps them)."""
+    raw, text = read_yaml(path)
     if not recall:
         return parse_yaml(text, str(path))
     key = parse_cache.key_of(raw)
@@ -243,16 +271,23 @@ class _Builder:
         if node.tag in _TEXT_TAGS:
             value: Any = str(node.value)
         else:
-            try:
-                value = self.constructor.construct_object(node, deep=True)
-            except self.yaml.YAMLError as exc:
-                raise _Refused(line, str(exc)) from None
-            except ValueError:  # Python's own limit: 4,300 digits
-                raise _Refused(line, f"a number of {len(node.value):,} characters") from None
+            value = self._construct(node, line)
         problem = value_problem(value)
         if problem:
             raise _Refused(line, problem)
         return value
+
+    def _construct(self, node: yaml.ScalarNode, line: int) -> Any:
+        if node.tag in _NUMBER_TAGS and len(node.value) > MAX_NUMBER_CHARS:
+            raise _Refused(line, _long_number(len(node.value)))
+        try:
+            return self.constructor.construct_object(node, deep=True)
+        except self.yaml.YAMLError as exc:
+            raise _Refused(line, " ".join(str(exc).split())) from None
+        except OverflowError:  # a base-60 float past the largest float: `1:00:...:00.5`
+            raise _Refused(line, "a number too large") from None
+        except ValueError:  # `!!int abc`: the tag names a kind the text is not
+            raise _Refused(line, f"not a number: {node.value[:40]!r}") from None
 
     def _mapping(self, node: yaml.MappingNode, path: Path_) -> dict[str | int, Any]:
         result: dict[str | int, Any] = {}
@@ -273,3 +308,25 @@ class _Builder:
         if not isinstance(key, str | int):
             raise _Refused(line, "keys must be text")
         return key
+
+
+def _long_number(chars: int) -> str:
+    return f"a number of {chars:,} characters (the limit is {MAX_NUMBER_CHARS:,})"
+
+
+def field_path(loc: tuple[int | str, ...]) -> str:
+    """A pydantic error's place as the file writes it: `zones.0.kind`."""
+    return ".".join(str(p) for p in loc) or "(the whole entry)"
+
+
+def format_validation(
+    exc: ValidationError, source: YamlSource, base: Path_, what: str
+) -> list[str]:
+    """One line per pydantic error: file, line, what (card or deck), field, message."""
+    out = []
+    for error in exc.errors():
+        loc = tuple(error["loc"])
+        out.append(
+            f"{source.where((*base, *loc))}: {what}: field {field_path(loc)}: {error['msg']}"
+        )
+    return out
