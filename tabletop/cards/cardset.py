@@ -19,7 +19,13 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, c
 
 from tabletop.engine.errors import CardsetError
 from tabletop.engine.limits import MAX_DECK_CARDS
-from tabletop.engine.yamlsource import YamlSource, YamlSyntaxError, load_yaml
+from tabletop.engine.yamlsource import (
+    YamlSource,
+    YamlSyntaxError,
+    field_path,
+    format_validation,
+    load_yaml,
+)
 
 #: copies of one card a deck may hold (a typo like 1000000 would otherwise build a million cards)
 MAX_COPIES = 1000
@@ -68,22 +74,6 @@ def cardsets_root() -> Path:
     from tabletop.engine.paths import shipped_dir
 
     return shipped_dir("cardsets")
-
-
-def _field_path(loc: tuple[int | str, ...]) -> str:
-    return ".".join(str(p) for p in loc) or "(the whole entry)"
-
-
-def format_validation(
-    exc: ValidationError, source: YamlSource, base: tuple[str | int, ...], what: str
-) -> list[str]:
-    """One line per pydantic error: file, line, what (card or deck), field, message."""
-    out = []
-    for error in exc.errors():
-        loc = tuple(error["loc"])
-        field = _field_path(loc)
-        out.append(f"{source.where((*base, *loc))}: {what}: field {field}: {error['msg']}")
-    return out
 
 
 def _entries(source: YamlSource, key: str, problems: list[str]) -> list[Any]:
@@ -139,7 +129,7 @@ def _boolean_problems(
         return []  # nothing written as true or false: nothing read as a number from one
     dumped = card.model_dump(by_alias=True)
     return [
-        f"{source.where(('cards', index, *loc))}: {what}: field {_field_path(loc)}: "
+        f"{source.where(('cards', index, *loc))}: {what}: field {field_path(loc)}: "
         "Input should be a number, not true or false"
         for loc in sorted(_numbers_from_booleans(raw, dumped, ()), key=str)
     ]
