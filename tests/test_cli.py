@@ -108,7 +108,7 @@ def test_plain_tabletop_opens_the_default_game_or_offers_to_continue(private_hom
         (["play", "tally", "--load", "{save}"], "give a GAME or --load, not both"),
         (["play", "--load", "{save}", "--players", "3"], "--players set up a new game"),
         (["play", "--load", "{save}", "--scenario", "{tmp}/s.yaml"], "not both"),
-        (["play", "--load", "{tmp}"], "cannot be read"),
+        (["play", "--load", "{tmp}"], "not a regular file"),
         (["play", "--load", "{tmp}/nope.json"], "no such save file"),
         (["play", "--load", "{tmp}/s.yaml"], "not a Tabletop save .a scenario"),
         (["play", "--scenario", "{save}"], "this is a save, not a scenario"),

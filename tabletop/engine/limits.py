@@ -7,6 +7,7 @@ these before it can cost much time or memory; what passes one gets a one-line me
 
 from __future__ import annotations
 
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,8 @@ MAX_DIGITS = 100
 MAX_DECK_CARDS = 1_000
 #: commands in one save
 MAX_COMMANDS = 10_000
+#: a whole-number game value a scenario or save sets, where the game declares no range
+MAX_GAME_VALUE = 1_000_000
 
 
 TOO_DEEP = f"lists and mappings nested too deeply (over {MAX_DEPTH} levels)"
@@ -42,7 +45,10 @@ class LimitError(ValueError):
 
 
 def file_bytes(path: Path, limit: int, what: str) -> bytes:
-    """The file's bytes, refusing (LimitError) a file over `limit` before reading it."""
+    """The file's bytes, refusing (LimitError) a file over `limit` before reading it, and
+    anything but a regular file before opening it (opening a FIFO waits for a writer)."""
+    if not stat.S_ISREG(path.stat().st_mode):
+        raise LimitError("not a regular file")
     with path.open("rb") as handle:
         data = handle.read(limit + 1)
     if len(data) > limit:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -101,6 +101,10 @@ class GameRules(ABC):
     token_flags: tuple[str, ...] | None = None
     #: values that hold a seat number (whose turn, who went first): shown as the player's name
     seat_values: tuple[str, ...] = ()
+    #: the whole numbers the rules can read under a value's key (without its seat part:
+    #: "essence" for "essence.p0"), wherever a scenario or save sets it; a whole number under
+    #: another key may be 0 to 1,000,000 (`limits.MAX_GAME_VALUE`)
+    value_ranges: Mapping[str, tuple[int, int]] = {}
     #: what a seat's number in `Result.scores` counts, as the end of the game names it
     score_label: str = "score"
     #: command kinds that only open a choice for the same seat (EoC's "move an Essence": one

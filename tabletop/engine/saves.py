@@ -218,9 +218,17 @@ def _check_cardset(data: dict[str, Any], cardset_id: str, content_hash: str) -> 
     return None
 
 
-def _shown(value: Any) -> str:
+def _shown(value: Any, limit: int = 40) -> str:
     text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    """A message of the rules as one short line: they may quote a command's text, which a
+    file can fill with line breaks or a hundred thousand arguments."""
+    if not text.isprintable():
+        text = repr(text)[1:-1]
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _config(data: dict[str, Any]) -> GameConfig:
@@ -249,7 +257,7 @@ def load_game(path: str | Path) -> Game:
         _check_shapes(data)
         commands = [Command.from_json(c) for c in data["commands"]]
     except ValueError as exc:
-        raise SaveError(f"{path}: the save is damaged: {exc}") from None
+        raise SaveError(f"{path}: the save is damaged: {_one_line(str(exc))}") from None
     try:
         rules = get_rules(data["game"])
         cardset = rules.cardset
@@ -273,7 +281,8 @@ def load_game(path: str | Path) -> Game:
             game.play_offered(command)  # a save from before a gateway replays through it
         except _RULES_ERRORS as exc:  # the rules may stumble explaining a command of a file
             raise SaveError(
-                f"{path}: command {number} ({command}) does not replay: {exc}"
+                f"{path}: command {number} ({_shown(str(command), 80)}) does not replay: "
+                f"{_one_line(str(exc))}"
             ) from None
     if "fingerprint_of_format" not in data and data["fingerprint"] != game.fingerprint():
         raise SaveError(

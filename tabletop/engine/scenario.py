@@ -17,6 +17,7 @@ from tabletop.engine.scenario_checks import (
     MAX_ATTACHED,
     MAX_SCENARIO_CARDS,
     SCENARIO_KEYS,
+    bounds_problem,
     game_key_problem,
     is_whole,
     kind_of,
@@ -107,10 +108,7 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
     values = data.get("values") or {}
     kinds = value_kinds(ctx.rules.id, ctx.state.players) if values else {}
     for key, value in values.items():
-        problem = value_problem(value) if isinstance(key, str) else "must have a text key"
-        if problem is None and key in kinds and kind_of(value) not in kinds[key]:
-            kind = " or ".join(sorted(kinds[key] - {"null"}))
-            problem = f"must be {kind} (as the game keeps it), not {shown(value)}"
+        problem = _value_problem(ctx, key, value, kinds)
         if problem:
             raise _fail(source, ("values", key), f"value {shown(key)} {problem}")
         ctx.set_value(key, value)
@@ -133,6 +131,22 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
         )
 
 
+def _value_problem(
+    ctx: Context, key: Any, value: Any, kinds: dict[str, frozenset[str]]
+) -> str | None:
+    """Why `value` may not be set under `key` of `values:`: not plain data, of another kind
+    than the game keeps there, or out of the range the rules read it in."""
+    if not isinstance(key, str):
+        return "must have a text key"
+    problem = value_problem(value)
+    if problem is None and key in kinds and kind_of(value) not in kinds[key]:
+        kind = " or ".join(sorted(kinds[key] - {"null"}))
+        problem = f"must be {kind} (as the game keeps it), not {shown(value)}"
+    if problem is None and value is not None:
+        problem = bounds_problem(key, value, ctx.rules, ctx.state.players)
+    return problem
+
+
 def _game_keys(ctx: Context, data: dict[str, Any], source: YamlSource) -> dict[str, Any]:
     """The game's own keys that are given (null: not given), each checked for its kind."""
     extra = {
@@ -141,7 +155,7 @@ def _game_keys(ctx: Context, data: dict[str, Any], source: YamlSource) -> dict[s
         if k not in BASE_KEYS and not str(k).startswith("x-") and v is not None
     }
     for key, value in extra.items():
-        problem = game_key_problem(str(key), value, ctx.state.players)
+        problem = game_key_problem(str(key), value, ctx.rules, ctx.state.players)
         if problem:
             raise _fail(source, (key,), problem)
     return extra

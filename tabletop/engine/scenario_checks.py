@@ -6,14 +6,15 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.limits import check_data
+from tabletop.engine.limits import MAX_GAME_VALUE, check_data
 
-#: the highest round and essence a scenario may set (a real game stays under 30 and 20)
-MAX_ROUND = 1000
-MAX_ESSENCE = 1000
+if TYPE_CHECKING:
+    from tabletop.engine.rules import GameRules
+
 #: cards one scenario places, and cards attached to one card (real positions: ~100 and ~10)
 MAX_SCENARIO_CARDS = 2000
 MAX_ATTACHED = 50
@@ -139,26 +140,50 @@ def wrong_shape(key: str, value: Any, checks: dict[str, Check]) -> str | None:
     return f"{key} must be {what}, not {shown(value)}"
 
 
-def game_key_problem(key: str, value: Any, players: int) -> str | None:
-    """The message when a game's own scenario key (one its rules list in `scenario_keys`)
-    holds a value that cannot be, else None. Keys not listed here are the game's to check."""
-    if key in ("first", "turn"):
+#: the seat part of a value's key: "essence.p0" and "stop.p1.bf2" hold "essence" and "stop.bf2"
+_SEAT_PART = re.compile(r"\.p\d+(?=\.|$)")
+
+
+def value_range(rules: GameRules, base: str) -> tuple[int, int]:
+    """The whole numbers a value may hold, by its key without the seat part."""
+    return rules.value_ranges.get(base, (0, MAX_GAME_VALUE))
+
+
+def bounds_problem(key: str, value: Any, rules: GameRules, players: int) -> str | None:
+    """What a game value under `key` must be when `value` is out of the range the rules can
+    read it in (a seat at the table, the range the game declares, else 0 to 1,000,000),
+    whether a scenario key or `values:` sets it; None when it fits. Only a number is judged
+    where nothing is declared: the value's kind is checked against the game's elsewhere."""
+    base = _SEAT_PART.sub("", key)
+    if base in rules.seat_values:
         if is_whole(value) and 0 <= value < players:
             return None
-        return f"{key} must be a seat number from 0 to {players - 1}, not {shown(value)}"
-    if key == "round":
-        if is_whole(value) and 1 <= value <= MAX_ROUND:
-            return None
-        return f"round must be a whole number from 1 to {MAX_ROUND}, not {shown(value)}"
-    if key == "essence":
+        return f"must be a seat number from 0 to {players - 1}, not {shown(value)}"
+    if base not in rules.value_ranges and not is_whole(value):
+        return None
+    low, high = value_range(rules, base)
+    if is_whole(value) and low <= value <= high:
+        return None
+    return f"must be a whole number from {low:,} to {high:,}, not {shown(value)}"
+
+
+def game_key_problem(key: str, value: Any, rules: GameRules, players: int) -> str | None:
+    """The message when a game's own scenario key (one its rules list in `scenario_keys`)
+    holds a value that cannot be, else None. A key that sets the value of its name is held
+    to that value's range; keys not listed here are the game's to check."""
+    if key == "essence":  # one number for every seat, or a list of one per seat
         each = value if isinstance(value, list) else [value]
-        ok = all(is_whole(v) and 0 <= v <= MAX_ESSENCE for v in each)
-        if ok and (not isinstance(value, list) or len(value) == players):
+        fits = not any(bounds_problem(key, v, rules, players) for v in each)
+        if fits and (not isinstance(value, list) or len(value) == players):
             return None
+        low, high = value_range(rules, key)
         return (
-            f"essence must be a whole number from 0 to {MAX_ESSENCE}, or a list of "
+            f"essence must be a whole number from {low:,} to {high:,}, or a list of "
             f"{players} of them (one per seat), not {shown(value)}"
         )
-    if key == "battlefields" and not is_texts(value):
+    if key == "battlefields":
+        if is_texts(value):
+            return None
         return f"battlefields must be a list of battlefield ids, not {shown(value)}"
-    return None
+    problem = bounds_problem(key, value, rules, players)
+    return f"{key} {problem}" if problem else None

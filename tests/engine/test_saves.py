@@ -145,7 +145,7 @@ def test_unwritable_save_location_is_explained(tmp_path: Path) -> None:
         (["commands", 0], [0, "x"], "a command is a list of 5 items"),
         (["commands", 0], [0, "play", None, "card:abc", []], "command target must be"),
         (["commands", 0], [0, "play", None, None, {}], "command args must be a list"),
-        (["commands", 0], [0, "teleport", None, None, []], r"command 1 \(seat 0: telep"),
+        (["commands", 0], [0, "teleport", None, None, []], r"command 1 \('seat 0: telep"),
         (["config"], [], "config must be a mapping, not"),
         (["config", "seed"], "abc", "config.seed must be a whole number, not 'abc'"),
         (["config", "seed"], True, "config.seed must be a whole number, not True"),

@@ -61,6 +61,12 @@ class EmpyreanRules(CardGame):
     min_players = 2
     max_players = 3
     seat_values = ("first", "merlin")
+    value_ranges = {
+        "round": (1, 1_000),
+        "rounds": (1, 1_000),
+        "essence": (0, 1_000),
+        "essence_next": (-1_000, 1_000),  # a change to next round's essence
+    }
     score_label = "battlefields won"
     options_model = EmpyreanOptions
     package_dir = Path(__file__).parent
