@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
 
+from tabletop.cards.cardset import Cardset, cardsets_root, load_cardset
 from tabletop.engine.commands import Command
+from tabletop.engine.errors import CardsetError
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.base import CardGame
 from tabletop.games.clash import combat, turn, words, wrapup  # noqa: F401  (register the flow)
 from tabletop.games.clash.cards import ClashCard
+from tabletop.games.clash.deck import box_problems, deck_problems
 from tabletop.games.clash.faces import face_info, zone_summary
 from tabletop.games.clash.options import ClashOptions
 from tabletop.games.clash.runtime import FLOW, Runtime
@@ -36,6 +40,17 @@ class ClashRules(CardGame):
 
     def card_model(self) -> type[BaseModel]:
         return ClashCard
+
+    @functools.cached_property
+    def cardset(self) -> Cardset:
+        """The cards, with every deck checked as setup deals it (so `validate` reports a box
+        that cannot be dealt, naming the file and line of its deck)."""
+        folder = (self.cardsets_root or cardsets_root()) / self.id
+        cardset = load_cardset(self.id, self.card_model(), self.cardsets_root)
+        problems = box_problems(cardset, folder)
+        if problems:
+            raise CardsetError("\n".join(problems))
+        return cardset
 
     @property
     def cards(self) -> dict[str, ClashCard]:
@@ -61,6 +76,19 @@ class ClashRules(CardGame):
     def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
         reason = words.explain(state, self.cards, command)
         return reason or super().explain_illegal(state, command, legal)
+
+    # --- decks -------------------------------------------------------------------------
+    def check_decks(self, decks: Sequence[str], players: int) -> None:
+        """Book, "Setup": the deck (the whole box) deals both seats' starting decks and camps."""
+        super().check_decks(decks, players)
+        for deck_id in dict.fromkeys(decks):
+            problems = deck_problems(self.cardset.deck_cards(deck_id), self.cards)
+            if problems:
+                raise ValueError(f"deck {deck_id!r}: {'; '.join(problems)}")
+
+    def deck_problems(self, cards: Sequence[str]) -> list[str]:
+        """A custom box: every card known, and what setup deals from it."""
+        return super().deck_problems(cards) or deck_problems(cards, self.cards)
 
     # --- setup -------------------------------------------------------------------------
     def setup(self, ctx: Context) -> None:

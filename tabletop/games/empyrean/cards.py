@@ -7,9 +7,20 @@ in `effects/`; unknown names are rejected at load time.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Tag,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+
+from tabletop.games.empyrean.effects import Params, effect_params, params_problem
 
 Side = Literal["ally", "opponent", "any"]
 Where = Literal["here", "elsewhere", "anywhere", "previous_zone", "next_zone", "this_card"]
@@ -73,6 +84,14 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
+class _SelfOnlyParams(Params):
+    self_only: bool = False  # deploy_from_discard: only this card (Ashigaru deploying itself)
+
+
+#: the params a verb other than `effect` reads (a named effect declares its own in effects/)
+VERB_PARAMS: dict[str, type[Params]] = {"deploy_from_discard": _SelfOnlyParams}
+
+
 class Filter(_Model):
     """Which cards: side, where, types or names, cost range. Only revealed cards qualify."""
 
@@ -95,8 +114,8 @@ class Count(_Model):
     pile: Pile | None = None
     pile_side: Literal["ally", "opponent"] = "ally"
     measure: Literal["cards", "might"] = "cards"
-    per: int = 1  # amount per counted card (or per point of Might)
-    max: int | None = None
+    per: int = Field(default=1, ge=-20, le=20)  # amount per counted card (or point of Might)
+    max: int | None = Field(default=None, ge=0, le=100)
 
     @model_validator(mode="after")
     def _one_source(self) -> Count:
@@ -107,7 +126,16 @@ class Count(_Model):
         return self
 
 
-Amount = int | Count
+def _amount_kind(value: Any) -> str:
+    return "Count" if isinstance(value, dict | Count) else "int"
+
+
+#: what an action counts: a whole number (Might, Essence, cards: -20 to 20, as far as a card's
+#: printed Might goes), or a number read off the table; one error line either way
+Amount = Annotated[
+    Annotated[int, Field(ge=-20, le=20), Tag("int")] | Annotated[Count, Tag("Count")],
+    Discriminator(_amount_kind),
+]
 
 
 class Condition(_Model):
@@ -125,17 +153,30 @@ class Action(_Model):
     amount: Amount = 1
     target: Filter | None = None  # None: this card (for might/token), or "you" (essence...)
     choose: Choice = "all"
-    up_to: int | None = None  # at most this many targets (with choose)
+    up_to: int | None = Field(default=None, ge=1, le=100)  # at most this many targets (choose)
     optional: bool = False  # the owner may decline
     token: Token | None = None
     this_round: bool = False  # essence: now instead of next round
     pile: Pile | None = None
     to: Literal["other_battlefield", "here", "any"] = "other_battlefield"
     name: str | None = None  # named Python effect
-    params: dict[str, Any] = Field(default_factory=dict)
+    params: dict[str, Any] = Field(default_factory=dict, validate_default=True)
     #: "If you do, ...": runs only when the action before it acted on a card (a card
     #: destroyed, returned, discarded...), not when it was declined or found nothing
     if_you_do: bool = False
+
+    @field_validator("params")
+    @classmethod
+    def _params_taken(cls, value: dict[str, Any], info: ValidationInfo) -> dict[str, Any]:
+        """The params the named effect (or the verb) declares it reads, of their kinds."""
+        verb, name = str(info.data.get("do")), info.data.get("name")
+        model = effect_params(name or "") if verb == "effect" else VERB_PARAMS.get(verb, Params)
+        if "do" not in info.data or model is None:
+            return value  # the verb or the effect's name is wrong: reported apart
+        problem = params_problem(model, value)
+        if problem:
+            raise ValueError(problem)
+        return value
 
     @model_validator(mode="after")
     def _complete(self) -> Action:
@@ -159,7 +200,7 @@ class Ability(_Model):
     once: bool = False  # at most once per game (per player, for battlefields)
     first_player_only: bool = False  # battlefields: only the first player to do it, ever
     once_per_round: bool = False
-    threshold: int | None = None  # might_reached
+    threshold: int | None = Field(default=None, ge=1, le=100)  # might_reached
     cost: int = Field(default=0, ge=0)  # essence paid this round to activate (command)
     rounds: tuple[int, ...] = ()  # only in these rounds (battlefields)
     text: str = ""  # for battlefield effects: the printed effect

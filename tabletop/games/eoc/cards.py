@@ -47,7 +47,7 @@ class Modifier(_Model):
     """
 
     stat: Stat
-    amount: int
+    amount: int = Field(ge=-30, le=30)  # as far as a printed DEF goes
     to: Literal["self", "carrier", "allies", "other_allies", "enemies"] = "self"
     element: Element | None = None
     when: Literal["always", "attacking", "defending", "group"] = "always"
@@ -84,8 +84,8 @@ class Action(_Model):
     do: Verb
     target: Target = "self"
     stat: Stat = "atk"
-    amount: int = 1
-    max_def: int | None = None  # destroy: only creatures whose current DEF is <= this
+    amount: int = Field(default=1, ge=-30, le=30)  # as far as a printed DEF goes
+    max_def: int | None = Field(default=None, ge=0, le=30)  # destroy: current DEF at most this
     element: Element | None = None  # only creatures of this essence type
 
     @model_validator(mode="after")
@@ -112,6 +112,8 @@ class Action(_Model):
             raise ValueError(f"{self.do} acts on one card: amount is only for boost, draw, restore")
         if self.amount == 0:
             raise ValueError("amount 0 does nothing")
+        if self.amount < 0 and self.do != "boost":
+            raise ValueError(f"{self.do} takes a positive amount (only boost lowers, with -)")
         if self.stat != "atk" and self.do != "boost":
             raise ValueError("stat is only for boost")
         if (self.max_def is not None or self.element is not None) and self.do not in (

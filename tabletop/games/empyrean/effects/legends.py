@@ -10,11 +10,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from tabletop.engine.flow import REPEAT
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.effects import CountParam, MightParam, Params, effect
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -37,7 +37,11 @@ def _battlefields(run: AbilityRun) -> list[int]:
     return list(range(1, board.battlefield_count(run.rt.state) + 1))
 
 
-@effect("legends.might_to_mover")
+class _MoverParams(Params):
+    amount: MightParam = 1
+
+
+@effect("legends.might_to_mover", params=_MoverParams)
 def might_to_mover(run: AbilityRun, action: Action) -> None:
     """Apply `amount` might to the card whose move set this ability off."""
     iid = run.subject
@@ -46,7 +50,13 @@ def might_to_mover(run: AbilityRun, action: Action) -> None:
     return None
 
 
-@effect("legends.move_here")
+class _MoveHereParams(Params):
+    count: CountParam = 1
+    side: Literal["ally", "opponent"] = "ally"
+    order: Literal["choose", "lowest_might"] = "choose"
+
+
+@effect("legends.move_here", params=_MoveHereParams)
 def move_here(run: AbilityRun, action: Action) -> str | None:
     """Move up to `count` revealed cards of `side` (ally or opponent) from other battlefields
     to this card's battlefield, one per run so each move's abilities resolve before the next.
@@ -106,7 +116,11 @@ def move_away(run: AbilityRun, action: Action) -> str | None:
     return REPEAT
 
 
-@effect("legends.winged_sandals")
+class _SandalsParams(Params):
+    count: CountParam = 3
+
+
+@effect("legends.winged_sandals", params=_SandalsParams)
 def winged_sandals(run: AbilityRun, action: Action) -> None:
     """Apply `count` Move tokens to other revealed ally cards on one battlefield, divided as
     the owner chooses (all on one card, or spread). Every choice comes before any token."""

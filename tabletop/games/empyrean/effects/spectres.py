@@ -18,11 +18,13 @@ to an ally card in the Zone right after a revealed Death Enhancer, it gets 1 mor
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import Field
 
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Filter, Where
-from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.effects import CountParam, MightParam, Params, effect
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -72,7 +74,12 @@ def _finish(run: AbilityRun) -> None:
         run.step.pop(key, None)
 
 
-@effect("spectres.devour")
+class _DevourParams(Params):
+    might: MightParam = 2
+    where: Literal["here", "anywhere"] = "here"
+
+
+@effect("spectres.devour", params=_DevourParams)
 def devour(run: AbilityRun, action: Action) -> str | None:
     """Destroy ally Souls and Zombie Hordes (other than this card): all of them `here`, lowest
     Zone first, or with `choose: choose` up to `up_to` of them on any battlefield (`where`).
@@ -136,7 +143,11 @@ def shift(run: AbilityRun, action: Action) -> str | None:
     return None
 
 
-@effect("spectres.crush")
+class _CrushParams(Params):
+    might: MightParam = 1
+
+
+@effect("spectres.crush", params=_CrushParams)
 def crush(run: AbilityRun, action: Action) -> str | None:
     """Starting with Zone 1, Destroy each other card Here, yours and your Opponent's, with less
     Might than this card; Apply `might` (params) Might to this card for each. A card that is
@@ -174,7 +185,13 @@ def next_round_essence(rt: Runtime, seat: int) -> int:
     return max(0, current + 2 + change)
 
 
-@effect("spectres.reclaim")
+class _ReclaimParams(Params):
+    amount: CountParam | None = None  # none: any number
+    types: list[str] = Field(default_factory=list)
+    pay: bool = False
+
+
+@effect("spectres.reclaim", params=_ReclaimParams)
 def reclaim(run: AbilityRun, action: Action) -> str | None:
     """Return `amount` cards (params) from your Destroy pile to your hand, of `types` when
     given: not optional (book, "Returning Cards"), so no skip is offered while one is left to
