@@ -146,13 +146,26 @@ def _face_source(
     return face_source(game_id, decks, card_ids, proof)
 
 
+#: the smallest and the largest window or screenshot (--size): 8K UHD; a screenshot of 16000x16000
+#: took 22 s and 4.8 GB
+MIN_SIZE = (640, 360)
+MAX_SIZE = (7680, 4320)
+#: characters of a refused --size that its message repeats
+SHOWN_CHARS = 40
+
+
 def _size(text: str) -> tuple[int, int]:
+    shown = text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS - 3]}..."
     try:
-        width, height = (int(v) for v in text.lower().split("x"))
+        width, height = (int(v) if len(v) <= 6 else -1 for v in text.lower().split("x"))
     except ValueError:
-        raise ValueError(f"size must look like 1600x900, not {text!r}") from None
-    if width < 640 or height < 360:
-        raise ValueError(f"size {text} is too small (at least 640x360)")
+        width = height = -1
+    if width < 0 or height < 0:
+        raise ValueError(f"size must look like 1600x900, not {shown!r}")
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
+        raise ValueError(f"size {shown} is too small (at least {MIN_SIZE[0]}x{MIN_SIZE[1]})")
+    if width > MAX_SIZE[0] or height > MAX_SIZE[1]:
+        raise ValueError(f"size {shown} is too large (at most {MAX_SIZE[0]}x{MAX_SIZE[1]})")
     return width, height
 
 

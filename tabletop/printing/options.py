@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 from dataclasses import dataclass
 
 from tabletop.printing.choices import BACKS, LAYOUTS, Backs, Layout
@@ -43,6 +44,11 @@ class PrintOptions:
             raise ValueError(f"unknown layout {self.layout!r}: use one of {', '.join(LAYOUTS)}")
         if self.backs not in BACKS:
             raise ValueError(f"unknown backs {self.backs!r}: use one of {', '.join(BACKS)}")
+        lengths = (self.margin_mm, self.gutter_mm, self.bleed_mm, *self.back_offset_mm)
+        if not all(math.isfinite(v) for v in lengths):
+            raise ValueError(
+                f"margin, gutter, bleed and back offset must be numbers of mm: {lengths}"
+            )
         if self.margin_mm < MIN_MARGIN_MM - 1e-9:
             raise ValueError(
                 f"margin {self.margin_mm} mm is below the {MIN_MARGIN_MM} mm most printers need"
@@ -75,10 +81,14 @@ class PrintOptions:
 
 def parse_offset(text: str) -> tuple[float, float]:
     """``"X,Y"`` in millimetres, e.g. ``"0.5,-1.2"``."""
+    shown = text if len(text) <= 40 else f"{text[:37]}..."
     parts = text.replace(" ", "").split(",")
     if len(parts) != 2:
-        raise ValueError(f"back offset {text!r} must be X,Y in mm (e.g. 0.5,-1)")
+        raise ValueError(f"--back-offset {shown!r} must be X,Y in mm (e.g. 0.5,-1)")
     try:
-        return float(parts[0]), float(parts[1])
+        x, y = float(parts[0]), float(parts[1])
     except ValueError:
-        raise ValueError(f"back offset {text!r} must be two numbers X,Y in mm") from None
+        x = y = math.nan
+    if not (math.isfinite(x) and math.isfinite(y)):
+        raise ValueError(f"--back-offset {shown!r} must be two numbers X,Y in mm")
+    return x, y

@@ -4,6 +4,7 @@ without importing the drawing and PDF code, which loads only when a print runs."
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +17,18 @@ if TYPE_CHECKING:
 FaceSource = Callable[
     [str, list[str] | None, list[str] | None, bool], tuple[str, list[tuple["CardFace", int]]]
 ]
+
+
+def _mm(text: str) -> float:
+    """A length in millimetres: a finite number (NaN or infinity would reach the layout)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value):
+        shown = text if len(text) <= 40 else f"{text[:37]}..."
+        raise argparse.ArgumentTypeError(f"{shown} is not a number of mm")
+    return value
 
 
 def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
@@ -84,14 +97,14 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
     )
     p.add_argument(
         "--margin",
-        type=float,
+        type=_mm,
         default=MIN_MARGIN_MM,
         metavar="MM",
         help=f"page margin in mm (at least {MIN_MARGIN_MM})",
     )
     p.add_argument(
         "--gutter",
-        type=float,
+        type=_mm,
         default=0.0,
         metavar="MM",
         help="extra space between cards in the gutter layout",

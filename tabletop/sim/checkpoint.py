@@ -1,18 +1,30 @@
 """The checkpoint of a run: `checkpoint.jsonl` in the output folder. Its first line holds the
 run's settings; every finished game appends one line (its record) at once, so a run stopped by
 Ctrl+C, a crash or a power cut keeps every game it finished, and `--resume` plays only the rest.
-A last line cut off halfway is ignored."""
+A last line cut off halfway is ignored.
+
+`--resume` checks the file before it trusts it: a line of at most MAX_LINE_BYTES, no more
+record lines than the run has games, and every record of the shape `play.py` writes, for a game
+of this run's plan (its decks, bots and seed); anything else is refused in one line naming the
+file and the line."""
 
 from __future__ import annotations
 
 import json
+import math
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import IO, Any, TextIO, TypeGuard
 
-from tabletop.sim.plan import Settings
+from tabletop.sim.plan import Match, Settings
 
 NAME = "checkpoint.jsonl"
 FORMAT = "tabletop-simulation-checkpoint"
+#: the longest line a checkpoint may hold: a game's record is about 1 KB (its cards used, per
+#: seat, make most of it)
+MAX_LINE_BYTES = 1_000_000
+#: characters of a refused value that a message repeats
+SHOWN_CHARS = 40
 
 
 class Checkpoint:
@@ -44,36 +56,185 @@ class Checkpoint:
         self._stream.close()
 
 
-def load(folder: Path, settings: Settings) -> list[dict[str, Any]]:
-    """The records of the run in `folder`; ValueError when there is none or it was another
-    run (naming the setting that differs)."""
+class _Refused(ValueError):
+    """A line of the checkpoint that cannot be used; the message says why."""
+
+
+def load(folder: Path, settings: Settings, plan: Sequence[Match]) -> list[dict[str, Any]]:
+    """The records of the run in `folder`, in plan order; ValueError (one line) when there is
+    none, it was another run (naming the setting that differs) or the file is damaged (naming
+    the file and the line)."""
     path = folder / NAME
     if not path.is_file():
         raise ValueError(f"--resume: no run to continue in {folder} (no {NAME})")
-    lines = path.read_text(encoding="utf-8").splitlines()
     try:
-        header = json.loads(lines[0]) if lines else {}
-    except json.JSONDecodeError:
-        header = {}
+        with path.open("rb") as stream:
+            _check_header(path, folder, _line(stream, 1), settings)
+            records = _records(stream, plan)
+    except _Refused as exc:
+        raise ValueError(f"--resume: {path}, {exc}") from None
+    except OSError as exc:
+        raise ValueError(f"--resume: cannot read {path}: {exc.strerror or exc}") from None
+    return [records[i] for i in sorted(records)]
+
+
+def _line(stream: IO[bytes], number: int) -> tuple[str, bool] | None:
+    """Line `number` as text and whether it ended (a newline), or None after the last."""
+    raw = stream.readline(MAX_LINE_BYTES + 1)
+    if not raw:
+        return None
+    if len(raw) > MAX_LINE_BYTES:
+        raise _Refused(f"line {number}: over {MAX_LINE_BYTES:,} bytes (not a game's record)")
+    try:
+        return raw.decode("utf-8"), raw.endswith(b"\n")
+    except UnicodeDecodeError:
+        raise _Refused(f"line {number}: not UTF-8 text") from None
+
+
+def _check_header(
+    path: Path, folder: Path, line: tuple[str, bool] | None, settings: Settings
+) -> None:
+    try:
+        header = _json(line[0]) if line else None
+    except _Refused:
+        header = None
+    saved = header.get("settings") if isinstance(header, dict) else None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise ValueError(f"--resume: {path} is not a simulation checkpoint")
-    saved = header.get("settings", {})
+    if not isinstance(saved, dict):
+        raise _Refused(f"line 1: its settings are {_shown(saved)}, not a mapping")
     for key, value in settings.to_json().items():
         if saved.get(key) != value:
             raise ValueError(
                 f"--resume: the run in {folder} has {key} {_show(saved.get(key))}, "
                 f"not {_show(value)}; give the same settings to continue it"
             )
+
+
+def _records(stream: IO[bytes], plan: Sequence[Match]) -> dict[int, dict[str, Any]]:
+    """Index -> record of every record line (after the header); a last line cut off (no
+    newline, not JSON) is dropped."""
     records: dict[int, dict[str, Any]] = {}
-    for line in lines[1:]:
+    number = 1
+    while (line := _line(stream, number + 1)) is not None:
+        number += 1
+        if number > len(plan) + 1:
+            raise _Refused(f"line {number}: more lines than the run has games ({len(plan):,})")
+        text, ended = line
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError:
-            continue  # a line cut off by the stop
-        if isinstance(record, dict) and isinstance(record.get("index"), int):
-            records[record["index"]] = record
-    return [records[i] for i in sorted(records)]
+            record = _json(text)
+        except _Refused as exc:
+            if not ended:
+                break  # a line the stop cut off halfway
+            raise _Refused(f"line {number}: {exc}") from None
+        problem = record_problem(record, plan)
+        if problem:
+            raise _Refused(f"line {number}: {problem}")
+        records[record["index"]] = record
+    return records
+
+
+def _json(text: str) -> Any:
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, NaN, 4,300+ digits
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+        raise _Refused(f"not a JSON record ({reason[:SHOWN_CHARS]})") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+# --- a record's shape ------------------------------------------------------------------------
+
+
+def _whole(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _number(value: Any) -> bool:
+    return _whole(value) or (isinstance(value, float) and math.isfinite(value))
+
+
+def _seats(value: Any, players: int) -> bool:
+    return (
+        isinstance(value, list)
+        and len(set(value)) == len(value)
+        and all(_whole(v) and 0 <= v < players for v in value)
+    )
+
+
+def _card_use(value: Any, players: int) -> bool:
+    """Per seat, card id -> [drawn, played], each 0 or 1."""
+    return (
+        isinstance(value, list)
+        and len(value) == players
+        and all(isinstance(seat, dict) for seat in value)
+        and all(
+            isinstance(card, str)
+            and isinstance(use, list)
+            and len(use) == 2
+            and all(_whole(v) and v in (0, 1) for v in use)
+            for seat in value
+            for card, use in seat.items()
+        )
+    )
+
+
+def _metrics(value: Any, players: int) -> bool:
+    return isinstance(value, dict) and all(_number(v) for v in value.values())
+
+
+#: key -> (its check, given the players, and what it must be), for the keys the figures read
+FIELDS: dict[str, tuple[Callable[[Any, int], bool], str]] = {
+    "finished": (lambda v, n: isinstance(v, bool), "true or false"),
+    "winners": (_seats, "a list of seat numbers"),
+    "scores": (lambda v, n: isinstance(v, list) and all(_whole(s) for s in v), "whole numbers"),
+    "reason": (lambda v, n: isinstance(v, str), "a text"),
+    "first": (lambda v, n: _whole(v) and 0 <= v < n, "a seat number"),
+    "commands": (lambda v, n: _whole(v) and v >= 0, "a whole number of 0 or more"),
+    "rounds": (lambda v, n: v is None or (_whole(v) and v >= 0), "null or 0 or more"),
+    "cards": (_card_use, "per seat, card id -> [drawn, played] (0 or 1)"),
+    "metrics": (_metrics, "a mapping of names to numbers"),
+}
+
+
+def record_problem(record: Any, plan: Sequence[Match]) -> str | None:
+    """Why `record` is not the record of a game of `plan` as `play.py` writes it, or None."""
+    if not isinstance(record, dict):
+        return f"{_shown(record)} is not a game's record (a JSON object)"
+    index = record.get("index")
+    if not _whole(index) or not 0 <= index < len(plan):
+        return f"index {_shown(index)} is not a game of this run (0 to {len(plan) - 1:,})"
+    expected = plan[index].to_json()
+    for key in ("decks", "bots", "seed"):
+        if key not in record:
+            return f"game {index}: no {key!r}"
+        value = record[key]
+        if value != expected[key] or type(value) is not type(expected[key]):
+            return (
+                f"game {index}: {key} {_shown(value)}, but this run's game {index} "
+                f"has {_shown(expected[key])}"
+            )
+    return _field_problem(record, index, len(plan[index].decks))
+
+
+def _field_problem(record: dict[str, Any], index: int, players: int) -> str | None:
+    for key, (check, what) in FIELDS.items():
+        if key not in record:
+            return f"game {index}: no {key!r}"
+        if not check(record[key], players):
+            return f"game {index}: {key} must be {what}, not {_shown(record[key])}"
+    return None
+
+
+def _shown(value: Any) -> str:
+    """A value as a message shows it, cut short."""
+    text = json.dumps(value)
+    return text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS - 3]}..."
 
 
 def _show(value: Any) -> str:
-    return ",".join(str(v) for v in value) if isinstance(value, list) else str(value)
+    text = ",".join(str(v) for v in value) if isinstance(value, list) else str(value)
+    return text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS - 3]}..."

@@ -13,6 +13,9 @@ from tabletop.sim.play import play_batch
 Records = list[dict[str, Any]]
 
 CONNECT_TIMEOUT_S = 10
+MAX_PORT = 65535
+#: characters of a refused address that a message repeats
+SHOWN_CHARS = 60
 
 
 def connect(address: str, timeout_s: float | None = None) -> Any:
@@ -21,12 +24,34 @@ def connect(address: str, timeout_s: float | None = None) -> Any:
         from distributed import Client
     except ImportError:
         raise ValueError("--dask needs Dask distributed: pip install 'tabletop[cluster]'") from None
+    check_address(address)
     try:
         wait = CONNECT_TIMEOUT_S if timeout_s is None else timeout_s
         return Client(address, timeout=wait, set_as_default=False)  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError, ValueError, TypeError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise ValueError(f"cannot reach the Dask scheduler at {address}: {reason}") from None
+
+
+def check_address(address: str) -> None:
+    """ValueError (one line) for an address Dask cannot use, before a Client is made: a Client
+    whose address fails inside it is left half built, and waits 20 s to close on the way out."""
+    from distributed.comm.addressing import get_address_host_port, parse_address
+    from distributed.comm.registry import get_backend
+
+    try:
+        scheme = parse_address(address)[0]
+        get_backend(scheme)
+        port = 1 if scheme == "inproc" else get_address_host_port(address)[1]
+    except (ValueError, TypeError) as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ValueError(f"--dask {_shown(address)} is not a scheduler address: {reason}") from None
+    if not 1 <= port <= MAX_PORT:
+        raise ValueError(f"--dask {_shown(address)}: port {port} is not 1 to {MAX_PORT}")
+
+
+def _shown(text: str) -> str:
+    return repr(text) if len(text) <= SHOWN_CHARS else repr(f"{text[: SHOWN_CHARS - 3]}...")
 
 
 def workers(client: Any) -> int:

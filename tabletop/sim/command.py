@@ -13,18 +13,33 @@ from typing import Any
 EXIT_INTERRUPTED = 130
 
 
-def _whole(text: str, least: int) -> int:
+#: characters of a refused argument that its message repeats
+SHOWN_CHARS = 40
+
+
+def _whole(text: str, least: int, most: int | None = None) -> int:
     try:
-        value = int(text)
+        value = int(text) if len(text) <= SHOWN_CHARS else None
     except ValueError:
-        raise argparse.ArgumentTypeError(f"give a whole number, not {text!r}") from None
+        value = None
+    if value is None:
+        shown = text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS - 3]}..."
+        raise argparse.ArgumentTypeError(f"give a whole number, not {shown!r}")
     if value < least:
         raise argparse.ArgumentTypeError(f"give {least} or more, not {value}")
+    if most is not None and value > most:
+        raise argparse.ArgumentTypeError(f"give at most {most:,}, not {value:,}")
     return value
 
 
 def _positive(text: str) -> int:
     return _whole(text, 1)
+
+
+def _games(text: str) -> int:
+    from tabletop.sim.settings import MAX_GAMES
+
+    return _whole(text, 1, MAX_GAMES)
 
 
 def _any_whole(text: str) -> int:
@@ -71,10 +86,10 @@ def add_simulate_parser(subparsers: Any) -> None:
     )
     p.add_argument(
         "--games",
-        type=_positive,
+        type=_games,
         default=100,
         metavar="N",
-        help="games per seat order of decks (default: 100)",
+        help="games per seat order of decks (default: 100; at most 1,000,000 games in all)",
     )
     p.add_argument(
         "--seed",
@@ -126,7 +141,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     out: Path = args.out or Path(f"simulation-{settings.game}")
     if out.exists() and not out.is_dir():
         raise ValueError(f"--out {out} is a file, not a folder")
-    client = cluster.connect(args.dask) if args.dask else None
+    client = cluster.connect(args.dask) if args.dask is not None else None
     workers = cluster.workers(client) if client else args.workers or local.default_workers()
     try:
         with progress("simulate", timing=True) as tracker:

@@ -81,9 +81,9 @@ def simulate(
 
     if out.exists() and not out.is_dir():
         raise ValueError(f"--out {out} is a file, not a folder")
-    records = checkpoint.load(out, settings) if resume else []
-    rules = get_rules(settings.game)
     plan = build_plan(settings)
+    records = checkpoint.load(out, settings, plan) if resume else []
+    rules = get_rules(settings.game)
     finished = {r["index"] for r in records}
     todo = [m for m in plan if m.index not in finished]
     try:
