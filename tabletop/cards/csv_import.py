@@ -20,7 +20,6 @@ import csv
 import difflib
 import io
 import json
-import math
 import re
 import tempfile
 import types
@@ -44,6 +43,7 @@ from tabletop.engine.limits import (
     LimitError,
     check_data,
     file_bytes,
+    json_numbers_finite,
     text_problem,
 )
 from tabletop.engine.scenario_checks import shown
@@ -223,7 +223,7 @@ def _cell_value(text: str, column: Column) -> Any:
 
 def _json(text: str) -> Any:
     try:
-        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
+        value = json_numbers_finite(text)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not valid JSON ({exc.msg} at character {exc.pos + 1})") from None
     except RecursionError:
@@ -233,20 +233,6 @@ def _json(text: str) -> Any:
     problem = check_data(value)
     if problem:
         raise ValueError(f"JSON holding {problem} (see docs/limits.md)")
-    return value
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _finite_float(text: str) -> float:
-    """A JSON number with a fraction or exponent; one too large for a float (`1e400`, which
-    Python reads as infinity) is refused as Infinity is."""
-    value = float(text)
-    if not math.isfinite(value):
-        shown = text if len(text) <= 20 else text[:20] + "…"
-        raise ValueError(f"{shown} is past the range of a number: it reads as infinity")
     return value
 
 

@@ -7,6 +7,8 @@ these before it can cost much time or memory; what passes one gets a one-line me
 
 from __future__ import annotations
 
+import json
+import math
 import stat
 from pathlib import Path
 from typing import Any
@@ -130,3 +132,21 @@ def name_problem(name: str) -> str | None:
     if len(name) > MAX_NAME_CHARS:
         return f"a name of {len(name):,} characters (the limit is {MAX_NAME_CHARS})"
     return text_problem(name)
+
+
+def json_numbers_finite(text: str) -> Any:
+    """`text` read as JSON, refusing (ValueError) what JSON has no number for: `NaN` and
+    `Infinity`, and a number too large for a float (`1e400` reads as infinity)."""
+    return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        shown = text if len(text) <= 20 else text[:20] + "…"
+        raise ValueError(f"{shown} is past the range of a number: it reads as infinity")
+    return value

@@ -15,7 +15,14 @@ from typing import Any
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import SaveError, TabletopError, UnknownGame
 from tabletop.engine.game import Game
-from tabletop.engine.limits import MAX_COMMANDS, MAX_SAVE_BYTES, LimitError, check_data, file_bytes
+from tabletop.engine.limits import (
+    MAX_COMMANDS,
+    MAX_SAVE_BYTES,
+    LimitError,
+    check_data,
+    file_bytes,
+    json_numbers_finite,
+)
 from tabletop.engine.rules import GameConfig
 from tabletop.engine.version import __version__
 
@@ -112,7 +119,7 @@ def read_save(path: Path) -> dict[str, Any]:
     if not raw.strip():
         raise SaveError(f"{path}: the file is empty")
     try:
-        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
+        data = json_numbers_finite(raw.decode("utf-8-sig"))
     except RecursionError:
         raise SaveError(f"{path}: not a Tabletop save (nested too deeply)") from None
     except UnicodeDecodeError:
@@ -157,10 +164,6 @@ def read_save(path: Path) -> dict[str, Any]:
 
 #: set on the data of a save converted from an older format (format 1 kept no cardset hashes)
 UPCAST_FROM = "upcast_from"
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
 
 
 def _check_shapes(data: dict[str, Any]) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any, TextIO, TypeGuard
 
+from tabletop.engine.limits import json_numbers_finite
 from tabletop.sim.plan import Match, Settings
 
 NAME = "checkpoint.jsonl"
@@ -136,14 +137,10 @@ def _records(stream: IO[bytes], plan: Sequence[Match]) -> dict[int, dict[str, An
 
 def _json(text: str) -> Any:
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        return json_numbers_finite(text)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError, NaN, 4,300+ digits
         reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
         raise _Refused(f"not a JSON record ({reason[:SHOWN_CHARS]})") from None
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number")
 
 
 # --- a record's shape ------------------------------------------------------------------------

@@ -104,6 +104,7 @@ def test_the_computer_against_computer_save_comes_back_as_saved(tmp_path: Path) 
         ('{"format": "tabletop-save", "seed": ' + "7" * 5000 + "}", "the save is corrupt"),
         ('{"format": "tabletop-save", "seed": NaN}', "NaN is not a JSON number"),
         ('{"format": "tabletop-save", "seed": -Infinity}', "-Infinity is not a JSON number"),
+        ('{"format": "tabletop-save", "seed": 1e400}', "1e400 is past the range of a number"),
         (
             '{"format": "tabletop-save", "v": ' + "[" * 500 + "]" * 500 + "}",
             "nested too deeply (over 64 levels)",
