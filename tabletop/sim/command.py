@@ -17,6 +17,9 @@ EXIT_INTERRUPTED = 130
 SHOWN_CHARS = 40
 
 
+MAX_WORKERS = 256  # processes on one machine: far past its cores, short of a process storm
+
+
 def _whole(text: str, least: int, most: int | None = None) -> int:
     try:
         value = int(text) if len(text) <= SHOWN_CHARS else None
@@ -40,6 +43,10 @@ def _games(text: str) -> int:
     from tabletop.sim.settings import MAX_GAMES
 
     return _whole(text, 1, MAX_GAMES)
+
+
+def _workers(text: str) -> int:
+    return _whole(text, 1, MAX_WORKERS)
 
 
 def _any_whole(text: str) -> int:
@@ -100,10 +107,10 @@ def add_simulate_parser(subparsers: Any) -> None:
     )
     p.add_argument(
         "--workers",
-        type=_positive,
+        type=_workers,
         default=None,
         metavar="K",
-        help="processes on this machine (default: one per core)",
+        help=f"processes on this machine (default: one per core; at most {MAX_WORKERS})",
     )
     p.add_argument(
         "--dask",

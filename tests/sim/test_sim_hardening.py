@@ -173,3 +173,13 @@ def test_a_dask_address_that_is_not_one_is_refused_before_any_client_is_made(
         cluster.connect(address)
     assert str(err.value).startswith(message) and "\n" not in str(err.value)
     assert made == []
+
+
+def test_a_process_storm_is_refused_by_the_parser(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--workers` started one process per batch however large it was: it is held to 256."""
+    with pytest.raises(SystemExit) as exit_:
+        build_parser().parse_args(["simulate", "tally", "--workers", "100000"])
+    err = capsys.readouterr().err.strip()
+    assert exit_.value.code == 2 and "give at most 256, not 100,000" in err, err
+    args = build_parser().parse_args(["simulate", "tally", "--workers", "256"])
+    assert args.workers == 256
