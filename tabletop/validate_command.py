@@ -137,9 +137,26 @@ def validate_one(target: str) -> str:
         )
     rules = get_rules(target)
     cardset = rules.cardset
+    problems = _deck_problems(rules)
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise ValueError(f"cardset {target}: {problems[0]}{more}")
     for warning in _fit_warnings(rules):
         print(f"warn {warning}")
     return f"cardset {target}: {len(cardset.cards)} cards, {len(cardset.decks)} decks"
+
+
+def _deck_problems(rules: object) -> list[str]:
+    """Why each deck of the game's cardset could not be played, by the book's deck rules (the
+    deck builder's check): a deck edited to 23 cards loads, but no game could start with it."""
+    from tabletop.engine.rules import GameRules
+
+    assert isinstance(rules, GameRules)
+    out = []
+    for deck_id, deck in rules.cardset.decks.items():
+        cards = [card for card, copies in deck.cards.items() for _ in range(copies)]
+        out += [f"deck {deck_id!r}: {problem}" for problem in rules.deck_problems(cards)]
+    return out
 
 
 def _check_cardset_folder(folder: Path, game: str) -> str:

@@ -56,3 +56,24 @@ def test_a_cardset_folder_elsewhere_is_checked_whole(
     code, out = _validate(capsys, str(tmp_path))
     assert code == 1
     assert f"FAIL {mine}" in out and "1 invalid" in out
+
+
+def test_a_deck_no_game_could_start_with_fails_validate(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A designer takes a card out of the Samurai deck: the cardset still loads, but the book's
+    deck of 24 cards ("Deck Construction") no longer holds, and `validate empyrean` said ok."""
+    from tabletop.cards.cardset import load_cardset
+    from tabletop.engine.registry import get_rules
+
+    drafts = tmp_path / "cardsets"
+    shutil.copytree(cardsets_root() / "empyrean", drafts / "empyrean")
+    deck = drafts / "empyrean" / "samurai.yaml"
+    deck.write_text(deck.read_text().replace("      ashigaru: 4\n", "      ashigaru: 3\n", 1))
+    rules = get_rules("empyrean")
+    draft = load_cardset("empyrean", rules.card_model(), root=drafts)
+    assert sum(draft.decks["samurai"].cards.values()) == 23  # it loads
+    monkeypatch.setitem(rules.__dict__, "cardset", draft)
+    code, out = _validate(capsys, "empyrean")
+    assert code == 1
+    assert "FAIL empyrean" in out and "deck 'samurai'" in out and "24" in out, out
