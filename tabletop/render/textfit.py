@@ -124,9 +124,9 @@ def _layout(paragraphs: Sequence[Paragraph], size: int, width: int, height: int)
         if para.ruled:
             rules.append(y + round(step * RULE_GAP / 2))
             y += round(step * RULE_GAP)
-        if y > height:
+        if y > height and lines:  # a line at least, so a box too low still reads as cut
             break
-        for line in wrap(f, para.text, width, most=(height - y) // step + 2):
+        for line in wrap(f, para.text, width, most=max(1, (height - y) // step + 2)):
             lines.append(SetLine(line, para.font_file, y))
             y += step
     return SetBlock(size, tuple(lines), tuple(rules), y, truncated=False)

@@ -18,6 +18,7 @@ from tabletop.ui.geometry import Placed, TableGeometry, viewer_at_bottom
 from tabletop.ui.pictures import picture_for, show
 from tabletop.ui.standings import lead_words, seat_totals
 from tabletop.ui.theme import TextCache
+from tabletop.ui.zone_labels import ZoneLabels
 
 LONG_ROW_CARDS = 8  # a row this many cards wide keeps its inside label beside its cards
 ROW_PILL_ROOM = 80  # and room after the label for its tally pill
@@ -166,21 +167,19 @@ class Board:
             pygame.draw.rect(surface, theme.ZONE_FILL, local, border_radius=8)
             pygame.draw.rect(surface, theme.ZONE_LINE, local, 1, border_radius=8)
         self._pills = {}
-        placed = self._place_labels(frozenset())
-        mixed = self._seats_of_mixed_type(placed)
-        if mixed:  # one type size for a seat's names: the smaller, for all of them
-            placed = self._place_labels(mixed)
+        names = ZoneLabels(self.zones, self.geometry, self.sides, self.text, self.label_size)
         labels: list[pygame.Rect] = []
         self.label_rects = {}
         self.tally_spots = {}
-        for zone_id, how, label, spot in placed:
+        for place in names.place():
+            zone_id, label, spot = place.zone, place.label, place.rect
             labels.append(spot)
             if label is None:  # the place kept for the tally of a repeated label
                 self.tally_spots[zone_id] = spot
                 continue
-            if how == "inside":
+            if place.how == "inside":
                 self._keep_clear_of_cards(zone_id, label)
-            elif how == "up":
+            elif place.how == "up":
                 self.geometry.keep_label_left(zone_id, label.get_width() + 3)
             self.label_rects[zone_id] = spot
             surface.blit(label, (spot.x - area.x, spot.y - area.y))
@@ -194,73 +193,6 @@ class Board:
             label = self.text.fit(who, self.label_size, local.w - 16, theme.TEXT, bold=True)
             surface.blit(label, label.get_rect(center=local.center))
         return surface
-
-    def _place_labels(
-        self, small_seats: frozenset[int | None]
-    ) -> list[tuple[str, str, pygame.Surface | None, pygame.Rect]]:
-        """Each zone's label and its place, in zone order: (zone, how, label, place), how
-        being "full" or "small" (the type, outside the zone), "inside", "up" (up its left
-        edge) or "tally" (no label: the place kept for a repeated label's tally). The zones
-        of `small_seats` (None: the shared zones) take the smaller type outside."""
-        out: list[tuple[str, str, pygame.Surface | None, pygame.Rect]] = []
-        labels: list[pygame.Rect] = []
-        small = max(10, self.label_size - 3)
-        repeated = self._repeated_labels()
-        for zone_id, rect in self.geometry.zone_rects.items():
-            zone = self.zones[zone_id]
-            if zone_id in repeated:  # the shared zone says the name: keep a place for the tally
-                sample = self.text.get("Might 88", max(11, self.label_size - 2), bold=True)
-                size = (sample.get_width() + 10, sample.get_height())
-                at = self._label_spot(zone_id, size, labels)
-                if at is not None:
-                    labels.append(pygame.Rect(at, size))
-                    out.append((zone_id, "tally", None, labels[-1]))
-                continue
-            full = self.text.fit(
-                zone.label,
-                self.label_size,
-                max(rect.w, 10 * self.label_size),
-                theme.ZONE_LABEL,
-                bold=True,
-            )
-            smaller = self.text.get(zone.label, small, theme.ZONE_LABEL, bold=True)
-            # a smaller type in the better place (above) before the full size in a worse one
-            choices = [(smaller, "small")]
-            if zone.owner not in small_seats:
-                choices.insert(0, (full, "full"))
-            label, how, spot = full, "full", None
-            for place in range(4):
-                for choice, kind in choices:
-                    spot = self._label_spot(zone_id, choice.get_size(), labels, place, True)
-                    if spot is not None:
-                        label, how = choice, kind
-                        break
-                if spot is not None:
-                    break
-            if spot is None:
-                inside = self._inside_label(zone.label, rect.w - 8)
-                if inside is not None:
-                    label, how, spot = inside, "inside", (rect.x + 4, rect.y + 3)
-                else:  # too narrow a zone: up its left edge, reading upward, still whole
-                    upright = self._inside_label(zone.label, rect.h - 6)
-                    if upright is None:
-                        upright = self.text.fit(zone.label, 9, rect.h - 6, theme.ZONE_LABEL, True)
-                    label, how = pygame.transform.rotate(upright, 90), "up"
-                    spot = (rect.x + 2, rect.bottom - 3 - label.get_height())
-            labels.append(pygame.Rect(spot, label.get_size()))
-            out.append((zone_id, how, label, labels[-1]))
-        return out
-
-    def _seats_of_mixed_type(
-        self, placed: list[tuple[str, str, pygame.Surface | None, pygame.Rect]]
-    ) -> frozenset[int | None]:
-        """The seats (None: the shared zones) whose zones' outside labels came in both type
-        sizes: side by side, the same names in two sizes read as a mistake."""
-        kinds: dict[int | None, set[str]] = {}
-        for zone_id, how, _, _ in placed:
-            if how in ("full", "small"):
-                kinds.setdefault(self.zones[zone_id].owner, set()).add(how)
-        return frozenset(seat for seat, seen in kinds.items() if len(seen) > 1)
 
     def _keep_clear_of_cards(self, zone_id: str, label: pygame.Surface) -> None:
         """A label written inside a zone's top left corner: its cards would hide it, so they
@@ -289,68 +221,6 @@ class Board:
             pill = self._pill_spot(zone_id, label.get_size())
             if rect.colliderect(pill):
                 self.geometry.keep_label_inside(zone_id, pill.bottom + 3 - rect.y, most=0.45)
-
-    def _repeated_labels(self) -> set[str]:
-        """A seat's zones whose label a shared zone already says ("Battlefield 1" under each
-        seat's row and on the battlefield card): the shared zone alone names it."""
-        shared = {z.label for z in self.zones.values() if z.owner is None}
-        return {
-            zone_id
-            for zone_id, zone in self.zones.items()
-            if zone.owner is not None
-            and zone.label in shared
-            and zone_id in self.geometry.zone_rects
-        }
-
-    def _inside_label(self, words: str, width: int) -> pygame.Surface | None:
-        """A label in the largest type that fits `width` whole (9 px at least; None: none)."""
-        for size in range(self.label_size, 8, -1):
-            label = self.text.get(words, size, theme.ZONE_LABEL, bold=True)
-            if label.get_width() <= width:
-                return label
-        return None
-
-    def _label_spot(
-        self,
-        zone_id: str,
-        size: tuple[int, int],
-        taken: list[pygame.Rect],
-        only: int = -1,
-        named: bool = False,
-    ) -> tuple[int, int] | None:
-        """Above the zone if that is free, else below, right or left of it (None: inside);
-        `only`: that one place alone (0 above, 1 below, 2 right, 3 left). A zone's name
-        (`named`) under its zone must not sit on top of another zone, nor leave its seat's side
-        of the table: it would read as that zone's name, or the other seat's."""
-        rect = self.geometry.zone_rects[zone_id]
-        zones = [r for z, r in self.geometry.zone_rects.items() if z != zone_id]
-        others = zones + [r.inflate(6, 0) for r in taken]
-        bounds = self.geometry.table_rect
-        owner = self.zones[zone_id].owner
-        side = self.geometry.table_rect if owner is None else self.sides.get(owner, bounds)
-        w, h = size
-        spots = (
-            (rect.x + 2, rect.y - h - 2),
-            (rect.x + 2, rect.bottom + 2),
-            (rect.right + 6, rect.centery - h // 2),
-            (rect.x - w - 6, rect.centery - h // 2),
-        )
-        for place, (x, y) in enumerate(spots):
-            if only >= 0 and place != only:
-                continue
-            spot = pygame.Rect(x, y, *size)
-            if not bounds.contains(spot) or spot.collidelist(others) != -1:
-                continue
-            if named and place == 1 and pygame.Rect(x, y, w, 2 * h).collidelist(zones) != -1:
-                continue
-            if named and place == 1 and not side.contains(spot):
-                continue
-            if named and place == 1 and pygame.Rect(x, y, w, 2 * h).collidelist(taken) != -1:
-                continue  # right above another name, the two read as one pair
-            if named and place >= 2 and spot.inflate(4 * h, 0).collidelist(zones) != -1:
-                continue  # beside its zone but as near the next one: whose is it?
-            return x, y
-        return None
 
     def _seat_title(self, seat: int) -> str:
         names = self.game.config.names

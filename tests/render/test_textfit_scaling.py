@@ -67,3 +67,11 @@ def test_a_text_far_too_long_for_its_box_costs_what_a_full_box_does(
     block = fit_block([Paragraph("Wide word " * 1_000, FONT)], *box, 40, 12)
     assert block.truncated and block.height <= box[1]
     assert counted.measured <= 1.2 * just_over
+
+
+@pytest.mark.parametrize("height", [-30, -2, 0, 5])
+def test_a_box_lower_than_a_line_says_its_text_was_cut(height: int) -> None:
+    """With lines past the box left unset, a box with no room for one line came back empty
+    and "not cut", and the card layout chose the largest art for a text it could not show."""
+    block = fit_block([Paragraph("End of the game: draw a card", FONT)], 100, height, 12, 9)
+    assert block.truncated and not block.lines

@@ -1,0 +1,176 @@
+"""Where each zone's name goes on the board: above its zone if that is free, else below,
+right or left of it, else inside it; in one type size for all of a seat's names outside
+their zones; never cut, and never where it would read as another zone's or another seat's
+name. The board draws them and keeps its cards clear of those written inside."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.engine.layout import Zone
+from tabletop.ui import theme
+from tabletop.ui.geometry import TableGeometry
+from tabletop.ui.theme import TextCache
+
+
+@dataclass(frozen=True)
+class LabelPlace:
+    """A zone's name and where it goes. `how`: "full" or "small" (its type, outside the zone),
+    "inside" (at its top left corner), "up" (up its left edge) or "tally" (no name: the place
+    kept for the tally of a zone whose name a shared zone says)."""
+
+    zone: str
+    how: str
+    label: pygame.Surface | None
+    rect: pygame.Rect
+
+
+class ZoneLabels:
+    """The names of one layout drawn at one size; `place` works out where each goes."""
+
+    def __init__(
+        self,
+        zones: dict[str, Zone],
+        geometry: TableGeometry,
+        sides: dict[int, pygame.Rect],
+        text: TextCache,
+        size: int,
+    ) -> None:
+        self.zones = zones
+        self.geometry = geometry
+        self.sides = sides
+        self.text = text
+        self.size = size
+
+    def place(self) -> list[LabelPlace]:
+        """Every zone's name and its place, in zone order; a seat whose names came in both
+        type sizes takes the smaller for all of them."""
+        placed = self._place(frozenset())
+        mixed = self._seats_of_mixed_type(placed)
+        return self._place(mixed) if mixed else placed
+
+    def _place(self, small_seats: frozenset[int | None]) -> list[LabelPlace]:
+        """Each zone's name and its place, in zone order; the zones of `small_seats` (None:
+        the shared zones) take the smaller type outside."""
+        out: list[LabelPlace] = []
+        labels: list[pygame.Rect] = []
+        small = max(10, self.size - 3)
+        repeated = self._repeated()
+        for zone_id, rect in self.geometry.zone_rects.items():
+            zone = self.zones[zone_id]
+            if zone_id in repeated:  # the shared zone says the name: keep a place for the tally
+                sample = self.text.get("Might 88", max(11, self.size - 2), bold=True)
+                size = (sample.get_width() + 10, sample.get_height())
+                at = self._spot(zone_id, size, labels)
+                if at is not None:
+                    labels.append(pygame.Rect(at, size))
+                    out.append(LabelPlace(zone_id, "tally", None, labels[-1]))
+                continue
+            full = self.text.fit(
+                zone.label,
+                self.size,
+                max(rect.w, 10 * self.size),
+                theme.ZONE_LABEL,
+                bold=True,
+            )
+            smaller = self.text.get(zone.label, small, theme.ZONE_LABEL, bold=True)
+            # a smaller type in the better place (above) before the full size in a worse one
+            choices = [(smaller, "small")]
+            if zone.owner not in small_seats:
+                choices.insert(0, (full, "full"))
+            label, how, spot = full, "full", None
+            for place in range(4):
+                for choice, kind in choices:
+                    spot = self._spot(zone_id, choice.get_size(), labels, place, True)
+                    if spot is not None:
+                        label, how = choice, kind
+                        break
+                if spot is not None:
+                    break
+            if spot is None:
+                inside = self._inside_label(zone.label, rect.w - 8)
+                if inside is not None:
+                    label, how, spot = inside, "inside", (rect.x + 4, rect.y + 3)
+                else:  # too narrow a zone: up its left edge, reading upward, still whole
+                    upright = self._inside_label(zone.label, rect.h - 6)
+                    if upright is None:
+                        upright = self.text.fit(zone.label, 9, rect.h - 6, theme.ZONE_LABEL, True)
+                    label, how = pygame.transform.rotate(upright, 90), "up"
+                    spot = (rect.x + 2, rect.bottom - 3 - label.get_height())
+            labels.append(pygame.Rect(spot, label.get_size()))
+            out.append(LabelPlace(zone_id, how, label, labels[-1]))
+        return out
+
+    def _seats_of_mixed_type(self, placed: list[LabelPlace]) -> frozenset[int | None]:
+        """The seats (None: the shared zones) whose zones' outside labels came in both type
+        sizes: side by side, the same names in two sizes read as a mistake."""
+        kinds: dict[int | None, set[str]] = {}
+        for place in placed:
+            if place.how in ("full", "small"):
+                kinds.setdefault(self.zones[place.zone].owner, set()).add(place.how)
+        return frozenset(seat for seat, seen in kinds.items() if len(seen) > 1)
+
+    def _repeated(self) -> set[str]:
+        """A seat's zones whose label a shared zone already says ("Battlefield 1" under each
+        seat's row and on the battlefield card): the shared zone alone names it."""
+        shared = {z.label for z in self.zones.values() if z.owner is None}
+        return {
+            zone_id
+            for zone_id, zone in self.zones.items()
+            if zone.owner is not None
+            and zone.label in shared
+            and zone_id in self.geometry.zone_rects
+        }
+
+    def _inside_label(self, words: str, width: int) -> pygame.Surface | None:
+        """A label in the largest type that fits `width` whole (9 px at least; None: none)."""
+        for size in range(self.size, 8, -1):
+            label = self.text.get(words, size, theme.ZONE_LABEL, bold=True)
+            if label.get_width() <= width:
+                return label
+        return None
+
+    def _spot(
+        self,
+        zone_id: str,
+        size: tuple[int, int],
+        taken: list[pygame.Rect],
+        only: int = -1,
+        named: bool = False,
+    ) -> tuple[int, int] | None:
+        """Above the zone if that is free, else below, right or left of it (None: inside);
+        `only`: that one place alone (0 above, 1 below, 2 right, 3 left). A zone's name
+        (`named`) under its zone must not sit on top of another zone or name, nor leave its
+        seat's side of the table (it would read as that zone's name, or the other seat's); one
+        beside its zone needs room to spare before the next zone."""
+        rect = self.geometry.zone_rects[zone_id]
+        zones = [r for z, r in self.geometry.zone_rects.items() if z != zone_id]
+        others = zones + [r.inflate(6, 0) for r in taken]
+        bounds = self.geometry.table_rect
+        owner = self.zones[zone_id].owner
+        side = self.geometry.table_rect if owner is None else self.sides.get(owner, bounds)
+        w, h = size
+        spots = (
+            (rect.x + 2, rect.y - h - 2),
+            (rect.x + 2, rect.bottom + 2),
+            (rect.right + 6, rect.centery - h // 2),
+            (rect.x - w - 6, rect.centery - h // 2),
+        )
+        for place, (x, y) in enumerate(spots):
+            if only >= 0 and place != only:
+                continue
+            spot = pygame.Rect(x, y, *size)
+            if not bounds.contains(spot) or spot.collidelist(others) != -1:
+                continue
+            if named and place == 1 and pygame.Rect(x, y, w, 2 * h).collidelist(zones) != -1:
+                continue
+            if named and place == 1 and not side.contains(spot):
+                continue
+            if named and place == 1 and pygame.Rect(x, y, w, 2 * h).collidelist(taken) != -1:
+                continue  # right above another name, the two read as one pair
+            if named and place >= 2 and spot.inflate(4 * h, 0).collidelist(zones) != -1:
+                continue  # beside its zone but as near the next one: whose is it?
+            return x, y
+        return None
