@@ -20,6 +20,7 @@ from tabletop.ui.widgets import Button
 
 TOP_BAR = 52
 PROMPT_SMALL = 17  # the prompt's type when it takes two lines
+PILL_SIZES = (18, 15)  # the shared values' type: the smaller when it shows them all
 DOCK_HEIGHT = 108  # the panel laid along the bottom: its least height
 MARGIN = 10
 _SEAT_KEY = re.compile(r"^(.*?)\.?p(\d+)\.?(.*)$")
@@ -288,24 +289,30 @@ class Hud:
         return None
 
     # --- drawing ---------------------------------------------------------------------
-    def _tracker_pills(self, left: int) -> list[tuple[str, pygame.Rect]]:
+    def _tracker_pills(self, left: int, room: int = 320) -> list[tuple[str, pygame.Rect, int]]:
         """The shared values ("Round: 3") as pills from the bar's right end, while they leave
-        320 px from `left`."""
-        out: list[tuple[str, pygame.Rect]] = []
-        right = self.bar.right - 16
-        for item in reversed(self.shared):
-            label = self.text.get(item, 18, theme.TEXT, bold=True)
-            pill = label.get_rect(midright=(right, self.bar.centery)).inflate(16, 8)
-            if pill.x < left + 320:
+        `room` px from `left` (the prompt's): in a smaller type when that shows them all."""
+        best: list[tuple[str, pygame.Rect, int]] = []
+        for size in PILL_SIZES:
+            out: list[tuple[str, pygame.Rect, int]] = []
+            right = self.bar.right - 16
+            for item in reversed(self.shared):
+                label = self.text.get(item, size, theme.TEXT, bold=True)
+                pill = label.get_rect(midright=(right, self.bar.centery)).inflate(16, 8)
+                if pill.x < left + room:
+                    break
+                out.append((item, pill, size))
+                right = pill.x - 10
+            if len(out) > len(best) or not best:
+                best = out
+            if len(out) == len(self.shared):
                 break
-            out.append((item, pill))
-            right = pill.x - 10
-        return out
+        return best
 
     def news_rect(self) -> pygame.Rect:
         """Where a banner goes: the bar left of the shared values (the prompt's place)."""
         pills = self._tracker_pills(16)
-        right = min((p.x for _, p in pills), default=self.bar.right - 6) - 10
+        right = min((p.x for _, p, _ in pills), default=self.bar.right - 6) - 10
         return pygame.Rect(6, self.bar.y + 3, right - 6, self.bar.h - 6)
 
     def draw(
@@ -365,8 +372,8 @@ class Hud:
         pygame.draw.line(surface, theme.PANEL_LINE, self.panel.topleft, end)
         self._draw_seats_and_buttons(surface, session, sandbox, targets)
         if beat is not None:
-            for item, pill in self._tracker_pills(16):
-                self._draw_pill(surface, item, pill)
+            for item, pill, size in self._tracker_pills(16):
+                self._draw_pill(surface, item, pill, size)
             draw_banner(surface, beat, self.news_rect(), text)
             return
         phase = session.phase_label()
@@ -378,14 +385,15 @@ class Hud:
             surface.blit(label, label.get_rect(midleft=(x, self.bar.centery)))
             x += label.get_width() + 20
         right = self.bar.right - 16
-        for item, pill in self._tracker_pills(x):
-            self._draw_pill(surface, item, pill)
+        words = self._prompt_words(session)
+        for item, pill, size in self._tracker_pills(x, self._room_for(words)):
+            self._draw_pill(surface, item, pill, size)
             right = pill.x - 10
-        prompt = self._prompt(session, right - x - 10)
+        prompt = self._prompt(words, right - x - 10)
         surface.blit(prompt, prompt.get_rect(midleft=(x, self.bar.centery)))
 
-    def _draw_pill(self, surface: pygame.Surface, item: str, pill: pygame.Rect) -> None:
-        label = self.text.get(item, 18, theme.TEXT, bold=True)
+    def _draw_pill(self, surface: pygame.Surface, item: str, pill: pygame.Rect, size: int) -> None:
+        label = self.text.get(item, size, theme.TEXT, bold=True)
         pygame.draw.rect(surface, theme.BUTTON, pill, border_radius=pill.h // 2)
         surface.blit(label, label.get_rect(center=pill.center))
 
@@ -432,16 +440,24 @@ class Hud:
         for button in [*self.action_buttons, *self.tool_buttons]:
             button.draw(surface, text)
 
-    def _prompt(self, session: Session, width: int) -> pygame.Surface:
+    @staticmethod
+    def _prompt_words(session: Session) -> str:
         game = session.game
         names = game.config.names
         if game.result is not None:
-            words = "Game over: " + game.result.reason
-        elif not game.to_act:
-            words = game.prompt
-        else:
-            who = " and ".join(names[s] for s in game.to_act)
-            words = f"{who}: {game.prompt}" if game.prompt else f"{who} to act"
+            return "Game over: " + game.result.reason
+        if not game.to_act:
+            return game.prompt
+        who = " and ".join(names[s] for s in game.to_act)
+        return f"{who}: {game.prompt}" if game.prompt else f"{who} to act"
+
+    def _room_for(self, words: str) -> int:
+        """The width the prompt needs to be read whole in two lines (at least 320 px): the
+        shared values' pills give way to it."""
+        whole = self.text.get(words, PROMPT_SMALL, theme.ACCENT, bold=True).get_width()
+        return max(320, whole // 2 + 60)
+
+    def _prompt(self, words: str, width: int) -> pygame.Surface:
         for size in (22, 19):  # smaller type before cutting the words short
             label = self.text.get(words, size, theme.ACCENT, bold=True)
             if label.get_width() <= width:

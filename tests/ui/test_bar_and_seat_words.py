@@ -8,6 +8,7 @@ import pygame
 import tabletop
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine.game import Game
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.hud import split_values
 from tabletop.ui.session import Session
@@ -48,7 +49,7 @@ def test_a_long_instruction_takes_two_lines_in_the_bar(app: App) -> None:
     words = f"{game.config.names[0]}: {game.prompt}"
     room = 700  # less than the words need at the smallest one-line size
     assert ui_font(19, bold=True).size(words)[0] > room
-    prompt = hud._prompt(scene.session, room)
+    prompt = hud._prompt(hud._prompt_words(scene.session), room)
     assert prompt.get_width() <= room
     assert prompt.get_height() <= hud.bar.h
     bands = _ink_rows(prompt)
@@ -83,3 +84,23 @@ def _ink_rows(surface: pygame.Surface) -> list[tuple[int, int]]:
             runs.append((start, y))
             start = None
     return runs
+
+
+def test_the_shared_values_give_way_to_the_prompt(app: App) -> None:
+    """Clash at 1280x720: five shared values (factions, first player, turn, attack, resources)
+    left the prompt 320 px, and it was cut after "buy,". The values take a smaller type, or
+    give way, until the prompt has room for all its words in two lines."""
+    game = tabletop.new_game("clash", seed=3, seats=("human", "computer"))
+    bot = RandomBot(3)
+    for _ in range(30):
+        game.play(bot.choose(game, game.to_act[0]))
+    scene = open_table(app, game)
+    app.draw()
+    hud = scene.hud
+    words = hud._prompt_words(scene.session)
+    phase = app.text.get(scene.session.phase_label(), 16, bold=True)
+    left = 16 + phase.get_width() + 20
+    pills = hud._tracker_pills(left, hud._room_for(words))
+    assert pills, "some shared values still show"
+    room = min(p.x for _, p, _ in pills) - 10 - left - 10
+    assert len(theme.wrap(words, 17, room, bold=True)) <= 2
