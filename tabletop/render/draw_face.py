@@ -38,6 +38,8 @@ def _draw_text_box(
     line: int,
     radius: int,
 ) -> None:
+    if lay.text_box.height <= 0:  # a card too small for any of its words: no empty box
+        return
     edge = darken(style.panel, 0.45)
     outline = ability_colour(face.ability_kind) if face.ability_kind else edge
     width = max(line, round(lay.trim.height * 0.006)) if face.ability_kind else line

@@ -212,6 +212,11 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
             break
     assert chosen is not None
     art, type_bar, text_box, inner, block = chosen
+    if canvas.dpi is None and not block.lines:  # no word legible: the art takes the box's room
+        art = pygame.Rect(art.x, art.y, art.w, footer.top - 2 * gap - type_h - art.y)
+        type_bar = pygame.Rect(safe.left, art.bottom + gap, safe.width, type_h)
+        text_box = pygame.Rect(safe.left, type_bar.bottom + gap, safe.width, 0)
+        inner = pygame.Rect(text_box.topleft, (text_box.w, 0))
     symbol_badge.midright = (type_bar.right - pad // 2, type_bar.centery)
     if block.truncated:
         warnings.append(

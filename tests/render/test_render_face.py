@@ -190,3 +190,17 @@ def test_a_card_too_small_for_its_type_line_draws_no_empty_bar() -> None:
     bar = lay.type_bar
     row = [surface.get_at((x, bar.centery))[:3] for x in range(bar.left + 2, bar.centerx)]
     assert all(colour == frame for colour in row)
+
+
+def test_a_card_too_small_for_any_rules_word_gives_the_art_that_room() -> None:
+    """A market card at 1280x720 showed a squashed art strip over an empty cream box: no word
+    of its text could be set at the screen's 9 px. Then the art takes the box's room."""
+    canvas = screen_canvas(45, 63)
+    lay = layout_face(HERALD, canvas, style_for(HERALD.game))
+    assert lay.text.lines == ()  # nothing legible at this size
+    assert lay.text_box.height == 0
+    assert lay.art.height > round(63 * 0.20)  # not the smallest art, kept for a text box
+    assert 0 < lay.footer.top - lay.type_bar.bottom <= 4  # and no empty room left above
+    assert lay.art.bottom < lay.type_bar.top
+    print_lay = layout_face(HERALD, POKER, style_for(HERALD.game))
+    assert print_lay.text.lines and print_lay.text_box.height > 0  # print is unchanged
