@@ -198,3 +198,15 @@ def test_f11_on_a_display_smaller_than_the_table_says_why_and_stays_windowed(app
     assert not app.settings.fullscreen
     assert app.size == app.settings.size
     assert "at least 1280×720" in app.toast
+
+
+def test_a_game_option_reads_in_words() -> None:
+    """EoC's new-game screen said "Damage: per_attack" and "Deck out: turn_draw": a choice
+    shows its words, and the game still gets the value it names."""
+    from tabletop.games.eoc.options_model import EocOptions
+    from tabletop.ui.scenes.new_game import option_fields, option_values
+
+    fields = option_fields(EocOptions)
+    assert fields["damage"].label == "Damage: per attack"
+    assert fields["deck_out"].label == "Deck out: turn draw"
+    assert option_values(fields)["damage"] == "per_attack"

@@ -55,7 +55,8 @@ def option_fields(model: type[BaseModel]) -> dict[str, Field]:
         elif kinds and all(typing.get_origin(k) is Literal for k in kinds):
             choices = [str(v) for k in kinds for v in typing.get_args(k)]
             start = choices.index(str(default)) if str(default) in choices else 0
-            out[name] = Cycle(label, choices, start)
+            words = [c.replace("_", " ") for c in choices]  # "per_attack" reads "per attack"
+            out[name] = Cycle(label, choices, start, names=words)
     return out
 
 
