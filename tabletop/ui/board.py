@@ -476,13 +476,14 @@ class Board:
 
     def _face_down_tag(self, width: int) -> pygame.Surface:
         """ "face down" in the largest type that fits `width` (9 px at least), else the shorter
-        "hidden", else that cut: never wider than the card it marks."""
-        for words in ("face down", "hidden"):
+        "only you" (its owner sees its face, the others its back), else that cut: never wider
+        than the card it marks."""
+        for words in ("face down", "only you"):
             for size in range(max(10, (width + 4) // 9), MIN_TAG_PX - 1, -1):
                 tag = self.text.get(words, size, theme.TEXT, bold=True)
                 if tag.get_width() <= width:
                     return tag
-        return self.text.fit("hidden", MIN_TAG_PX, width, theme.TEXT, bold=True)
+        return self.text.fit("only you", MIN_TAG_PX, width, theme.TEXT, bold=True)
 
     def _badges(
         self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool = False
