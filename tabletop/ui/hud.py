@@ -21,6 +21,7 @@ from tabletop.ui.widgets import Button
 TOP_BAR = 52
 PROMPT_SMALL = 17  # the prompt's type when it takes two lines
 PILL_SIZES = (18, 15)  # the shared values' type: the smaller when it shows them all
+SIDE_VALUE_LINES = 3  # lines of a seat's own values in the panel down the right side
 DOCK_HEIGHT = 108  # the panel laid along the bottom: its least height
 MARGIN = 10
 _SEAT_KEY = re.compile(r"^(.*?)\.?p(\d+)\.?(.*)$")
@@ -86,6 +87,7 @@ class Hud:
         self.actions_rect = pygame.Rect(0, 0, 0, 0)
         self.shared: list[str] = []
         self.seat_values: dict[int, list[str]] = {}
+        self.value_lines: dict[int, list[str]] = {}  # the seat values as drawn, line by line
         self._picture: pygame.Surface | None = None
         self._picture_key: tuple[object, ...] = ()
         self.pending: list[Command] = []
@@ -135,8 +137,12 @@ class Hud:
         self.seat_rects = {}
         self.shared, self.seat_values = split_values(session)
         seat_values = self.seat_values
+        self.value_lines = {
+            seat: self._pack(values, inner.w - 20, SIDE_VALUE_LINES)
+            for seat, values in seat_values.items()
+        }
         for seat in range(session.game.config.players):
-            lines = 2 + (1 if seat_values.get(seat) else 0)
+            lines = 2 + len(self.value_lines.get(seat, []))
             rect = pygame.Rect(inner.x, y, inner.w, 12 + lines * 22)
             self.seat_rects[seat] = rect
             y = rect.bottom + 8
@@ -169,6 +175,20 @@ class Hud:
             )
             y += 52
         self.action_buttons = actions
+
+    def _pack(self, values: list[str], width: int, most: int) -> list[str]:
+        """A seat's values in at most `most` lines of `width` px, each value whole on one line
+        when it can be (two spaces apart); what does not fit in the last line is cut there."""
+        lines: list[str] = []
+        for item in values:
+            joined = f"{lines[-1]}  {item}" if lines else item
+            if lines and self.text.get(joined, 15).get_width() <= width:
+                lines[-1] = joined
+            elif len(lines) < most:
+                lines.append(item)
+            else:
+                lines[-1] = joined  # no line left: the last one is cut with "…" when drawn
+        return lines
 
     def _decision_commands(self, session: Session) -> list[Command]:
         """The buttons' commands: what confirms the pick, then those with no card and no place
@@ -218,6 +238,9 @@ class Hud:
         self.shared, self.seat_values = split_values(session)
         seat_w = max(150, min(240, (panel.w * 2 // 5 - 8 * (players - 1)) // players))
         seat_h = min(panel.h, 12 + 3 * 22)
+        self.value_lines = {
+            seat: self._pack(values, seat_w - 20, 1) for seat, values in self.seat_values.items()
+        }
         self.seat_rects = {
             seat: pygame.Rect(panel.x + seat * (seat_w + 8), panel.y, seat_w, seat_h)
             for seat in range(players)
@@ -402,7 +425,6 @@ class Hud:
     ) -> None:
         text = self.text
         game = session.game
-        seat_values = self.seat_values
         names = game.config.names
         for seat, rect in self.seat_rects.items():
             acting = seat in game.to_act and game.result is None
@@ -424,9 +446,8 @@ class Hud:
             y += 24
             colour = theme.ACCENT if acting else theme.TEXT_DIM
             surface.blit(text.fit(status, 15, rect.w - 20, colour), (rect.x + 10, y))
-            if seat_values.get(seat):
+            for line in self.value_lines.get(seat, []):
                 y += 22
-                line = "  ".join(seat_values[seat])
                 surface.blit(text.fit(line, 15, rect.w - 20, theme.TEXT), (rect.x + 10, y))
         head_x = self.actions_rect.x if self.docked else self.panel.x + 12
         if self.action_buttons:

@@ -32,7 +32,7 @@ def test_a_seat_panel_names_its_values_in_words() -> None:
     assert game.state.values["essence_next.p1"] == 1
     assert game.state.values["stop.p1.bf3"] == 1
     _, seats = split_values(Session(game, autosave=False))
-    assert "next round: +1 essence" in seats[1]
+    assert "next round: +1" in seats[1]
     assert "Stop tokens on battlefield 3: 1" in seats[1]
     for values in seats.values():
         for item in values:
@@ -104,3 +104,20 @@ def test_the_shared_values_give_way_to_the_prompt(app: App) -> None:
     assert pills, "some shared values still show"
     room = min(p.x for _, p, _ in pills) - 10 - left - 10
     assert len(theme.wrap(words, 17, room, bold=True)) <= 2
+
+
+def test_a_seats_values_take_more_lines_where_the_panel_has_room(app: App) -> None:
+    """The panel down the right side drew a seat's values on one line cut with "…" ("Stop
+    tokens on ba…") though it had room below: each value is whole, on up to three lines."""
+    game = _played("empyrean", 37, seed=2)  # Player 2: essence, next round, a Stop token
+    scene = open_table(app, game)
+    hud = scene.hud
+    hud.layout((1280, 1000), scene.session, False, False, pygame.Rect(900, 52, 380, 948))
+    assert not hud.docked
+    lines = hud.value_lines[1]
+    shown = "  ".join(lines)
+    for item in split_values(scene.session)[1][1]:
+        assert item in shown  # every value whole
+    width = hud.seat_rects[1].w - 20
+    assert all(app.text.get(line, 15).get_width() <= width for line in lines)
+    assert len(lines) >= 2

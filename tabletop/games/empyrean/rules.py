@@ -220,7 +220,7 @@ class EmpyreanRules(CardGame):
 
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
         if key.startswith("essence_next.") and isinstance(value, int):
-            return f"{value:+d} essence"
+            return f"{value:+d}"
         return super().format_value(key, value, names)
 
     def describe_command(self, state: State, command: Command) -> str:
