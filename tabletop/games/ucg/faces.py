@@ -92,15 +92,14 @@ def _state_of(view: View) -> State:
 
 
 def zone_summary(view: View, cards: dict[str, UcgCard], zone_id: str) -> str | None:
-    """Terra in the Reserve, cards in the deck, and on the Ignition and Effect Zones the
-    order the stack resolves in (last in, first out)."""
+    """Terra in the Reserve, the Combat in an encounter, and on the Ignition and Effect
+    Zones the order the stack resolves in (last in, first out). The deck's count is on its
+    pile (a "44 cards" tally beside it said it twice)."""
     name = zone_name(zone_id)
     ids = view.zone(zone_id)
     if name == "reserve":
         terra = sum(cards[c.card].gives for i in ids if (c := view.cards[i]).card is not None)
         return f"{terra} Terra"
-    if name == "deck":
-        return f"{len(ids)} cards"
     if name == "encounter" and ids:
         board = Board(_state_of(view), cards)
         shown = [i for i in ids if i in board.state.cards]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import tabletop
 from tabletop import IllegalCommand
 from tabletop.engine.view import make_view
 from tabletop.games.ucg.rules import RULES
@@ -91,3 +92,12 @@ def test_every_command_of_a_game_has_words() -> None:
             label = game.rules.describe_command(game.state, command)
             assert not label.startswith("seat "), label
         game.play(rng.choice(legal))
+
+
+def test_the_deck_is_counted_once() -> None:
+    """The deck's pile carries its count; a "44 cards" tally beside the same "44" said it
+    twice, and shrank the opponent's deck to half its size to make room."""
+    game = tabletop.new_game("ucg", seed=1)
+    view = game.view(0)
+    assert len(view.zone("p1.deck")) > 0
+    assert RULES.zone_summary(view, "p1.deck") is None
