@@ -58,7 +58,7 @@ def summary_rows(results: dict[str, Any]) -> list[Row]:
             )
     for name, figure in figures["metrics"].items():
         if figure["n"]:
-            rows.append((f"{name}:", f"mean {figure['mean']:g}"))
+            rows.append((f"{name}:", f"mean {figure['mean']:.2f}"))
     return rows
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -55,7 +56,10 @@ def test_the_report_files_exist_and_parse(
 ) -> None:
     results = _run(tmp_path, "run", "--workers", "1")
     out = tmp_path / "run"
-    assert "deck win rates" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert "deck win rates" in printed
+    means = re.findall(r"score margin: mean (\S+)", printed)  # Tally's game figure
+    assert means and all(re.fullmatch(r"-?\d+\.\d\d", m) for m in means), means  # not 8.83333
     assert results["command"].startswith("tabletop simulate tally --decks odds,evens")
     tally = get_rules("tally").cardset
     assert results["cardsets"] == {tally.id: tally.content_hash}
