@@ -25,6 +25,7 @@ class LabelPlace:
     how: str
     label: pygame.Surface | None
     rect: pygame.Rect
+    size: int = 0  # the type size in px (0: no name)
 
 
 class ZoneLabels:
@@ -80,37 +81,45 @@ class ZoneLabels:
             choices = [(smaller, "small")]
             if zone.owner not in small_seats:
                 choices.insert(0, (full, "full"))
-            label, how, spot = full, "full", None
+            label, how, spot, px = full, "full", None, self.size
             for place in range(4):
                 for choice, kind in choices:
                     spot = self._spot(zone_id, choice.get_size(), labels, place, True)
                     if spot is not None:
-                        label, how = choice, kind
+                        label, how, px = choice, kind, self.size if kind == "full" else small
                         break
                 if spot is not None:
                     break
-            if spot is None:
-                inside = self._inside_label(zone.label, rect.w - 8)
+            if spot is None:  # inside, in the seat's one type when it has taken the smaller
+                largest = small if zone.owner in small_seats else self.size
+                inside = self._inside_label(zone.label, rect.w - 8, largest)
                 if inside is not None:
-                    label, how, spot = inside, "inside", (rect.x + 4, rect.y + 3)
+                    label, px = inside
+                    how, spot = "inside", (rect.x + 4, rect.y + 3)
                 else:  # too narrow a zone: up its left edge, reading upward, still whole
-                    upright = self._inside_label(zone.label, rect.h - 6)
-                    if upright is None:
-                        upright = self.text.fit(zone.label, 9, rect.h - 6, theme.ZONE_LABEL, True)
+                    found = self._inside_label(zone.label, rect.h - 6, largest)
+                    upright, px = (
+                        found
+                        if found is not None
+                        else (
+                            self.text.fit(zone.label, 9, rect.h - 6, theme.ZONE_LABEL, True),
+                            9,
+                        )
+                    )
                     label, how = pygame.transform.rotate(upright, 90), "up"
                     spot = (rect.x + 2, rect.bottom - 3 - label.get_height())
             labels.append(pygame.Rect(spot, label.get_size()))
-            out.append(LabelPlace(zone_id, how, label, labels[-1]))
+            out.append(LabelPlace(zone_id, how, label, labels[-1], px))
         return out
 
     def _seats_of_mixed_type(self, placed: list[LabelPlace]) -> frozenset[int | None]:
-        """The seats (None: the shared zones) whose zones' outside labels came in both type
-        sizes: side by side, the same names in two sizes read as a mistake."""
-        kinds: dict[int | None, set[str]] = {}
+        """The seats (None: the shared zones) whose names (outside their zones or written
+        inside) came in more than one type size: side by side they read as a mistake."""
+        sizes: dict[int | None, set[int]] = {}
         for place in placed:
-            if place.how in ("full", "small"):
-                kinds.setdefault(self.zones[place.zone].owner, set()).add(place.how)
-        return frozenset(seat for seat, seen in kinds.items() if len(seen) > 1)
+            if place.how in ("full", "small", "inside"):
+                sizes.setdefault(self.zones[place.zone].owner, set()).add(place.size)
+        return frozenset(seat for seat, seen in sizes.items() if len(seen) > 1)
 
     def _repeated(self) -> set[str]:
         """A seat's zones whose label a shared zone already says ("Battlefield 1" under each
@@ -124,12 +133,15 @@ class ZoneLabels:
             and zone_id in self.geometry.zone_rects
         }
 
-    def _inside_label(self, words: str, width: int) -> pygame.Surface | None:
-        """A label in the largest type that fits `width` whole (9 px at least; None: none)."""
-        for size in range(self.size, 8, -1):
+    def _inside_label(
+        self, words: str, width: int, largest: int
+    ) -> tuple[pygame.Surface, int] | None:
+        """A label in the largest type up to `largest` that fits `width` whole, and that type
+        (9 px at least; None: none)."""
+        for size in range(largest, 8, -1):
             label = self.text.get(words, size, theme.ZONE_LABEL, bold=True)
             if label.get_width() <= width:
-                return label
+                return label, size
         return None
 
     def _spot(

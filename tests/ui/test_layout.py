@@ -229,18 +229,19 @@ def test_the_face_down_band_is_never_wider_than_its_card(app: App) -> None:
 @pytest.mark.parametrize(("game_id", "players"), [("eoc", 2), ("empyrean", 3), ("clash", 2)])
 def test_a_seats_zone_names_share_one_type_size(app: App, game_id: str, players: int) -> None:
     """EoC at 1920x1080 named the viewer's "Creature" row in 15 px type and its "Spell" row in
-    12 px, and the opponent's all in 12: one seat's names, written outside their zones, are
-    one size (the type size each label's box betrays, compared per seat)."""
+    12 px, and the opponent's all in 12; Clash wrote names inside zones larger than those
+    outside: one seat's names are one size (the type each label's box betrays, per seat)."""
     scene = open_table(app, _played(game_id, players))
     for size in SIZES:
         _resize(app, size)
         board = scene.board
         types: dict[int | None, set[int]] = {}
         for zone_id, label in board.label_rects.items():
-            if not board.geometry.zone_rects[zone_id].contains(label):
-                words = board.zones[zone_id].label
-                px = [s for s in range(8, 24) if ui_font(s, bold=True).size(words) == label.size]
-                assert len(px) == 1, (zone_id, label.size)  # the type size its box betrays
-                types.setdefault(board.zones[zone_id].owner, set()).add(px[0])
+            words = board.zones[zone_id].label
+            if ui_font(9, bold=True).size(words)[0] > label.w:
+                continue  # written up a narrow zone's edge: the last resort, any size
+            px = [s for s in range(8, 24) if ui_font(s, bold=True).size(words) == label.size]
+            assert len(px) == 1, (zone_id, label.size)  # the type size its box betrays
+            types.setdefault(board.zones[zone_id].owner, set()).add(px[0])
         for seat, seen in types.items():
             assert len(seen) == 1, (size, seat, seen)
