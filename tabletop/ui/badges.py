@@ -1,6 +1,7 @@
 """A card's counters (gold pills) and flags (red pills), in the card's reserved band: on a dark
-strip over its rules text, never over its name, cost, art or stats (the hover copy and Inspect
-say the text in full). A full band ends with "+N"."""
+strip at the foot of its rules text (its first words stay readable), never over its name,
+cost, art or stats (the hover copy and Inspect say the text in full). A full band ends with
+"+N"."""
 
 from __future__ import annotations
 
@@ -93,9 +94,12 @@ def draw_badges(
         spots = pack(band, [*kept, more.get_size()])
         labels = [*labels[: len(spots) - 1], more]
         items = [*items[: len(spots) - 1], ("", MORE_FILL, theme.TEXT)]
-    if spots:  # one strip under the pills, so no word of the rules text peeks out beside them
+    if spots:  # at the band's foot, so the rules text keeps its first words
+        drop = band.bottom - max(p.bottom for p in spots)
+        spots = [p.move(0, drop) for p in spots]
+        # one strip under the pills, so no word of the rules text peeks out beside them
         top, bottom = min(p.top for p in spots), max(p.bottom for p in spots)
-        strip = pygame.Rect(band.x, top - 1, band.w, bottom - top + 2)
+        strip = pygame.Rect(band.x, top - 1, band.w, bottom - top + 2).clip(band)
         pygame.draw.rect(surface, STRIP_FILL, strip, border_radius=3)
     for (_, fill, _), label, pill in zip(items, labels, spots, strict=False):
         pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)

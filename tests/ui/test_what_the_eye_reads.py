@@ -77,6 +77,11 @@ def test_pills_stay_in_the_reserved_band(app: App) -> None:
                 changed_outside += drawn
     assert changed_inside > 0  # "damage 3" and "destroyed" are drawn ...
     assert changed_outside == 0  # ... and nothing covers the name, cost, art or stats
+    pills = scene.board.badge_rects[crab]
+    assert max(p.bottom for p in pills) == band.bottom  # at the band's foot: the rules
+    for x in range(band.x, band.right):  # text keeps its first words (its first rows)
+        for y in range(band.y, min(p.top for p in pills) - 1):
+            assert screen.get_at((x, y))[:3] == picture.get_at((x - rect.x, y - rect.y))[:3]
 
 
 def test_the_hover_copy_shows_values_in_play_and_follows_the_card(app: App) -> None:
