@@ -79,8 +79,12 @@ class ClashRules(CardGame):
 
     # --- decks -------------------------------------------------------------------------
     def check_decks(self, decks: Sequence[str], players: int) -> None:
-        """Book, "Setup": the deck (the whole box) deals both seats' starting decks and camps."""
+        """Book, "Setup": the deck (the whole box) deals both seats' starting decks and camps,
+        so both seats name the same box (setup deals from the first)."""
         super().check_decks(decks, players)
+        if len(set(decks)) > 1:
+            named = " and ".join(repr(d) for d in dict.fromkeys(decks))
+            raise ValueError(f"{self.title} deals every seat from one box; the seats named {named}")
         for deck_id in dict.fromkeys(decks):
             problems = deck_problems(self.cardset.deck_cards(deck_id), self.cards)
             if problems:

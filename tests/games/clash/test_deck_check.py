@@ -91,3 +91,20 @@ def test_a_valid_box_still_loads_and_deals(tmp_path: Path) -> None:
     rules = _box(tmp_path, spearman=2)  # 4 soldiers fewer than shipped: still 3 for each seat
     assert len(rules.cardset.deck_cards("medieval")) == 102
     rules.check_decks(["medieval", "medieval"], 2)
+
+
+def test_seats_naming_two_boxes_are_refused(tmp_path: Path) -> None:
+    """Book, "Setup": one box deals both seats. With a second box in the cardset, seats that
+    named different boxes got the first one's cards without a word."""
+    _box(tmp_path)  # the shipped box, copied
+    basics = tmp_path / "clash" / "basics.yaml"
+    text = basics.read_text(encoding="utf-8")
+    start = text.index("  - id: medieval")
+    second = text[start:].replace("id: medieval", "id: second-box", 1)
+    basics.write_text(text + second, encoding="utf-8")
+    rules = ClashRules()
+    rules.cardsets_root = tmp_path
+    assert set(rules.cardset.decks) == {"medieval", "second-box"}
+    with pytest.raises(ValueError, match="from one box; the seats named 'medieval' and 'second-box'"):
+        rules.check_decks(["medieval", "second-box"], 2)
+    rules.check_decks(["second-box", "second-box"], 2)  # the same box twice is a game
