@@ -105,6 +105,7 @@ def test_seats_naming_two_boxes_are_refused(tmp_path: Path) -> None:
     rules = ClashRules()
     rules.cardsets_root = tmp_path
     assert set(rules.cardset.decks) == {"medieval", "second-box"}
-    with pytest.raises(ValueError, match="from one box; the seats named 'medieval' and 'second-box'"):
+    two = "from one box; the seats named 'medieval' and 'second-box'"
+    with pytest.raises(ValueError, match=two):
         rules.check_decks(["medieval", "second-box"], 2)
     rules.check_decks(["second-box", "second-box"], 2)  # the same box twice is a game
