@@ -137,13 +137,19 @@ def validate_one(target: str) -> str:
         )
     rules = get_rules(target)
     cardset = rules.cardset
-    problems = _deck_problems(rules)
-    if problems:
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise ValueError(f"cardset {target}: {problems[0]}{more}")
+    _refuse_unplayable_decks(rules, f"cardset {target}")
     for warning in _fit_warnings(rules):
         print(f"warn {warning}")
     return f"cardset {target}: {len(cardset.cards)} cards, {len(cardset.decks)} decks"
+
+
+def _refuse_unplayable_decks(rules: object, what: str) -> None:
+    """ValueError, one line, naming the first deck no game could start with (and how many
+    more problems there are)."""
+    problems = _deck_problems(rules)
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise ValueError(f"{what}: {problems[0]}{more}")
 
 
 def _deck_problems(rules: object) -> list[str]:
@@ -160,10 +166,20 @@ def _deck_problems(rules: object) -> list[str]:
 
 
 def _check_cardset_folder(folder: Path, game: str) -> str:
+    """A cardset folder elsewhere (a copy, a designer's draft): loaded, and its decks held to
+    the game's deck rules, by the game's rules reading that folder instead of its own."""
     from tabletop.cards.cardset import load_cardset
     from tabletop.engine.registry import get_rules
+    from tabletop.games.base import CardGame
 
-    cardset = load_cardset(game, get_rules(game).card_model(), root=folder.parent)
+    shipped = get_rules(game)
+    if not isinstance(shipped, CardGame):
+        cardset = load_cardset(game, shipped.card_model(), root=folder.parent)
+        return f"cardset {folder} ({game}): {len(cardset.cards)} cards, {len(cardset.decks)} decks"
+    rules = type(shipped)()
+    rules.cardsets_root = folder.parent
+    cardset = rules.cardset
+    _refuse_unplayable_decks(rules, f"cardset {folder} ({game})")
     return f"cardset {folder} ({game}): {len(cardset.cards)} cards, {len(cardset.decks)} decks"
 
 

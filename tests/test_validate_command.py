@@ -77,3 +77,19 @@ def test_a_deck_no_game_could_start_with_fails_validate(
     code, out = _validate(capsys, "empyrean")
     assert code == 1
     assert "FAIL empyrean" in out and "deck 'samurai'" in out and "24" in out, out
+
+
+def test_a_draft_folders_decks_are_held_to_the_deck_rules_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A designer's copy of the Empyrean cards elsewhere was only loaded: a deck of 23 cards
+    in it said ok. The game's rules read the folder and hold its decks to the book's 24."""
+    drafts = tmp_path / "drafts" / "empyrean"
+    shutil.copytree(cardsets_root() / "empyrean", drafts)
+    code, out = _validate(capsys, str(drafts))
+    assert code == 0, out
+    deck = drafts / "samurai.yaml"
+    deck.write_text(deck.read_text().replace("      ashigaru: 4\n", "      ashigaru: 3\n", 1))
+    code, out = _validate(capsys, str(drafts))
+    assert code == 1
+    assert f"FAIL {drafts}" in out and "deck 'samurai'" in out and "24" in out, out
