@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from tabletop.arguments import count, whole
+from tabletop.arguments import SHOWN_CHARS, count, whole
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.limits import cut
 from tabletop.engine.version import __version__
 
 if TYPE_CHECKING:
@@ -150,12 +151,10 @@ def _face_source(
 #: took 22 s and 4.8 GB
 MIN_SIZE = (640, 360)
 MAX_SIZE = (7680, 4320)
-#: characters of a refused --size that its message repeats
-SHOWN_CHARS = 40
 
 
 def _size(text: str) -> tuple[int, int]:
-    shown = text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS - 3]}..."
+    shown = cut(text, SHOWN_CHARS)
     try:
         width, height = (int(v) if len(v) <= 6 else -1 for v in text.lower().split("x"))
     except ValueError:

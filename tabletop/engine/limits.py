@@ -46,6 +46,11 @@ class LimitError(ValueError):
     """A value past one of the limits above; the message says which."""
 
 
+def cut(text: str, limit: int) -> str:
+    """`text` for a one-line message: whole, or its first characters and "..." in `limit`."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def file_bytes(path: Path, limit: int, what: str) -> bytes:
     """The file's bytes, refusing (LimitError) a file over `limit` before reading it, and
     anything but a regular file before opening it (opening a FIFO waits for a writer)."""

@@ -20,10 +20,12 @@ from tabletop.engine.limits import (
     MAX_SAVE_BYTES,
     LimitError,
     check_data,
+    cut,
     file_bytes,
     json_numbers_finite,
 )
 from tabletop.engine.rules import GameConfig
+from tabletop.engine.scenario_checks import shown
 from tabletop.engine.version import __version__
 
 FORMAT = "tabletop-save"
@@ -182,7 +184,7 @@ def _check_shapes(data: dict[str, Any]) -> None:
         if key not in data:
             raise ValueError(f"{key} is missing")
         if not isinstance(data[key], kind):
-            raise ValueError(f"{key} must be {what}, not {_shown(data[key])}")
+            raise ValueError(f"{key} must be {what}, not {shown(data[key])}")
     if len(data["commands"]) > MAX_COMMANDS:
         raise ValueError(f"{len(data['commands']):,} commands (the limit is {MAX_COMMANDS:,})")
     config = data["config"]
@@ -192,12 +194,12 @@ def _check_shapes(data: dict[str, Any]) -> None:
     seed, players = config["seed"], config["players"]
     for key, value in (("seed", seed), ("players", players)):
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"config.{key} must be a whole number, not {_shown(value)}")
+            raise ValueError(f"config.{key} must be a whole number, not {shown(value)}")
     for key in ("decks", "seats", "names"):  # a save names every seat's: none is a default
         if config[key] == [] or config[key] is None:
             raise ValueError(f"config.{key} must give one for each of the {players} seats")
     if not isinstance(config["options"], dict):
-        raise ValueError(f"config.options must be a mapping, not {_shown(config['options'])}")
+        raise ValueError(f"config.options must be a mapping, not {shown(config['options'])}")
     if config["game_id"] != data["game"]:
         raise ValueError(f"config.game_id {config['game_id']!r} is not game {data['game']!r}")
 
@@ -210,7 +212,7 @@ def _check_cardset(data: dict[str, Any], cardset_id: str, content_hash: str) -> 
             return None  # format 1 kept no hashes: the replay and fingerprint still check
         return (
             f"the save does not record the hash of cardset {cardset_id!r} "
-            f"(it records {_shown(list(data['cardsets']))})"
+            f"(it records {shown(list(data['cardsets']))})"
         )
     if saved != content_hash:
         return (
@@ -221,17 +223,10 @@ def _check_cardset(data: dict[str, Any], cardset_id: str, content_hash: str) -> 
     return None
 
 
-def _shown(value: Any, limit: int = 40) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def _one_line(text: str, limit: int = 300) -> str:
     """A message of the rules as one short line: they may quote a command's text, which a
     file can fill with line breaks or a hundred thousand arguments."""
-    if not text.isprintable():
-        text = repr(text)[1:-1]
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    return cut(text if text.isprintable() else repr(text)[1:-1], limit)
 
 
 def _config(data: dict[str, Any]) -> GameConfig:
@@ -284,7 +279,7 @@ def load_game(path: str | Path) -> Game:
             game.play_offered(command)  # a save from before a gateway replays through it
         except _RULES_ERRORS as exc:  # the rules may stumble explaining a command of a file
             raise SaveError(
-                f"{path}: command {number} ({_shown(str(command), 80)}) does not replay: "
+                f"{path}: command {number} ({shown(str(command), 80)}) does not replay: "
                 f"{_one_line(str(exc))}"
             ) from None
     if "fingerprint_of_format" not in data and data["fingerprint"] != game.fingerprint():

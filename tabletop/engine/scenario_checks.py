@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.limits import MAX_GAME_VALUE, check_data
+from tabletop.engine.limits import MAX_GAME_VALUE, check_data, cut
 
 if TYPE_CHECKING:
     from tabletop.engine.rules import GameRules
@@ -128,8 +128,7 @@ CARD_KEYS: dict[str, Check] = {
 
 def shown(value: Any, limit: int = 40) -> str:
     """A value as it appears in a message, cut short."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    return cut(repr(value), limit)
 
 
 def wrong_shape(key: str, value: Any, checks: dict[str, Check]) -> str | None:

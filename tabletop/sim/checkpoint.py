@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any, TextIO, TypeGuard
 
-from tabletop.engine.limits import json_numbers_finite
+from tabletop.engine.limits import cut, json_numbers_finite
 from tabletop.sim.plan import Match, Settings
 
 NAME = "checkpoint.jsonl"
@@ -228,10 +228,10 @@ def _field_problem(record: dict[str, Any], index: int, players: int) -> str | No
 
 def _shown(value: Any) -> str:
     """A value as a message shows it, cut short."""
-    text = json.dumps(value)
-    return text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS - 3]}..."
+    return cut(json.dumps(value), SHOWN_CHARS)
 
 
 def _show(value: Any) -> str:
-    text = ",".join(str(v) for v in value) if isinstance(value, list) else str(value)
-    return text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS - 3]}..."
+    return cut(
+        ",".join(str(v) for v in value) if isinstance(value, list) else str(value), SHOWN_CHARS
+    )

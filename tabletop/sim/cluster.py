@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tabletop.engine.limits import cut
 from tabletop.sim.plan import Match
 from tabletop.sim.play import play_batch
 
@@ -51,7 +52,7 @@ def check_address(address: str) -> None:
 
 
 def _shown(text: str) -> str:
-    return repr(text) if len(text) <= SHOWN_CHARS else repr(f"{text[: SHOWN_CHARS - 3]}...")
+    return repr(cut(text, SHOWN_CHARS))
 
 
 def workers(client: Any) -> int:

@@ -10,47 +10,26 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tabletop.arguments import bounded, positive
+
 EXIT_INTERRUPTED = 130
-
-
-#: characters of a refused argument that its message repeats
-SHOWN_CHARS = 40
 
 
 MAX_WORKERS = 256  # processes on one machine: far past its cores, short of a process storm
 
 
-def _whole(text: str, least: int, most: int | None = None) -> int:
-    try:
-        value = int(text) if len(text) <= SHOWN_CHARS else None
-    except ValueError:
-        value = None
-    if value is None:
-        shown = text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS - 3]}..."
-        raise argparse.ArgumentTypeError(f"give a whole number, not {shown!r}")
-    if value < least:
-        raise argparse.ArgumentTypeError(f"give {least} or more, not {value}")
-    if most is not None and value > most:
-        raise argparse.ArgumentTypeError(f"give at most {most:,}, not {value:,}")
-    return value
-
-
-def _positive(text: str) -> int:
-    return _whole(text, 1)
-
-
 def _games(text: str) -> int:
     from tabletop.sim.settings import MAX_GAMES
 
-    return _whole(text, 1, MAX_GAMES)
+    return bounded(text, 1, MAX_GAMES)
 
 
 def _workers(text: str) -> int:
-    return _whole(text, 1, MAX_WORKERS)
+    return bounded(text, 1, MAX_WORKERS)
 
 
 def _any_whole(text: str) -> int:
-    return _whole(text, -(1 << 62))
+    return bounded(text, -(1 << 62))
 
 
 def _ids(text: str) -> list[str]:
@@ -79,7 +58,7 @@ def add_simulate_parser(subparsers: Any) -> None:
     )
     p.add_argument(
         "--players",
-        type=_positive,
+        type=positive,
         default=None,
         metavar="N",
         help="players per game (default: the game's fewest)",
