@@ -6,11 +6,11 @@
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.limits import MAX_GAME_VALUE, check_data, cut
+from tabletop.engine.value_keys import split_seat
 
 if TYPE_CHECKING:
     from tabletop.engine.rules import GameRules
@@ -139,10 +139,6 @@ def wrong_shape(key: str, value: Any, checks: dict[str, Check]) -> str | None:
     return f"{key} must be {what}, not {shown(value)}"
 
 
-#: the seat part of a value's key: "essence.p0" and "stop.p1.bf2" hold "essence" and "stop.bf2"
-_SEAT_PART = re.compile(r"\.p\d+(?=\.|$)")
-
-
 def value_range(rules: GameRules, base: str) -> tuple[int, int]:
     """The whole numbers a value may hold, by its key without the seat part."""
     return rules.value_ranges.get(base, (0, MAX_GAME_VALUE))
@@ -153,7 +149,7 @@ def bounds_problem(key: str, value: Any, rules: GameRules, players: int) -> str 
     read it in (a seat at the table, the range the game declares, else 0 to 1,000,000),
     whether a scenario key or `values:` sets it; None when it fits. Only a number is judged
     where nothing is declared: the value's kind is checked against the game's elsewhere."""
-    base = _SEAT_PART.sub("", key)
+    base, _ = split_seat(key)
     if base in rules.seat_values:
         if is_whole(value) and 0 <= value < players:
             return None

@@ -3,13 +3,13 @@ the decision in hand (Pass, choices) and the tools (undo, redo, log, sandbox, me
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from tabletop.engine.commands import Command
+from tabletop.engine.value_keys import split_seat
 from tabletop.ui import theme
 from tabletop.ui.banner import draw_banner
 from tabletop.ui.pacing import Beat
@@ -24,7 +24,6 @@ PILL_SIZES = (18, 15)  # the shared values' type: the smaller when it shows them
 SIDE_VALUE_LINES = 3  # lines of a seat's own values in the panel down the right side
 DOCK_HEIGHT = 108  # the panel laid along the bottom: its least height
 MARGIN = 10
-_SEAT_KEY = re.compile(r"^(.*?)\.?p(\d+)\.?(.*)$")
 
 
 @dataclass(frozen=True)
@@ -61,11 +60,10 @@ def split_values(session: Session) -> tuple[list[str], dict[int, list[str]]]:
         if key not in values or values[key] is None:
             continue
         value = game.rules.format_value(key, values[key], game.config.names)
-        match = _SEAT_KEY.match(key)
-        if match and int(match.group(2)) < game.config.players:
-            base = ".".join(p for p in (match.group(1), match.group(3)) if p)
-            name = game.rules.value_name(base) if base else label
-            seats.setdefault(int(match.group(2)), []).append(f"{name}: {value}")
+        base, seat = split_seat(key)
+        if seat is not None and seat < game.config.players:
+            name = game.rules.value_name(base)
+            seats.setdefault(seat, []).append(f"{name}: {value}")
         else:
             shared.append(f"{label[:1].upper()}{label[1:]}: {value}")
     return shared, seats
