@@ -16,6 +16,7 @@ import tabletop
 from tabletop import SaveError, ScenarioError
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine.scenario import load_scenario_text
+from tests.engine.test_bad_scenarios_hardening import _refused as _refused_in_one_line
 
 EMPYREAN = (
     "game: empyrean\nseed: 1\ndecks: [knights, legends]\n"
@@ -29,11 +30,9 @@ HUGE = "9" * 99
 
 
 def _refused(text: str, message: str) -> str:
-    with pytest.raises(ScenarioError) as err:
-        load_scenario_text(text, "bad.yaml")
-    line = str(err.value)
-    assert line.startswith("bad.yaml, line ") and "\n" not in line, line
-    assert message in line, line
+    """As the scenario checks refuse, and naming the line."""
+    line = _refused_in_one_line(text, message)
+    assert line.startswith("bad.yaml, line "), line
     return line
 
 

@@ -38,6 +38,27 @@ def app() -> Iterator[App]:
     application.close()
 
 
+def played(
+    game_id: str,
+    moves: int,
+    seed: int = 3,
+    players: int = 2,
+    seats: tuple[str, ...] | None = None,
+) -> Game:
+    """A seeded game after `moves` commands of a seeded random player (fewer if it ends);
+    seat 0 human, the others the computer unless `seats` says."""
+    from tabletop.ai.random_bot import RandomBot
+
+    seats = seats or ("human",) + ("computer",) * (players - 1)
+    game = tabletop.new_game(game_id, seed=seed, players=players, seats=seats)
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if game.result is not None or not game.to_act:
+            break
+        game.play(bot.choose(game, game.to_act[0]))
+    return game
+
+
 def hotseat(seed: int = 1) -> Game:
     return tabletop.new_game("tally", seed=seed, seats=("human", "human"))
 

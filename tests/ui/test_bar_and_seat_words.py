@@ -6,29 +6,19 @@ from __future__ import annotations
 import pygame
 
 import tabletop
-from tabletop.ai.random_bot import RandomBot
-from tabletop.engine.game import Game
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.hud import split_values
 from tabletop.ui.session import Session
 from tabletop.ui.theme import ui_font
 
-from .conftest import open_table
-
-
-def _played(game_id: str, moves: int, seed: int) -> Game:
-    game = tabletop.new_game(game_id, seed=seed, seats=("human", "computer"))
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        game.play(bot.choose(game, game.to_act[0]))
-    return game
+from .conftest import open_table, played
 
 
 def test_a_seat_panel_names_its_values_in_words() -> None:
     """Empyrean, "Essence" and the Stop token: seed 2 has, after 37 commands, Player 2's essence
     change for next round and a Stop token on their battlefield 3."""
-    game = _played("empyrean", 37, seed=2)
+    game = played("empyrean", 37, seed=2)
     assert game.state.values["essence_next.p1"] == 1
     assert game.state.values["stop.p1.bf3"] == 1
     _, seats = split_values(Session(game, autosave=False))
@@ -90,11 +80,7 @@ def test_the_shared_values_give_way_to_the_prompt(app: App) -> None:
     """Clash at 1280x720: five shared values (factions, first player, turn, attack, resources)
     left the prompt 320 px, and it was cut after "buy,". The values take a smaller type, or
     give way, until the prompt has room for all its words in two lines."""
-    game = tabletop.new_game("clash", seed=3, seats=("human", "computer"))
-    bot = RandomBot(3)
-    for _ in range(30):
-        game.play(bot.choose(game, game.to_act[0]))
-    scene = open_table(app, game)
+    scene = open_table(app, played("clash", 30, seed=3))
     app.draw()
     hud = scene.hud
     words = hud._prompt_words(scene.session)
@@ -109,7 +95,7 @@ def test_the_shared_values_give_way_to_the_prompt(app: App) -> None:
 def test_a_seats_values_take_more_lines_where_the_panel_has_room(app: App) -> None:
     """The panel down the right side drew a seat's values on one line cut with "…" ("Stop
     tokens on ba…") though it had room below: each value is whole, on up to three lines."""
-    game = _played("empyrean", 37, seed=2)  # Player 2: essence, next round, a Stop token
+    game = played("empyrean", 37, seed=2)  # Player 2: essence, next round, a Stop token
     scene = open_table(app, game)
     hud = scene.hud
     hud.layout((1280, 1000), scene.session, False, False, pygame.Rect(900, 52, 380, 948))

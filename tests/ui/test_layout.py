@@ -17,20 +17,13 @@ from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.theme import ui_font
 
-from .conftest import click, open_table, step, top
+from .conftest import click, open_table, played, step, top
 
 SIZES = ((1280, 720), (1920, 1080))
 
 
 def _played(game_id: str, players: int = 2, moves: int = 40, seed: int = 4) -> Game:
-    seats = ("human",) + ("computer",) * (players - 1)
-    game = tabletop.new_game(game_id, seed=seed, players=players, seats=seats)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if game.result is not None or not game.to_act:
-            break
-        game.play(bot.choose(game, game.to_act[0]))
-    return game
+    return played(game_id, moves, seed, players)
 
 
 def _resize(app: App, size: tuple[int, int]) -> None:

@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-import tabletop
-from tabletop.ai.random_bot import RandomBot
 from tabletop.report.build import event_items
 from tabletop.report.items import Consequence, Heading, Prompt
 from tabletop.ui import theme
 from tabletop.ui.app import App
 
-from .conftest import key, open_table, step
+from .conftest import key, open_table, played, step
 
 
 def _rgb(surface: pygame.Surface, pos: tuple[int, int]) -> tuple[int, int, int]:
@@ -26,11 +24,7 @@ def _move(pos: tuple[int, int]) -> pygame.event.Event:
 
 
 def test_the_line_under_the_mouse_is_lit_without_repainting_the_panel(app: App) -> None:
-    game = tabletop.new_game("tally", seed=2, seats=("human", "human"))
-    bot = RandomBot(2)
-    for _ in range(6):
-        game.play(bot.choose(game, game.to_act[0]))
-    scene = open_table(app, game)
+    scene = open_table(app, played("tally", 6, seed=2, seats=("human", "human")))
     key(app, pygame.K_l)
     log = scene.log
     start, end = log._visible()
@@ -74,10 +68,7 @@ def test_the_top_line_of_the_log_begins_a_line_at_every_scroll(app: App) -> None
     """A long line of the log wraps onto several rows; the panel's top row was sometimes the
     second half of one ("1's Deck to Player 1's Draft"). At every scroll the top row is the
     start of a line of the log (the start of an item the log tells, read independently)."""
-    game = tabletop.new_game("empyrean", seed=3, seats=("human", "computer"))
-    bot = RandomBot(3)
-    for _ in range(30):
-        game.play(bot.choose(game, game.to_act[0]))
+    game = played("empyrean", 30, seed=3)
     scene = open_table(app, game)
     key(app, pygame.K_l)
     step(app)

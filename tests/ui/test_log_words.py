@@ -6,13 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-import tabletop
-from tabletop.ai.random_bot import RandomBot
-from tabletop.engine.game import Game
 from tabletop.ui.app import App
 from tabletop.ui.scenes.table import TableScene
 
-from .conftest import click, key, open_table, wait_until
+from .conftest import click, key, open_table, played, wait_until
 from .scenes import EOC_PREPARE, card, scenario
 
 
@@ -20,18 +17,8 @@ def _rows(scene: TableScene) -> list[str]:
     return [text for _, text, _, _ in scene.log.rows]
 
 
-def _played(game_id: str, moves: int, seed: int = 3) -> Game:
-    game = tabletop.new_game(game_id, seed=seed, seats=("human", "computer"))
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if game.result is not None:
-            break
-        game.play(bot.choose(game, game.to_act[0]))
-    return game
-
-
 def test_the_first_player_is_named_once(app: App) -> None:
-    scene = open_table(app, _played("empyrean", 0))
+    scene = open_table(app, played("empyrean", 0))
     key(app, pygame.K_l)
     rows = _rows(scene)
     assert any(r.startswith("First player: ") for r in rows)
@@ -41,7 +28,7 @@ def test_the_first_player_is_named_once(app: App) -> None:
 
 
 def test_damage_in_words_and_no_line_twice(app: App) -> None:
-    game = _played("eoc", 60)
+    game = played("eoc", 60)
     scene = open_table(app, game)
     key(app, pygame.K_l)
     rows = _rows(scene)
