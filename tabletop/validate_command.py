@@ -11,8 +11,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tabletop.engine.errors import TabletopError
+
+if TYPE_CHECKING:
+    from tabletop.engine.rules import GameRules
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 SKIPPED_FOLDERS = frozenset({"build", "dist", "__pycache__", "node_modules", "site-packages"})
@@ -143,7 +147,7 @@ def validate_one(target: str) -> str:
     return f"cardset {target}: {len(cardset.cards)} cards, {len(cardset.decks)} decks"
 
 
-def _refuse_unplayable_decks(rules: object, what: str) -> None:
+def _refuse_unplayable_decks(rules: GameRules, what: str) -> None:
     """ValueError, one line, naming the first deck no game could start with (and how many
     more problems there are)."""
     problems = _deck_problems(rules)
@@ -152,17 +156,15 @@ def _refuse_unplayable_decks(rules: object, what: str) -> None:
         raise ValueError(f"{what}: {problems[0]}{more}")
 
 
-def _deck_problems(rules: object) -> list[str]:
+def _deck_problems(rules: GameRules) -> list[str]:
     """Why each deck of the game's cardset could not be played, by the book's deck rules (the
     deck builder's check): a deck edited to 23 cards loads, but no game could start with it."""
-    from tabletop.engine.rules import GameRules
-
-    assert isinstance(rules, GameRules)
-    out = []
-    for deck_id, deck in rules.cardset.decks.items():
-        cards = [card for card, copies in deck.cards.items() for _ in range(copies)]
-        out += [f"deck {deck_id!r}: {problem}" for problem in rules.deck_problems(cards)]
-    return out
+    cardset = rules.cardset
+    return [
+        f"deck {deck_id!r}: {problem}"
+        for deck_id in cardset.decks
+        for problem in rules.deck_problems(cardset.deck_cards(deck_id))
+    ]
 
 
 def _check_cardset_folder(folder: Path, game: str) -> str:

@@ -166,7 +166,6 @@ class Board:
             local = rect.move(-area.x, -area.y)
             pygame.draw.rect(surface, theme.ZONE_FILL, local, border_radius=8)
             pygame.draw.rect(surface, theme.ZONE_LINE, local, 1, border_radius=8)
-        self._pills = {}
         names = ZoneLabels(self.zones, self.geometry, self.sides, self.text, self.label_size)
         labels: list[pygame.Rect] = []
         self.label_rects = {}
