@@ -150,10 +150,11 @@ def validate_one(target: str) -> str:
 def _refuse_unplayable_decks(rules: GameRules, what: str) -> None:
     """ValueError, one line, naming the first deck no game could start with (and how many
     more problems there are)."""
+    from tabletop.engine.limits import first_of
+
     problems = _deck_problems(rules)
     if problems:
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise ValueError(f"{what}: {problems[0]}{more}")
+        raise ValueError(f"{what}: {first_of(problems)}")
 
 
 def _deck_problems(rules: GameRules) -> list[str]:

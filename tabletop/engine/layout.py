@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop.engine import parse_cache
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.limits import first_of
 from tabletop.engine.yamlsource import YamlSyntaxError, format_validation, parse_yaml, read_yaml
 
 #: how far from 0 a place or size in table units may be (shipped tables are 160 wide): the
@@ -117,7 +118,7 @@ class Layout:
             data = LayoutFile.model_validate(source.data)
         except ValidationError as exc:
             raise TabletopError(
-                _one_line(format_validation(exc, source, (), "layout does not load"))
+                first_of(format_validation(exc, source, (), "layout does not load"))
             ) from None
         parse_cache.keep(key, data.model_dump(mode="json"), {})
         return cls(data, name)
@@ -168,11 +169,6 @@ class Layout:
             face_up=spec.face_up,
             rotate=0 if rotate == 0 else 180,
         )
-
-
-def _one_line(problems: list[str]) -> str:
-    more = len(problems) - 1
-    return problems[0] + (f" (and {more} more problem{'s' * (more > 1)})" if more else "")
 
 
 def _place(spec: ZoneSpec, side: Side) -> Rect:

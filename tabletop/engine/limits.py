@@ -46,6 +46,13 @@ class LimitError(ValueError):
     """A value past one of the limits above; the message says which."""
 
 
+def first_of(problems: list[str], noun: str = "problem") -> str:
+    """The first of several problems, for a one-line message, saying how many more there are
+    ("... (and 2 more problems)")."""
+    more = len(problems) - 1
+    return problems[0] + (f" (and {more} more {noun}{'s' * (more > 1)})" if more else "")
+
+
 def cut(text: str, limit: int) -> str:
     """`text` for a one-line message: whole, or its first characters and "..." in `limit`."""
     return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
 from tabletop.engine.catalog import CardCatalog
-from tabletop.engine.limits import LimitError, file_bytes
+from tabletop.engine.limits import LimitError, file_bytes, first_of
 from tabletop.engine.paths import user_dir
 from tabletop.ui.deck_file import deck_id_for, export_text, import_text
 
@@ -39,9 +39,7 @@ def read_deck_list(path: Path, cardset: CardCatalog) -> Counter[str]:
         raise DeckListError(f"{path}: {reason}") from None
     counts, problems = import_text(cardset, text)
     if problems:
-        others = len(problems) - 1
-        more = f" (and {others} more bad line{'s' if others > 1 else ''})" if others else ""
-        raise DeckListError(f"{path}, {problems[0]}{more}")
+        raise DeckListError(f"{path}, {first_of(problems, 'bad line')}")
     if not counts:
         raise DeckListError(f"{path}: no cards in it")
     return counts
