@@ -15,6 +15,7 @@ from typing import Any
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import IllegalCommand, UndoRefused
 from tabletop.engine.events import Event
+from tabletop.engine.log_query import LoggedEvent, events_since
 from tabletop.engine.rng import seed_state
 from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.sandbox import apply_override, is_sandbox
@@ -125,12 +126,14 @@ class Game:
         state = State(players=config.players)
         ctx = Context(state, rules, config)
         ctx.begin(seed_state(config.seed))
+        #: a scenario's card labels -> instance ids (a card keeps its id for the whole game)
+        self._labels: dict[str, int] = {}
         if scenario is None:
             rules.setup(ctx)
         else:
             from tabletop.engine.scenario import apply_scenario
 
-            apply_scenario(ctx, scenario, getattr(scenario, "source", None))
+            self._labels = apply_scenario(ctx, scenario, getattr(scenario, "source", None))
         self._setup = LogEntry(0, None, tuple(ctx.events), self._seen_after(state, ctx.events))
         self._state = state
         self._entries: list[LogEntry] = []
@@ -161,6 +164,50 @@ class Game:
     def prompt(self) -> str:
         decision = self._state.decision
         return "" if decision is None else decision.prompt
+
+    @property
+    def phase(self) -> str:
+        """The phase (or step) the game is in, as its rules name it ("camp", "deploy")."""
+        return self._state.phase
+
+    @property
+    def turn(self) -> int | None:
+        """The seat whose turn it is, for a game that takes turns (its value `turn`, or the
+        one its rules name in `turn_value`); None for a game played in simultaneous rounds."""
+        return self._seat_value(getattr(self.rules, "turn_value", "turn"))
+
+    @property
+    def first(self) -> int | None:
+        """The seat that went first (the value `first`, or the one its rules name in
+        `first_value`); None before it is settled."""
+        return self._seat_value(getattr(self.rules, "first_value", "first"))
+
+    def _seat_value(self, key: str) -> int | None:
+        value = self._state.values.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value if 0 <= value < self._state.players else None
+        return None
+
+    @property
+    def labels(self) -> dict[str, int]:
+        """A scenario's card labels (`label:`) -> card instance ids (a copy). They stay right
+        through undo, redo, save and load: a card keeps its id for the whole game."""
+        return dict(self._labels)
+
+    def labelled(self, label: str) -> CardInfo:
+        """The card a scenario labelled `label`, as `card(iid)` gives it."""
+        if label not in self._labels:
+            known = ", ".join(sorted(self._labels)) or "none"
+            raise KeyError(f"no card is labelled {label!r} (labels: {known})")
+        return self.card(self._labels[label])
+
+    def events_since(
+        self, entry: int, seat: int | None = -1, internal: bool = False
+    ) -> list[LoggedEvent]:
+        """The events of log entry `entry` (0 is setup) and every later one, each with its
+        words for `seat` (engine/log_query.py): `mark = len(game.log)`, play, then
+        `game.events_since(mark)`."""
+        return events_since(self, entry, seat, internal)
 
     @property
     def log(self) -> tuple[LogEntry, ...]:

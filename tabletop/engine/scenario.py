@@ -99,12 +99,16 @@ def scenario_config(source: YamlSource) -> GameConfig:
         raise _fail(source, (), str(exc)) from None
 
 
-def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None = None) -> None:
-    """Create the scenario's cards and values in an empty state, then let the rules go on."""
+def apply_scenario(
+    ctx: Context, data: dict[str, Any], source: YamlSource | None = None
+) -> dict[str, int]:
+    """Create the scenario's cards and values in an empty state, then let the rules go on.
+    Returns the cards' labels (`label:`) with their instance ids."""
     if source is None:
         source = YamlSource(data, {}, "scenario")
         check_keys(source, set(getattr(ctx.rules, "scenario_keys", ())))
-    _Placer(ctx, source).place(data.get("zones") or {})
+    placer = _Placer(ctx, source)
+    placer.place(data.get("zones") or {})
     values = data.get("values") or {}
     kinds = value_kinds(ctx.rules.id, ctx.state.players) if values else {}
     for key, value in values.items():
@@ -129,6 +133,7 @@ def apply_scenario(ctx: Context, data: dict[str, Any], source: YamlSource | None
             f"nobody is asked to act in phase {ctx.state.phase!r}: "
             "give a phase the game goes on from, or to_act",
         )
+    return {label: iid for label, (iid, _) in placer.labels.items()}
 
 
 def _value_problem(
