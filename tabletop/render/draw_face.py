@@ -130,7 +130,8 @@ def draw_face(
         c, r = lay.cost_circle.center, lay.cost_circle.width // 2
         fill = darken(face.accent, 0.2)
         pygame.draw.circle(surface, lighten(face.accent, 0.6), c, r)
-        pygame.draw.circle(surface, fill, c, r - max(2, r // 7))
+        # a thin rim on a small disc, so its figure stands on the dark fill, not the rim
+        pygame.draw.circle(surface, fill, c, r - max(1, r // 7))
         _text(surface, lay.cost, HEAVY_FONT, ink_on(fill), center=c)
 
     if lay.type_line.text or (lay.kind is not None and lay.kind.text):

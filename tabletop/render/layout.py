@@ -7,6 +7,7 @@ surface pixels (the bleed included), and all of them lie inside the safe zone.
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass
 from typing import overload
 
@@ -21,6 +22,7 @@ from tabletop.render.textfit import Paragraph, SetBlock, SetText, fit_block, fit
 ART_FRACTIONS = (0.40, 0.33, 0.26, 0.20)  # art height / card height, tried in order
 COMFORT = 0.8  # rules text at >= 80 % of its full size is comfortable; else shrink the art
 FLOOR_RATIO = 0.6  # below the readable minimum, text may shrink to 60 % of it before being cut
+COST_SIZE, COST_WIDTH = 0.6, 0.72  # the cost's size and widest figure, as parts of its disc
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,20 @@ def _legible(line: SetText | None, minimum: int) -> SetText | None:
     if line is None or not line.text or line.size_px >= minimum:
         return line
     return SetText("", minimum, truncated=True)
+
+
+def _cost_disc(text: str, name_h: int, safe: pygame.Rect, canvas: Canvas) -> tuple[int, int]:
+    """The cost disc's diameter and the cost's size in px. The disc is the name bar's height;
+    on a small screen card, where that would set the cost below the readable minimum, the disc
+    grows (over the art's corner) to hold it at the minimum: the number a player acts on is
+    kept while smaller things go (issue 30: a market card showed its defence in its place)."""
+    d, size = name_h, round(name_h * COST_SIZE)
+    if canvas.dpi is None and size < canvas.min_text_px:
+        size = canvas.min_text_px
+        wide = max(font(HEAVY_FONT, size).size(text)[0], size)
+        d = max(d, math.ceil(wide / COST_WIDTH))
+        d = min(d, safe.width, safe.height)
+    return d, size
 
 
 def _paragraphs(face: CardFace, style: GameStyle) -> list[Paragraph]:
@@ -162,9 +178,9 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
     cost: SetText | None = None
     name_right = name_bar.right - pad
     if face.cost:
-        d = name_h
+        d, cost_px = _cost_disc(face.cost, name_h, safe, canvas)
         cost_circle = pygame.Rect(name_bar.right - d, name_bar.top, d, d)
-        cost = fit_line(face.cost, HEAVY_FONT, round(d * 0.72), round(d * 0.6), floor)
+        cost = fit_line(face.cost, HEAVY_FONT, round(d * COST_WIDTH), cost_px, floor)
         _check_line("cost", cost, minimum, warnings, face)
         name_right = cost_circle.left - pad
     name_px = round(name_h * 0.52)
@@ -269,6 +285,9 @@ def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
             _legible(kind, minimum),
             _legible(symbol, minimum),
         )
+    if face.cost and (cost is None or not cost.text or cost.truncated):
+        # the cost is the last thing dropped: no other number stands where it is looked for
+        stats = ()
 
     return FaceLayout(
         trim=trim,
