@@ -98,9 +98,15 @@ class Runner:
         **data: JSONValue,
     ) -> None:
         """`wait` with these commands, when they are more than `more_than` (else what is left
-        is the way out, ending or passing, and nobody is asked: this returns)."""
-        if len(commands) > more_than:
+        is the way out, ending or passing, and nobody is asked: this returns). A seat that
+        holds (`holds`: a scenario's `hold: true`) is asked whenever there is a command."""
+        if len(commands) > more_than or (commands and self.holds(seats)):
             self.wait(step, kind, seats, prompt, offer=commands, **data)
+
+    def holds(self, seats: Sequence[int]) -> bool:
+        """Does one of these seats hold its decisions open (`HOLD_VALUE`)? Then no decision
+        of theirs is skipped for having only its way out (end, pass, done) left."""
+        return holds(self.state, seats)
 
     # --- the queue, between commands ---------------------------------------------------
     # A command changes the queue several times (a move finishes its step, the flow runs
@@ -270,6 +276,21 @@ class FlowRules(GameRules):
 # --- holding a scenario at its start ---------------------------------------------------------
 HOLD = "hold"
 GO_ON = "continue"
+
+# --- holding a position open -------------------------------------------------------------
+#: the game value that holds decisions open: True for every seat, or a list of seat numbers
+#: (a scenario's `hold:`). A held seat is asked even when its only command is the way out.
+HOLD_VALUE = "hold"
+
+
+def holds(state: State, seats: Sequence[int]) -> bool:
+    """Does one of `seats` hold its decisions open (the value `HOLD_VALUE`)?"""
+    held = state.values.get(HOLD_VALUE)
+    if held is None or held is False:
+        return False
+    if held is True:
+        return True
+    return isinstance(held, list) and any(seat in held for seat in seats)
 
 
 def _hold(run: Runner, step: Step) -> None:

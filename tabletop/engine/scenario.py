@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
+from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.rules import Context, GameConfig
 from tabletop.engine.scenario_checks import (
     CARD_KEYS,
@@ -120,6 +121,7 @@ def apply_scenario(
         ctx.phase(str(data["phase"]), f"Scenario starts in the {data['phase']} phase")
     extra = _game_keys(ctx, data, source)
     ctx.hold_flow = bool(data.get("stop_at_start"))
+    _hold(ctx, data, source)
     try:
         ctx.rules.apply_scenario(ctx, extra)
         ctx.rules.after_scenario(ctx)
@@ -164,6 +166,23 @@ def _game_keys(ctx: Context, data: dict[str, Any], source: YamlSource) -> dict[s
         if problem:
             raise _fail(source, (key,), problem)
     return extra
+
+
+def _hold(ctx: Context, data: dict[str, Any], source: YamlSource) -> None:
+    """`hold: true` (or a list of seats): no decision of theirs closes by itself."""
+    hold = data.get("hold")
+    if not hold:
+        return
+    players = ctx.state.players
+    if isinstance(hold, list) and (
+        any(not 0 <= seat < players for seat in hold) or len(set(hold)) != len(hold)
+    ):
+        raise _fail(
+            source,
+            ("hold",),
+            f"hold must be true or name different seats from 0 to {players - 1}, not {shown(hold)}",
+        )
+    ctx.set_value(HOLD_VALUE, True if hold is True else sorted(hold))
 
 
 def _ask_seats(ctx: Context, data: dict[str, Any], source: YamlSource) -> None:
