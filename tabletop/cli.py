@@ -16,6 +16,8 @@ from tabletop.arguments import SHOWN_CHARS, count, whole
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.limits import cut
 from tabletop.engine.version import __version__
+from tabletop.seat_words import HELP as SEATS_HELP
+from tabletop.seat_words import Seats, read_seats
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -33,6 +35,13 @@ def _csv(text: str) -> list[str]:
     if not parts:
         raise argparse.ArgumentTypeError(f"give ids separated by commas, not {text!r}")
     return parts
+
+
+def _seats(text: str) -> Seats:
+    try:
+        return read_seats(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _seat_number(text: str) -> int:
@@ -73,11 +82,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="number of players (default: one per --decks or --seats given, else the fewest)",
     )
     play.add_argument("--decks", type=_csv, default=None, help="deck ids, comma separated")
-    play.add_argument("--seats", type=_csv, default=None, help="human/computer per seat")
+    play.add_argument("--seats", type=_seats, default=None, help=SEATS_HELP)
     play.add_argument("--load", type=Path, default=None, help="continue a save file")
     play.add_argument("--scenario", type=Path, default=None, help="start from a scenario file")
-    play.add_argument("--moves", type=count, default=0, help="play K random legal moves first")
-    play.add_argument("--screenshot", type=Path, default=None, help="render to PNG and exit")
+    play.add_argument(
+        "--moves",
+        type=count,
+        default=0,
+        help=f"play K random legal moves first (no GAME: {DEFAULT_GAME_TITLE})",
+    )
+    play.add_argument(
+        "--screenshot",
+        type=Path,
+        default=None,
+        help=f"render the table to PNG and exit (no GAME: {DEFAULT_GAME_TITLE}); no display needed",
+    )
     play.add_argument(
         "--size", default=None, help="window or screenshot size WxH (default: the saved size)"
     )
@@ -169,47 +188,75 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    import random
-
-    import tabletop
-    from tabletop.ai.random_bot import RandomBot
+    from tabletop.play_window import open_table
 
     size = _size(args.size) if args.size else None
     _check_play_sources(args)
-    game = None
-    if args.load is not None:
-        game = tabletop.load_game(args.load)
-    elif args.scenario is not None:
-        game = tabletop.load_scenario(args.scenario)
-    elif args.game is not None:
-        seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-        game = tabletop.new_game(
-            args.game, seed=seed, players=args.players, decks=args.decks, seats=args.seats
-        )
-    elif _new_game_settings(args):
-        seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-        game = tabletop.new_game(
-            DEFAULT_GAME, seed=seed, players=args.players, decks=args.decks, seats=args.seats
-        )
-    elif args.screenshot is None and not args.moves:
-        game = _default_game(args)
+    seats: Seats | None = args.seats
+    game = _play_game(args, seats)
     if args.moves:
-        if game is None:
-            raise ValueError("--moves needs a GAME (or --load / --scenario)")
-        bot = RandomBot(args.seed or 0)
-        for _ in range(args.moves):
-            if game.result is not None:
-                break
-            game.play(bot.choose(game, game.to_act[0]))
+        if game is None:  # a new game is set up when --moves is given: never None here
+            raise ValueError("--moves needs a game")
+        _random_moves(game, args.moves, args.seed or 0)
     if args.screenshot is not None:
         if game is None:
-            raise ValueError("--screenshot needs a GAME (or --load / --scenario)")
+            raise ValueError("--screenshot needs a game")
         _screenshot(game, args.screenshot, size or (1600, 900))
         print(f"wrote {args.screenshot}")
         return 0
-    from tabletop.ui.app import run
+    return open_table(game, seats.levels if seats else {}, size, args.fullscreen)
 
-    return run(game=game, size=size, fullscreen=args.fullscreen)
+
+def _play_game(args: argparse.Namespace, seats: Seats | None) -> Game | None:
+    """The game `tabletop play` opens: from --load or --scenario, a new GAME (the default
+    game when none is named but something needs one), else `_default_game`."""
+    from tabletop.engine.api import load_game, load_scenario
+
+    if args.load is not None:
+        return load_game(args.load)
+    if args.scenario is not None:
+        return load_scenario(args.scenario)
+    wanted = args.game is not None or _new_game_settings(args)
+    if not wanted and args.screenshot is None and not args.moves:
+        return _default_game(args)
+    return _new_game(args.game or DEFAULT_GAME, args, seats)
+
+
+def _new_game(game_id: str, args: argparse.Namespace, seats: Seats | None) -> Game:
+    import random
+
+    from tabletop.engine.api import new_game
+
+    if args.decks is not None:
+        _check_deck_ids(game_id, args.decks)
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    kinds = seats.kinds if seats else None
+    return new_game(game_id, seed=seed, players=args.players, decks=args.decks, seats=kinds)
+
+
+def _check_deck_ids(game_id: str, decks: Sequence[str]) -> None:
+    """ValueError naming the first deck the game does not have: before the player count is
+    taken from the decks' number, so `--decks nosuch` is not answered with a count."""
+    from tabletop.engine.registry import get_rules
+
+    rules = get_rules(game_id)
+    known = [deck.id for deck in rules.decks()]
+    for deck in decks:
+        if deck not in known:
+            shown = cut(deck, SHOWN_CHARS)
+            raise ValueError(f"{rules.title} has no deck {shown!r} (decks: {', '.join(known)})")
+
+
+def _random_moves(game: Game, moves: int, seed: int) -> None:
+    """Play `moves` random legal commands (fewer if the game ends), each chosen by the random
+    bot from the seat's view, as every bot chooses."""
+    from tabletop.ai.random_bot import RandomBot
+
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if game.result is not None:
+            break
+        game.play(bot.decide(game.seat_view(game.to_act[0])))
 
 
 def _new_game_settings(args: argparse.Namespace) -> list[str]:
@@ -274,13 +321,13 @@ def _default_game(args: argparse.Namespace) -> Game | None:
     default game against the computer."""
     import random
 
-    import tabletop
+    from tabletop.engine.api import new_game
     from tabletop.engine.paths import autosave_path
 
     if autosave_path().exists():
         return None
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    return tabletop.new_game(DEFAULT_GAME, seed=seed, seats=("human", "computer"))
+    return new_game(DEFAULT_GAME, seed=seed, seats=("human", "computer"))
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -305,10 +352,10 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    import tabletop
+    from tabletop.engine.api import load_game
     from tabletop.report import build_report, render_json, render_text
 
-    game = tabletop.load_game(args.save)
+    game = load_game(args.save)
     players = game.config.players
     if args.seat is not None and not 1 <= args.seat <= players:
         raise ValueError(f"--seat must be a seat of this game, 1 to {players}, not {args.seat}")

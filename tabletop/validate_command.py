@@ -122,7 +122,7 @@ def _cardset_target(folder: Path, game: str | None) -> str:
 
 
 def validate_one(target: str) -> str:
-    import tabletop
+    from tabletop.engine.api import load_game, load_scenario
     from tabletop.engine.registry import get_rules
 
     path = Path(target)
@@ -132,10 +132,10 @@ def validate_one(target: str) -> str:
             raise ValueError(f"{path}: a folder with no scenarios (.yaml) or saves (.json) in it")
         return _check_cardset_folder(path, game_id)
     if path.suffix in SCENARIO_SUFFIXES:
-        game = tabletop.load_scenario(path)
+        game = load_scenario(path)
         return f"scenario {path} ({game.config.game_id})"
     if path.suffix == ".json" or path.is_file():
-        game = tabletop.load_game(path)
+        game = load_game(path)
         return (
             f"save {path} ({game.config.game_id}, {len(game.commands)} commands, replay verified)"
         )
@@ -160,11 +160,14 @@ def _refuse_unplayable_decks(rules: GameRules, what: str) -> None:
 def _deck_problems(rules: GameRules) -> list[str]:
     """Why each deck of the game's cardset could not be played, by the book's deck rules (the
     deck builder's check): a deck edited to 23 cards loads, but no game could start with it."""
+    from tabletop.engine.api import checked_options, deck_problems
+
     cardset = rules.cardset
+    options = checked_options(rules, None)
     return [
         f"deck {deck_id!r}: {problem}"
         for deck_id in cardset.decks
-        for problem in rules.deck_problems(cardset.deck_cards(deck_id))
+        for problem in deck_problems(rules, cardset.deck_cards(deck_id), options)
     ]
 
 

@@ -6,7 +6,6 @@ assets, example saves: inside the installed package, or at the top of a checkout
 from __future__ import annotations
 
 import os
-from importlib import resources
 from pathlib import Path
 
 import platformdirs
@@ -55,14 +54,21 @@ def repo_root() -> Path:
 SHIPPED = ("cardsets", "assets", "saves")
 
 
+def package_dir() -> Path:
+    """The folder of the package this code runs from. Found from this file, not through
+    importlib.resources: a folder named `tabletop` in the working folder (the folder holding a
+    clone) makes `tabletop` a namespace package there, and its resources a MultiplexedPath."""
+    return Path(__file__).resolve().parents[1]
+
+
 def shipped_dir(name: str) -> Path:
     """A folder of shipped data ("cardsets", "assets" or "saves"): the copy inside the installed
-    package (tabletop/_data/NAME, read through importlib.resources), else the checkout's NAME/.
-    The path may not exist (a checkout without it); callers say what they looked for."""
+    package (tabletop/_data/NAME), else the checkout's NAME/. The path may not exist (a
+    checkout without it); callers say what they looked for."""
     if name not in SHIPPED:
         raise ValueError(f"no shipped folder {name!r} (one of {', '.join(SHIPPED)})")
-    packaged = resources.files("tabletop").joinpath("_data", name)
-    if isinstance(packaged, Path) and packaged.is_dir():
+    packaged = package_dir() / "_data" / name
+    if packaged.is_dir():
         return packaged
     return repo_root() / name
 

@@ -1,0 +1,111 @@
+"""`tabletop play` as a new user meets it (issue 34, items 5-7; issue 32, item 3): a screenshot
+without a game, an unknown deck named as such, a machine with no display, and computer levels
+chosen on the command line reaching the table."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.cli import DEFAULT_GAME, main
+from tabletop.display import missing_display
+from tabletop.seat_words import read_seats
+
+
+def test_a_screenshot_without_a_game_shows_the_default_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tabletop play` alone opens the default game; so does its screenshot."""
+    out = tmp_path / "x.png"
+    assert main(["play", "--seed", "3", "--moves", "2", "--screenshot", str(out)]) == 0
+    assert out.read_bytes().startswith(b"\x89PNG")
+    assert capsys.readouterr().out == f"wrote {out}\n"
+
+
+def test_an_unknown_deck_is_named_not_counted(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "tally", "--decks", "nosuch", "--screenshot", "x.png"]) == 2
+    err = capsys.readouterr().err
+    assert (
+        err == "tabletop play: Tally (core test game) has no deck 'nosuch' (decks: odds, evens)\n"
+    )
+
+
+def test_the_seat_words_give_each_computer_seat_its_level() -> None:
+    seats = read_seats("human, computer:hard,Computer,computer:easy")
+    assert seats.kinds == ("human", "computer", "computer", "computer")
+    assert seats.levels == {1: "hard", 2: "normal", 3: "easy"}
+
+
+def test_play_help_names_the_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "computer:LEVEL, LEVEL one of easy, normal, hard" in text
+    assert "human,computer:hard" in text
+
+
+def test_the_levels_chosen_on_the_command_line_reach_the_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The table the window opens plays seat 2 at Hard and seat 3 at Easy."""
+    from tabletop.ui.app import App
+
+    seen: list[Any] = []
+
+    def one_frame(self: App, dt: float, events: Any = None) -> None:
+        seen.append(self.scenes[-1])
+        self.quit()
+
+    monkeypatch.setattr(App, "step", one_frame)
+    argv = ["play", "tally", "--seed", "1", "--seats", "human,computer:hard,computer:easy"]
+    assert main(argv) == 0
+    (table,) = seen
+    assert table.levels == {1: "hard", 2: "easy"}
+    assert table.game.config.seats == ("human", "computer", "computer")
+
+
+def _without_display() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("SDL_VIDEODRIVER", None)
+    return env
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="SDL finds the display itself")
+@pytest.mark.parametrize("argv", [[], ["play", "tally"]])
+def test_no_display_is_said_in_one_line_with_the_way_to_a_screenshot(
+    argv: list[str], private_home: Path
+) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "tabletop", *argv],
+        env={**_without_display(), "TABLETOP_HOME": str(private_home)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("tabletop play: no display found")
+    assert "tabletop play GAME --screenshot out.png" in lines[0]
+
+
+def test_a_display_is_found_by_its_variables_or_the_chosen_driver() -> None:
+    assert missing_display({}, "linux") is not None
+    assert missing_display({"DISPLAY": ":0"}, "linux") is None
+    assert missing_display({"WAYLAND_DISPLAY": "wayland-0"}, "freebsd13") is None
+    assert missing_display({"SDL_VIDEODRIVER": "kmsdrm"}, "linux") is None
+    assert missing_display({}, "darwin") is None
+    assert missing_display({}, "win32") is None
+
+
+def test_the_default_game_is_a_known_game() -> None:
+    from tabletop.engine.registry import game_ids
+
+    assert DEFAULT_GAME in game_ids()
