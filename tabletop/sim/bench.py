@@ -32,7 +32,7 @@ WORKER_CONFIG = {"distributed.worker.profile.enabled": False}
 
 def _plan(game: str, games: int, bots: str) -> list[Match]:
     decks = tuple(d for d in get_rules(game).cardset.decks if not d.startswith("mashup"))
-    return build_plan(Settings(game, decks, 2, (bots, bots), games, 1))
+    return build_plan(Settings(game, decks, 2, (bots, bots), games * len(decks) ** 2, 1))
 
 
 def _cpu() -> float:

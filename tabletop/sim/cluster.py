@@ -1,6 +1,11 @@
 """Games on a Dask distributed cluster (`--dask tcp://HOST:8786`): batches go to its workers,
 which need Tabletop (and the games played) installed. dask[distributed] is the optional extra
-`tabletop[cluster]`."""
+`tabletop[cluster]`.
+
+Every batch carries this machine's identity (identity.py: the Tabletop version and the game's
+cardset hash); a worker that differs refuses the batch in one line naming the difference, so a
+cluster of mixed installs never mixes games of two rule books. A worker that dies mid-run loses
+nothing: the scheduler plays its batches again on the others (same seeds, same records)."""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.limits import cut
+from tabletop.sim import identity
 from tabletop.sim.plan import Match
 from tabletop.sim.play import play_batch
 
@@ -59,23 +65,49 @@ def workers(client: Any) -> int:
     return len(client.nthreads())
 
 
+def play_on_worker(
+    game_id: str,
+    matches: list[dict[str, Any]],
+    variants: list[dict[str, Any]],
+    expected: identity.Identity,
+) -> Records:
+    """A batch on a Dask worker: refused (ValueError naming the worker and the difference)
+    when this install is not the client's."""
+    problem = identity.difference(expected, game_id)
+    if problem is not None:
+        from distributed import get_worker
+
+        raise ValueError(f"the Dask worker {get_worker().address} has {problem}")
+    return play_batch(game_id, matches, variants)
+
+
 def run_dask(
     client: Any,
     game_id: str,
     batches: list[list[Match]],
     done: Callable[[Records], None],
     stop: Callable[[], bool] | None = None,
+    variants: list[dict[str, Any]] | None = None,
 ) -> None:
     """Play every batch on the client's cluster, handing each batch's records to `done`; once
-    `stop()` is true (asked as each batch comes back), the batches not back are cancelled."""
+    `stop()` is true (asked as each batch comes back), the batches not back are cancelled. The
+    client is not the process's default one: every call names it."""
     from distributed import as_completed
 
+    expected = identity.identity(game_id)
     futures = [
-        client.submit(play_batch, game_id, [m.to_json() for m in batch], pure=False)
+        client.submit(
+            play_on_worker,
+            game_id,
+            [m.to_json() for m in batch],
+            variants or [],
+            expected,
+            pure=False,
+        )
         for batch in batches
     ]
     try:
-        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+        for future in as_completed(futures, loop=client.loop):  # type: ignore[no-untyped-call]
             done(future.result())
             if stop is not None and stop():
                 break

@@ -73,9 +73,10 @@ def add_simulate_parser(subparsers: Any) -> None:
     p.add_argument(
         "--games",
         type=_games,
-        default=100,
+        default=None,
         metavar="N",
-        help="games per seat order of decks (default: 100; at most 1,000,000 games in all)",
+        help="games in all, shared round after round by the seat orders of the decks "
+        "(default: 100 per seat order; at most 1,000,000); each variant plays them again",
     )
     p.add_argument(
         "--seed",
@@ -105,17 +106,48 @@ def add_simulate_parser(subparsers: Any) -> None:
         help="folder for the results (default: simulation-GAME)",
     )
     p.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="FILE|CARD.FIELD=VALUE",
+        help="also play every game with these cards changed (same seeds), beside the baseline: "
+        "a variant YAML file, or inline moat.cost=3, deck:DECK.CARD=COPIES, a sweep "
+        "moat.cost=2..5; repeat for more",
+    )
+    p.add_argument(
         "--resume", action="store_true", help="continue the stopped run in --out (same settings)"
     )
     p.set_defaults(func=run_simulate)
 
 
+#: games per seat order when --games is not given
+DEFAULT_PER_ORDER = 100
+
+
 def settings_from(args: argparse.Namespace) -> Any:
     """The run's Settings, every argument checked (ValueError names the one that is wrong)."""
+    from tabletop.engine.registry import get_rules
     from tabletop.sim.settings import make_settings
+    from tabletop.sim.variant_parse import parse_variants
 
     decks = None if args.decks == ["all"] else args.decks
-    return make_settings(args.game, decks, args.players, args.bots, args.games, args.seed)
+    variants = parse_variants(get_rules(args.game), args.variant) if args.variant else []
+    per_order = args.games is None
+    games = DEFAULT_PER_ORDER if per_order else args.games
+    return make_settings(
+        args.game,
+        decks,
+        args.players,
+        args.bots,
+        games,
+        args.seed,
+        per_order=per_order,
+        variants=variants,
+    )
+
+
+def _say(words: str) -> None:
+    print(f"tabletop simulate: {words}", flush=True)
 
 
 def run_simulate(args: argparse.Namespace) -> int:
@@ -140,6 +172,7 @@ def run_simulate(args: argparse.Namespace) -> int:
                 where=f"dask {args.dask}" if args.dask else "local",
                 resume=args.resume,
                 progress=tracker.count,
+                announce=_say,
             )
     finally:
         if client is not None:

@@ -1,13 +1,19 @@
-"""Which games a simulation plays: every seat order of the chosen decks, N games each, and the
-seed of every game, derived from (--seed, pairing, index) so that where a game runs (one
-process, several, a cluster) never changes how it falls."""
+"""Which games a simulation plays: `games` in all, round after round over every seat order of
+the chosen decks, and the seed of every game, derived from (--seed, pairing, round) so that
+where a game runs (one process, several, a cluster) never changes how it falls.
+
+With variants (variant.py), every game of the plan is played once per arm (the baseline, then
+each variant) with the same seed: common random numbers, so a difference between arms comes
+from the variant, not from the dice. The arms of one game stand side by side in the plan."""
 
 from __future__ import annotations
 
 import hashlib
 import itertools
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
+
+from tabletop.sim.variant import Variant
 
 
 @dataclass(frozen=True)
@@ -18,13 +24,37 @@ class Settings:
     decks: tuple[str, ...]
     players: int
     bots: tuple[str, ...]  # one bot level per seat
-    games: int  # games per seat order of decks
+    games: int  # games in all (per arm, with variants), round after round over the seat orders
     seed: int
+    variants: tuple[Variant, ...] = ()
+
+    @property
+    def arms(self) -> int:
+        """The baseline and each variant."""
+        return 1 + len(self.variants)
+
+    @property
+    def orders(self) -> int:
+        """Seat orders of the decks."""
+        orders: int = len(self.decks) ** self.players
+        return orders
+
+    @property
+    def total(self) -> int:
+        """Games the run plays: its games times its arms."""
+        return self.games * self.arms
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["decks"] = list(self.decks)
-        data["bots"] = list(self.bots)
+        data: dict[str, Any] = {
+            "game": self.game,
+            "decks": list(self.decks),
+            "players": self.players,
+            "bots": list(self.bots),
+            "games": self.games,
+            "seed": self.seed,
+        }
+        if self.variants:  # a run without variants keeps the settings it always had
+            data["variants"] = [v.to_json() for v in self.variants]
         return data
 
 
@@ -36,18 +66,28 @@ class Match:
     decks: tuple[str, ...]
     bots: tuple[str, ...]
     seed: int
+    arm: int = 0  # 0: the baseline; k: the k-th variant
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "index": self.index,
             "decks": list(self.decks),
             "bots": list(self.bots),
             "seed": self.seed,
         }
+        if self.arm:
+            data["variant"] = self.arm
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Match:
-        return cls(int(data["index"]), tuple(data["decks"]), tuple(data["bots"]), int(data["seed"]))
+        return cls(
+            int(data["index"]),
+            tuple(data["decks"]),
+            tuple(data["bots"]),
+            int(data["seed"]),
+            int(data.get("variant", 0)),
+        )
 
 
 def derive_seed(*parts: object) -> int:
@@ -62,13 +102,16 @@ def pairings(decks: tuple[str, ...], players: int) -> list[tuple[str, ...]]:
 
 
 def build_plan(settings: Settings) -> list[Match]:
-    """Round after round over the pairings, so a run stopped early has covered them evenly."""
+    """Round after round over the pairings, so a run stopped early has covered them evenly
+    (the last round may be cut short); each game once per arm, its arms side by side."""
     orders = pairings(settings.decks, settings.players)
+    bots = ",".join(settings.bots)
     plan: list[Match] = []
-    for number in range(settings.games):
-        for decks in orders:
-            seed = derive_seed(settings.seed, ",".join(decks), ",".join(settings.bots), number)
-            plan.append(Match(len(plan), decks, settings.bots, seed))
+    for game in range(settings.games):
+        decks = orders[game % len(orders)]
+        seed = derive_seed(settings.seed, ",".join(decks), bots, game // len(orders))
+        for arm in range(settings.arms):
+            plan.append(Match(len(plan), decks, settings.bots, seed, arm))
     return plan
 
 

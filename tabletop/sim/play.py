@@ -10,11 +10,12 @@ from typing import Any
 
 from tabletop.ai.bots import Bot, make_bot
 from tabletop.ai.random_bot import RandomBot
-from tabletop.engine.api import new_game
 from tabletop.engine.events import CardMoved, Event, ValueSet
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
+from tabletop.engine.rules import GameRules
 from tabletop.sim.plan import Match, derive_seed
+from tabletop.sim.variant_cards import config_for, rules_for
 
 #: a game still running after this many commands is stopped and counted as unfinished
 MAX_COMMANDS = 20_000
@@ -26,20 +27,22 @@ PLAY_KINDS = ("row", "slot")
 PLAY_VISIBILITY = ("public", "open")
 
 
-def play_batch(game_id: str, matches: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Play each match; the records in the same order."""
-    return [play_match(game_id, Match.from_json(m)) for m in matches]
+def play_batch(
+    game_id: str, matches: list[dict[str, Any]], variants: list[dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
+    """Play each match (a variant's with its cards: `variants` as JSON); the records in the same
+    order."""
+    out = []
+    for data in matches:
+        match = Match.from_json(data)
+        out.append(play_match(game_id, match, rules_for(game_id, variants or [], match.arm)))
+    return out
 
 
-def play_match(game_id: str, match: Match) -> dict[str, Any]:
-    players = len(match.decks)
-    game = new_game(
-        game_id,
-        seed=match.seed,
-        players=players,
-        decks=match.decks,
-        seats=("computer",) * players,
-    )
+def play_match(game_id: str, match: Match, rules: GameRules | None = None) -> dict[str, Any]:
+    """One game, played by the game's rules or by `rules` (a variant's)."""
+    rules = rules or get_rules(game_id)
+    game = Game(rules, config_for(rules, match.seed, match.decks))
     bots = [
         make_bot(level, derive_seed(match.seed, "bot", seat))
         for seat, level in enumerate(match.bots)
@@ -51,8 +54,7 @@ def play_match(game_id: str, match: Match) -> dict[str, Any]:
         commands += 1
     events = game.events
     result = game.result
-    rules = get_rules(game_id)
-    return {
+    record: dict[str, Any] = {
         "index": match.index,
         "decks": list(match.decks),
         "bots": list(match.bots),
@@ -67,6 +69,9 @@ def play_match(game_id: str, match: Match) -> dict[str, Any]:
         "cards": card_use(game, events),
         "metrics": {k: float(v) for k, v in sorted(rules.sim_metrics(game.state).items())},
     }
+    if match.arm:
+        record["variant"] = match.arm
+    return record
 
 
 def _choose(bot: Bot, game: Game, seat: int) -> Any:

@@ -123,7 +123,7 @@ def card_impact(cards: list[dict[str, Any]]) -> bytes:
                 capsize=3,
                 markersize=4,
             )
-    ax.set_yticks(range(len(shown)), [c["card"] for c in shown])
+    ax.set_yticks(range(len(shown)), [c.get("name", c["card"]) for c in shown])
     ax.set_xlim(0, 100)
     ax.set_xlabel("win rate % when played (blue) and not played (orange), 95% intervals")
     ax.set_title(f"card impact: the {len(shown)} cards with the largest difference")

@@ -1,7 +1,8 @@
 """One simulation run, for the command line and the table alike: play the games of the plan
 not yet played (on this machine or a Dask cluster), keep each in the checkpoint as it ends, and
 write the report of the games finished, whether the run ended, was stopped (`stop()` turned
-true) or interrupted (Ctrl+C)."""
+true) or interrupted (Ctrl+C). With variants, the baseline's figures lead and each variant's
+follow, with every figure beside the baseline's (compare.py)."""
 
 from __future__ import annotations
 
@@ -47,9 +48,10 @@ def command_line(
         str(settings.games),
         "--seed",
         str(settings.seed),
-        "--out",
-        str(out),
     ]
+    for given in dict.fromkeys(v.given for v in settings.variants):
+        words += ["--variant", given]
+    words += ["--out", str(out)]
     if dask:
         words += ["--dask", dask]
     elif workers:
@@ -70,13 +72,16 @@ def simulate(
     stop: Callable[[], bool] | None = None,
     batch_most: int = 25,
     processes: bool | None = None,
+    announce: Callable[[str], None] | None = None,
 ) -> Outcome:
-    """Run the simulation into `out` and write its files. `progress(done, total)` hears of every
-    finished batch; `stop()` true ends the run after the games under way (their results kept);
-    `processes` True plays in worker processes even with one worker (see local.run_local).
-    ValueError (one line) for a folder that cannot hold the run or a `resume` without one."""
+    """Run the simulation into `out` and write its files. `announce(words)` hears how many games
+    the run will play, before the first; `progress(done, total)` hears of every finished batch;
+    `stop()` true ends the run after the games under way (their results kept); `processes` True
+    plays in worker processes even with one worker (see local.run_local). ValueError (one line)
+    for a folder that cannot hold the run or a `resume` without one."""
     from tabletop.engine.registry import get_rules
-    from tabletop.sim import checkpoint, cluster, local, outputs, stats
+    from tabletop.sim import checkpoint, cluster, local, outputs
+    from tabletop.sim.counts import plan_words
     from tabletop.sim.plan import batches, build_plan
 
     if out.exists() and not out.is_dir():
@@ -92,6 +97,9 @@ def simulate(
     except OSError as exc:
         raise ValueError(f"cannot write the results in {out}: {exc.strerror or exc}") from None
     before = len(records)
+    if announce is not None:
+        announce(plan_words(settings, before))
+    specs = [v.to_json() for v in settings.variants]
     started = time.perf_counter()
 
     def done(batch: Records) -> None:
@@ -105,9 +113,9 @@ def simulate(
             progress(len(records), len(plan))
         parts = batches(todo, workers, batch_most)
         if client is not None:
-            cluster.run_dask(client, settings.game, parts, done, stop=stop)
+            cluster.run_dask(client, settings.game, parts, done, stop=stop, variants=specs)
         else:
-            local.run_local(settings.game, parts, workers, done, stop, processes)
+            local.run_local(settings.game, parts, workers, done, stop, processes, specs)
     except KeyboardInterrupt:
         pass  # Ctrl+C: the report of the games finished, below
     finally:
@@ -137,8 +145,43 @@ def simulate(
             "seconds": round(seconds, 3),
             "games_per_s": round(played / seconds, 2) if seconds > 0 else 0.0,
         },
-        "figures": stats.summarize(records, settings.decks, rules.cardset.deck_cards),
+        **arm_figures(settings, records),
         "games": outputs.game_rows(records),
     }
     outputs.write_all(out, results, records, settings.decks)
     return Outcome(results, out)
+
+
+def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:
+    """The baseline's figures ("figures") and, with variants, each variant's with its figures
+    beside the baseline's ("variants")."""
+    from tabletop.engine.registry import get_rules
+    from tabletop.sim import stats
+    from tabletop.sim.compare import compare
+    from tabletop.sim.variant_cards import vary
+
+    rules = get_rules(settings.game)
+    arms: list[Records] = [[] for _ in range(settings.arms)]
+    for record in records:
+        arms[int(record.get("variant", 0))].append(record)
+    figures = stats.summarize(arms[0], settings.decks, rules.cardset.deck_cards, rules.card_name)
+    if not settings.variants:
+        return {"figures": figures}
+    variants = []
+    for arm, variant in enumerate(settings.variants, start=1):
+        varied = vary(rules, variant)
+        variants.append(
+            {
+                "name": variant.name,
+                "changes": variant.describe(),
+                "variant": variant.to_json(),
+                "cardset": varied.cardset.content_hash,
+                "figures": stats.summarize(
+                    arms[arm], settings.decks, varied.cardset.deck_cards, rules.card_name
+                ),
+                "comparison": compare(
+                    records, settings.arms, arm, settings.decks, settings.players
+                ),
+            }
+        )
+    return {"figures": figures, "variants": variants}

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.engine.rules import GameRules
 from tabletop.sim.plan import Settings
+from tabletop.sim.variant import Variant
 
-#: the most games one run plays (seat orders times games per seat order): the plan, and every
+#: the most games one run plays (with variants, every arm's games counted): the plan, and every
 #: finished game's record, are held in memory (a million games plan in about 7 s and 200 MB)
 MAX_GAMES = 1_000_000
 
@@ -27,10 +29,15 @@ def make_settings(
     bots: Sequence[str] | None,
     games: int,
     seed: int,
+    *,
+    per_order: bool = True,
+    variants: Sequence[Variant] = (),
 ) -> Settings:
     """The run's Settings; ValueError names the choice that is wrong, in one line. `decks`
     None: every deck of the game; `players` None: the game's fewest; `bots` None: the default
-    level for every seat, one level: that level for every seat."""
+    level for every seat, one level: that level for every seat. `games` counts games per seat
+    order (the table's setting), or with `per_order` False the games in all (the command
+    line's `--games`); every variant plays the same games again."""
     from tabletop.ai.bots import levels
     from tabletop.engine.api import make_config
     from tabletop.engine.registry import get_rules
@@ -47,7 +54,12 @@ def make_settings(
     if not rules.min_players <= count <= rules.max_players:
         span = f"{rules.min_players}-{rules.max_players}"
         raise ValueError(f"{rules.title} is for {span} players, not {count}")
-    _check_games(games, len(chosen) ** count)
+    orders = len(chosen) ** count
+    if games < 1:
+        what = "per seat order" if per_order else "in all"
+        raise ValueError(f"give 1 or more games {what}, not {games}")
+    in_all = games * orders if per_order else games
+    _check_games(in_all, 1 + len(variants), orders if per_order else 0)
     seats = list(bots) if bots else [default_bot()]
     for level in seats:
         if level not in levels():
@@ -57,15 +69,31 @@ def make_settings(
     if len(seats) != count:
         raise ValueError(f"--bots gives {len(seats)} levels: give one, or one per seat ({count})")
     make_config(game, players=count, decks=[chosen[0]] * count)  # the table is playable
-    return Settings(game, tuple(chosen), count, tuple(seats), games, seed)
+    _check_variants(rules, variants)
+    return Settings(game, tuple(chosen), count, tuple(seats), in_all, seed, tuple(variants))
 
 
-def _check_games(games: int, orders: int) -> None:
-    """1 or more games per seat order, and at most MAX_GAMES in all."""
-    if games < 1:
-        raise ValueError(f"give 1 or more games per seat order, not {games}")
-    if games * orders > MAX_GAMES:
-        raise ValueError(
-            f"{games:,} games per seat order and {orders:,} seat orders make "
-            f"{games * orders:,} games: at most {MAX_GAMES:,} in one run"
-        )
+def _check_games(games: int, arms: int, orders: int) -> None:
+    """At most MAX_GAMES in all, every arm counted (`orders`: the games were counted per seat
+    order, and the message says so)."""
+    if games * arms <= MAX_GAMES:
+        return
+    said = (
+        f"{games // orders:,} games per seat order and {orders:,} seat orders make "
+        if orders
+        else ""
+    )
+    if arms > 1:
+        said += f"{games:,} games times {arms} (the baseline and {arms - 1} variants): "
+        said += f"{games * arms:,}, at most {MAX_GAMES:,} in one run"
+    else:
+        said += f"{games:,} games: at most {MAX_GAMES:,} in one run"
+    raise ValueError(said)
+
+
+def _check_variants(rules: GameRules, variants: Sequence[Variant]) -> None:
+    """Every variant's cards and decks hold (VariantError names the first that does not)."""
+    from tabletop.sim.variant_cards import vary
+
+    for variant in variants:
+        vary(rules, variant)

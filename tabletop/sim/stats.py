@@ -63,9 +63,13 @@ def spread(values: Iterable[float]) -> dict[str, Any]:
 
 
 def summarize(
-    records: list[Record], decks: tuple[str, ...], deck_cards: Callable[[str], list[str]]
+    records: list[Record],
+    decks: tuple[str, ...],
+    deck_cards: Callable[[str], list[str]],
+    card_name: Callable[[str], str] = str,
 ) -> dict[str, Any]:
-    """Every figure: `deck_cards(deck)` gives a deck's card ids (for cards never drawn)."""
+    """Every figure: `deck_cards(deck)` gives a deck's card ids (for cards never drawn),
+    `card_name(id)` the name a card's figures are shown by."""
     finished = sorted((r for r in records if r["finished"]), key=lambda r: int(r["index"]))
     return {
         "games": len(records),
@@ -79,7 +83,7 @@ def summarize(
             "commands": spread(r["commands"] for r in finished),
             "rounds": spread(r["rounds"] for r in finished if r["rounds"] is not None),
         },
-        "cards": card_impact(finished, deck_cards),
+        "cards": card_impact(finished, deck_cards, card_name),
         "metrics": metrics(finished),
     }
 
@@ -141,7 +145,9 @@ def first_seat(records: list[Record]) -> dict[str, Any]:
 
 
 def card_impact(
-    records: list[Record], deck_cards: Callable[[str], list[str]]
+    records: list[Record],
+    deck_cards: Callable[[str], list[str]],
+    card_name: Callable[[str], str] = str,
 ) -> list[dict[str, Any]]:
     """Per card, over the seat-games where the seat held it (in its deck list, or drew it):
     how often drawn and played, and the seat's win rate when it was played versus not."""
@@ -171,6 +177,7 @@ def card_impact(
         out.append(
             {
                 "card": card,
+                "name": card_name(card),
                 "seat_games": held_n,
                 "drawn": int(drawn),
                 "played": played_n,

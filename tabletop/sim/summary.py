@@ -51,7 +51,7 @@ def summary_rows(results: dict[str, Any]) -> list[Row]:
         for card in ranked[:CARDS_SHOWN]:
             rows.append(
                 (
-                    f"  {card['card']}",
+                    f"  {card.get('name', card['card'])}",
                     f"{100 * card['impact']:+5.1f} points "
                     f"({card['played']} of {card['seat_games']} seat-games played)",
                 )

@@ -45,7 +45,8 @@ def build_tables(figures: dict[str, Any]) -> dict[str, Table]:
         played, unplayed = c["win_when_played"], c["win_when_not_played"]
         impact = "" if c["impact"] is None else f"{100 * c['impact']:+.1f}"
         cards.append(
-            [c["card"], str(c["seat_games"]), _pct(c["drawn_rate"]), _pct(c["played_rate"])]
+            [c.get("name", c["card"]), c["card"], str(c["seat_games"])]
+            + [_pct(c["drawn_rate"]), _pct(c["played_rate"])]
             + _rate_cells(played)
             + _rate_cells(unplayed)
             + [impact]
@@ -53,6 +54,7 @@ def build_tables(figures: dict[str, Any]) -> dict[str, Table]:
     tables["cards"] = (
         [
             "card",
+            "id",
             "seat-games",
             "drawn %",
             "played %",

@@ -17,14 +17,14 @@ from tabletop.sim.plan import build_plan
 from tabletop.sim.play import play_match
 from tabletop.sim.settings import MAX_GAMES, make_settings
 
-TALLY = ["simulate", "tally", "--decks", "odds,evens", "--bots", "easy", "--games", "2"]
+TALLY = ["simulate", "tally", "--decks", "odds,evens", "--bots", "easy", "--games", "8"]
 HEADER = {
     "format": checkpoint.FORMAT,
     "settings": {
         "bots": ["easy", "easy"],
         "decks": ["odds", "evens"],
         "game": "tally",
-        "games": 2,
+        "games": 8,
         "players": 2,
         "seed": 1,
     },

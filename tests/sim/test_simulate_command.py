@@ -16,7 +16,7 @@ from tabletop.cli import main
 from tabletop.engine.registry import get_rules
 from tabletop.sim import cluster, local
 
-TALLY = ["simulate", "tally", "--decks", "odds,evens", "--bots", "random", "--games", "3"]
+TALLY = ["simulate", "tally", "--decks", "odds,evens", "--bots", "random", "--games", "12"]
 
 
 def _run(tmp_path: Path, name: str, *extra: str) -> dict[str, Any]:
@@ -69,7 +69,10 @@ def test_the_report_files_exist_and_parse(
         rows = list(csv.reader((out / f"{name}.csv").open()))
         assert len(rows) >= 2, name
     cards = list(csv.DictReader((out / "cards.csv").open()))
-    assert {row["card"] for row in cards} >= {"one", "two"}
+    assert {row["id"] for row in cards} >= {"one", "two"}
+    names = {row["id"]: row["card"] for row in cards}
+    assert names["one"] == "One" and names["two"] == "Two"  # cards are named as printed
+    assert "<td>One</td>" in (out / "report.html").read_text()
     for name in ("win_rates", "lengths", "card_impact"):
         assert (out / f"{name}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     html = (out / "report.html").read_text()
@@ -138,4 +141,4 @@ def test_resume_without_a_run_or_with_other_settings_says_so(
     assert "no run to continue" in capsys.readouterr().err
     assert main([*TALLY, "--out", out, "--workers", "1"]) == 0
     assert main([*TALLY[:-1], "4", "--out", out, "--workers", "1", "--resume"]) == 2
-    assert "has games 3, not 4" in capsys.readouterr().err
+    assert "has games 12, not 4" in capsys.readouterr().err

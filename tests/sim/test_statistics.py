@@ -32,7 +32,7 @@ def test_wilson_matches_published_values() -> None:
     assert wilson(0, 0) == (0.0, 1.0)
 
 
-def _simulate(game: str, out: Path, games: int = 100) -> dict:  # type: ignore[type-arg]
+def _simulate(game: str, out: Path, games: int = 400) -> dict:  # type: ignore[type-arg]
     status = main(
         [
             "simulate",
@@ -80,7 +80,7 @@ def test_a_rigged_game_gives_its_known_rate(coin_games: None, tmp_path: Path) ->
 
 
 def test_a_card_played_only_by_winners_wins_every_time(coin_games: None, tmp_path: Path) -> None:
-    results = _simulate("coin-rigged", tmp_path, games=25)
+    results = _simulate("coin-rigged", tmp_path, games=100)
     cards = results["figures"]["cards"]
     assert sum(c["drawn"] for c in cards) == 2 * 100  # each seat draws one card a game
     assert sum(c["played"] for c in cards) == 100  # the winner plays it

@@ -1,0 +1,39 @@
+"""What a worker must share with the machine that sends it games: the same Tabletop version and
+the same cardset of the game (by content hash). A Dask worker on another machine may have
+another install; it checks the identity the client sent before it plays, and refuses in one
+line naming the difference (cluster.py)."""
+
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+
+Identity = dict[str, str]
+
+
+def tabletop_version() -> str:
+    try:
+        return version("tabletop")
+    except PackageNotFoundError:
+        from tabletop.engine.version import __version__
+
+        return __version__
+
+
+def identity(game_id: str) -> Identity:
+    """This machine's Tabletop version and the content hash of the game's cardset."""
+    from tabletop.engine.registry import get_rules
+
+    return {"tabletop": tabletop_version(), "cardset": get_rules(game_id).cardset.content_hash}
+
+
+def difference(expected: Identity, game_id: str) -> str | None:
+    """How this machine differs from `expected` (the client's identity), in words, or None."""
+    mine = identity(game_id)
+    if mine["tabletop"] != expected.get("tabletop"):
+        return f"Tabletop {mine['tabletop']}, not {expected.get('tabletop')} as the client"
+    if mine["cardset"] != expected.get("cardset"):
+        return (
+            f"the {game_id} cardset {mine['cardset'][:12]}, not "
+            f"{str(expected.get('cardset'))[:12]} as the client (another version of its cards)"
+        )
+    return None
