@@ -78,6 +78,16 @@ def monarch(state: State, seat: int) -> int | None:
     return ids[0] if ids else None
 
 
+def had_monarch(state: State, cards: Cards, seat: int) -> bool:
+    """Book, "Monarchs": whether a monarch bought now comes "after your first one", read from
+    the position (README reading): the player has an active monarch, or one set aside this
+    turn (replaced "as if it had been activated"). A scenario that starts with an active
+    monarch so plays as the same position reached in play."""
+    if monarch(state, seat) is not None:
+        return True
+    return any(card(state, cards, i).kind == "monarch" for i in state.zone(zone(seat, "play")))
+
+
 def faction_in_sight(state: State, cards: Cards, seat: int, faction: str) -> bool:
     """Book, "Factions": the faction's monarch is active, or its hero is in the hand, was
     activated this turn or is garrisoned (RULES.md: "in play" counts the activated hero)."""

@@ -180,9 +180,8 @@ def _buy(run: Runtime, command: Command) -> None:
     card = run.card(iid)
     slot = state.where[iid]
     effects.pay(ctx, "resources", card.cost, "resources")
-    if card.kind == "monarch" and not state.value(f"crowned.p{seat}"):
+    if card.kind == "monarch" and not board.had_monarch(state, run.cards, seat):
         ctx.move(iid, board.zone(seat, "monarch"), face_up=True)
-        ctx.set_value(f"crowned.p{seat}", True)
         vassals = state.zone("market.vassals")
         if vassals:
             ctx.move(vassals[-1], board.zone(seat, "discard"), face_up=True)
