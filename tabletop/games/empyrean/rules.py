@@ -14,7 +14,7 @@ from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.empyrean import board, flow, scoring
+from tabletop.games.empyrean import board, faces, flow, scoring
 from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.moves import choice_command
 from tabletop.games.empyrean.runtime import Runtime
@@ -27,18 +27,6 @@ MASHUP_TEMPLATE = {1: 5, 2: 4, 3: 4, 4: 3, 5: 3, 6: 2, 7: 2, 8: 1}
 
 #: the decks a new player starts with: the two the book calls Low Complexity, then Medium
 STARTER_DECKS = ("samurai", "vampires", "cavalry")
-
-#: frame colour and deck symbol per deck (the book's decks each have a symbol on the card)
-DECK_STYLES: dict[str, tuple[tuple[int, int, int], str]] = {
-    "samurai": ((176, 48, 48), "SA"),
-    "spectres": ((90, 70, 130), "SP"),
-    "vampires": ((120, 20, 40), "VA"),
-    "vikings": ((60, 100, 150), "VI"),
-    "cavalry": ((180, 130, 50), "PA"),
-    "defenders": ((120, 120, 100), "DB"),
-    "knights": ((40, 80, 160), "KR"),
-    "legends": ((60, 140, 120), "LP"),
-}
 
 
 class EmpyreanOptions(BaseModel):
@@ -89,33 +77,7 @@ class EmpyreanRules(CardGame):
         return f"Might {total}"
 
     def face_info(self, card_id: str) -> dict[str, Any]:
-        card = self.cards[card_id]
-        if card.kind == "battlefield":
-            effects = [a.text for a in card.abilities] + [r.text for r in card.rules]
-            return {
-                "name": card.name,
-                "type_line": "Battlefield",
-                "text": "\n".join(effects),
-                "accent": (150, 130, 80),
-                "deck_name": "Battlefields",
-                "symbol": "BF",
-            }
-        style = DECK_STYLES.get(
-            card.deck or "", ((110, 110, 110), card.deck[:2].upper() if card.deck else "?")
-        )
-        deck = self.cardset.decks.get(card.deck or "")
-        kind = None if card.ability_type == "none" else card.ability_type.title()
-        return {
-            "name": card.name,
-            "cost": str(card.cost),
-            "stats": (("Might", str(card.might)),),
-            "type_line": " · ".join(card.types),
-            "text": card.text,
-            "ability_kind": kind,
-            "accent": style[0],
-            "deck_name": deck.name if deck else str(card.deck),
-            "symbol": style[1],
-        }
+        return faces.face_info(self.cards[card_id], self.cardset.decks)
 
     def battlefield_ids(self) -> list[str]:
         return sorted(c.id for c in self.cards.values() if c.kind == "battlefield")
