@@ -65,6 +65,21 @@ def workers(client: Any) -> int:
     return len(client.nthreads())
 
 
+def worker_difference(expected: identity.Identity, game_id: str) -> str | None:
+    """On a worker: how its install differs from the client's, or None."""
+    return identity.difference(expected, game_id)
+
+
+def check_workers(client: Any, game_id: str) -> None:
+    """ValueError (one line) naming the first worker whose install differs from this one,
+    before any game is sent (a worker that joins later is checked by each batch it gets)."""
+    expected = identity.identity(game_id)
+    answers = client.run(worker_difference, expected, game_id)
+    for address, problem in sorted(answers.items()):
+        if problem is not None:
+            raise ValueError(f"the Dask worker {address} has {problem}")
+
+
 def play_on_worker(
     game_id: str,
     matches: list[dict[str, Any]],

@@ -162,6 +162,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     client = cluster.connect(args.dask) if args.dask is not None else None
     workers = cluster.workers(client) if client else args.workers or local.default_workers()
     try:
+        if client is not None:
+            cluster.check_workers(client, settings.game)
         with progress("simulate", timing=True) as tracker:
             outcome = simulate(
                 settings,
