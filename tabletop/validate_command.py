@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from tabletop.engine.rules import GameRules
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
+#: top-level keys that make a YAML file without `game:` a cardset file
+CARDSET_KEYS = frozenset({"cards", "decks", "set", "note"})
 SKIPPED_FOLDERS = frozenset({"build", "dist", "__pycache__", "node_modules", "site-packages"})
 
 
@@ -87,7 +89,8 @@ def _skipped(folder: Path) -> bool:
 
 
 def _is_cardset_file(path: Path) -> bool:
-    """A YAML file with cards or decks and no game key (a scenario names its game)."""
+    """A YAML file with a key only cardset files have (cards, set, note) or decks, and no game
+    key (a scenario names its game): a cardset file cut short after its `set:` is one too."""
     if path.suffix not in SCENARIO_SUFFIXES or not path.is_file():
         return False
     from tabletop.engine.yamlsource import YamlSyntaxError, load_yaml
@@ -96,7 +99,7 @@ def _is_cardset_file(path: Path) -> bool:
         data = load_yaml(path).data
     except (YamlSyntaxError, OSError, ValueError):
         return False
-    return isinstance(data, dict) and "game" not in data and ("cards" in data or "decks" in data)
+    return isinstance(data, dict) and "game" not in data and bool(CARDSET_KEYS.intersection(data))
 
 
 def _cardset_game(folder: Path) -> str | None:

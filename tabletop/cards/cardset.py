@@ -1,9 +1,10 @@
 """Loading a game's cardset: every `cardsets/<game>/*.yaml`, validated card by card.
 
 A file holds `cards:` (each validated by the game's card model, which forbids unknown fields)
-and optionally `decks:` (id, name, description, and card id -> count). Errors name the file,
-the line, the card and the field. The content hash (of the validated data, so comments and
-formatting do not count) goes into saves.
+and optionally `decks:` (id, name, description, and card id -> count); a file with neither is
+refused (a file cut short after its first lines loaded as an empty cardset). Errors name the
+file, the line, the card and the field. The content hash (of the validated data, so comments
+and formatting do not count) goes into saves.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ from tabletop.engine.yamlsource import (
     format_validation,
     load_yaml,
 )
+
+#: a file with neither cards nor decks: a file cut short (or saved empty) by mistake
+NOTHING_IN_FILE = "a cardset file holds cards or decks, and this one has neither (cut short?)"
 
 #: copies of one card a deck may hold (a typo like 1000000 would otherwise build a million cards)
 MAX_COPIES = 1000
@@ -163,6 +167,9 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
         unknown = set(data) - {"cards", "decks", "set", "title", "note"}
         for key in sorted(unknown, key=str):
             problems.append(f"{source.where((key,))}: unknown top-level key {key!r}")
+        if not data.get("cards") and not data.get("decks"):
+            problems.append(f"{path}: {NOTHING_IN_FILE}")
+            continue
         try:
             file_meta = CardsetMeta.model_validate(
                 {k: data[k] for k in ("set", "title", "note") if k in data}
