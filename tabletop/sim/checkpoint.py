@@ -4,20 +4,22 @@ Ctrl+C, a crash or a power cut keeps every game it finished, and `--resume` play
 A last line cut off halfway is ignored.
 
 `--resume` checks the file before it trusts it: a line of at most MAX_LINE_BYTES, no more
-record lines than the run has games, and every record of the shape `play.py` writes, for a game
-of this run's plan (its decks, bots and seed); anything else is refused in one line naming the
-file and the line."""
+record lines than the run has games, each game once, and every record of the shape `play.py`
+writes, for a game of this run's plan (its decks, bots, seed and variant), with card ids of the
+game, texts that are Unicode and numbers in the ranges a game gives; anything else is refused
+in one line naming the file and the line."""
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import IO, Any, TextIO, TypeGuard
 
-from tabletop.engine.limits import cut, json_numbers_finite
+from tabletop.engine.limits import MAX_GAME_VALUE, cut, json_numbers_finite, text_problem
 from tabletop.sim.plan import Match, Settings
+from tabletop.sim.play import MAX_COMMANDS
 
 NAME = "checkpoint.jsonl"
 FORMAT = "tabletop-simulation-checkpoint"
@@ -26,6 +28,10 @@ FORMAT = "tabletop-simulation-checkpoint"
 MAX_LINE_BYTES = 1_000_000
 #: characters of a refused value that a message repeats
 SHOWN_CHARS = 40
+#: the largest score a record may hold (a game's values are held to it)
+MAX_SCORE = MAX_GAME_VALUE
+#: the largest size of a game's own figure (sim_metrics): counts and margins, far below it
+MAX_METRIC = 1e12
 
 
 class Checkpoint:
@@ -61,17 +67,19 @@ class _Refused(ValueError):
     """A line of the checkpoint that cannot be used; the message says why."""
 
 
-def load(folder: Path, settings: Settings, plan: Sequence[Match]) -> list[dict[str, Any]]:
+def load(
+    folder: Path, settings: Settings, plan: Sequence[Match], cards: Collection[str] | None = None
+) -> list[dict[str, Any]]:
     """The records of the run in `folder`, in plan order; ValueError (one line) when there is
     none, it was another run (naming the setting that differs) or the file is damaged (naming
-    the file and the line)."""
+    the file and the line). `cards`: the game's card ids (None: any text)."""
     path = folder / NAME
     if not path.is_file():
         raise ValueError(f"--resume: no run to continue in {folder} (no {NAME})")
     try:
         with path.open("rb") as stream:
             _check_header(path, folder, _line(stream, 1), settings)
-            records = _records(stream, plan)
+            records = _records(stream, plan, cards)
     except _Refused as exc:
         raise ValueError(f"--resume: {path}, {exc}") from None
     except OSError as exc:
@@ -104,7 +112,9 @@ def _check_header(
         raise ValueError(f"--resume: {path} is not a simulation checkpoint")
     if not isinstance(saved, dict):
         raise _Refused(f"line 1: its settings are {_shown(saved)}, not a mapping")
-    for key, value in settings.to_json().items():
+    wanted = settings.to_json()
+    for key in [*wanted, *(k for k in saved if k not in wanted)]:
+        value = wanted.get(key)
         if saved.get(key) != value:
             raise ValueError(
                 f"--resume: the run in {folder} has {key} {_show(saved.get(key))}, "
@@ -112,10 +122,13 @@ def _check_header(
             )
 
 
-def _records(stream: IO[bytes], plan: Sequence[Match]) -> dict[int, dict[str, Any]]:
+def _records(
+    stream: IO[bytes], plan: Sequence[Match], cards: Collection[str] | None
+) -> dict[int, dict[str, Any]]:
     """Index -> record of every record line (after the header); a last line cut off (no
     newline, not JSON) is dropped."""
     records: dict[int, dict[str, Any]] = {}
+    lines: dict[int, int] = {}
     number = 1
     while (line := _line(stream, number + 1)) is not None:
         number += 1
@@ -128,10 +141,14 @@ def _records(stream: IO[bytes], plan: Sequence[Match]) -> dict[int, dict[str, An
             if not ended:
                 break  # a line the stop cut off halfway
             raise _Refused(f"line {number}: {exc}") from None
-        problem = record_problem(record, plan)
+        problem = record_problem(record, plan, cards)
         if problem:
             raise _Refused(f"line {number}: {problem}")
-        records[record["index"]] = record
+        index = record["index"]
+        if index in records:
+            raise _Refused(f"line {number}: game {index} again (it is on line {lines[index]})")
+        records[index] = record
+        lines[index] = number
     return records
 
 
@@ -162,6 +179,11 @@ def _seats(value: Any, players: int) -> bool:
     )
 
 
+def _text(value: Any) -> bool:
+    """A text that can be written out (no lone surrogate) and is not huge."""
+    return isinstance(value, str) and text_problem(value) is None
+
+
 def _card_use(value: Any, players: int) -> bool:
     """Per seat, card id -> [drawn, played], each 0 or 1."""
     return (
@@ -169,7 +191,7 @@ def _card_use(value: Any, players: int) -> bool:
         and len(value) == players
         and all(isinstance(seat, dict) for seat in value)
         and all(
-            isinstance(card, str)
+            _text(card)
             and isinstance(use, list)
             and len(use) == 2
             and all(_whole(v) and v in (0, 1) for v in use)
@@ -180,25 +202,42 @@ def _card_use(value: Any, players: int) -> bool:
 
 
 def _metrics(value: Any, players: int) -> bool:
-    return isinstance(value, dict) and all(_number(v) for v in value.values())
+    return isinstance(value, dict) and all(
+        _text(k) and _number(v) and abs(v) <= MAX_METRIC for k, v in value.items()
+    )
+
+
+def _scores(value: Any, players: int) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) in (0, players)
+        and all(_whole(s) and abs(s) <= MAX_SCORE for s in value)
+    )
+
+
+def _count(value: Any) -> bool:
+    return _whole(value) and 0 <= value <= MAX_COMMANDS
 
 
 #: key -> (its check, given the players, and what it must be), for the keys the figures read
 FIELDS: dict[str, tuple[Callable[[Any, int], bool], str]] = {
     "finished": (lambda v, n: isinstance(v, bool), "true or false"),
     "winners": (_seats, "a list of seat numbers"),
-    "scores": (lambda v, n: isinstance(v, list) and all(_whole(s) for s in v), "whole numbers"),
-    "reason": (lambda v, n: isinstance(v, str), "a text"),
+    "scores": (_scores, f"one whole number per seat, from -{MAX_SCORE:,} to {MAX_SCORE:,}"),
+    "reason": (lambda v, n: _text(v), "a text"),
     "first": (lambda v, n: _whole(v) and 0 <= v < n, "a seat number"),
-    "commands": (lambda v, n: _whole(v) and v >= 0, "a whole number of 0 or more"),
-    "rounds": (lambda v, n: v is None or (_whole(v) and v >= 0), "null or 0 or more"),
+    "commands": (lambda v, n: _count(v), f"a whole number from 0 to {MAX_COMMANDS:,}"),
+    "rounds": (lambda v, n: v is None or _count(v), f"null or 0 to {MAX_COMMANDS:,}"),
     "cards": (_card_use, "per seat, card id -> [drawn, played] (0 or 1)"),
-    "metrics": (_metrics, "a mapping of names to numbers"),
+    "metrics": (_metrics, f"a mapping of names to numbers (at most {MAX_METRIC:.0e} in size)"),
 }
 
 
-def record_problem(record: Any, plan: Sequence[Match]) -> str | None:
-    """Why `record` is not the record of a game of `plan` as `play.py` writes it, or None."""
+def record_problem(
+    record: Any, plan: Sequence[Match], cards: Collection[str] | None = None
+) -> str | None:
+    """Why `record` is not the record of a game of `plan` as `play.py` writes it (with card ids
+    among `cards`, when given), or None."""
     if not isinstance(record, dict):
         return f"{_shown(record)} is not a game's record (a JSON object)"
     index = record.get("index")
@@ -214,7 +253,23 @@ def record_problem(record: Any, plan: Sequence[Match]) -> str | None:
                 f"game {index}: {key} {_shown(value)}, but this run's game {index} "
                 f"has {_shown(expected[key])}"
             )
-    return _field_problem(record, index, len(plan[index].decks))
+    arm = record.get("variant", 0)
+    if arm != plan[index].arm or not _whole(arm):
+        wanted = plan[index].arm
+        return f"game {index}: variant {_shown(arm)}, but this run's game {index} has {wanted}"
+    return _field_problem(record, index, len(plan[index].decks)) or _cards_problem(
+        record, index, cards
+    )
+
+
+def _cards_problem(record: dict[str, Any], index: int, cards: Collection[str] | None) -> str | None:
+    if cards is None:
+        return None
+    for seat in record["cards"]:
+        for card in seat:
+            if card not in cards:
+                return f"game {index}: no card {_shown(card)} in this game"
+    return None
 
 
 def _field_problem(record: dict[str, Any], index: int, players: int) -> str | None:

@@ -87,8 +87,8 @@ def simulate(
     if out.exists() and not out.is_dir():
         raise ValueError(f"--out {out} is a file, not a folder")
     plan = build_plan(settings)
-    records = checkpoint.load(out, settings, plan) if resume else []
     rules = get_rules(settings.game)
+    records = checkpoint.load(out, settings, plan, set(rules.cardset.cards)) if resume else []
     finished = {r["index"] for r in records}
     todo = [m for m in plan if m.index not in finished]
     try:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tabletop.cli import build_parser, main
-from tabletop.engine.registry import game_ids
+from tabletop.engine.registry import game_ids, get_rules
 from tabletop.sim import checkpoint, cluster
 from tabletop.sim.plan import build_plan
 from tabletop.sim.play import play_match
@@ -85,6 +85,12 @@ def _record(**changes: Any) -> dict[str, Any]:
     return record
 
 
+def _every_record() -> list[str]:
+    """The true record of every game of the TALLY run, one line each."""
+    settings = make_settings("tally", ["odds", "evens"], 2, ["easy"], 2, 1)
+    return [json.dumps(play_match("tally", match)) + "\n" for match in build_plan(settings)]
+
+
 def _write(folder: Path, *lines: str | bytes) -> None:
     folder.mkdir()
     data = b"".join(line if isinstance(line, bytes) else line.encode() for line in lines)
@@ -112,8 +118,52 @@ HEAD = json.dumps(HEADER) + "\n"
         ([HEAD, "not json\n", '{"index": 0'], "line 2: not a JSON record"),
         ([HEAD, b"\xff\xfe\n"], "line 2: not UTF-8 text"),
         ([HEAD, "x" * (checkpoint.MAX_LINE_BYTES + 5)], "line 2: over 1,000,000 bytes"),
-        ([HEAD, *[json.dumps(_record()) + "\n"] * 9], "line 10: more lines than the run has"),
+        (
+            [HEAD, *_every_record(), json.dumps(_record()) + "\n"],
+            "line 10: more lines than the run",
+        ),
         ([json.dumps({**HEADER, "settings": []}) + "\n"], "line 1: its settings are [], not"),
+        # issue 34 item 10: a card key that is a lone surrogate (the outputs could not be
+        # written, after the missing games were played)
+        (
+            [HEAD, json.dumps(_record(cards=[{"\ud800": [1, 1]}, {}])) + "\n"],
+            "line 2: game 0: cards must be per seat, card id -> [drawn, played] (0 or 1), "
+            'not [{"\\ud800"',
+        ),
+        (
+            [HEAD, json.dumps(_record(cards=[{"joker": [1, 0]}, {}])) + "\n"],
+            'line 2: game 0: no card "joker"',
+        ),
+        (
+            [HEAD, json.dumps(_record(reason="\udfff")) + "\n"],
+            "line 2: game 0: reason must be a text",
+        ),
+        (
+            [HEAD, json.dumps(_record(metrics={"\ud800": 1})) + "\n"],
+            "line 2: game 0: metrics must be",
+        ),
+        # item 12: the same game twice, a score of 10**30
+        (
+            [HEAD, json.dumps(_record()) + "\n", json.dumps(_record()) + "\n"],
+            "line 3: game 0 again (it is on line 2)",
+        ),
+        (
+            [HEAD, json.dumps(_record(scores=[10**30, 0])) + "\n"],
+            "line 2: game 0: scores must be one",
+        ),
+        (
+            [HEAD, json.dumps(_record(scores=[1, 2, 3])) + "\n"],
+            "line 2: game 0: scores must be one",
+        ),
+        ([HEAD, json.dumps(_record(commands=10**9)) + "\n"], "line 2: game 0: commands must be"),
+        (
+            [HEAD, json.dumps(_record(metrics={"m": 1e300})) + "\n"],
+            "line 2: game 0: metrics must be",
+        ),
+        (
+            [HEAD, json.dumps(_record(variant=1)) + "\n"],
+            "line 2: game 0: variant 1, but this run's",
+        ),
     ],
 )
 def test_a_damaged_checkpoint_is_refused_naming_the_file_and_line(
@@ -148,8 +198,10 @@ def test_every_game_writes_records_the_checks_accept(game: str) -> None:
     passes the checks, so --resume never refuses a good run of any game."""
     settings = make_settings(game, None, None, ["random"], 1, 1)
     plan = build_plan(settings)
-    record = json.loads(json.dumps(play_match(game, plan[-1])))
-    assert checkpoint.record_problem(record, plan) is None
+    cards = set(get_rules(game).cardset.cards)
+    for match in plan[-3:]:
+        record = json.loads(json.dumps(play_match(game, match)))
+        assert checkpoint.record_problem(record, plan, cards) is None
 
 
 @pytest.mark.parametrize(
