@@ -4,7 +4,8 @@ A target is a game id, a file or a folder. A folder is searched for scenarios (.
 (.json) and cardset folders (a folder named after a game, holding cardset files), skipping
 hidden folders, virtual environments, build/, dist/, __pycache__ and the folders of Python
 packages (their YAML files are the code's own data). A cardset is always checked whole (decks
-name cards of other files), so a cardset file stands for its folder.
+name cards of other files), so a cardset file stands for its folder; a cardset file in a
+folder not named after a game (one `import-csv` wrote elsewhere) is checked on its own.
 """
 
 from __future__ import annotations
@@ -134,6 +135,10 @@ def validate_one(target: str) -> str:
         if game_id is None:
             raise ValueError(f"{path}: a folder with no scenarios (.yaml) or saves (.json) in it")
         return _check_cardset_folder(path, game_id)
+    if _is_cardset_file(path):  # not in a game's folder (expand took those): on its own
+        from tabletop.cards.lone_file import check_cardset_file
+
+        return check_cardset_file(path, _check_cardset_folder)
     if path.suffix in SCENARIO_SUFFIXES:
         game = load_scenario(path)
         return f"scenario {path} ({game.config.game_id})"

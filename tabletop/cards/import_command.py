@@ -52,10 +52,23 @@ def run_import(args: argparse.Namespace) -> int:
         deck_id=args.deck_id,
         deck_name=args.deck_name,
         force=args.force,
+        game=args.game,
     )
     print(
         f"wrote {result.path}: {result.cards} cards; deck {result.deck_id!r} "
         f"({result.deck_name}, {result.copies} cards)"
     )
-    print(f"check it with: tabletop validate {args.game}")
+    print(f"check it with: tabletop validate {validate_target(result.path, args.game)}")
     return 0
+
+
+def validate_target(path: Path, game: str) -> str:
+    """What to give `tabletop validate` to check the file written: the game, when the file is
+    one of the game's own cardset files (validate checks its cardset whole), else the file."""
+    import shlex
+
+    from tabletop.cards.cardset import cardsets_root
+
+    if path.resolve().parent == (cardsets_root() / game).resolve():
+        return game
+    return shlex.quote(str(path))
