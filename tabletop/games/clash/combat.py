@@ -72,7 +72,9 @@ def _hold(run: Runtime, command: Command) -> None:
 
 def resolve(run: Runtime, attacker: int, defender: int, total: int) -> None:
     """Less: no effect. Equal: the fortification and its garrison are discarded. Greater: the
-    same, and the difference is dealt as damage."""
+    same, and the difference is dealt as damage. Units that defended from the camp stay
+    garrisoned in every outcome (the book discards only the fortification and its garrison;
+    rulebooks README), unless option `camp_defenders: discarded` spends them."""
     ctx, state, cards = run.ctx, run.state, run.cards
     defense = board.defense_total(state, cards, defender)
     who = run.seat_name(defender)
@@ -84,12 +86,12 @@ def resolve(run: Runtime, attacker: int, defender: int, total: int) -> None:
         run.hurt(defender, total - defense)
     elif total < defense:
         ctx.narrate("The attack has no effect")
-    stay = ClashOptions.model_validate(ctx.config.options).camp_defenders == "stay"
+    spent = ClashOptions.model_validate(ctx.config.options).camp_defenders == "discarded"
     for iid in board.defenders(state, cards, defender):
-        if stay:
-            ctx.flag(iid, "defending", False)
-        else:
+        if spent:
             run.discard(iid, defender)
+        else:
+            ctx.flag(iid, "defending", False)
     ctx.set_value("defense_bonus", 0)
     if state.phase == "defense":
         ctx.phase("turn", f"{run.seat_name(attacker)}'s turn {state.value('turn_no')}")

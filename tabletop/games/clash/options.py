@@ -29,10 +29,11 @@ class ClashOptions(BaseModel):
         description="equal damage at the end: draw (both share the win), or second (the "
         "player who did not start wins: they had no extra turn)",
     )
-    camp_defenders: Literal["discarded", "stay"] = Field(
-        default="discarded",
-        description="camp units used in a defense: discarded after the attack, or stay "
-        "garrisoned in the camp",
+    camp_defenders: Literal["stay", "discarded"] = Field(
+        default="stay",
+        description="camp units used in a defense: stay garrisoned in the camp whatever the "
+        'outcome (book, "Attack, Defense, and Damage"), or discarded after the attack '
+        "(house rule: they fought)",
     )
 
     @field_validator("factions")

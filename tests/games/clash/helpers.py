@@ -35,8 +35,9 @@ def scenario(name: str, **options: object) -> Game:
     return _game(load_yaml(SCENARIOS / f"{name}.yaml"), options)
 
 
-def scenario_text(text: str) -> Game:
-    return _game(parse_yaml("game: clash\n" + text, "test scenario"))
+def scenario_text(text: str, **options: object) -> Game:
+    """A game from scenario text (with these options)."""
+    return _game(parse_yaml("game: clash\n" + text, "test scenario"), options)
 
 
 def find(game: Game, name: str, zone: str | None = None) -> int:

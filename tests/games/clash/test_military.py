@@ -175,21 +175,77 @@ def test_defender_may_add_camp_units() -> None:
     game.play(cmd(1, "defend", find(game, "Pikeman")))  # defense 3
     game.play(cmd(1, "hold"))
     assert damage(game, 1) == 8 - 3
-    assert "Pikeman" in names(game, "p1.discard")  # reading: a camp defender is spent
-    assert "William Wallace" in names(game, "p1.camp")  # he did not defend
+    assert names(game, "p1.camp") == ["Camp", "William Wallace", "Pikeman"]  # all stay
+    assert "Pikeman" not in names(game, "p1.discard")
 
 
-def test_camp_defenders_may_stay_as_an_option() -> None:
-    """Option camp_defenders: stay (RULES.md, readings); the defense ends by itself when no
-    camp unit is left to add."""
-    game = scenario("camp-defense")
+# Ben's Palisade (4) garrisoned with a Pikeman (3), and in his camp William Wallace commanding
+# another Pikeman (3): with the camp's Pikeman his Defense Total is 10.
+CAMP_AND_FORT = """
+turn: 0
+values: {{attack: {attack}}}
+zones:
+  p0.camp: [Camp]
+  p0.deck: [Gold, Gold, Gold, Gold, Gold]
+  p1.camp: [Camp, William Wallace, Pikeman]
+  p1.fort: [Palisade, Pikeman]
+  p1.deck: [Gold, Gold, Gold, Gold, Gold]
+"""
+
+
+def _defend_from_the_camp(attack: int, **options: object) -> Game:
+    """Ann attacks with `attack`; Ben adds the camp's Pikeman (Defense Total 10) and holds."""
+    game = scenario_text(CAMP_AND_FORT.format(attack=attack), **options)
     game.play(cmd(0, "attack"))
-    game.play(cmd(1, "defend", find(game, "Pikeman")))
-    game.play(cmd(1, "defend", find(game, "William Wallace")))
-    assert damage(game, 1) == 8 - 6 and game.to_act == (0,)
+    game.play(cmd(1, "defend", find(game, "Pikeman", "p1.camp")))
+    game.play(cmd(1, "hold"))
+    return game
+
+
+@pytest.mark.parametrize(
+    ("attack", "hurt", "fort"),
+    [
+        (9, 0, ["Palisade", "Pikeman"]),  # less: "The attack has no effect."
+        (10, 0, []),  # equal: "his fortification and any units garrisoned in it" discarded
+        (13, 3, []),  # greater: the difference as damage, and the fortification discarded
+    ],
+)
+def test_camp_defenders_stay_garrisoned_in_every_outcome(
+    attack: int, hurt: int, fort: list[str]
+) -> None:
+    """Book, "Attack, Defense, and Damage": the three results discard at most "his
+    fortification and any units garrisoned in it"; a unit that defended from the camp stays
+    garrisoned there whatever the outcome (rulebooks README, issue 30)."""
+    game = _defend_from_the_camp(attack)
+    assert damage(game, 1) == hurt
+    assert names(game, "p1.fort") == fort
+    assert names(game, "p1.camp") == ["Camp", "William Wallace", "Pikeman"]
+    camp_pikeman = find(game, "Pikeman", "p1.camp")
+    assert "defending" not in game.state.cards[camp_pikeman].flags  # ready to defend again
+    assert names(game, "p1.discard") == ([] if fort else ["Palisade", "Pikeman"])
+
+
+@pytest.mark.parametrize("attack", [9, 10, 13])
+def test_camp_defenders_discarded_is_a_house_rule_option(attack: int) -> None:
+    """Option camp_defenders: discarded (RULES.md, readings; the default before issue 30): the
+    camp's units that defended are discarded after the attack, in every outcome."""
+    game = _defend_from_the_camp(attack, camp_defenders="discarded")
+    assert names(game, "p1.camp") == ["Camp", "William Wallace"]
     assert "Pikeman" in names(game, "p1.discard")
-    stay = scenario("camp-defense", camp_defenders="stay")
-    stay.play(cmd(0, "attack"))
-    stay.play(cmd(1, "defend", find(stay, "Pikeman")))
-    stay.play(cmd(1, "hold"))
-    assert "Pikeman" in names(stay, "p1.camp")
+
+
+def test_the_defense_ends_when_no_camp_unit_is_left_to_add() -> None:
+    """RULES.md, readings: the defense ends by itself when nothing is left to add; with the
+    house rule the defenders are then discarded, by default they stay."""
+    spent = scenario("camp-defense", camp_defenders="discarded")
+    spent.play(cmd(0, "attack"))
+    spent.play(cmd(1, "defend", find(spent, "Pikeman")))
+    spent.play(cmd(1, "defend", find(spent, "William Wallace")))
+    assert damage(spent, 1) == 8 - 6 and spent.to_act == (0,)
+    assert names(spent, "p1.camp") == ["Camp"]
+    kept = scenario("camp-defense")
+    kept.play(cmd(0, "attack"))
+    kept.play(cmd(1, "defend", find(kept, "Pikeman")))
+    kept.play(cmd(1, "defend", find(kept, "William Wallace")))
+    assert damage(kept, 1) == 8 - 6 and kept.to_act == (0,)
+    assert names(kept, "p1.camp") == ["Camp", "William Wallace", "Pikeman"]
