@@ -109,3 +109,44 @@ def test_the_default_game_is_a_known_game() -> None:
     from tabletop.engine.registry import game_ids
 
     assert DEFAULT_GAME in game_ids()
+
+
+def test_the_random_moves_are_chosen_from_the_seats_view(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 32: the random bot decides from a seat's view, as every bot does, never from the
+    Game (`--moves`)."""
+    from tabletop.ai.random_bot import RandomBot
+    from tabletop.engine.seat import SeatView
+
+    def handed_the_game(self: RandomBot, game: object, seat: int) -> None:
+        raise AssertionError("the random bot was handed the whole Game")
+
+    views: list[SeatView] = []
+    decide = RandomBot.decide
+
+    def seen(self: RandomBot, seat: SeatView) -> Any:
+        views.append(seat)
+        return decide(self, seat)
+
+    monkeypatch.setattr(RandomBot, "choose", handed_the_game)
+    monkeypatch.setattr(RandomBot, "decide", seen)
+    out = tmp_path / "t.png"
+    assert main(["play", "tally", "--seed", "2", "--moves", "4", "--screenshot", str(out)]) == 0
+    assert len(views) == 4 and all(isinstance(view, SeatView) for view in views)
+
+
+def test_a_play_out_chooses_as_the_seats_view_would() -> None:
+    """`choose(game, seat)`, the play-outs' shortcut, makes `decide(seat_view)`'s choices."""
+    from tabletop.ai.random_bot import RandomBot
+    from tabletop.engine.api import new_game
+
+    one = new_game("tally", seed=4, seats=("computer", "computer"))
+    two = new_game("tally", seed=4, seats=("computer", "computer"))
+    by_game, by_view = RandomBot(9), RandomBot(9)
+    while one.result is None:
+        command = by_game.choose(one, one.to_act[0])
+        assert command == by_view.decide(two.seat_view(two.to_act[0]))
+        one.play(command)
+        two.play(command)
+    assert two.result == one.result

@@ -236,7 +236,7 @@ def bench_frames(quick: bool = False) -> dict[str, Any]:
     while game.result is None and not (
         game.state.values.get("round") == last and game.state.phase == "deploy"
     ):
-        game.play(bot.choose(game, game.to_act[0]))
+        game.play(bot.decide(game.seat_view(game.to_act[0])))
     figures = frame_times(game, frames=100 if quick else 300)
     figures["while_computer_thinks"] = frame_times_while_thinking(
         game, frames=100 if quick else 300, seconds=0.3 if quick else 1.0
