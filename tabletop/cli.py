@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 EXIT_BAD_INPUT = 2
 
+# as tabletop/__init__.py does; run from beside a clone named tabletop, that file is not run
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 #: the embedded default: the first game a new user sees (with the game's starter decks)
 DEFAULT_GAME = "empyrean"
 DEFAULT_GAME_TITLE = "Battle for Empyrean"

@@ -51,4 +51,5 @@ def test_the_command_line_runs_beside_a_clone_named_tabletop(
     shot = private_home / "t.png"
     result = _python(beside_the_clone, "-m", "tabletop", "play", "tally", "--screenshot", str(shot))
     assert result.returncode == 0, result.stderr
+    assert result.stdout == f"wrote {shot}\n"  # pygame's greeting is hidden there too
     assert shot.read_bytes().startswith(b"\x89PNG")
