@@ -92,5 +92,5 @@ def test_the_example_in_the_docs_is_the_example_package() -> None:
     doc = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     code = (EXAMPLE / "tabletop_highcard" / "rules.py").read_text(encoding="utf-8")
     assert code in doc
-    assert len(code.splitlines()) < 150
+    assert len(code.splitlines()) < 180  # every part of the game contract declared
     assert tabletop.new_game("highcard", seed=1).legal()

@@ -22,7 +22,7 @@ import atexit
 import contextlib
 import threading
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameConfig, GameRules
@@ -81,7 +81,7 @@ KEPT_CHOOSERS = 32
 KEPT_RULES = 8
 
 
-def remember(known: dict[int, GameRules], key: int, rules: GameRules) -> None:
+def remember(known: dict[int, Any], key: int, rules: Any) -> None:
     known[key] = rules
     while len(known) > KEPT_RULES:
         del known[next(iter(known))]
@@ -147,9 +147,10 @@ class Thinker:
         self._answers: dict[int, Command | str] = {}
         self._pending: set[int] = set()
         self._numbers = 0
-        #: the rules the worker has been sent, by the number jobs name them with (held here
-        #: so that no other rules object can take the same id() while the worker knows it)
-        self._sent: dict[int, GameRules] = {}
+        #: the rules (with the cards they held) the worker has been sent, by the number jobs
+        #: name them with (held here so that no other object can take the same id() while
+        #: the worker knows it)
+        self._sent: dict[int, tuple[GameRules, object]] = {}
         #: the worker died or could not start (a script read from stdin cannot be spawned
         #: again, for one): the caller thinks in its own process instead
         self.broken = False
@@ -175,8 +176,12 @@ class Thinker:
             number = self._numbers
             try:
                 conn = self._start()
-                key = id(seat.rules)
-                first = self._sent.get(key) is not seat.rules
+                # the rules and the cards they hold now: a deck saved or a card edited at the
+                # table puts new cards in the same rules, which the worker must be sent again
+                sent = (seat.rules, seat.rules.cardset)
+                key = hash((id(sent[0]), id(sent[1])))
+                held = self._sent.get(key)
+                first = held is None or held[0] is not sent[0] or held[1] is not sent[1]
                 job = Job(
                     number,
                     spec,
@@ -190,7 +195,7 @@ class Thinker:
                 )
                 conn.send(job)
                 if first:
-                    remember(self._sent, key, seat.rules)
+                    remember(self._sent, key, sent)
             except (OSError, RuntimeError, EOFError):  # the worker cannot start or is gone
                 self.broken = True
                 self._conn = None

@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
 from tabletop.engine.limits import name_problem
 from tabletop.engine.registry import GameLoadError, game_ids, get_rules
-from tabletop.engine.rules import DeckInfo, GameConfig
+from tabletop.engine.rules import DeckInfo, GameConfig, GameRules
 
 UNDO_POLICIES = ("unlimited", "strict")
 
@@ -61,16 +61,70 @@ def broken_games() -> list[str]:
     return problems
 
 
-def check_deck(game_id: str, cards: Sequence[str]) -> list[str]:
-    """Every reason a custom card list (card ids or names) is not a legal deck of the game,
-    in words; an empty list when it is one."""
+def check_deck(
+    game_id: str, cards: Sequence[str], options: dict[str, Any] | None = None
+) -> list[str]:
+    """Every reason a custom card list (card ids or names) is not a legal deck of the game at
+    a table with these options (default: the game's defaults), in words; an empty list when it
+    is one. `new_game` asks the very same question of every seat's deck."""
     rules = get_rules(game_id)
     by_name = {
         str(getattr(card, "name", card_id)).casefold(): card_id
         for card_id, card in rules.cardset.cards.items()
     }
     ids = [c if c in rules.cardset.cards else by_name.get(c.casefold(), c) for c in cards]
-    return rules.deck_problems(ids)
+    return deck_problems(rules, ids, checked_options(rules, options))
+
+
+def deck_problems(rules: GameRules, cards: Sequence[str], options: BaseModel) -> list[str]:
+    """The game's deck rules, behind the check every deck shares: cards the cardset has."""
+    return rules.unknown_cards(cards) or rules.deck_problems(cards, options)
+
+
+def checked_options(rules: GameRules, options: dict[str, Any] | None) -> BaseModel:
+    """The game's options model filled from `options`; ValueError naming each bad option."""
+    try:
+        return rules.options_model.model_validate(options or {})
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"option {'.'.join(str(p) for p in e['loc'])}: {e['msg']}"
+            if e["loc"]
+            else f"options: {e['msg']}"
+            for e in exc.errors()
+        )
+        raise ValueError(problems) from None
+
+
+CUSTOM_DECK = "custom"
+
+
+def deck_lists(
+    rules: GameRules,
+    decks: Sequence[str | Sequence[str]],
+    options: BaseModel,
+    given_lists: Sequence[Sequence[str]] | None = None,
+) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """Each seat's deck name and card ids: a deck id of the cardset, or a list of card ids
+    (named "custom"); every deck held to the game's deck rules. `given_lists` (a save's) hold
+    the cards of its "custom" decks."""
+    names: list[str] = []
+    lists: list[tuple[str, ...]] = []
+    for seat, deck in enumerate(decks):
+        if isinstance(deck, str) and deck == CUSTOM_DECK:
+            if given_lists is None or seat >= len(given_lists):
+                raise ValueError(f"seat {seat + 1}'s deck is 'custom' but no card list is given")
+            cards, name, what = tuple(given_lists[seat]), deck, f"the deck of seat {seat + 1}"
+        elif isinstance(deck, str):
+            cards, name, what = rules.deck_list(deck), deck, f"deck {deck!r}"
+        else:
+            cards, name, what = tuple(deck), CUSTOM_DECK, f"the deck of seat {seat + 1}"
+        problems = deck_problems(rules, cards, options)
+        if problems:
+            raise ValueError(f"{what}: {'; '.join(problems)}")
+        names.append(name)
+        lists.append(cards)
+    rules.check_table(names, lists)
+    return tuple(names), tuple(lists)
 
 
 def player_span(low: int, high: int) -> str:
@@ -83,19 +137,29 @@ def make_config(
     *,
     seed: int = 0,
     players: int | None = None,
-    decks: Sequence[str] | None = None,
+    decks: Sequence[str | Sequence[str]] | None = None,
     seats: Sequence[str] | None = None,
     names: Sequence[str] | None = None,
     options: dict[str, Any] | None = None,
     undo_policy: str = "unlimited",
+    given_lists: Sequence[Sequence[str]] | None = None,
 ) -> GameConfig:
     """Check and complete a game's settings; ValueError names what is wrong."""
     rules = get_rules(game_id)
-    for what, given in (("decks", decks), ("seats", seats), ("names", names)):
+    for what, given in (("seats", seats), ("names", names)):
         if given is not None and (
             not isinstance(given, list | tuple) or not all(isinstance(i, str) for i in given)
         ):
             raise ValueError(f"{what} must be a list of text, not {given!r}")
+    if decks is not None and (
+        not isinstance(decks, list | tuple)
+        or not all(
+            isinstance(d, str)
+            or (isinstance(d, list | tuple) and all(isinstance(c, str) for c in d))
+            for d in decks
+        )
+    ):
+        raise ValueError(f"decks must be a list of deck ids or of card-id lists, not {decks!r}")
     counted = ""
     if players is None:
         players = len(decks) if decks else len(seats) if seats else rules.min_players
@@ -111,8 +175,12 @@ def make_config(
         )
     if not decks and not rules.cardset.decks:
         raise ValueError(f"{rules.title}'s cardset has no decks to play with")
-    deck_ids = tuple(decks) if decks else rules.default_decks(players)
-    rules.check_decks(deck_ids, players)
+    if decks and len(decks) != players:
+        raise ValueError(f"{rules.title} needs one deck per seat: {players}, got {len(decks)}")
+    checked = checked_options(rules, options)
+    deck_ids, lists = deck_lists(
+        rules, list(decks) if decks else rules.default_decks(players), checked, given_lists
+    )
     seat_kinds = tuple(seats) if seats else ("human",) + ("computer",) * (players - 1)
     if len(seat_kinds) != players or any(s not in ("human", "computer") for s in seat_kinds):
         raise ValueError(f"seats must be {players} of 'human' or 'computer', not {seat_kinds}")
@@ -125,16 +193,6 @@ def make_config(
             raise ValueError(f"the name of seat {seat} is {problem}")
     if undo_policy not in UNDO_POLICIES:
         raise ValueError(f"undo policy must be one of {', '.join(UNDO_POLICIES)}")
-    try:
-        checked = rules.options_model.model_validate(options or {})
-    except ValidationError as exc:
-        problems = "; ".join(
-            f"option {'.'.join(str(p) for p in e['loc'])}: {e['msg']}"
-            if e["loc"]
-            else f"options: {e['msg']}"
-            for e in exc.errors()
-        )
-        raise ValueError(problems) from None
     return GameConfig(
         game_id=game_id,
         seed=int(seed),
@@ -144,6 +202,7 @@ def make_config(
         names=seat_names,
         options=checked.model_dump(mode="json"),
         undo_policy=undo_policy,
+        deck_lists=lists,
     )
 
 
@@ -152,13 +211,14 @@ def new_game(
     *,
     seed: int = 0,
     players: int | None = None,
-    decks: Sequence[str] | None = None,
+    decks: Sequence[str | Sequence[str]] | None = None,
     seats: Sequence[str] | None = None,
     names: Sequence[str] | None = None,
     options: dict[str, Any] | None = None,
     undo_policy: str = "unlimited",
 ) -> Game:
-    """Set up a new game. Raises ValueError or TabletopError naming the bad setting."""
+    """Set up a new game. Raises ValueError or TabletopError naming the bad setting. A deck is
+    a deck id of the game's cardset or a list of card ids; either is held to the deck rules."""
     config = make_config(
         game_id,
         seed=seed,

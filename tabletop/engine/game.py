@@ -8,7 +8,7 @@ more), so it costs the same at any depth; redo re-applies the recorded events an
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -120,6 +120,8 @@ class Game:
     def __init__(
         self, rules: GameRules, config: GameConfig, scenario: dict[str, Any] | None = None
     ) -> None:
+        if not config.deck_lists:  # a config built by hand names its decks only
+            config = replace(config, deck_lists=tuple(rules.deck_list(d) for d in config.decks))
         self.rules = rules
         self.config = config
         self.scenario = scenario

@@ -3,7 +3,9 @@ group, the built-in ones too (pyproject.toml names them), so a separately instal
 adds a game to the menu, `tabletop games`, `validate`, `print` and `bench`.
 
 An entry point names a `GameRules` instance: `mygame = "my_package.rules:RULES"`.
-Games load lazily, on first use. The engine never names a game.
+Games load lazily, on first use, and each is held to the contract (engine/contract.py): a
+game that leaves a part undeclared does not load, and the message names the part. The engine
+never names a game.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import functools
 from importlib.metadata import EntryPoint, entry_points
 
+from tabletop.engine.contract import contract_problems
 from tabletop.engine.errors import TabletopError, UnknownGame
 from tabletop.engine.rules import GameRules
 
@@ -29,7 +32,11 @@ def _plugins() -> dict[str, EntryPoint]:
 
 
 def register(rules: GameRules) -> None:
-    """Add a game by hand (tests register their tiny games this way)."""
+    """Add a game by hand (tests register their tiny games this way); it is held to the same
+    contract as a plugin (GameLoadError names what it leaves out)."""
+    problems = contract_problems(rules)
+    if problems:
+        raise GameLoadError(f"game {rules.id!r}: {'; '.join(problems)}")
     _loaded[rules.id] = rules
 
 
@@ -62,5 +69,8 @@ def get_rules(game_id: str) -> GameRules:
             f"game plugin {game_id!r} ({plugin.value}) must name a GameRules whose id is "
             f"{game_id!r}"
         )
+    problems = contract_problems(rules)
+    if problems:
+        raise GameLoadError(f"game plugin {game_id!r} ({plugin.value}): {'; '.join(problems)}")
     _loaded[game_id] = rules
     return rules

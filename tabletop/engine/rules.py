@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict
 from tabletop.engine import rng as rng_mod
 from tabletop.engine.catalog import CardCatalog
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import BotHints, CardLook, NotNeeded
 from tabletop.engine.events import (
     CardAttached,
     CardCreated,
@@ -72,6 +73,10 @@ class GameConfig:
     names: tuple[str, ...]
     options: dict[str, Any] = field(default_factory=dict)
     undo_policy: str = "unlimited"  # or "strict"
+    #: the card ids of each seat's deck, in its list's order: a deck of the cardset as it was
+    #: when the game began, or a list of cards given to `new_game` (then `decks` names it
+    #: "custom"). Setup deals from these, so a deck edited later changes no game under way.
+    deck_lists: tuple[tuple[str, ...], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -79,6 +84,7 @@ class GameConfig:
             "seed": self.seed,
             "players": self.players,
             "decks": list(self.decks),
+            "deck_lists": [list(cards) for cards in self.deck_lists],
             "seats": list(self.seats),
             "names": list(self.names),
             "options": self.options,
@@ -87,7 +93,9 @@ class GameConfig:
 
 
 class GameRules(ABC):
-    """One rulebook. Subclasses set the class attributes and implement the three methods."""
+    """One rulebook: its rules (`setup`, `legal`, `decide`) and the parts the rest of the app
+    reads (engine/contract.py lists them). A subclass implements every abstract method and
+    declares `bot_hints` and `card_look`; the registry refuses a game that leaves one out."""
 
     id: str
     title: str
@@ -115,6 +123,13 @@ class GameRules(ABC):
     gateways: frozenset[str] = frozenset()
     #: folder holding layout.yaml (the game's package)
     package_dir: Path
+    #: how the computer plays it (ai/): `BotHints`, or `NotNeeded("why")`
+    bot_hints: BotHints | NotNeeded
+    #: the colours and shapes of its cards (render/): `CardLook`, or `NotNeeded("why")`
+    card_look: CardLook | NotNeeded
+    #: the game's own top-level scenario keys, beside zones, values, phase and seat to act;
+    #: `apply_scenario` reads them
+    scenario_keys: tuple[str, ...] = ()
 
     # --- data --------------------------------------------------------------------------
     @functools.cached_property
@@ -137,14 +152,18 @@ class GameRules(ABC):
         ids = list(self.cardset.decks)
         return tuple(ids[i % len(ids)] for i in range(players))
 
-    def check_decks(self, decks: Sequence[str], players: int) -> None:
-        """Raise ValueError naming the problem when the decks cannot be played."""
-        if len(decks) != players:
-            raise ValueError(f"{self.title} needs one deck per seat: {players}, got {len(decks)}")
-        for deck in decks:
-            if deck not in self.cardset.decks:
-                known = ", ".join(self.cardset.decks)
-                raise ValueError(f"{self.title} has no deck {deck!r} (decks: {known})")
+    def deck_list(self, deck_id: str) -> tuple[str, ...]:
+        """The card ids of one of the cardset's decks; ValueError naming a deck it lacks."""
+        if deck_id not in self.cardset.decks:
+            known = ", ".join(self.cardset.decks)
+            raise ValueError(f"{self.title} has no deck {deck_id!r} (decks: {known})")
+        return tuple(self.cardset.deck_cards(deck_id))
+
+    def check_table(self, names: Sequence[str], decks: Sequence[Sequence[str]]) -> None:
+        """Raise ValueError when the seats' decks (`names`: deck ids, or "custom"; `decks`:
+        their cards), each legal alone, cannot share a table (Clash deals every seat from one
+        box). Decks are checked alone by `deck_problems`."""
+        return None
 
     def card_name(self, card_id: str) -> str:
         card = self.cardset.cards.get(card_id)
@@ -166,13 +185,10 @@ class GameRules(ABC):
         key without its seat part ("essence", "stop.bf2"); games with better words override."""
         return name.replace("_", " ").replace(".", " ")
 
+    @abstractmethod
     def face_info(self, card_id: str) -> dict[str, Any]:
-        """What is printed on a card, as plain data (the fields of render's CardFace).
-
-        Games override this to show costs, stats and their colours.
-        """
-        card = self.cardset.cards[card_id]
-        return {"name": str(getattr(card, "name", card_id)), "text": str(getattr(card, "text", ""))}
+        """What is printed on a card, as plain data (the fields of render's CardFace): `cost`
+        holds the number a player acts on first (the price to buy it, the cost to play it)."""
 
     # --- rules -------------------------------------------------------------------------
     @abstractmethod
@@ -210,16 +226,21 @@ class GameRules(ABC):
         used, for scenarios' `used:`; None when the card has no such ability."""
         return None
 
-    def deck_problems(self, cards: Sequence[str]) -> list[str]:
-        """Every reason a custom list of card ids is not a legal deck, in words (empty: it is
-        one). Games add their book's deck rules."""
+    def unknown_cards(self, cards: Sequence[str]) -> list[str]:
+        """The first problem of every deck: cards the cardset does not have."""
         unknown = sorted({c for c in cards if c not in self.cardset.cards})
         return [f"unknown card {c!r}" for c in unknown]
 
+    @abstractmethod
+    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
+        """Every reason a list of card ids is not a legal deck at a table with these options
+        (an instance of `options_model`), in words; empty when it is one. Every limit the book
+        puts on a deck is here: `check_deck`, the deck builder and `new_game` all ask this."""
+
+    @abstractmethod
     def sim_metrics(self, state: State) -> dict[str, float]:
         """Figures of a finished game that `tabletop simulate` averages over many games
-        (battlefields won, damage per turn...), named in words; none by default."""
-        return {}
+        (battlefields won, damage per turn...), named in words (may be empty: say why)."""
 
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
         """Game-specific scenario keys (beyond zones, values, phase and seat to act)."""

@@ -17,6 +17,7 @@ from tabletop.engine.errors import SaveError, TabletopError, UnknownGame
 from tabletop.engine.game import Game
 from tabletop.engine.limits import (
     MAX_COMMANDS,
+    MAX_DECK_CARDS,
     MAX_SAVE_BYTES,
     LimitError,
     check_data,
@@ -243,7 +244,32 @@ def _config(data: dict[str, Any]) -> GameConfig:
         names=config["names"],
         options=config["options"],
         undo_policy=config.get("undo_policy", "unlimited"),
+        given_lists=_deck_lists(config),
     )
+
+
+def _deck_lists(config: dict[str, Any]) -> list[list[str]] | None:
+    """The saved cards of each seat's deck (saves from before they were kept: None, and the
+    cardset's lists of today stand in, as the cardset hash check vouches)."""
+    lists = config.get("deck_lists")
+    decks = config["decks"]
+    if lists is None or lists == [] or not isinstance(decks, list) or "custom" not in decks:
+        return None  # only a custom deck's cards are read from the save
+    if (
+        not isinstance(lists, list)
+        or len(lists) != len(config["decks"])
+        or not all(
+            isinstance(cards, list)
+            and len(cards) <= MAX_DECK_CARDS
+            and all(isinstance(c, str) for c in cards)
+            for cards in lists
+        )
+    ):
+        raise SaveError(
+            f"config.deck_lists must be one list of card ids (at most {MAX_DECK_CARDS:,}) "
+            "for each seat"
+        )
+    return lists
 
 
 def load_game(path: str | Path) -> Game:

@@ -47,11 +47,11 @@ def public_config(config: GameConfig) -> GameConfig:
 
 
 def determinize(seat: SeatView, rng: random.Random) -> State:
-    view, rules = seat.view, seat.rules
+    view = seat.view
     hidden: dict[int, list[int]] = {}
     unseen: dict[int, Counter[str]] = {}
-    for owner, deck in enumerate(seat.config.decks):
-        unseen[owner] = Counter(rules.cardset.deck_cards(deck))
+    for owner, cards in enumerate(seat.config.deck_lists):
+        unseen[owner] = Counter(cards)
     for iid in sorted(view.cards):
         card = view.cards[iid]
         if card.card is None:
@@ -62,7 +62,7 @@ def determinize(seat: SeatView, rng: random.Random) -> State:
     for owner, ids in hidden.items():
         pool = list((unseen.get(owner) or Counter()).elements())
         rng.shuffle(pool)
-        deck_list = rules.cardset.deck_cards(seat.config.decks[owner])
+        deck_list = seat.config.deck_lists[owner]
         for iid in ids:
             # a pool that ran short (cards the deck list does not hold): any card of the deck
             identity[iid] = pool.pop() if pool else rng.choice(deck_list)

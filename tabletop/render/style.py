@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tabletop.engine.contract import CardLook, NotNeeded
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.registry import get_rules
 from tabletop.render.colour import Colour, darken, lighten, mix
 from tabletop.render.fonts import SANS, SERIF, FontFamily
 
@@ -24,59 +27,6 @@ class GameStyle:
     def frame_colour(self, accent: Colour) -> Colour:
         return mix(self.frame, accent, self.accent_weight)
 
-
-STYLES: dict[str, GameStyle] = {
-    "empyrean": GameStyle(
-        frame=(26, 32, 64),
-        accent_weight=0.55,
-        panel=(246, 241, 226),
-        fonts=SERIF,
-        corner=0.03,
-        back_base=(22, 28, 58),
-        back_ink=(214, 180, 96),
-        back_pattern="stars",
-    ),
-    "clash": GameStyle(
-        frame=(92, 62, 36),
-        accent_weight=0.45,
-        panel=(240, 228, 200),
-        fonts=SERIF,
-        corner=0.015,
-        back_base=(110, 30, 30),
-        back_ink=(232, 200, 120),
-        back_pattern="checks",
-    ),
-    "eoc": GameStyle(
-        frame=(30, 24, 36),
-        accent_weight=0.5,
-        panel=(236, 234, 240),
-        fonts=SANS,
-        corner=0.04,
-        back_base=(34, 20, 48),
-        back_ink=(170, 120, 230),
-        back_pattern="diamonds",
-    ),
-    "coe": GameStyle(
-        frame=(44, 70, 48),
-        accent_weight=0.5,
-        panel=(244, 240, 224),
-        fonts=SERIF,
-        corner=0.05,
-        back_base=(36, 64, 44),
-        back_ink=(226, 206, 150),
-        back_pattern="waves",
-    ),
-    "ucg": GameStyle(
-        frame=(40, 48, 58),
-        accent_weight=0.6,
-        panel=(240, 243, 246),
-        fonts=SANS,
-        corner=0.025,
-        back_base=(24, 40, 64),
-        back_ink=(110, 190, 240),
-        back_pattern="hexes",
-    ),
-}
 
 DEFAULT_STYLE = GameStyle(
     frame=(50, 50, 56),
@@ -109,9 +59,34 @@ RARITY_COLOURS: dict[str, Colour] = {
 }
 
 
+def game_style(look: CardLook | NotNeeded) -> GameStyle:
+    """The style a game's contract declares (its `card_look`), or the neutral one."""
+    if not isinstance(look, CardLook):
+        return DEFAULT_STYLE
+    return GameStyle(
+        frame=look.frame,
+        accent_weight=look.accent_weight,
+        panel=look.panel,
+        fonts=SERIF if look.serif else SANS,
+        corner=look.corner,
+        back_base=look.back_base,
+        back_ink=look.back_ink,
+        back_pattern=look.back_pattern,
+    )
+
+
+def declared_style(game: str) -> GameStyle:
+    """The style of a registered game (the neutral one for a game not registered)."""
+    try:
+        rules = get_rules(game)
+    except TabletopError:
+        return DEFAULT_STYLE
+    return game_style(rules.card_look)
+
+
 def style_for(game: str, *, ink_saver: bool = False) -> GameStyle:
     """The game's style, or a neutral one; ``ink_saver`` lightens every large dark area."""
-    style = STYLES.get(game, DEFAULT_STYLE)
+    style = declared_style(game)
     if not ink_saver:
         return style
     return replace(

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import PASSING
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.events import PhaseBegan, ValueSet
 from tabletop.engine.game import Game
@@ -184,8 +185,20 @@ class Session:
         if outcome is None:
             return None
         if isinstance(outcome, str):
-            return outcome
+            return self._play_instead(seat, outcome)
         return self.play(outcome)
+
+    def _play_instead(self, seat: int, failure: str) -> str:
+        """A bot that failed must not stall the table (asking it again fails again): the
+        seat plays the first of its sensible legal commands, and the message says so."""
+        mine = [c for c in self.game.legal() if c.seat == seat]
+        useful = [c for c in mine if c.kind not in PASSING] or mine
+        if not useful:
+            return failure
+        problem = self.play(useful[0])
+        if problem:
+            return f"{failure} ({problem})"
+        return f"{failure}. It played its first legal move instead; Undo takes it back."
 
     # --- reading ----------------------------------------------------------------------
     def view(self) -> View:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import cast
 
 from tabletop.ai.bots import make_bot
-from tabletop.ai.evaluate import eoc
+from tabletop.games.eoc import bot as eoc
 from tabletop.engine.commands import Command, card_target
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.combat import Stats

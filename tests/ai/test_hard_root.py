@@ -9,7 +9,7 @@ import pytest
 
 import tabletop
 from tabletop.ai import hard
-from tabletop.ai.evaluate.ucg import dominated
+from tabletop.games.ucg.bot import dominated
 from tabletop.ai.hard import HardBot, _sure
 from tabletop.ai.policy import policy_for
 from tabletop.engine.commands import Command

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import tabletop
-from tabletop.ai.evaluate import LookAheadHints, look_ahead_hints
+from tabletop.ai.evaluate import look_ahead_hints
 from tabletop.ai.look_ahead import TurnWatch
 from tabletop.engine.registry import get_rules
 from tabletop.engine.state import State
@@ -62,36 +62,6 @@ def test_hard_plays_out_as_deep_as_each_game_asks() -> None:
     tally); a game that names no depth keeps the 30-command default."""
     assert look_ahead_hints(get_rules("empyrean")).playout_depth is None
     assert look_ahead_hints(get_rules("tally")).playout_depth == 30
-
-
-def _tally_hints(monkeypatch: pytest.MonkeyPatch, name: str, value: object) -> LookAheadHints:
-    """Tally's hints read from an evaluation module that sets only `name` to `value`."""
-    import types
-
-    from tabletop.ai import evaluate
-
-    module = types.ModuleType("tabletop.ai.evaluate.tally")
-    setattr(module, name, value)
-    monkeypatch.setattr(evaluate, "_module", lambda game_id: module)
-    return look_ahead_hints(get_rules("tally"))
-
-
-def test_a_playout_depth_must_be_a_count_or_none(monkeypatch: pytest.MonkeyPatch) -> None:
-    for bad in (-1, -3, "deep", True, 2.5):
-        with pytest.raises(ValueError, match="PLAYOUT_DEPTH"):
-            _tally_hints(monkeypatch, "PLAYOUT_DEPTH", bad)
-    for good in (0, 12, None):
-        assert _tally_hints(monkeypatch, "PLAYOUT_DEPTH", good).playout_depth == good
-
-
-def test_an_override_z_must_be_a_number_of_at_least_zero(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert look_ahead_hints(get_rules("ucg")).override_z == 1.0
-    assert look_ahead_hints(get_rules("clash")).override_z is None
-    for bad in (-1, -0.5, "sure", True):
-        with pytest.raises(ValueError, match="OVERRIDE_Z"):
-            _tally_hints(monkeypatch, "OVERRIDE_Z", bad)
-    for good, read in ((0, 0.0), (1, 1.0), (1.5, 1.5), (None, None)):
-        assert _tally_hints(monkeypatch, "OVERRIDE_Z", good).override_z == read
 
 
 def test_hard_with_the_games_depth_plays_no_further_than_it() -> None:

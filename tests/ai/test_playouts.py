@@ -6,7 +6,7 @@ import random
 
 import tabletop
 from tabletop.ai.evaluate import look_ahead_hints
-from tabletop.ai.evaluate.clash import playout as clash_playout
+from tabletop.games.clash.bot import playout as clash_playout
 from tabletop.ai.policy import Policy
 from tabletop.engine.commands import Command
 from tabletop.engine.registry import get_rules
@@ -72,7 +72,7 @@ def test_a_plain_ucg_conflict_attacks_with_what_no_blocker_stops_else_ends() -> 
     slays it and survives (Forge Sentinel, 3, would be slain for nothing), so the plain
     Conflict Phase attacks with it; his Ash Recruit (2) alone would be blocked and slain by the
     Sentinel, which survives, so then the phase ends instead."""
-    from tabletop.ai.evaluate.ucg import playout as ucg_playout
+    from tabletop.games.ucg.bot import playout as ucg_playout
 
     game = tabletop.load_scenario(SCENARIOS / "ucg-block.yaml")
     cards = game.rules.cardset.cards
@@ -97,7 +97,7 @@ def test_a_plain_eoc_attack_destroys_without_loss_and_never_into_a_losing_counte
     (ATK 2, DEF 1), which it destroys and whose counter it survives, not Grove Elk (DEF 3).
     Spark Sprite (ATK 1, DEF 2) would be destroyed by Grove Elk's counter (ATK 3) for nothing,
     and Coral Guardian (ATK 2) cannot get past the Elk's DEF 3: that phase just ends."""
-    from tabletop.ai.evaluate.eoc import playout as eoc_playout
+    from tabletop.games.eoc.bot import playout as eoc_playout
 
     stats = {
         (c.name, stat): int(getattr(c, stat))

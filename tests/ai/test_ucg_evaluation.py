@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import cast
 
 from tabletop.ai.bots import make_bot
-from tabletop.ai.evaluate.ucg import settle
-from tabletop.ai.evaluate.ucg_blocks import exchange, next_conflict
+from tabletop.games.ucg.bot import settle
+from tabletop.games.ucg.bot_blocks import exchange, next_conflict
 from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.registry import get_rules
 from tabletop.games.ucg.board import Board

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import tabletop
-from tabletop.ai.evaluate.ucg import playout
+from tabletop.games.ucg.bot import playout
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tests.ai.scenario import SCENARIOS

@@ -31,7 +31,7 @@ def test_check_deck_accepts_the_book_template_and_names_what_breaks_it() -> None
     assert tabletop.check_deck("empyrean", _mashup()) == []
     problems = tabletop.check_deck("empyrean", _mashup(swap_first=True))
     assert len(problems) == 1 and "5 1-cost (has 4)" in problems[0]
-    assert "has 23 cards" in tabletop.check_deck("empyrean", _mashup()[:-1])[0]
+    assert "23 cards; a deck has 24" in tabletop.check_deck("empyrean", _mashup()[:-1])[0]
     assert tabletop.check_deck("empyrean", ["no-such-card"]) == ["unknown card 'no-such-card'"]
 
 

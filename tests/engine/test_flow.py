@@ -4,7 +4,7 @@ choosing N of M cards, on a tiny game written for this test."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -35,10 +35,21 @@ class Probe(FlowRules):
     package_dir = Path(TALLY.package_dir)
     listed = False
     flow = flow
+    bot_hints = TALLY.bot_hints
+    card_look = TALLY.card_look
 
     @property
     def cardset(self) -> CardCatalog:
         return TALLY.cardset
+
+    def face_info(self, card_id: str) -> dict[str, Any]:
+        return TALLY.face_info(card_id)
+
+    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
+        return []  # the probe deals three cards from Tally's decks, which hold more
+
+    def sim_metrics(self, state: State) -> dict[str, float]:
+        return {}  # a probe of the flow is never simulated
 
     def card_model(self) -> type[BaseModel]:
         return TALLY.card_model()

@@ -153,7 +153,7 @@ def test_unwritable_save_location_is_explained(tmp_path: Path) -> None:
         (["config", "players"], 0, "is for 2-3 players, not 0"),
         (["config", "players"], "two", "config.players must be a whole number"),
         (["config", "decks"], ["odds"], "needs one deck per seat: 2, got 1"),
-        (["config", "decks"], "odds", "decks must be a list of text"),
+        (["config", "decks"], "odds", "decks must be a list of deck ids"),
         (["config", "decks"], ["odds", "zzz"], "has no deck 'zzz'"),
         (["config", "seats"], ["robot", "human"], "seats must be 2 of 'human' or"),
         (["config", "names"], ["A"], "give 2 names, not 1"),

@@ -3,6 +3,7 @@ once; the higher rank scores a point; after the last round the most points win."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop.engine import effects
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import BotHints, CardLook
 from tabletop.engine.flow import Flow, Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, State
@@ -32,13 +34,37 @@ class Options(BaseModel):
     rounds: int = Field(default=5, ge=1, le=50)
 
 
+def standing(state: State, rules: Any) -> list[float]:
+    """The bots' evaluation: a seat's points, and a little for the ranks still in its hand."""
+    return [
+        float(state.value(f"score.p{s}", 0))
+        + 0.02 * sum(rank(state, iid) for iid in state.zone(f"p{s}.hand"))
+        for s in range(state.players)
+    ]
+
+
 class HighCard(CardGame):
+    """Every part of the game contract (tabletop/engine/contract.py) is declared here."""
+
     id = "highcard"
     title = "High Card"
     options_model = Options
     package_dir = HERE  # where layout.yaml is
     cardsets_root = HERE / "cardsets"  # where cardsets/highcard/ is
     flow = Flow()
+    # the computer's hints: its evaluation, and a point is a clear lead
+    bot_hints = BotHints(points=standing, scale=1.0)
+    # the look of the cards: a green frame, a sans type, a back of stars
+    card_look = CardLook(
+        frame=(30, 80, 50),
+        accent_weight=0.3,
+        panel=(245, 245, 235),
+        serif=False,
+        corner=0.04,
+        back_base=(20, 60, 40),
+        back_ink=(230, 210, 120),
+        back_pattern="stars",
+    )
 
     def card_model(self) -> type[BaseModel]:
         return Card
@@ -47,10 +73,23 @@ class HighCard(CardGame):
         card = self.cardset.cards[card_id]
         return {"name": card.name, "stats": (("Rank", str(card.rank)),), "text": ""}
 
+    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
+        """A deck deals a hand of 3 and at most 4 copies of a card."""
+        problems = [] if len(cards) >= 3 else [f"{len(cards)} cards; a hand of 3 is dealt"]
+        problems += [
+            f"{cards.count(c)} {c}; at most 4" for c in sorted(set(cards)) if cards.count(c) > 4
+        ]
+        return problems
+
+    def sim_metrics(self, state: State) -> dict[str, float]:
+        """The winning margin: the best score minus the next best."""
+        scores = sorted(int(state.value(f"score.p{s}", 0)) for s in range(state.players))
+        return {"score margin": float(scores[-1] - scores[-2])}
+
     def setup(self, ctx: Context) -> None:
         ctx.open_zones()
-        for seat, deck in enumerate(ctx.config.decks):
-            ctx.create_deck(self.cardset.deck_cards(deck), seat, f"p{seat}.deck")
+        for seat, cards in enumerate(ctx.config.deck_lists):
+            ctx.create_deck(cards, seat, f"p{seat}.deck")
             effects.draw(ctx, f"p{seat}.deck", f"p{seat}.hand", 3)
         ctx.set_value("round", 1, "Round")
         self.start_flow(ctx, {"k": "round"})

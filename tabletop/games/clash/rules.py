@@ -11,12 +11,13 @@ from pydantic import BaseModel
 
 from tabletop.cards.cardset import Cardset, cardsets_root, load_cardset
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import CardLook
 from tabletop.engine.errors import CardsetError
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.clash import combat, turn, words, wrapup  # noqa: F401  (register the flow)
+from tabletop.games.clash import bot, combat, turn, words, wrapup  # noqa: F401  (register the flow)
 from tabletop.games.clash.cards import ClashCard
 from tabletop.games.clash.deck import box_problems, deck_problems
 from tabletop.games.clash.faces import face_info, zone_summary
@@ -34,6 +35,17 @@ class ClashRules(CardGame):
     score_label = "damage taken"
     options_model = ClashOptions
     package_dir = Path(__file__).parent
+    bot_hints = bot.HINTS
+    card_look = CardLook(
+        frame=(92, 62, 36),
+        accent_weight=0.45,
+        panel=(240, 228, 200),
+        serif=True,
+        corner=0.015,
+        back_base=(110, 30, 30),
+        back_ink=(232, 200, 120),
+        back_pattern="checks",
+    )
     flow = FLOW
     token_flags = ("defending",)
     scenario_keys = ("turn", "first")
@@ -78,27 +90,22 @@ class ClashRules(CardGame):
         return reason or super().explain_illegal(state, command, legal)
 
     # --- decks -------------------------------------------------------------------------
-    def check_decks(self, decks: Sequence[str], players: int) -> None:
+    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
+        """Book, "Setup": a deck is the whole box, and setup deals the table from it."""
+        return deck_problems(cards, self.cards)
+
+    def check_table(self, names: Sequence[str], decks: Sequence[Sequence[str]]) -> None:
         """Book, "Setup": the deck (the whole box) deals both seats' starting decks and camps,
         so both seats name the same box (setup deals from the first)."""
-        super().check_decks(decks, players)
-        if len(set(decks)) > 1:
-            named = " and ".join(repr(d) for d in dict.fromkeys(decks))
+        if len(set(names)) > 1 or len({tuple(d) for d in decks}) > 1:
+            named = " and ".join(repr(d) for d in dict.fromkeys(names))
             raise ValueError(f"{self.title} deals every seat from one box; the seats named {named}")
-        for deck_id in dict.fromkeys(decks):
-            problems = deck_problems(self.cardset.deck_cards(deck_id), self.cards)
-            if problems:
-                raise ValueError(f"deck {deck_id!r}: {'; '.join(problems)}")
-
-    def deck_problems(self, cards: Sequence[str]) -> list[str]:
-        """A custom box: every card known, and what setup deals from it."""
-        return super().deck_problems(cards) or deck_problems(cards, self.cards)
 
     # --- setup -------------------------------------------------------------------------
     def setup(self, ctx: Context) -> None:
         options = ClashOptions.model_validate(ctx.config.options)
         rt = self.runner(ctx)
-        first = deal(rt, self.cardset.deck_cards(ctx.config.decks[0]), options)
+        first = deal(rt, list(ctx.config.deck_lists[0]), options)
         ctx.set_value("turn_no", 0)
         self.start_flow(ctx, {"k": "begin", "seat": first})
 

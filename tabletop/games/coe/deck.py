@@ -21,28 +21,24 @@ def split(card_ids: list[str], cards: dict[str, CoeCard]) -> tuple[list[str], li
 
 
 def deck_problems(
-    deck_id: str, card_ids: list[str], cards: dict[str, CoeCard], size: int | None = None
+    card_ids: list[str], cards: dict[str, CoeCard], size: int | None = None
 ) -> list[str]:
     """Every reason the deck is not legal, in words; empty when it is. `size`: the table's
     deck size (None: either of the book's two)."""
     party, deck = split(card_ids, cards)
     problems = []
     if len(party) not in PARTY_SIZES:
-        problems.append(f"deck {deck_id!r} has {len(party)} champions; a party has 1 to 4")
+        problems.append(f"{len(party)} champions; a party has 1 to 4")
     if len(set(party)) != len(party):
-        problems.append(f"deck {deck_id!r} names a champion twice in its party")
+        problems.append("a champion twice in the party")
     points = sum(cards[c].points for c in party)
     if points > MAX_POINTS:
-        problems.append(
-            f"deck {deck_id!r}: the party is worth {points} points; at most {MAX_POINTS}"
-        )
+        problems.append(f"the party is worth {points} points; at most {MAX_POINTS}")
     sizes = DECK_SIZES if size is None else (size,)
     if len(deck) not in sizes:
         wanted = " or ".join(str(s) for s in sizes)
-        problems.append(f"deck {deck_id!r} has {len(deck)} arsenal cards; a deck has {wanted}")
+        problems.append(f"{len(deck)} arsenal cards; a deck has {wanted}")
     for name, count in Counter(cards[c].name for c in deck).items():
         if count > MAX_COPIES:
-            problems.append(
-                f"deck {deck_id!r} has {count} {name}; a deck holds at most {MAX_COPIES} of a name"
-            )
+            problems.append(f"{count} {name}; a deck holds at most {MAX_COPIES} of a name")
     return problems

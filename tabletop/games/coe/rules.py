@@ -9,11 +9,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.coe import flow, moves, words
+from tabletop.games.coe import bot, flow, moves, words
 from tabletop.games.coe.cards import CoeCard
 from tabletop.games.coe.deck import deck_problems, split
 from tabletop.games.coe.faces import face_info, zone_summary
@@ -36,6 +37,17 @@ class CoeRules(CardGame):
     score_label = "champions left"
     options_model = CoeOptions
     package_dir = Path(__file__).parent
+    bot_hints = bot.HINTS
+    card_look = CardLook(
+        frame=(44, 70, 48),
+        accent_weight=0.5,
+        panel=(244, 240, 224),
+        serif=True,
+        corner=0.05,
+        back_base=(36, 64, 44),
+        back_ink=(226, 206, 150),
+        back_pattern="waves",
+    )
     flow = moves.FLOW
     token_flags = ("staggered",)
     scenario_keys = ("priority",)
@@ -61,26 +73,25 @@ class CoeRules(CardGame):
         return super().format_value(key, value, names)
 
     # --- decks -------------------------------------------------------------------------
-    def check_decks(self, decks: Sequence[str], players: int) -> None:
-        super().check_decks(decks, players)
-        for deck_id in decks:
-            problems = deck_problems(deck_id, self.cardset.deck_cards(deck_id), self.cards)
-            if problems:
-                raise ValueError("; ".join(problems))
+    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
+        """Book, "Deck Building": a party of 1 to 4 champions worth at most 10 points, and an
+        arsenal of the table's deck size with at most 4 of a name."""
+        assert isinstance(options, CoeOptions)
+        return deck_problems(list(cards), self.cards, options.deck_size)
+
+    def sim_metrics(self, state: State) -> dict[str, float]:
+        """None yet: the simulator's standard figures (length, win rates) say what a COE
+        game's balance shows; its damage figures would need a per-turn record."""
+        return {}
 
     # --- setup -------------------------------------------------------------------------
     def runner(self, ctx: Context) -> Runtime:
         return Runtime(ctx, self.cards)
 
     def setup(self, ctx: Context) -> None:
-        options = CoeOptions.model_validate(ctx.config.options)
         ctx.open_zones()
-        for seat, deck_id in enumerate(ctx.config.decks):
-            card_ids = self.cardset.deck_cards(deck_id)
-            problems = deck_problems(deck_id, card_ids, self.cards, options.deck_size)
-            if problems:
-                raise ValueError("; ".join(problems))
-            party, deck = split(card_ids, self.cards)
+        for seat, card_ids in enumerate(ctx.config.deck_lists):
+            party, deck = split(list(card_ids), self.cards)
             ctx.create_deck(party, seat, f"p{seat}.party")
             ctx.create_deck(deck, seat, f"p{seat}.deck")
             ctx.set_value(f"party_size.p{seat}", len(party))

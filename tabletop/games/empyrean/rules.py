@@ -10,11 +10,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.empyrean import board, faces, flow, scoring
+from tabletop.games.empyrean import board, bot, faces, flow, scoring
 from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.moves import choice_command
 from tabletop.games.empyrean.runtime import Runtime
@@ -58,6 +59,17 @@ class EmpyreanRules(CardGame):
     score_label = "battlefields won"
     options_model = EmpyreanOptions
     package_dir = Path(__file__).parent
+    bot_hints = bot.HINTS
+    card_look = CardLook(
+        frame=(26, 32, 64),
+        accent_weight=0.55,
+        panel=(246, 241, 226),
+        serif=True,
+        corner=0.03,
+        back_base=(22, 28, 58),
+        back_ink=(214, 180, 96),
+        back_pattern="stars",
+    )
     flow = flow.FLOW
     scenario_keys = ("battlefields", "first", "essence", "round")
     token_flags = ("shield", "stun", "anchor")
@@ -90,28 +102,12 @@ class EmpyreanRules(CardGame):
         order = starters + [d for d in books if d not in starters]
         return tuple(order[i % len(order)] for i in range(players))
 
-    def check_decks(self, decks: Sequence[str], players: int) -> None:
-        super().check_decks(decks, players)
-        for deck_id in decks:
-            self.check_deck(deck_id)
-
-    def check_deck(self, deck_id: str) -> None:
-        """A deck has 24 cards; a mash-up deck follows the 5/4/4/3/3/2/2/1 cost template."""
-        cards = self.cardset.deck_cards(deck_id)
-        mashup = deck_id.startswith("mashup")
-        problems = self._deck_rules(cards, f"deck {deck_id!r}", mashup)
-        if problems:
-            raise ValueError(problems[0])
-
-    def deck_problems(self, cards: Sequence[str]) -> list[str]:
+    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
         """Book, "Deck Construction" and "Mash-up Mode": 24 cards; cards of several decks
-        follow the mash-up cost template."""
-        return super().deck_problems(cards) or self._deck_rules(cards, "the deck", False)
-
-    def _deck_rules(self, cards: Sequence[str], what: str, mashup: bool) -> list[str]:
+        follow the mash-up cost template (5/4/4/3/3/2/2/1 by cost 1 to 8)."""
         if len(cards) != DECK_SIZE:
-            return [f"{what} has {len(cards)} cards; a deck has {DECK_SIZE}"]
-        if len({self.cards[c].deck for c in cards}) > 1 or mashup:
+            return [f"{len(cards)} cards; a deck has {DECK_SIZE}"]
+        if len({self.cards[c].deck for c in cards}) > 1:
             costs = Counter(self.cards[c].cost for c in cards)
             wrong = [
                 f"{want} {cost}-cost (has {costs.get(cost, 0)})"
@@ -119,7 +115,7 @@ class EmpyreanRules(CardGame):
                 if costs.get(cost, 0) != want
             ]
             if wrong:
-                return [f"mash-up {what} breaks the deck template: needs " + ", ".join(wrong)]
+                return ["a mash-up deck breaks the deck template: needs " + ", ".join(wrong)]
         return []
 
     def used_ability_flag(self, card_id: str, index: int) -> str | None:
@@ -137,8 +133,8 @@ class EmpyreanRules(CardGame):
         players = ctx.state.players
         ctx.open_zones()
         self._place_battlefields(ctx, options.battlefields)
-        for seat, deck in enumerate(ctx.config.decks):
-            ctx.create_deck(self.cardset.deck_cards(deck), seat, f"p{seat}.deck")
+        for seat, cards in enumerate(ctx.config.deck_lists):
+            ctx.create_deck(cards, seat, f"p{seat}.deck")
             for _ in range(OPENING_HAND):
                 ctx.move(ctx.state.zone(f"p{seat}.deck")[-1], f"p{seat}.hand")
         first = ctx.random_below(players, "First player", list(ctx.config.names))

@@ -9,11 +9,12 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.eoc import board, flow, moves, words
+from tabletop.games.eoc import board, bot, flow, moves, words
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.deck import ban_list, deck_problems
 from tabletop.games.eoc.faces import face_info, zone_summary
@@ -29,6 +30,17 @@ class EocRules(CardGame):
     max_players = 2
     options_model = EocOptions
     package_dir = Path(__file__).parent
+    bot_hints = bot.HINTS
+    card_look = CardLook(
+        frame=(30, 24, 36),
+        accent_weight=0.5,
+        panel=(236, 234, 240),
+        serif=False,
+        corner=0.04,
+        back_base=(34, 20, 48),
+        back_ink=(170, 120, 230),
+        back_pattern="diamonds",
+    )
     flow = moves.FLOW
     token_flags = ("destroyed", "stage-2", "unpaid")
     seat_values = ("turn", "first")
@@ -50,20 +62,10 @@ class EocRules(CardGame):
         return zone_summary(view, self.cards, zone_id)
 
     # --- decks -------------------------------------------------------------------------
-    def check_decks(self, decks: Sequence[str], players: int) -> None:
-        super().check_decks(decks, players)
-        for deck_id in decks:
-            problems = deck_problems(
-                deck_id, self.cardset.deck_cards(deck_id), self.cards, ban_list()
-            )
-            if problems:
-                raise ValueError("; ".join(problems))
-
-    def deck_problems(self, cards: Sequence[str]) -> list[str]:
-        """Book, "Deck Construction": 60 cards plus one Vanquisher, at most 4 of a name."""
-        return super().deck_problems(cards) or deck_problems(
-            "the deck", list(cards), self.cards, ban_list()
-        )
+    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
+        """Book, "Deck Construction": 60 cards plus one Vanquisher, at most 4 of a name, and
+        the ban list."""
+        return deck_problems("the deck", list(cards), self.cards, ban_list())
 
     # --- setup -------------------------------------------------------------------------
     def runner(self, ctx: Context) -> Runtime:
@@ -73,8 +75,8 @@ class EocRules(CardGame):
         options = EocOptions.model_validate(ctx.config.options)
         rt = self.runner(ctx)
         ctx.open_zones()
-        for seat, deck in enumerate(ctx.config.decks):
-            deal(rt, seat, self.cardset.deck_cards(deck), options.mulligans)
+        for seat, cards in enumerate(ctx.config.deck_lists):
+            deal(rt, seat, list(cards), options.mulligans)
         first = ctx.random_below(2, "Coin flip: first player", list(ctx.config.names))
         ctx.set_value("first", first)
         _note_options(ctx)

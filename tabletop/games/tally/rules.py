@@ -5,6 +5,7 @@ highest total scores a point.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop.engine import effects
 from tabletop.engine.commands import Command, card_target
+from tabletop.engine.contract import BotHints, NotNeeded, score_points
 from tabletop.engine.flow import Flow, Responses, Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, JSONValue, State
@@ -36,6 +38,9 @@ class TallyRules(CardGame):
     package_dir = Path(__file__).parent
     listed = False
     flow = Flow()
+    #: the computer plays for the score: a seat's points are its `score.p<N>`
+    bot_hints = BotHints(points=score_points, scale=1.0)
+    card_look = NotNeeded("a test game: its cards are drawn in the neutral style")
 
     def card_model(self) -> type[BaseModel]:
         return TallyCard
@@ -54,14 +59,21 @@ class TallyRules(CardGame):
             info["stats"] = (("Value", str(card.value)),)
         return info
 
+    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
+        """A deck of at least as many cards as a hand holds, so setup can deal it."""
+        assert isinstance(options, TallyOptions)
+        if len(cards) < options.hand_size:
+            return [f"{len(cards)} cards; a hand of {options.hand_size} is dealt from it"]
+        return []
+
     def _options(self, ctx: Context) -> TallyOptions:
         return TallyOptions.model_validate(ctx.config.options)
 
     # --- setup -------------------------------------------------------------------------
     def setup(self, ctx: Context) -> None:
         ctx.open_zones()
-        for seat, deck in enumerate(ctx.config.decks):
-            ctx.create_deck(self.cardset.deck_cards(deck), seat, f"p{seat}.deck")
+        for seat, cards in enumerate(ctx.config.deck_lists):
+            ctx.create_deck(cards, seat, f"p{seat}.deck")
         for seat in range(ctx.state.players):
             for _ in range(self._options(ctx).hand_size):
                 _draw(ctx, seat)

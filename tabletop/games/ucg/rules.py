@@ -9,19 +9,20 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.ucg import moves, turn, words
+from tabletop.games.ucg import bot, moves, turn, words
 from tabletop.games.ucg.board import zone
 from tabletop.games.ucg.cards import UcgCard
+from tabletop.games.ucg.deck import deck_problems
 from tabletop.games.ucg.faces import face_info, zone_summary
 from tabletop.games.ucg.runtime import Runtime
 
 #: README, UCG: an 8-card opening hand
 HAND = 8
-DECK = 60
 
 
 class UcgOptions(BaseModel):
@@ -41,6 +42,17 @@ class UcgRules(CardGame):
     max_players = 2
     options_model = UcgOptions
     package_dir = Path(__file__).parent
+    bot_hints = bot.HINTS
+    card_look = CardLook(
+        frame=(40, 48, 58),
+        accent_weight=0.6,
+        panel=(240, 243, 246),
+        serif=False,
+        corner=0.025,
+        back_base=(24, 40, 64),
+        back_ink=(110, 190, 240),
+        back_pattern="hexes",
+    )
     flow = moves.FLOW
     token_flags = ("rested",)
     seat_values = ("turn", "first")
@@ -63,19 +75,17 @@ class UcgRules(CardGame):
     def zone_summary(self, view: View, zone_id: str) -> str | None:
         return zone_summary(view, self.cards, zone_id)
 
-    def check_decks(self, decks: Sequence[str], players: int) -> None:
-        super().check_decks(decks, players)
-        for deck in decks:
-            size = len(self.cardset.deck_cards(deck))
-            if size != DECK:
-                raise ValueError(f"UCG deck {deck!r} has {size} cards; a deck has {DECK}")
+    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
+        """60-card decks (ucg.online, "Deck Building"), at most 4 copies of a character or
+        effect by name; resource cards are not limited (RULES.md, "Decks")."""
+        return deck_problems(cards, self.cards)
 
     # --- setup -------------------------------------------------------------------------
     def setup(self, ctx: Context) -> None:
         rt = self.runner(ctx)
         ctx.open_zones()
-        for seat, deck in enumerate(ctx.config.decks):
-            ctx.create_deck(self.cardset.deck_cards(deck), seat, zone(seat, "deck"))
+        for seat, cards in enumerate(ctx.config.deck_lists):
+            ctx.create_deck(cards, seat, zone(seat, "deck"))
         for seat in range(ctx.state.players):
             rt.draw(seat, HAND)
         _note_options(ctx)

@@ -4,9 +4,7 @@ computer plays it (and at which level: easy, normal, hard), the seed and the und
 from __future__ import annotations
 
 import random
-import types
-import typing
-from typing import Any, Literal
+from typing import Any
 
 import pygame
 from pydantic import BaseModel
@@ -14,6 +12,7 @@ from pydantic import BaseModel
 from tabletop.ai.levels import LEVELS
 from tabletop.engine.api import UNDO_POLICIES, GameInfo, games, new_game
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.options import OptionSpec, option_specs
 from tabletop.engine.registry import get_rules
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
@@ -35,47 +34,42 @@ def seat_kinds(choices: list[str]) -> tuple[list[str], dict[int, str]]:
 
 
 def option_fields(model: type[BaseModel]) -> dict[str, Field]:
-    """Form fields for a game's options: yes/no, a choice among words, or a whole number
-    (left empty: the game's default). Options of other shapes keep their defaults, and so do
-    those the table sets from Settings (marked `json_schema_extra={"table": "settings"}`)."""
+    """Form fields for a game's options (engine/options.py): yes/no, a choice among words, or
+    a whole number (left empty: the game's default). Options of other shapes keep their
+    defaults, and so do those the table sets from Settings."""
     out: dict[str, Field] = {}
-    for name, info in model.model_fields.items():
-        extra = info.json_schema_extra
-        if isinstance(extra, dict) and extra.get("table") == "settings":
+    for spec in option_specs(model):
+        if spec.from_settings:
             continue
-        label = name.replace("_", " ").capitalize()
-        kinds = [a for a in _flatten(info.annotation) if a is not type(None)]
-        default = info.default
-        if kinds == [bool]:
-            out[name] = Cycle(label, ["no", "yes"], int(bool(default)))
-        elif kinds == [int]:
-            out[name] = NumberField(
-                label, "" if default is None else str(default), max_digits=6, empty="(default)"
-            )
-        elif kinds and all(typing.get_origin(k) is Literal for k in kinds):
-            choices = [str(v) for k in kinds for v in typing.get_args(k)]
-            start = choices.index(str(default)) if str(default) in choices else 0
-            words = [c.replace("_", " ") for c in choices]  # "per_attack" reads "per attack"
-            out[name] = Cycle(label, choices, start, names=words)
+        if spec.kind in ("yes/no", "choice"):
+            start = spec.choices.index(spec.default) if spec.default in spec.choices else 0
+            out[spec.name] = OptionCycle(spec, start)
+        elif spec.kind == "number":
+            default = "" if spec.default is None else str(spec.default)
+            out[spec.name] = NumberField(spec.label, default, max_digits=6, empty="(default)")
     return out
 
 
-def _flatten(annotation: Any) -> list[Any]:
-    if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
-        return [a for part in typing.get_args(annotation) for a in _flatten(part)]
-    return [annotation]
+class OptionCycle(Cycle):
+    """A choice among an option's words that hands back the typed value it stands for."""
+
+    def __init__(self, spec: OptionSpec, start: int) -> None:
+        super().__init__(spec.label, [str(c) for c in spec.choices], start, names=list(spec.words))
+        self.spec = spec
+
+    @property
+    def typed(self) -> Any:
+        return self.spec.choices[self.index]
 
 
 def option_values(fields: dict[str, Field]) -> dict[str, Any]:
+    """The options as the game's model takes them: typed values, never the words."""
     values: dict[str, Any] = {}
     for name, field in fields.items():
-        if isinstance(field, NumberField):
-            if field.value:
-                values[name] = int(field.value)
-        elif field.options == ["no", "yes"]:
-            values[name] = field.value == "yes"
-        else:
-            values[name] = field.value
+        if isinstance(field, OptionCycle):
+            values[name] = field.typed
+        elif isinstance(field, NumberField) and field.value:
+            values[name] = int(field.value)
     return values
 
 
@@ -107,6 +101,7 @@ class NewGameScene(Scene):
 
     def _game_changed(self, index: int) -> None:
         info = self.info
+        self.error = ""  # a refusal of another game's settings says nothing of this one
         counts = [str(n) for n in info.players] if info else ["2"]
         self.option_fields = option_fields(get_rules(info.id).options_model) if info else {}
         self.players_field = Cycle("Players", counts, 0, self._players_changed)

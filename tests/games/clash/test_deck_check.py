@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import tabletop
 from tabletop import CardsetError
 from tabletop.engine.paths import shipped_dir
 from tabletop.games.clash.deck import deck_problems
@@ -76,21 +77,21 @@ def test_every_problem_is_on_the_one_line(tmp_path: Path) -> None:
 def test_game_start_checks_the_deck_too() -> None:
     """A custom box (the deck builder) and a game start get the same words."""
     box = RULES.cardset.deck_cards("medieval")
-    assert RULES.deck_problems(box) == []
+    assert RULES.deck_problems(box, RULES.options_model()) == []
     assert deck_problems(box, RULES.cards) == []
     one_camp = list(box)
     one_camp.remove("camp")
-    assert RULES.deck_problems(one_camp) == ["needs 2 camps (one per seat), has 1"]
+    assert tabletop.check_deck("clash", one_camp) == ["needs 2 camps (one per seat), has 1"]
     gold_box = [*box, "gold"]
     assert deck_problems(gold_box, RULES.cards) == ["needs 12 starting Gold (6 per seat), has 13"]
-    RULES.check_decks(["medieval", "medieval"], 2)
+    tabletop.new_game("clash", decks=["medieval", "medieval"])
 
 
 def test_a_valid_box_still_loads_and_deals(tmp_path: Path) -> None:
     """The shipped box, with the book's counts, is not refused."""
     rules = _box(tmp_path, spearman=2)  # 4 soldiers fewer than shipped: still 3 for each seat
     assert len(rules.cardset.deck_cards("medieval")) == 102
-    rules.check_decks(["medieval", "medieval"], 2)
+    assert rules.deck_problems(rules.deck_list("medieval"), rules.options_model()) == []
 
 
 def test_seats_naming_two_boxes_are_refused(tmp_path: Path) -> None:
@@ -106,6 +107,7 @@ def test_seats_naming_two_boxes_are_refused(tmp_path: Path) -> None:
     rules.cardsets_root = tmp_path
     assert set(rules.cardset.decks) == {"medieval", "second-box"}
     two = "from one box; the seats named 'medieval' and 'second-box'"
+    lists = [rules.deck_list("medieval"), rules.deck_list("second-box")]
     with pytest.raises(ValueError, match=two):
-        rules.check_decks(["medieval", "second-box"], 2)
-    rules.check_decks(["second-box", "second-box"], 2)  # the same box twice is a game
+        rules.check_table(["medieval", "second-box"], lists)
+    rules.check_table(["second-box", "second-box"], lists[1:] * 2)  # the same box twice

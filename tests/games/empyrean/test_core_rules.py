@@ -468,8 +468,8 @@ def test_battlefield_first_time_and_end_of_round() -> None:
 
 def test_mashup_deck_template_is_enforced() -> None:
     """Mash-up Mode: a deck of several decks follows the 5/4/4/3/3/2/2/1 cost template."""
-    with pytest.raises(ValueError, match="breaks the deck template: needs 5 1-cost"):
-        RULES.check_deck("mashup-bad")
+    problems = RULES.deck_problems(RULES.deck_list("mashup-bad"), RULES.options_model())
+    assert len(problems) == 1 and "breaks the deck template: needs 5 1-cost" in problems[0]
 
 
 def test_tally_helper_matches_result() -> None:

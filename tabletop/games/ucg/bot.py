@@ -16,13 +16,13 @@ from __future__ import annotations
 import random
 from typing import cast
 
-from tabletop.ai.evaluate import PLAYOUT_WANDER, first_of
-from tabletop.ai.evaluate.ucg_blocks import blocker_for_the_attacker, next_conflict, safe_attack
-from tabletop.ai.evaluate.ucg_plays import useful_plays
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import PLAYOUT_WANDER, BotHints, first_of
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 from tabletop.games.ucg.board import Board
+from tabletop.games.ucg.bot_blocks import blocker_for_the_attacker, next_conflict, safe_attack
+from tabletop.games.ucg.bot_plays import useful_plays
 from tabletop.games.ucg.cards import UcgCard
 
 SCALE = 5.0
@@ -181,3 +181,15 @@ def _useful_or(
     if plays:
         return rng.choice(plays)
     return first_of(commands, way_out)
+
+
+HINTS = BotHints(
+    points=points,
+    scale=SCALE,
+    horizon=HORIZON,
+    pass_margin=PASS_MARGIN,
+    settle=settle,
+    playout=playout,
+    dominated=dominated,
+    override_z=OVERRIDE_Z,
+)

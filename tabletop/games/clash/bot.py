@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import cast
 
-from tabletop.ai.evaluate import PLAYOUT_WANDER
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import PLAYOUT_WANDER, BotHints
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 from tabletop.games.clash import board
@@ -75,3 +75,6 @@ def playout(
         if last in by_kind:
             return by_kind[last][0]
     return None
+
+
+HINTS = BotHints(points=points, scale=SCALE, playout=playout)

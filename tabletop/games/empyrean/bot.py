@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from tabletop.engine.contract import BotHints
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 
@@ -50,3 +51,6 @@ def points(state: State, rules: GameRules) -> list[float]:
 
 def _int(value: object, default: int) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+HINTS = BotHints(points=points, scale=SCALE, playout_depth=PLAYOUT_DEPTH)

@@ -16,8 +16,8 @@ import random
 from collections.abc import Iterable
 from typing import cast
 
-from tabletop.ai.evaluate import PLAYOUT_WANDER, first_of
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import PLAYOUT_WANDER, BotHints, first_of
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 from tabletop.games.eoc import board
@@ -201,3 +201,14 @@ def _plain_attack(
     if good:
         return max(good, key=lambda pair: pair[0])[1]
     return first_of(commands, "end")
+
+
+HINTS = BotHints(
+    points=points,
+    scale=SCALE,
+    sensible=sensible,
+    horizon=HORIZON,
+    pass_margin=PASS_MARGIN,
+    settle=settle,
+    playout=playout,
+)

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import cast
 
-from tabletop.ai.evaluate import first_of
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import BotHints, first_of
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 from tabletop.games.coe import board
@@ -92,3 +92,8 @@ def settle(
     without more boosters (the seat's own choice there is scored when it is asked)."""
     wanted = {"pay": "autopay", "boost": "done"}.get(kind or "")
     return first_of(commands, wanted)
+
+
+HINTS = BotHints(
+    points=points, scale=SCALE, horizon=HORIZON, pass_margin=PASS_MARGIN, settle=settle
+)
