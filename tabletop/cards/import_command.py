@@ -21,7 +21,7 @@ def add_import_parser(subparsers: Any) -> None:
         "and one deck (qty = copies). Nothing is written if any row is wrong. "
         "See docs/cardset-format.md.",
     )
-    p.add_argument("game", metavar="GAME", help="game id, e.g. empyrean")
+    p.add_argument("game", metavar="GAME", help="game id (see `tabletop games`)")
     p.add_argument("csv", metavar="CSV", type=Path, help="the spreadsheet, saved as CSV (UTF-8)")
     p.add_argument(
         "--out",
