@@ -287,6 +287,9 @@ def _shown(value: Any) -> str:
 
 
 def _show(value: Any) -> str:
-    return cut(
-        ",".join(str(v) for v in value) if isinstance(value, list) else str(value), SHOWN_CHARS
-    )
+    """A setting as a message shows it: a list joined by commas, a variant by its name."""
+    if value is None:
+        return "none"
+    if isinstance(value, list):
+        value = ",".join(str(v.get("name") if isinstance(v, dict) else v) for v in value)
+    return cut(str(value), SHOWN_CHARS)

@@ -12,7 +12,7 @@ from typing import Any
 from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
 from tabletop.sim import plots, report_html
 from tabletop.sim.stats import ranked_by_impact
-from tabletop.sim.tables import build_tables, to_csv
+from tabletop.sim.tables import build_tables, to_csv, variant_table
 
 FORMAT = "tabletop-simulation"
 FORMAT_VERSION = 1
@@ -29,7 +29,8 @@ def versions() -> dict[str, str]:
 
 
 def game_rows(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Each game in short: enough to replay it (decks, bots, seed) and to check its outcome."""
+    """Each game in short: enough to replay it (decks, bots, seed, variant) and to check its
+    outcome."""
     keys = (
         "index",
         "decks",
@@ -42,7 +43,11 @@ def game_rows(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
         "rounds",
         "reason",
     )
-    return [{k: r[k] for k in keys} for r in records]
+    return [{k: r[k] for k in keys} | _arm(r) for r in records]
+
+
+def _arm(record: dict[str, Any]) -> dict[str, Any]:
+    return {"variant": record["variant"]} if "variant" in record else {}
 
 
 def write_all(
@@ -52,6 +57,9 @@ def write_all(
     written."""
     files: dict[str, bytes] = {}
     tables = build_tables(results["figures"])
+    variants = results.get("variants") or []
+    if variants:
+        tables["variants"] = variant_table(variants)
     for name, table in tables.items():
         files[f"{name}.csv"] = to_csv(table).encode("utf-8")
     pictures: dict[str, bytes] = {}
@@ -60,6 +68,8 @@ def write_all(
         pictures["lengths"] = plots.lengths(records)
         if ranked_by_impact(results["figures"]["cards"]):
             pictures["card_impact"] = plots.card_impact(results["figures"]["cards"])
+        if any(v["variant"].get("sweep") for v in variants):
+            pictures["sweep"] = plots.sweep(results["figures"], variants, decks)
     for name, png in pictures.items():
         files[f"{name}.png"] = png
     files["report.html"] = report_html.render(results, tables, pictures).encode("utf-8")

@@ -128,3 +128,38 @@ def card_impact(cards: list[dict[str, Any]]) -> bytes:
     ax.set_xlabel("win rate % when played (blue) and not played (orange), 95% intervals")
     ax.set_title(f"card impact: the {len(shown)} cards with the largest difference")
     return _png(fig)
+
+
+def sweep(figures: dict[str, Any], variants: list[dict[str, Any]], decks: tuple[str, ...]) -> bytes:
+    """Each deck's win rate against the swept value (Wilson 95% intervals), one line per deck;
+    the baseline's rate as a dashed line of the same colour."""
+    steps = [v for v in variants if v["variant"].get("sweep")]
+    labels = sorted({v["variant"]["sweep"][0] for v in steps})
+    fig = _figure(6 * len(labels), 4)
+    axes = fig.subplots(1, len(labels), squeeze=False)[0]
+    colours = ["#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3"]
+    for ax, label in zip(axes, labels, strict=True):
+        mine = sorted(
+            (v for v in steps if v["variant"]["sweep"][0] == label),
+            key=lambda v: float(v["variant"]["sweep"][1]),
+        )
+        xs = [float(v["variant"]["sweep"][1]) for v in mine]
+        for number, deck in enumerate(decks):
+            colour = colours[number % len(colours)]
+            rows = [next(d for d in v["figures"]["decks"] if d["deck"] == deck) for v in mine]
+            rates = [100 * (r["rate"] or 0) for r in rows]
+            errors = [
+                [rate - 100 * r["low"] for rate, r in zip(rates, rows, strict=True)],
+                [100 * r["high"] - rate for rate, r in zip(rates, rows, strict=True)],
+            ]
+            ax.errorbar(xs, rates, yerr=errors, capsize=3, marker="o", color=colour, label=deck)
+            base = next(d for d in figures["decks"] if d["deck"] == deck)
+            if base["rate"] is not None:
+                ax.axhline(100 * base["rate"], color=colour, linestyle="--", linewidth=0.8)
+        ax.set_xlabel(label)
+        ax.set_ylabel("win rate % (Wilson 95% interval)")
+        ax.set_ylim(0, 100)
+        ax.set_xticks(xs)
+        ax.set_title(f"win rate against {label} (dashed: the baseline)")
+        ax.legend(fontsize=7)
+    return _png(fig)

@@ -26,6 +26,7 @@ TITLES = {
     "cards": "Cards",
     "length": "Game length",
     "metrics": "The game's own figures",
+    "variants": "Variants beside the baseline",
 }
 
 
@@ -55,15 +56,19 @@ def render(results: dict[str, Any], tables: dict[str, Table], plots: dict[str, b
         '<p class="note">Win rates count a shared win as a share; intervals are Wilson 95% '
         "score intervals. A card's figures cover the seat-games where the seat held it.</p>"
     )
+    variants = results.get("variants") or []
+    if variants:
+        parts.append(_variants(variants))
     for name, title in (
-        ("win_rates", "Win rates"),
+        ("sweep", "Sweep: win rate against the value"),
+        ("win_rates", "Win rates (the baseline)" if variants else "Win rates"),
         ("lengths", "Game length"),
         ("card_impact", "Card impact"),
     ):
         if name in plots:
             data = base64.b64encode(plots[name]).decode("ascii")
             parts.append(f'<h2>{title}</h2><img alt="{title}" src="data:image/png;base64,{data}">')
-    for name, (head, rows) in tables.items():
+    for name, (head, rows) in sorted(tables.items(), key=lambda item: item[0] != "variants"):
         parts.append(f"<h2>{escape(TITLES.get(name, name))}</h2>")
         parts.append(_table(head, rows))
     versions = ", ".join(f"{k} {v}" for k, v in results["versions"].items())
@@ -73,6 +78,24 @@ def render(results: dict[str, Any], tables: dict[str, Table], plots: dict[str, b
         f"{escape(cardsets)}.</p></body></html>"
     )
     return "\n".join(parts) + "\n"
+
+
+def _variants(variants: list[dict[str, Any]]) -> str:
+    """What each variant changed, and how its figures are compared."""
+    items = "".join(
+        f"<li><b>{escape(v['name'])}</b>: {escape(v['changes'])}</li>" for v in variants
+    )
+    return (
+        "<h2>Variants</h2>"
+        f"<p>Each game was played by the baseline and by every variant with the same seed "
+        f"(common random numbers).</p><ul>{items}</ul>"
+        '<p class="note">In the table "Variants beside the baseline", rates are in percent and '
+        "their differences in points. The interval is the normal 95% interval of the mean "
+        "paired difference, the games being the pairs (a game's seats holding a deck are kept "
+        "together); only games finished in both are paired. The figures above and the tables "
+        "below the variants table are the baseline's; every variant's own figures are in "
+        "results.json.</p>"
+    )
 
 
 def _table(head: list[str], rows: list[list[str]]) -> str:

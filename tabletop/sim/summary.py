@@ -59,6 +59,28 @@ def summary_rows(results: dict[str, Any]) -> list[Row]:
     for name, figure in figures["metrics"].items():
         if figure["n"]:
             rows.append((f"{name}:", f"mean {figure['mean']:.2f}"))
+    for variant in results.get("variants") or []:
+        rows += variant_rows(variant)
+    return rows
+
+
+def variant_rows(variant: dict[str, Any]) -> list[Row]:
+    """A variant's win rates beside the baseline's: the difference in points and its paired
+    95% interval."""
+    named = variant["name"]
+    if variant["changes"] != named:
+        named += f" ({variant['changes']})"
+    rows: list[Row] = [("", ""), (f"variant {named}, paired 95%:", "")]
+    for row in variant["comparison"]:
+        if row["kind"] != "win rate" or row["difference"] is None:
+            continue
+        text = (
+            f"{100 * row['baseline']:5.1f}% -> {100 * row['variant']:5.1f}%, "
+            f"{100 * row['difference']:+.1f} points"
+        )
+        if row["low"] is not None:
+            text += f" ({100 * row['low']:+.1f} to {100 * row['high']:+.1f})"
+        rows.append((f"  {row['figure']}", f"{text} over {row['pairs']} games"))
     return rows
 
 

@@ -82,6 +82,29 @@ def build_tables(figures: dict[str, Any]) -> dict[str, Table]:
     return tables
 
 
+def variant_table(variants: list[dict[str, Any]]) -> Table:
+    """Every variant's figures beside the baseline's: rates in percent and their difference in
+    points, means as they are; the interval is the paired 95% interval of the difference."""
+    head = ["variant", "figure", "of", "games paired", "baseline", "variant value"]
+    head += ["difference", "low", "high"]
+    rows = []
+    for variant in variants:
+        for row in variant["comparison"]:
+            scale = 100 if row["kind"] in ("win rate", "matchup") else 1
+            unit = " %" if scale == 100 else ""
+            cells = [variant["name"], row["figure"], row["kind"] + unit, str(row["pairs"])]
+            cells += [_scaled(row[k], scale) for k in ("baseline", "variant")]
+            cells += [_scaled(row.get(k), scale, sign=True) for k in ("difference", "low", "high")]
+            rows.append(cells)
+    return head, rows
+
+
+def _scaled(value: float | None, scale: int, sign: bool = False) -> str:
+    if value is None:
+        return ""
+    return f"{scale * value:+.2f}" if sign else f"{scale * value:.2f}"
+
+
 def _spread_cells(figure: dict[str, Any]) -> list[str]:
     keys = ("mean", "median", "sd", "min", "max")
     return [str(figure["n"]), *(f"{figure[k]:g}" if k in figure else "" for k in keys)]
