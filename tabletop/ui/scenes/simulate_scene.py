@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import webbrowser
 from pathlib import Path
 
 import pygame
@@ -181,13 +180,15 @@ class SimulateScene(Scene):
         self.host.pop(self)
 
     def open_report(self) -> None:
+        """Hand the report to a browser; the note says where it is and whether one opened."""
         if self.report is None:
             return
-        try:
-            opened = webbrowser.open(self.report.resolve().as_uri())
-        except (webbrowser.Error, OSError):
-            opened = False
-        self.note = "Opened in the browser." if opened else f"No browser opened: {self.report}"
+        from tabletop.sim.open_report import open_report
+
+        self.note = open_report(self.report, self._told)
+
+    def _told(self, note: str) -> None:
+        self.note = note
 
     def closed(self) -> None:
         """Leaving (or the app closing) stops a run; its report of the games finished is
