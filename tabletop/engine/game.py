@@ -8,13 +8,14 @@ more), so it costs the same at any depth; redo re-applies the recorded events an
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import IllegalCommand, UndoRefused
 from tabletop.engine.events import Event
+from tabletop.engine.goals import Goal, GoalStatus, goal_of, status_of
 from tabletop.engine.log_query import LoggedEvent, events_since
 from tabletop.engine.rng import seed_state
 from tabletop.engine.rules import Context, GameConfig, GameRules
@@ -120,8 +121,6 @@ class Game:
     def __init__(
         self, rules: GameRules, config: GameConfig, scenario: dict[str, Any] | None = None
     ) -> None:
-        if not config.deck_lists:  # a config built by hand names its decks only
-            config = replace(config, deck_lists=tuple(rules.deck_list(d) for d in config.decks))
         self.rules = rules
         self.config = config
         self.scenario = scenario
@@ -202,6 +201,20 @@ class Game:
             known = ", ".join(sorted(self._labels)) or "none"
             raise KeyError(f"no card is labelled {label!r} (labels: {known})")
         return self.card(self._labels[label])
+
+    @property
+    def goal(self) -> Goal | None:
+        """A puzzle's goal (a scenario's `goal:`, engine/goals.py), or None."""
+        return goal_of(self)
+
+    def goal_status(self) -> GoalStatus | None:
+        """Is the goal met (`solved`), missed (`failed`) or still `open` after the last
+        command? Worked out from the log, so undo and redo change it back; None: no goal."""
+        return status_of(self)
+
+    def start_state(self) -> State:
+        """The position as setup (or the scenario) left it, before the first command."""
+        return self._setup_state()
 
     def events_since(
         self, entry: int, seat: int | None = -1, internal: bool = False

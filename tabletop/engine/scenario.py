@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.flow import HOLD_VALUE
+from tabletop.engine.goals import GoalError, parse_goal
 from tabletop.engine.rules import Context, GameConfig
 from tabletop.engine.scenario_checks import (
     CARD_KEYS,
@@ -135,7 +136,21 @@ def apply_scenario(
             f"nobody is asked to act in phase {ctx.state.phase!r}: "
             "give a phase the game goes on from, or to_act",
         )
-    return {label: iid for label, (iid, _) in placer.labels.items()}
+    labels = {label: iid for label, (iid, _) in placer.labels.items()}
+    _check_goal(ctx, data, source, labels)
+    return labels
+
+
+def _check_goal(
+    ctx: Context, data: dict[str, Any], source: YamlSource, labels: dict[str, int]
+) -> None:
+    """A puzzle's `goal:` must be one the engine can check (engine/goals.py)."""
+    if data.get("goal") is None:
+        return
+    try:
+        parse_goal(data["goal"], labels, ctx.state.players, set(ctx.zones), ctx.state)
+    except GoalError as exc:
+        raise _fail(source, ("goal", *exc.path), str(exc)) from None
 
 
 def _value_problem(

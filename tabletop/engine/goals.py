@@ -1,0 +1,302 @@
+"""Puzzle goals: what a scenario's `goal:` asks of a seat, and whether it is met yet.
+
+A goal is one of: `win` (win the game), `survive` (do not lose), `deal` (a measure rises by
+at least N: a game value, a counter on a labelled card, or the cards in a zone), `keep` (a
+labelled card stays in its zones). Each has a deadline (`within`): `turn` (before the turn
+passes), `next_turn` (through the other seat's next turn, until the turn comes back) or
+`game`. The goal is checked from the events of every command since the puzzle began
+(`Watch.see`), so undo, redo and a save loaded again give the same answer. See
+docs/puzzles.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.commands import Command
+from tabletop.engine.events import CardMoved, Event, ValueSet
+from tabletop.engine.state import State
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
+KINDS = ("win", "survive", "deal", "keep")
+WITHIN = ("turn", "next_turn", "game")
+DEFAULT_WITHIN = {"win": "turn", "survive": "next_turn", "deal": "turn", "keep": "next_turn"}
+GOAL_KEYS = ("seat", *KINDS, "within", "hint", "solution", "wrong")
+#: the value that says whose turn it is, and the one that counts rounds (games without turns)
+TURN, ROUND = "turn", "round"
+
+OPEN, SOLVED, FAILED = "open", "solved", "failed"
+
+
+class GoalError(ValueError):
+    """A `goal:` that cannot be: the message names the key (the caller adds file and line)."""
+
+    def __init__(self, path: tuple[str | int, ...], message: str) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+@dataclass(frozen=True)
+class Measure:
+    """What `deal` counts: a game value, a counter on a card, or the cards in a zone."""
+
+    value: str | None = None
+    counter: str | None = None
+    card: int | None = None
+    zone: str | None = None
+    words: str = ""
+
+    def read(self, state: State) -> int:
+        if self.value is not None:
+            found = state.values.get(self.value, 0)
+            return found if isinstance(found, int) and not isinstance(found, bool) else 0
+        if self.counter is not None and self.card is not None:
+            return state.counter(self.card, self.counter) if self.card in state.cards else 0
+        return len(state.zones.get(self.zone or "", ()))
+
+
+@dataclass(frozen=True)
+class Goal:
+    seat: int
+    kind: str
+    within: str
+    hint: bool = True
+    amount: int = 0
+    measure: Measure | None = None
+    card: int | None = None  # keep: the card
+    zones: tuple[str, ...] = ()  # keep: where it must stay
+    label: str = ""
+    solution: tuple[Command, ...] = ()
+    wrong: tuple[Command, ...] = ()
+
+    def words(self, names: tuple[str, ...]) -> str:
+        """The goal in words, for the menu and the table."""
+        by = {
+            "turn": "this turn",
+            "next_turn": "through the next turn of the other side",
+            "game": "by the end of the game",
+        }[self.within]
+        who = names[self.seat] if 0 <= self.seat < len(names) else f"seat {self.seat}"
+        if self.kind == "win":
+            return f"{who}: win {by}"
+        if self.kind == "survive":
+            return f"{who}: do not lose {by}"
+        if self.kind == "deal":
+            what = self.measure.words if self.measure else ""
+            return f"{who}: deal at least {self.amount} ({what}) {by}"
+        return f"{who}: keep {self.label} in play {by}"
+
+
+@dataclass(frozen=True)
+class GoalStatus:
+    state: str  # OPEN, SOLVED or FAILED
+    why: str
+
+    @property
+    def done(self) -> bool:
+        return self.state != OPEN
+
+
+# --- reading a goal ------------------------------------------------------------------------
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _commands(data: Any, key: str) -> tuple[Command, ...]:
+    if data is None:
+        return ()
+    if not isinstance(data, list):
+        raise GoalError((key,), f"goal {key} must be a list of commands, not {data!r}"[:120])
+    out = []
+    for index, item in enumerate(data):
+        try:
+            out.append(Command.from_json(item))
+        except ValueError as exc:
+            raise GoalError((key, index), f"goal {key}: {exc}") from None
+    return tuple(out)
+
+
+def parse_goal(
+    data: Any, labels: dict[str, int], players: int, zones: set[str], state: State
+) -> Goal:
+    """A scenario's `goal:` mapping as a Goal; GoalError names the key that is wrong."""
+    if not isinstance(data, dict):
+        raise GoalError((), "goal must be a mapping (win, survive, deal or keep; within...)")
+    for key in data:
+        if key not in GOAL_KEYS:
+            raise GoalError((key,), f"unknown goal key {key!r} (keys: {', '.join(GOAL_KEYS)})")
+    kinds = [k for k in KINDS if data.get(k) not in (None, False)]
+    if len(kinds) != 1:
+        raise GoalError((), "a goal says exactly one of win, survive, deal or keep")
+    kind = kinds[0]
+    seat = data.get("seat", state.to_act[0] if state.to_act else 0)
+    if not _whole(seat) or not 0 <= seat < players:
+        raise GoalError(("seat",), f"goal seat must be a seat from 0 to {players - 1}")
+    within = data.get("within", DEFAULT_WITHIN[kind])
+    if within not in WITHIN:
+        raise GoalError(("within",), f"goal within must be one of {', '.join(WITHIN)}")
+    hint = data.get("hint", True)
+    if not isinstance(hint, bool):
+        raise GoalError(("hint",), "goal hint must be true or false")
+    goal = Goal(
+        seat,
+        kind,
+        within,
+        hint,
+        solution=_commands(data.get("solution"), "solution"),
+        wrong=_commands(data.get("wrong"), "wrong"),
+    )
+    if kind in ("win", "survive"):
+        if data[kind] is not True:
+            raise GoalError((kind,), f"goal {kind} must be true")
+        return goal
+    if kind == "deal":
+        return _deal(goal, data["deal"], labels, zones)
+    return _keep(goal, data["keep"], labels, state)
+
+
+def _label(labels: dict[str, int], label: Any, path: tuple[str | int, ...]) -> int:
+    if not isinstance(label, str) or label not in labels:
+        known = ", ".join(sorted(labels)) or "none"
+        raise GoalError(path, f"no card is labelled {label!r} (labels: {known})")
+    return labels[label]
+
+
+def _deal(goal: Goal, spec: Any, labels: dict[str, int], zones: set[str]) -> Goal:
+    if not isinstance(spec, dict) or not _whole(spec.get("at_least")) or spec["at_least"] < 1:
+        raise GoalError(("deal",), "goal deal is a mapping with at_least: N (N >= 1)")
+    extra = set(spec) - {"at_least", "value", "counter", "card", "cards_in"}
+    if extra:
+        raise GoalError(("deal", sorted(extra)[0]), f"unknown deal key {sorted(extra)[0]!r}")
+    if isinstance(spec.get("value"), str):
+        measure = Measure(value=spec["value"], words=f"the value {spec['value']}")
+    elif isinstance(spec.get("counter"), str):
+        card = _label(labels, spec.get("card"), ("deal", "card"))
+        words = f"{spec['counter']} on {spec['card']}"
+        measure = Measure(counter=spec["counter"], card=card, words=words)
+    elif isinstance(spec.get("cards_in"), str):
+        if spec["cards_in"] not in zones:
+            raise GoalError(("deal", "cards_in"), f"unknown zone {spec['cards_in']!r}")
+        measure = Measure(zone=spec["cards_in"], words=f"cards into {spec['cards_in']}")
+    else:
+        raise GoalError(("deal",), "goal deal counts a value, a counter (with card) or cards_in")
+    return replace(goal, amount=spec["at_least"], measure=measure)
+
+
+def _keep(goal: Goal, spec: Any, labels: dict[str, int], state: State) -> Goal:
+    spec = {"card": spec} if isinstance(spec, str) else spec
+    if not isinstance(spec, dict):
+        raise GoalError(("keep",), "goal keep is a card's label, or a mapping with card: and in:")
+    card = _label(labels, spec.get("card"), ("keep", "card"))
+    where = spec.get("in", [state.where[card]])
+    if not isinstance(where, list) or not all(isinstance(z, str) for z in where) or not where:
+        raise GoalError(("keep", "in"), "goal keep in: must be a list of zone ids")
+    return replace(goal, card=card, zones=tuple(where), label=str(spec["card"]))
+
+
+# --- watching a goal -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Watch:
+    """A goal followed event by event from the position it was set in."""
+
+    goal: Goal
+    key: str  # the value whose change ends a turn (`turn`, else `round`)
+    start: Any  # that value at the start
+    start_measure: int
+    moved_on: bool = False  # the value changed since the start
+    away: bool = False  # the turn has been another seat's
+    back: bool = False  # ...and came back to the goal's seat
+    left: bool = False  # the kept card left its zones
+
+    @classmethod
+    def begin(cls, goal: Goal, state: State) -> Watch:
+        key = TURN if isinstance(state.values.get(TURN), int) else ROUND
+        start = state.values.get(key)
+        measure = goal.measure.read(state) if goal.measure else 0
+        away = key == TURN and start != goal.seat
+        return cls(goal, key, start, measure, away=away)
+
+    def see(self, event: Event) -> Watch:
+        if event.__class__ is ValueSet:
+            assert isinstance(event, ValueSet)
+            if event.key != self.key or event.value == self.start and not self.moved_on:
+                return self
+            seat = self.goal.seat
+            if self.key == TURN:
+                away = self.away or event.value != seat
+                back = self.back or (away and event.value == seat)
+            else:  # a round game: the next round is the other side's turn come and gone
+                away, back = True, self.moved_on
+            return replace(self, moved_on=True, away=away, back=back)
+        if event.__class__ is CardMoved and self.goal.card is not None:
+            assert isinstance(event, CardMoved)
+            if event.iid == self.goal.card and event.to not in self.goal.zones:
+                return replace(self, left=True)
+        return self
+
+    def passed(self) -> bool:
+        """Is the goal's deadline behind?"""
+        within = self.goal.within
+        if within == "turn":
+            return self.moved_on
+        if within == "next_turn":
+            return self.back
+        return False
+
+    def status(self, state: State) -> GoalStatus:
+        goal, result = self.goal, state.result
+        won = result is not None and goal.seat in result.winners
+        lost = result is not None and not won
+        if goal.kind == "win":
+            if won:
+                return GoalStatus(SOLVED, "won")
+            return self._fail(lost, "the game was lost" if lost else "")
+        if goal.kind == "survive":
+            if lost:
+                return GoalStatus(FAILED, "the game was lost")
+            if won or self.passed():
+                return GoalStatus(SOLVED, "survived")
+            return GoalStatus(OPEN, "")
+        if goal.kind == "deal":
+            dealt = (goal.measure.read(state) if goal.measure else 0) - self.start_measure
+            if dealt >= goal.amount:
+                return GoalStatus(SOLVED, f"dealt {dealt}")
+            return self._fail(result is not None, "the game ended")
+        if self.left or lost:
+            return GoalStatus(FAILED, f"{goal.label} left play" if self.left else "lost")
+        if won or self.passed() or result is not None:
+            return GoalStatus(SOLVED, f"{goal.label} stayed in play")
+        return GoalStatus(OPEN, "")
+
+    def _fail(self, over: bool, why: str) -> GoalStatus:
+        if over:
+            return GoalStatus(FAILED, why)
+        if self.passed():
+            return GoalStatus(FAILED, "the time ran out")
+        return GoalStatus(OPEN, "")
+
+
+# --- a game's goal -------------------------------------------------------------------------
+def goal_of(game: Game) -> Goal | None:
+    """The goal of a game started from a scenario with `goal:` (checked when it loaded)."""
+    scenario = game.scenario
+    if not scenario or scenario.get("goal") is None:
+        return None
+    start = game.start_state()
+    zones = set(game.rules.layout.zones(start.players))
+    return parse_goal(scenario["goal"], game.labels, start.players, zones, start)
+
+
+def status_of(game: Game) -> GoalStatus | None:
+    """Whether the game's goal is met, failed or still open after its last command."""
+    goal = game.goal
+    if goal is None:
+        return None
+    watch = Watch.begin(goal, game.start_state())
+    for entry in game.log[1:]:
+        for event in entry.events:
+            watch = watch.see(event)
+    return watch.status(game.state)

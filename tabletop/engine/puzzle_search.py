@@ -1,0 +1,88 @@
+"""Proving a puzzle solvable: a search over the legal commands from its position.
+
+The goal's seat chooses (one of its commands must lead to the goal: OR), every other seat
+answers in every way it may (each of their commands must still lead to it: AND), to a depth
+of commands. The line found (the goal's seat's choices, the other seats' first answers) is
+the replay a test keeps. `line_status` plays a line and says where it leaves the goal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tabletop.engine.commands import Command
+from tabletop.engine.goals import FAILED, SOLVED, Goal, GoalStatus, Watch
+from tabletop.engine.rules import Context, GameConfig, GameRules
+from tabletop.engine.state import State
+
+
+class SearchTooLarge(Exception):
+    """The search met more positions than its budget allowed."""
+
+
+@dataclass
+class Puzzle:
+    """A goal in a position, with the rules that play it."""
+
+    rules: GameRules
+    config: GameConfig
+    state: State
+    goal: Goal
+
+    def play(self, state: State, watch: Watch, command: Command) -> tuple[State, Watch]:
+        """A copy of `state` after `command`, and the goal watched through its events."""
+        after = state.copy()
+        ctx = Context(after, self.rules, self.config)
+        self.rules.decide(ctx, command)
+        for event in ctx.events:
+            watch = watch.see(event)
+        return after, watch
+
+
+def solve(puzzle: Puzzle, depth: int, budget: int = 200_000) -> list[Command] | None:
+    """A line that meets the goal within `depth` commands whatever the other seats answer,
+    or None when there is none. Raises SearchTooLarge past `budget` positions."""
+    seen = [0]
+
+    def search(state: State, watch: Watch, left: int) -> list[Command] | None:
+        status = watch.status(state)
+        if status.state == SOLVED:
+            return []
+        if status.state == FAILED or left == 0:
+            return None
+        seen[0] += 1
+        if seen[0] > budget:
+            raise SearchTooLarge(f"more than {budget:,} positions")
+        legal = puzzle.rules.legal(state)
+        if not legal:
+            return None
+        mine = [c for c in legal if c.seat == puzzle.goal.seat]
+        if mine:
+            for command in mine:
+                after, seen_after = puzzle.play(state, watch, command)
+                line = search(after, seen_after, left - 1)
+                if line is not None:
+                    return [command, *line]
+            return None
+        first: list[Command] | None = None
+        for command in legal:
+            after, seen_after = puzzle.play(state, watch, command)
+            line = search(after, seen_after, left - 1)
+            if line is None:
+                return None
+            if first is None:
+                first = [command, *line]
+        return first
+
+    return search(puzzle.state, Watch.begin(puzzle.goal, puzzle.state), depth)
+
+
+def line_status(puzzle: Puzzle, line: Sequence[Command]) -> GoalStatus:
+    """Where playing `line` (each command legal in turn) leaves the goal."""
+    state, watch = puzzle.state, Watch.begin(puzzle.goal, puzzle.state)
+    for command in line:
+        if command not in puzzle.rules.legal(state):
+            raise ValueError(f"{command} is not legal here")
+        state, watch = puzzle.play(state, watch, command)
+    return watch.status(state)
