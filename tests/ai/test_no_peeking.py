@@ -1,85 +1,155 @@
-"""No peeking (issue 16): every bot level, in every game, decides the same in two games that
-differ only in cards its seat cannot see."""
+"""No peeking (issues 16 and 32): every bot level, in every game, decides the same however the
+cards its seat cannot see are dealt, and the proof of it fails for a bot that peeks.
+
+The proof is tests/ai/no_peeking.py: what the seat may not see is worked out from the layout
+and the visibility rules, not from the view under test; those cards are dealt again many times
+and the seat's view, legal commands, log and every level's decision must stay the same. Two
+deliberate cheats (tests/ai/cheats.py) must fail it: a view that shows the other seats' hands,
+and a sampler that reads the true position through a side channel.
+"""
 
 from __future__ import annotations
 
-import copy
+import functools
 import random
 
 import pytest
 
 import tabletop
-from tabletop.ai.bots import LEVELS, Bot
+from tabletop.ai.bots import LEVELS
 from tabletop.ai.hard import HardBot
 from tabletop.ai.random_bot import RandomBot
-from tabletop.engine.game import Game
-from tabletop.engine.registry import game_ids, get_rules
+from tabletop.engine.registry import game_ids
+from tabletop.engine.seat import SeatView
+from tests.ai.cheats import sample_the_truth, show_the_other_hands
+from tests.ai.no_peeking import Breach, Position, level_bot, positions, prove, unseen_by_owner
+
+#: the proof's positions: seeded random games, a position some commands in at each step
+SEEDS = (1, 2)
+STEPS = (6, 15, 30, 50)
+#: deals of the unseen cards per position, and in how many of them each level decides
+DEALS = 12
+DECIDED_IN = {"easy": 12, "normal": 4, "hard": 2}
+#: a cheat test goes on past the proof's positions, to games of these seeds, until caught
+CHEAT_SEEDS = (*SEEDS, 3, 4, 5, 6)
+#: the levels whose choices a cheat changes, so that the decisions alone give it away. Hard
+#: in every game. Normal's one-step look-ahead reads the hidden cards in Tally and UCG;
+#: elsewhere it rarely reaches them before it scores (18 positions with 8 deals each: once in
+#: Empyrean and EoC, never in Clash and COE). Easy never deals them.
+NORMAL_READS_HIDDEN_CARDS = ("tally", "ucg")
 
 
-def level_bot(level: str, seed: int) -> Bot:
-    """The level's bot; Hard with a small iteration budget (decisions exact to repeat)."""
-    if level == "hard":
-        return HardBot(seed, iterations=24, depth=10)
-    from tabletop.ai.bots import make_bot
-
-    return make_bot(level, seed)
+@functools.cache
+def seeded_positions(game_id: str, seed: int) -> tuple[Position, ...]:
+    return tuple(positions(game_id, seed, STEPS))
 
 
-def twin_with_hidden_swap(game: Game, seat: int) -> Game | None:
-    """A copy of the game in which two cards `seat` cannot see (same owner, different cards)
-    trade places: the whole truth differs, the seat's information does not."""
-    view = game.view(seat)
-    hidden: dict[int, list[int]] = {}
-    for iid, card in sorted(view.cards.items()):
-        if card.card is None:
-            hidden.setdefault(card.owner, []).append(iid)
-    state = game.state
-    for ids in hidden.values():
-        for a in ids:
-            for b in ids:
-                if state.cards[a].card != state.cards[b].card:
-                    twin = copy.deepcopy(game)
-                    cards = twin.state.cards
-                    cards[a].card, cards[b].card = cards[b].card, cards[a].card
-                    return twin
-    return None
+def proof_positions(game_id: str, seeds: tuple[int, ...] = SEEDS) -> list[Position]:
+    found = [p for seed in seeds for p in seeded_positions(game_id, seed)]
+    assert len(found) >= 2 * len(seeds), f"{game_id}: too few positions with a choice"
+    return found
 
 
-def position_with_a_choice(game_id: str, seed: int) -> tuple[Game, int, Game]:
-    """A random game played on until the seat to act has a real choice and hidden cards that
-    can be swapped; returns the game, that seat and the twin."""
-    rules = get_rules(game_id)
-    game = tabletop.new_game(game_id, seed=seed, seats=("computer",) * rules.min_players)
-    mover = RandomBot(seed)
-    for step in range(600):
-        assert game.result is None, f"{game_id}: no position with a choice found"
-        seat = game.to_act[0]
-        if step >= 6 and len([c for c in game.legal() if c.seat == seat]) > 1:
-            twin = twin_with_hidden_swap(game, seat)
-            if twin is not None:
-                return game, seat, twin
-        game.play(mover.choose(game, seat))
-    raise AssertionError(f"{game_id}: no position with a choice found")
+def run_proof(
+    game_id: str,
+    levels: tuple[str, ...],
+    check_input: bool = True,
+    first_only: bool = False,
+    seeds: tuple[int, ...] = SEEDS,
+) -> list[Breach]:
+    """The proof over the game's positions (each with its own bot seed); with `first_only`,
+    it stops at the first position that breaks it."""
+    breaches: list[Breach] = []
+    for number, position in enumerate(proof_positions(game_id, seeds)):
+        breaches += prove(
+            position,
+            levels,
+            DEALS,
+            DECIDED_IN.__getitem__,
+            bot_seeds=(number + 1,),
+            seed=number,
+            check_input=check_input,
+        )
+        if breaches and first_only:
+            break
+    return breaches
+
+
+def _said(breaches: list[Breach]) -> str:
+    return "\n".join(map(str, breaches[:5])) + (
+        f"\n... {len(breaches)} in all" if len(breaches) > 5 else ""
+    )
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_no_seat_input_changes_with_what_it_cannot_see(game_id: str) -> None:
+    """The view shows what the layout lets the seat see and nothing more, and its view, legal
+    commands and log are the same in every deal of the unseen cards."""
+    breaches = run_proof(game_id, ())
+    assert not breaches, _said(breaches)
 
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("game_id", game_ids())
-def test_a_bot_decides_the_same_whatever_its_seat_cannot_see(game_id: str, level: str) -> None:
-    game, seat, twin = position_with_a_choice(game_id, seed=21)
-    assert twin.fingerprint() != game.fingerprint()  # the games really differ
-    assert twin.seat_view(seat) == game.seat_view(seat)
-    for bot_seed in (1, 2):
-        one = level_bot(level, bot_seed).decide(game.seat_view(seat))
-        two = level_bot(level, bot_seed).decide(twin.seat_view(seat))
-        assert one == two
-        assert one in game.legal()
+def test_every_level_decides_the_same_whatever_its_seat_cannot_see(
+    game_id: str, level: str
+) -> None:
+    breaches = run_proof(game_id, (level,), check_input=False)
+    assert not breaches, _said(breaches)
+
+
+# --- the proof can fail ------------------------------------------------------------------------
+def cheat_cases() -> list[tuple[str, str]]:
+    cases = [(game_id, "hard") for game_id in game_ids()]
+    return cases + [(g, "normal") for g in NORMAL_READS_HIDDEN_CARDS if g in game_ids()]
 
 
 @pytest.mark.parametrize("game_id", game_ids())
+def test_a_view_that_shows_the_other_hands_fails_the_proof(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Cheat 1, caught by the view itself: the seat sees cards the layout hides, and its input
+    changes with the deal."""
+    show_the_other_hands(monkeypatch)
+    whats = {b.what for b in run_proof(game_id, (), first_only=True)}
+    assert {"masking", "input"} <= whats
+
+
+@pytest.mark.parametrize(("game_id", "level"), cheat_cases())
+def test_a_view_that_shows_the_other_hands_changes_the_decisions(
+    game_id: str, level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Cheat 1 again, caught by the decisions alone (the view check left out): the sampler of
+    a bot shown the other hands keeps them, so some deal changes its choice."""
+    show_the_other_hands(monkeypatch)
+    breaches = run_proof(game_id, (level,), False, first_only=True, seeds=CHEAT_SEEDS)
+    assert any(b.what == f"decision:{level}" for b in breaches)
+
+
+@pytest.mark.parametrize(("game_id", "level"), cheat_cases())
+def test_a_bot_that_samples_the_true_position_fails_the_proof(
+    game_id: str, level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Cheat 2: its seat view is honest, its sampler is not; the decisions give it away."""
+    monkeypatch.setattr(SeatView, "sample", sample_the_truth)
+    breaches = run_proof(game_id, (level,), first_only=True, seeds=CHEAT_SEEDS)
+    assert breaches and {b.what for b in breaches} == {f"decision:{level}"}
+
+
+def test_easy_cannot_be_caught_by_its_decisions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Easy never deals the hidden cards nor reads them: the side channel changes nothing."""
+    monkeypatch.setattr(SeatView, "sample", sample_the_truth)
+    assert not run_proof("tally", ("easy",), check_input=False)
+
+
+# --- the proof's own footing -------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", game_ids())
 def test_hard_repeats_its_choice_with_an_iteration_budget(game_id: str) -> None:
-    """The same seed and the same seat view give the same command (issue 16: seeded runs)."""
-    game, seat, _ = position_with_a_choice(game_id, seed=8)
-    choices = {HardBot(5, iterations=30, depth=8).decide(game.seat_view(seat)) for _ in range(2)}
+    """The same seed and the same seat view give the same command (issue 16: seeded runs),
+    which the proof's decisions rest on."""
+    position = proof_positions(game_id)[0]
+    view = position.game.seat_view(position.seat)
+    choices = {HardBot(5, iterations=30, depth=8).decide(view) for _ in range(2)}
     assert len(choices) == 1
 
 
@@ -112,3 +182,16 @@ def test_easy_never_passes_with_something_else_to_play() -> None:
             seen += 1
         game.play(mover.choose(game, seat))
     assert seen > 0
+
+
+def test_the_positions_hold_other_seats_cards_it_cannot_see() -> None:
+    """Every game's positions deal again cards in another seat's hand and in a deck."""
+    for game_id in game_ids():
+        hands = decks = 0
+        for position in proof_positions(game_id):
+            where = position.game.state.where
+            for ids in unseen_by_owner(position.game, position.seat).values():
+                zones = {where[i] for i in ids}
+                hands += any(z.endswith(".hand") and z != f"p{position.seat}.hand" for z in zones)
+                decks += any(z.endswith(".deck") for z in zones)
+        assert hands and decks, f"{game_id}: {hands} positions with a hand, {decks} with a deck"
