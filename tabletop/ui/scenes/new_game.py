@@ -4,16 +4,25 @@ computer plays it (and at which level: easy, normal, hard), the seed and the und
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 from pydantic import BaseModel
 
 from tabletop.ai.levels import LEVELS
-from tabletop.engine.api import UNDO_POLICIES, GameInfo, games, new_game
+from tabletop.engine.api import (
+    UNDO_POLICIES,
+    GameInfo,
+    checked_options,
+    deck_problems,
+    games,
+    new_game,
+)
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.options import OptionSpec, option_specs
 from tabletop.engine.registry import get_rules
+from tabletop.engine.rules import DeckInfo
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import Button, Cycle, NumberField, draw_title
@@ -33,7 +42,9 @@ def seat_kinds(choices: list[str]) -> tuple[list[str], dict[int, str]]:
     return seats, levels
 
 
-def option_fields(model: type[BaseModel]) -> dict[str, Field]:
+def option_fields(
+    model: type[BaseModel], on_change: Callable[[int], None] | None = None
+) -> dict[str, Field]:
     """Form fields for a game's options (engine/options.py): yes/no, a choice among words, or
     a whole number (left empty: the game's default). Options of other shapes keep their
     defaults, and so do those the table sets from Settings."""
@@ -43,7 +54,7 @@ def option_fields(model: type[BaseModel]) -> dict[str, Field]:
             continue
         if spec.kind in ("yes/no", "choice"):
             start = spec.choices.index(spec.default) if spec.default in spec.choices else 0
-            out[spec.name] = OptionCycle(spec, start)
+            out[spec.name] = OptionCycle(spec, start, on_change)
         elif spec.kind == "number":
             default = "" if spec.default is None else str(spec.default)
             out[spec.name] = NumberField(spec.label, default, max_digits=6, empty="(default)")
@@ -53,8 +64,11 @@ def option_fields(model: type[BaseModel]) -> dict[str, Field]:
 class OptionCycle(Cycle):
     """A choice among an option's words that hands back the typed value it stands for."""
 
-    def __init__(self, spec: OptionSpec, start: int) -> None:
-        super().__init__(spec.label, [str(c) for c in spec.choices], start, names=list(spec.words))
+    def __init__(
+        self, spec: OptionSpec, start: int, on_change: Callable[[int], None] | None = None
+    ) -> None:
+        words = list(spec.words)
+        super().__init__(spec.label, [str(c) for c in spec.choices], start, on_change, names=words)
         self.spec = spec
 
     @property
@@ -103,14 +117,14 @@ class NewGameScene(Scene):
         info = self.info
         self.error = ""  # a refusal of another game's settings says nothing of this one
         counts = [str(n) for n in info.players] if info else ["2"]
-        self.option_fields = option_fields(get_rules(info.id).options_model) if info else {}
+        model = get_rules(info.id).options_model if info else None
+        self.option_fields = option_fields(model, self._options_changed) if model else {}
+        self.deck_fields = []
         self.players_field = Cycle("Players", counts, 0, self._players_changed)
         self._players_changed(0)
 
     def _players_changed(self, index: int) -> None:
-        info = self.info
         players = int(self.players_field.value)
-        decks = info.decks if info else ()
         self.seat_fields = [
             Cycle(
                 f"Seat {n + 1}",
@@ -120,13 +134,40 @@ class NewGameScene(Scene):
             )
             for n in range(players)
         ]
+        self._options_changed(0)
+
+    def _options_changed(self, index: int) -> None:
+        """Offer the decks the game's deck rules allow with the options chosen (COE's deck
+        size 50 offers its 50-card decks); each seat keeps its deck while it stays legal."""
+        players = int(self.players_field.value)
+        decks = self._legal_decks()
+        kept = [d.value for d in self.deck_fields]
         ids, names = (
             ([d.id for d in decks], [d.name for d in decks])
             if decks
             else ([""], ["the game's choice"])
         )
-        self.deck_fields = [Cycle("Deck", ids, n % len(ids), names=names) for n in range(players)]
+        self.deck_fields = [
+            Cycle(
+                "Deck",
+                ids,
+                ids.index(kept[n]) if n < len(kept) and kept[n] in ids else n % len(ids),
+                names=names,
+            )
+            for n in range(players)
+        ]
         self.resize(self.host.size)
+
+    def _legal_decks(self) -> list[DeckInfo]:
+        info = self.info
+        if info is None:
+            return []
+        rules = get_rules(info.id)
+        try:
+            options = checked_options(rules, option_values(self.option_fields))
+        except ValueError:
+            return list(info.decks)
+        return [d for d in info.decks if not deck_problems(rules, rules.deck_list(d.id), options)]
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size

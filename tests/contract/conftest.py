@@ -1,0 +1,32 @@
+"""The contract suite's games: every registered game (the five, Tally) and the example plugin
+of docs/architecture.md, registered from its source folder (tests/test_plugin_game.py also
+installs it from its wheel in a fresh environment and plays it there)."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tabletop.engine import registry
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "highcard"
+PLUGIN = "highcard"
+GAMES = [*registry.game_ids(), PLUGIN]
+
+
+def register_example() -> None:
+    if str(EXAMPLE) not in sys.path:
+        sys.path.insert(0, str(EXAMPLE))
+    module = importlib.import_module("tabletop_highcard.rules")
+    if PLUGIN not in registry.game_ids():
+        registry.register(module.RULES)
+
+
+@pytest.fixture(autouse=True)
+def example_plugin() -> Iterator[None]:
+    register_example()
+    yield
