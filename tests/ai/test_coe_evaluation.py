@@ -6,8 +6,8 @@ from typing import cast
 
 import pytest
 
-from tabletop.games.coe import bot as coe
 from tabletop.engine.registry import get_rules
+from tabletop.games.coe import bot as coe
 from tabletop.games.coe.cards import CoeCard
 from tests.ai.scenario import card_named, position
 

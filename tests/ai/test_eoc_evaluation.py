@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import cast
 
 from tabletop.ai.bots import make_bot
-from tabletop.games.eoc import bot as eoc
 from tabletop.engine.commands import Command, card_target
+from tabletop.games.eoc import bot as eoc
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.combat import Stats
 from tests.ai.scenario import card_named, position

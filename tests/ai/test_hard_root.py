@@ -9,11 +9,11 @@ import pytest
 
 import tabletop
 from tabletop.ai import hard
-from tabletop.games.ucg.bot import dominated
 from tabletop.ai.hard import HardBot, _sure
 from tabletop.ai.policy import policy_for
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
+from tabletop.games.ucg.bot import dominated
 from tests.ai.scenario import SCENARIOS
 
 

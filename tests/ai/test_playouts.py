@@ -6,10 +6,10 @@ import random
 
 import tabletop
 from tabletop.ai.evaluate import look_ahead_hints
-from tabletop.games.clash.bot import playout as clash_playout
 from tabletop.ai.policy import Policy
 from tabletop.engine.commands import Command
 from tabletop.engine.registry import get_rules
+from tabletop.games.clash.bot import playout as clash_playout
 from tests.ai.scenario import SCENARIOS
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import cast
 
 from tabletop.ai.bots import make_bot
-from tabletop.games.ucg.bot import settle
-from tabletop.games.ucg.bot_blocks import exchange, next_conflict
 from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.registry import get_rules
 from tabletop.games.ucg.board import Board
+from tabletop.games.ucg.bot import settle
+from tabletop.games.ucg.bot_blocks import exchange, next_conflict
 from tabletop.games.ucg.cards import UcgCard
 from tests.ai.scenario import card_named, position
 

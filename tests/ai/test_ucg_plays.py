@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 
 import tabletop
-from tabletop.games.ucg.bot import playout
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
+from tabletop.games.ucg.bot import playout
 from tests.ai.scenario import SCENARIOS
 
 
