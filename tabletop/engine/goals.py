@@ -3,9 +3,10 @@
 A goal is one of: `win` (win the game), `survive` (do not lose), `deal` (a measure rises by
 at least N: a game value, a counter on a labelled card, or the cards in a zone), `keep` (a
 labelled card stays in its zones). Each has a deadline (`within`): `turn` (before the turn
-passes), `next_turn` (through the other seat's next turn, until the turn comes back) or
-`game`. The goal is checked from the events of every command since the puzzle began
-(`Watch.see`), so undo, redo and a save loaded again give the same answer. See
+passes), `next_turn` (through the other seat's next turn, until the turn comes back),
+`round` (before the value `round` changes: a game whose seats take the initiative in turns
+inside a round) or `game`. The goal is checked from the events of every command since the
+puzzle began (`Watch.see`), so undo, redo and a save loaded again give the same answer. See
 docs/puzzles.md.
 """
 
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from tabletop.engine.game import Game
 
 KINDS = ("win", "survive", "deal", "keep")
-WITHIN = ("turn", "next_turn", "game")
+WITHIN = ("turn", "next_turn", "round", "game")
 DEFAULT_WITHIN = {"win": "turn", "survive": "next_turn", "deal": "turn", "keep": "next_turn"}
 GOAL_KEYS = ("seat", *KINDS, "within", "hint", "solution", "wrong")
 #: the value that says whose turn it is, and the one that counts rounds (games without turns)
@@ -77,6 +78,7 @@ class Goal:
         by = {
             "turn": "this turn",
             "next_turn": "through the next turn of the other side",
+            "round": "this round",
             "game": "by the end of the game",
         }[self.within]
         who = names[self.seat] if 0 <= self.seat < len(names) else f"seat {self.seat}"
@@ -210,6 +212,8 @@ class Watch:
     away: bool = False  # the turn has been another seat's
     back: bool = False  # ...and came back to the goal's seat
     left: bool = False  # the kept card left its zones
+    round_start: Any = None  # the value `round` at the start
+    new_round: bool = False  # ...and it has changed since
 
     @classmethod
     def begin(cls, goal: Goal, state: State) -> Watch:
@@ -217,25 +221,32 @@ class Watch:
         start = state.values.get(key)
         measure = goal.measure.read(state) if goal.measure else 0
         away = key == TURN and start != goal.seat
-        return cls(goal, key, start, measure, away=away)
+        return cls(goal, key, start, measure, away=away, round_start=state.values.get(ROUND))
 
     def see(self, event: Event) -> Watch:
         if event.__class__ is ValueSet:
             assert isinstance(event, ValueSet)
-            if event.key != self.key or event.value == self.start and not self.moved_on:
-                return self
-            seat = self.goal.seat
-            if self.key == TURN:
-                away = self.away or event.value != seat
-                back = self.back or (away and event.value == seat)
-            else:  # a round game: the next round is the other side's turn come and gone
-                away, back = True, self.moved_on
-            return replace(self, moved_on=True, away=away, back=back)
+            watch = self
+            if event.key == ROUND and not self.new_round and event.value != self.round_start:
+                watch = replace(watch, new_round=True)
+            return watch._turned(event)
         if event.__class__ is CardMoved and self.goal.card is not None:
             assert isinstance(event, CardMoved)
             if event.iid == self.goal.card and event.to not in self.goal.zones:
                 return replace(self, left=True)
         return self
+
+    def _turned(self, event: ValueSet) -> Watch:
+        """The turn (or, in a game of rounds, the round) moves on."""
+        if event.key != self.key or (event.value == self.start and not self.moved_on):
+            return self
+        seat = self.goal.seat
+        if self.key == TURN:
+            away = self.away or event.value != seat
+            back = self.back or (away and event.value == seat)
+        else:  # a round game: the next round is the other side's turn come and gone
+            away, back = True, self.moved_on
+        return replace(self, moved_on=True, away=away, back=back)
 
     def passed(self) -> bool:
         """Is the goal's deadline behind?"""
@@ -244,6 +255,8 @@ class Watch:
             return self.moved_on
         if within == "next_turn":
             return self.back
+        if within == "round":
+            return self.new_round
         return False
 
     def status(self, state: State) -> GoalStatus:
