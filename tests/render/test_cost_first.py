@@ -14,29 +14,25 @@ every print size.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pytest
 
-from collections.abc import Iterator  # noqa: E402
-from functools import cache  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pytest  # noqa: E402
-
-import tabletop  # noqa: E402
-from tabletop.engine.registry import game_ids, get_rules  # noqa: E402
-from tabletop.render.face import CardFace  # noqa: E402
-from tabletop.render.geometry import (  # noqa: E402
+import tabletop
+from tabletop.engine.registry import game_ids, get_rules
+from tabletop.render.face import CardFace
+from tabletop.render.geometry import (
     CARD_SIZES,
     MIN_SCREEN_TEXT_PX,
     Canvas,
     print_canvas,
     screen_canvas,
 )
-from tabletop.render.layout import FaceLayout, layout_face  # noqa: E402
-from tabletop.render.sources import card_face  # noqa: E402
-from tabletop.render.style import style_for  # noqa: E402
+from tabletop.render.layout import FaceLayout, layout_face
+from tabletop.render.sources import card_face
+from tabletop.render.style import style_for
 
 #: print sizes: every preset card size at the print command's default and at a coarse dpi
 PRINT: dict[str, Canvas] = {
