@@ -160,8 +160,8 @@ def positions(
     game_id: str, seed: int, steps: Sequence[int], players: int | None = None
 ) -> list[Position]:
     """Positions of one seeded random game: at each of `steps` commands in (or the first later
-    one where a seat to act has a real choice and another seat's cards are unseen), that seat
-    to act. The seats take turns being the one asked, where they can."""
+    one where a seat to act has a real choice and cards it cannot see lie outside its own
+    zones), that seat to act. The seats take turns being the one asked, where they can."""
     count = players or get_rules(game_id).min_players
     game = tabletop.new_game(game_id, seed=seed, players=count, seats=("computer",) * count)
     mover = RandomBot(seed)
@@ -176,8 +176,8 @@ def positions(
                     f"{game_id} ({count} players) seed {seed}, {played} commands in, seat {seat}"
                 )
                 found.append(Position(copy.deepcopy(game), seat, label))
-                wanted.pop(0)
-                continue
+                while wanted and wanted[0] <= played:
+                    wanted.pop(0)
         game.play(mover.choose(game, game.to_act[0]))
         played += 1
         if played > 2_000:
@@ -188,10 +188,19 @@ def positions(
 def _seat_with_a_choice(game: Game, turn: int) -> int | None:
     legal = game.legal()
     seats = [s for s in game.to_act if len([c for c in legal if c.seat == s]) > 1]
-    seats = [s for s in seats if any(o != s for o in unseen_by_owner(game, s))]
+    seats = [s for s in seats if _others_unseen(game, s)]
     if not seats:
         return None
     return seats[turn % len(seats)]
+
+
+def _others_unseen(game: Game, seat: int) -> bool:
+    """Whether some card `seat` cannot see lies outside its own zones (another seat's hand or
+    deck, a shared pile)."""
+    where = game.state.where
+    own = f"p{seat}."
+    unseen = unseen_by_owner(game, seat).values()
+    return any(not where[iid].startswith(own) for ids in unseen for iid in ids)
 
 
 # --- the proof ---------------------------------------------------------------------------------

@@ -16,13 +16,21 @@ import random
 import pytest
 
 import tabletop
-from tabletop.ai.bots import LEVELS
+from tabletop.ai.bots import LEVELS, Bot
 from tabletop.ai.hard import HardBot
 from tabletop.ai.random_bot import RandomBot
-from tabletop.engine.registry import game_ids
+from tabletop.engine.registry import game_ids, get_rules
 from tabletop.engine.seat import SeatView
 from tests.ai.cheats import sample_the_truth, show_the_other_hands
-from tests.ai.no_peeking import Breach, Position, level_bot, positions, prove, unseen_by_owner
+from tests.ai.no_peeking import (
+    HARD_DEPTH,
+    Breach,
+    Position,
+    level_bot,
+    positions,
+    prove,
+    unseen_by_owner,
+)
 
 #: the proof's positions: seeded random games, a position some commands in at each step
 SEEDS = (1, 2)
@@ -195,3 +203,41 @@ def test_the_positions_hold_other_seats_cards_it_cannot_see() -> None:
                 hands += any(z.endswith(".hand") and z != f"p{position.seat}.hand" for z in zones)
                 decks += any(z.endswith(".deck") for z in zones)
         assert hands and decks, f"{game_id}: {hands} positions with a hand, {decks} with a deck"
+
+
+# --- at length -------------------------------------------------------------------------------
+SOAK_STEPS = (4, 10, 18, 28, 40, 55, 75)
+SOAK_DECIDED_IN = {"easy": 32, "normal": 8, "hard": 4}
+
+
+def _soak_bot(level: str, seed: int) -> Bot:
+    """The levels as the proof runs them at length: Hard with 60 iterations."""
+    if level == "hard":
+        return HardBot(seed, iterations=60, depth=HARD_DEPTH)
+    return level_bot(level, seed)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("game_id", game_ids())
+def test_no_peeking_at_length(game_id: str) -> None:
+    """The proof at length (`pytest -m soak tests/ai/test_no_peeking.py`, minutes a game):
+    every player count the game allows, four games of seven positions, 32 deals each, every
+    level with two bot seeds, Hard at 60 iterations."""
+    rules = get_rules(game_id)
+    breaches: list[Breach] = []
+    checked = 0
+    for players in range(rules.min_players, rules.max_players + 1):
+        for seed in (11, 12, 13, 14):
+            for position in positions(game_id, seed, SOAK_STEPS, players):
+                breaches += prove(
+                    position,
+                    LEVELS,
+                    32,
+                    SOAK_DECIDED_IN.__getitem__,
+                    bot_seeds=(seed, seed + 100),
+                    seed=checked,
+                    make=_soak_bot,
+                )
+                checked += 1
+    assert not breaches, _said(breaches)
+    assert checked >= 16
