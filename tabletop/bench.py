@@ -1,10 +1,11 @@
 """`tabletop bench`: the speed figures, printed as JSON. Never timed assertions in tests.
 
 The machine is shared and noisy, so every figure is CPU time (with wall time beside it), and
-the engine's random Empyrean games run beside a bare loop of the same rules in the same run
-(`bench_reference.py`): their ratio is what compares from run to run. Memory is measured in a
-separate pass (timing under `tracemalloc` is several times slower) or in a child process (its
-peak resident size), never in the timed pass.
+every game's random games run in turn with two loops of Empyrean's round in the same run: the
+bare loop (`bench_reference.py`) and the floor, a plain event-sourced loop (`bench_floor.py`).
+A game's CPU time a command over the floor's is what compares from run to run (issue 31).
+Memory is measured in a separate pass (timing under `tracemalloc` is several times slower) or
+in a child process (its peak resident size), never in the timed pass.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.random_bot import RandomBot, play_out
+from tabletop.bench_floor import play_floor_game
 from tabletop.bench_reference import empyrean_decks, play_reference_game
 from tabletop.engine.api import new_game
 from tabletop.engine.game import Game
@@ -32,6 +34,10 @@ from tabletop.engine.saves import load_game
 #: the engine's random 2-player Empyrean games against the bare loop's: at most this many
 #: times slower (issue 12)
 REFERENCE_RATIO_TARGET = 10.0
+#: a command of every game against the floor's (issue 31): at most this many times; Tally, the
+#: engine's own test game, at most FLOOR_RATIO_TARGET_TALLY times
+FLOOR_RATIO_TARGET = 5.0
+FLOOR_RATIO_TARGET_TALLY = 2.0
 
 
 def _game_with_events(target: int, seed: int = 1) -> Game:
@@ -127,7 +133,13 @@ def bench_save_load(events: int = 10_000) -> dict[str, Any]:
 def _pairings(game_id: str, players: int) -> list[tuple[str, ...]]:
     from tabletop.engine.registry import get_rules
 
-    decks = [d for d in get_rules(game_id).cardset.decks if not d.startswith("mashup")]
+    rules = get_rules(game_id)
+    options = rules.options_model()
+    decks = [  # mash-up decks aside, and decks the rules refuse at the default options
+        d
+        for d in rules.cardset.decks
+        if not d.startswith("mashup") and not rules.deck_problems(rules.deck_list(d), options)
+    ]
     return list(itertools.product(decks, repeat=players)) or [()]
 
 
@@ -178,28 +190,101 @@ def bench_reference_loop(seconds: float = 1.0) -> dict[str, Any]:
     }
 
 
-def bench_empyrean_against_reference(seconds: float, rounds: int = 3) -> dict[str, Any]:
-    """Engine and bare loop in turn, `rounds` times; each figure is the median of its runs,
-    the ratio is the median of the ratios of runs taken side by side."""
-    engine_runs = []
-    reference_runs = []
-    for _ in range(rounds):
-        reference_runs.append(bench_reference_loop(seconds / 3))
-        engine_runs.append(bench_games_per_second("empyrean", 2, seconds))
-    ratios = [
-        r["games_per_cpu_s"] / max(e["games_per_cpu_s"], 1e-9)
-        for e, r in zip(engine_runs, reference_runs, strict=True)
-    ]
-    middle = sorted(engine_runs, key=lambda e: e["games_per_cpu_s"])[rounds // 2]
+def bench_floor_loop(seconds: float = 1.0) -> dict[str, Any]:
+    """The plain event-sourced loop of Empyrean's round (bench_floor.py), same deck pairings:
+    its CPU time a command, whole games included (setup, listing, the random pick)."""
+    decks = empyrean_decks()
+    pairings = list(itertools.product(list(decks), repeat=2))
+    count = commands = 0
+    cpu = time.process_time()
+    while time.process_time() - cpu < seconds:
+        first, second = pairings[count % len(pairings)]
+        commands += play_floor_game([decks[first], decks[second]], count)[0]
+        count += 1
+    cpu_s = time.process_time() - cpu
     return {
-        **middle,
-        "runs_games_per_cpu_s": [e["games_per_cpu_s"] for e in engine_runs],
-        "reference_games_per_cpu_s": statistics.median(
-            r["games_per_cpu_s"] for r in reference_runs
-        ),
-        "reference_decisions_per_game": reference_runs[0]["decisions_per_game"],
-        "times_slower_than_reference": round(statistics.median(ratios), 2),
-        "target_times_slower": REFERENCE_RATIO_TARGET,
+        "games": count,
+        "games_per_cpu_s": round(count / cpu_s, 1),
+        "commands_per_game": round(commands / max(count, 1), 1),
+        "us_per_command": round(cpu_s * 1e6 / max(commands, 1), 3),
+    }
+
+
+def bench_against_floor(
+    games: list[str], seconds: float, rounds: int = 3, floor_seconds: float = 1.0
+) -> dict[str, Any]:
+    """The bare loop, the floor and every game in turn, `rounds` times (interleaved, so a
+    busy moment of the machine touches them alike). Each game's figures are the medians of
+    its runs; `times_floor` is the median of the ratios of a command's CPU time to the
+    floor's, each ratio from the same round."""
+    reference_runs: list[dict[str, Any]] = []
+    floor_runs: list[dict[str, Any]] = []
+    game_runs: dict[str, list[dict[str, Any]]] = {g: [] for g in games}
+    for _ in range(rounds):
+        reference_runs.append(bench_reference_loop(floor_seconds / 2))
+        floor_runs.append(bench_floor_loop(floor_seconds))
+        for game_id in games:
+            game_runs[game_id].append(bench_games_per_second(game_id, 2, seconds))
+    floor_us = [f["us_per_command"] for f in floor_runs]
+    per_game = []
+    for game_id, runs in game_runs.items():
+        ratios = [r["mean_ms_per_command"] * 1000 / f for r, f in zip(runs, floor_us, strict=True)]
+        target = FLOOR_RATIO_TARGET_TALLY if game_id == "tally" else FLOOR_RATIO_TARGET
+        per_game.append(
+            {
+                "game": game_id,
+                "players": 2,
+                "games": sum(r["games"] for r in runs),
+                "games_per_cpu_s": statistics.median(r["games_per_cpu_s"] for r in runs),
+                "runs_games_per_cpu_s": [r["games_per_cpu_s"] for r in runs],
+                "commands_per_game": statistics.median(r["commands_per_game"] for r in runs),
+                "us_per_command": round(
+                    statistics.median(r["mean_ms_per_command"] * 1000 for r in runs), 2
+                ),
+                "times_floor": round(statistics.median(ratios), 2),
+                "runs_times_floor": [round(x, 2) for x in ratios],
+                "target_times_floor": target,
+            }
+        )
+    return {
+        "floor": {
+            "what": "plain event-sourced Empyrean loop (tabletop/bench_floor.py)",
+            "us_per_command": round(statistics.median(floor_us), 3),
+            "runs_us_per_command": floor_us,
+            "games_per_cpu_s": statistics.median(f["games_per_cpu_s"] for f in floor_runs),
+            "commands_per_game": floor_runs[0]["commands_per_game"],
+        },
+        "bare_loop": {
+            "what": "bare mutation loop (tabletop/bench_reference.py)",
+            "games_per_cpu_s": statistics.median(r["games_per_cpu_s"] for r in reference_runs),
+            "decisions_per_game": reference_runs[0]["decisions_per_game"],
+        },
+        "games": per_game,
+        "runs": rounds,
+    }
+
+
+def bench_simulate(game_id: str, level: str, seconds: float = 1.0) -> dict[str, Any]:
+    """Games a CPU-second as `tabletop simulate` plays them (its play loop, one core), every
+    seat at `level`, cycling through the deck pairings."""
+    from tabletop.sim.plan import Match
+    from tabletop.sim.play import play_match
+
+    pairings = _pairings(game_id, 2)
+    count = commands = 0
+    cpu = time.process_time()
+    while time.process_time() - cpu < seconds:
+        decks = pairings[count % len(pairings)]
+        record = play_match(game_id, Match(count, tuple(decks), (level, level), count))
+        commands += int(record["commands"])
+        count += 1
+    cpu_s = time.process_time() - cpu
+    return {
+        "game": game_id,
+        "bots": level,
+        "games": count,
+        "games_per_cpu_s": round(count / cpu_s, 1),
+        "commands_per_game": round(commands / max(count, 1), 1),
     }
 
 
@@ -299,16 +384,25 @@ def run_bench(quick: bool = False, progress: Callable[[str], None] | None = None
 
     say = progress or (lambda _msg: None)
     figures: dict[str, Any] = {"machine_before": machine()}
-    say("empyrean against the bare reference loop")
-    figures["empyrean_vs_reference"] = bench_empyrean_against_reference(
-        1.0 if quick else 3.0, rounds=1 if quick else 3
-    )
-    figures["random_games"] = []
+    say("the floor, the bare loop and every game's random games, in turn")
+    against = bench_against_floor(list(game_ids()), 1.0 if quick else 2.0, 1 if quick else 3)
+    figures["against_floor"] = against
+    empyrean = next(g for g in against["games"] if g["game"] == "empyrean")
+    bare = against["bare_loop"]["games_per_cpu_s"]
+    figures["empyrean_vs_reference"] = {
+        "games_per_cpu_s": empyrean["games_per_cpu_s"],
+        "reference_games_per_cpu_s": bare,
+        "times_slower_than_reference": round(bare / max(empyrean["games_per_cpu_s"], 1e-9), 2),
+        "target_times_slower": REFERENCE_RATIO_TARGET,
+    }
+    figures["random_games"] = against["games"]
     figures["command_latency"] = []
+    figures["simulate"] = []
     for game_id in game_ids():
-        say(f"{game_id}: random games and command latency")
-        figures["random_games"].append(bench_games_per_second(game_id, 2, 1.0 if quick else 4.0))
+        say(f"{game_id}: command latency, simulate's random and Easy games")
         figures["command_latency"].append(bench_command_latency(game_id, 3 if quick else 10))
+        for level in ("random", "easy"):
+            figures["simulate"].append(bench_simulate(game_id, level, 0.5 if quick else 2.0))
     say("undo latency")
     depths = (100, 1_000) if quick else (100, 1_000, 10_000)
     figures["undo_latency"] = {str(d): bench_undo(d) for d in depths}

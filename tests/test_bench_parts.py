@@ -89,3 +89,24 @@ def test_a_start_up_to_the_end_of_its_code_leaves_the_exit_out() -> None:
     figures = _child(code, runs=1, to_the_end=True)
     assert figures["whole_process_cpu_s"] - figures["cpu_s"] > 0.04
     assert 0 < figures["wall_s"] < 5
+
+
+def test_floor_plays_the_bare_loops_games_and_folds_from_its_log() -> None:
+    """The floor (bench_floor.py) makes the same random choices as the bare loop, so the same
+    seeds give the same games; its state is the fold of its events."""
+    from tabletop.bench_floor import Command, fold, legal, play_floor_game
+
+    decks = empyrean_decks()
+    first, second = list(decks)[:2]
+    for seed in range(20):
+        pair = [decks[first], decks[second]]
+        commands, winner, game = play_floor_game(pair, seed)
+        assert (commands, winner) == play_reference_game(pair, seed)
+        assert fold(game.log).key() == game.state.key()
+        assert legal(game.state) == ()
+    _, _, game = play_floor_game([decks[first], decks[second]], 5)
+    keep = legal(fold(game.log[:5]))  # dealt twice, the round began, drew, asked to keep one
+    assert [(c.seat, c.kind, c.index) for c in keep if isinstance(c, Command)] == [
+        (0, "keep", 0),
+        (0, "keep", 1),
+    ]
