@@ -12,6 +12,7 @@ docs/puzzles.md.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -202,7 +203,9 @@ def _keep(goal: Goal, spec: Any, labels: dict[str, int], state: State) -> Goal:
 # --- watching a goal -----------------------------------------------------------------------
 @dataclass(frozen=True)
 class Watch:
-    """A goal followed event by event from the position it was set in."""
+    """A goal followed event by event from the position it was set in. The first time it is
+    met or missed (the moment of that event: a win after the turn passed is not a win this
+    turn) is final."""
 
     goal: Goal
     key: str  # the value whose change ends a turn (`turn`, else `round`)
@@ -214,6 +217,7 @@ class Watch:
     left: bool = False  # the kept card left its zones
     round_start: Any = None  # the value `round` at the start
     new_round: bool = False  # ...and it has changed since
+    final: GoalStatus | None = None  # met or missed, for good
 
     @classmethod
     def begin(cls, goal: Goal, state: State) -> Watch:
@@ -223,7 +227,15 @@ class Watch:
         away = key == TURN and start != goal.seat
         return cls(goal, key, start, measure, away=away, round_start=state.values.get(ROUND))
 
-    def see(self, event: Event) -> Watch:
+    def see(self, event: Event, state: State) -> Watch:
+        """The goal after `event`, which `state` has just applied."""
+        if self.final is not None:
+            return self
+        watch = self._track(event)
+        status = watch._judge(state)
+        return watch if status.state == OPEN else replace(watch, final=status)
+
+    def _track(self, event: Event) -> Watch:
         if event.__class__ is ValueSet:
             assert isinstance(event, ValueSet)
             watch = self
@@ -260,13 +272,17 @@ class Watch:
         return False
 
     def status(self, state: State) -> GoalStatus:
+        """Met, missed or open, in `state` (the position after the last event seen)."""
+        return self.final or self._judge(state)
+
+    def _judge(self, state: State) -> GoalStatus:
         goal, result = self.goal, state.result
         won = result is not None and goal.seat in result.winners
         lost = result is not None and not won
         if goal.kind == "win":
             if won:
                 return GoalStatus(SOLVED, "won")
-            return self._fail(lost, "the game was lost" if lost else "")
+            return self._missed(lost, "the game was lost" if lost else "")
         if goal.kind == "survive":
             if lost:
                 return GoalStatus(FAILED, "the game was lost")
@@ -277,19 +293,27 @@ class Watch:
             dealt = (goal.measure.read(state) if goal.measure else 0) - self.start_measure
             if dealt >= goal.amount:
                 return GoalStatus(SOLVED, f"dealt {dealt}")
-            return self._fail(result is not None, "the game ended")
+            return self._missed(result is not None, "the game ended")
         if self.left or lost:
             return GoalStatus(FAILED, f"{goal.label} left play" if self.left else "lost")
         if won or self.passed() or result is not None:
             return GoalStatus(SOLVED, f"{goal.label} stayed in play")
         return GoalStatus(OPEN, "")
 
-    def _fail(self, over: bool, why: str) -> GoalStatus:
+    def _missed(self, over: bool, why: str) -> GoalStatus:
         if over:
             return GoalStatus(FAILED, why)
         if self.passed():
             return GoalStatus(FAILED, "the time ran out")
         return GoalStatus(OPEN, "")
+
+
+def watch_events(watch: Watch, state: State, events: Iterable[Event]) -> Watch:
+    """Apply `events` to `state` one by one, watching the goal through each."""
+    for event in events:
+        event.apply(state)
+        watch = watch.see(event, state)
+    return watch
 
 
 # --- a game's goal -------------------------------------------------------------------------
@@ -304,12 +328,15 @@ def goal_of(game: Game) -> Goal | None:
 
 
 def status_of(game: Game) -> GoalStatus | None:
-    """Whether the game's goal is met, failed or still open after its last command."""
+    """Whether the game's goal is met, failed or still open after its last command: the
+    position since the start is folded again, event by event."""
     goal = game.goal
     if goal is None:
         return None
-    watch = Watch.begin(goal, game.start_state())
+    state = game.start_state()
+    watch = Watch.begin(goal, state)
     for entry in game.log[1:]:
-        for event in entry.events:
-            watch = watch.see(event)
-    return watch.status(game.state)
+        watch = watch_events(watch, state, entry.events)
+        if watch.final is not None:
+            break
+    return watch.status(state)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop.engine.commands import Command
-from tabletop.engine.goals import FAILED, SOLVED, Goal, GoalStatus, Watch
+from tabletop.engine.goals import FAILED, SOLVED, Goal, GoalStatus, Watch, watch_events
 from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.state import State
 
@@ -35,9 +35,9 @@ class Puzzle:
         after = state.copy()
         ctx = Context(after, self.rules, self.config)
         self.rules.decide(ctx, command)
-        for event in ctx.events:
-            watch = watch.see(event)
-        return after, watch
+        if watch.final is not None:
+            return after, watch
+        return after, watch_events(watch, state.copy(), ctx.events)
 
 
 def solve(puzzle: Puzzle, depth: int, budget: int = 200_000) -> list[Command] | None:

@@ -101,3 +101,14 @@ def test_survive_is_answered_for_every_reply_of_the_other_side(tmp_path: Path) -
 def test_a_goal_that_cannot_be_is_refused_with_its_line(goal: str, message: str) -> None:
     with pytest.raises(ScenarioError, match=message):
         _with_goal(goal)
+
+
+def test_a_win_after_the_turn_passed_is_not_a_win_this_turn() -> None:
+    """The goal is judged at each event: Ben loses at his own turn's draw, after Ann's turn
+    ended, so "win this turn" is missed though Ann won the game."""
+    game = tabletop.load_scenario(PUZZLES / "ucg" / "clear-the-way.yaml")
+    assert game.goal is not None
+    game.play_all(game.goal.wrong)
+    assert game.result is not None and game.result.winners == (0,)
+    status = game.goal_status()
+    assert status is not None and (status.state, status.why) == (FAILED, "the time ran out")
