@@ -1,5 +1,6 @@
 """The plots of a simulation as PNG bytes (matplotlib, drawn off screen): the win-rate matrix as
-a heat map with its intervals, game-length histograms and the card impact chart.
+a heat map with its intervals, game-length histograms, the card impact chart and a sweep's win
+rate against the value.
 
 matplotlib is the optional extra `tabletop[sim]`; without it `available()` is False and the
 simulation writes everything else."""
@@ -7,6 +8,7 @@ simulation writes everything else."""
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.sim.stats import ranked_by_impact
@@ -131,8 +133,9 @@ def card_impact(cards: list[dict[str, Any]]) -> bytes:
 
 
 def sweep(figures: dict[str, Any], variants: list[dict[str, Any]], decks: tuple[str, ...]) -> bytes:
-    """Each deck's win rate against the swept value (Wilson 95% intervals), one line per deck;
-    the baseline's rate as a dashed line of the same colour."""
+    """Win rate against the swept value (Wilson 95% intervals): each deck's (with several
+    decks) and the first player's, one line each; the baseline's rate as a dashed line of the
+    same colour."""
     steps = [v for v in variants if v["variant"].get("sweep")]
     labels = sorted({v["variant"]["sweep"][0] for v in steps})
     fig = _figure(6 * len(labels), 4)
@@ -144,16 +147,21 @@ def sweep(figures: dict[str, Any], variants: list[dict[str, Any]], decks: tuple[
             key=lambda v: float(v["variant"]["sweep"][1]),
         )
         xs = [float(v["variant"]["sweep"][1]) for v in mine]
-        for number, deck in enumerate(decks):
-            colour = colours[number % len(colours)]
-            rows = [next(d for d in v["figures"]["decks"] if d["deck"] == deck) for v in mine]
+        Pick = Callable[[dict[str, Any]], dict[str, Any]]
+        lines: list[tuple[str, Pick, str]] = [("first player", _first, "#555555")]
+        if len(decks) > 1:
+            lines += [
+                (deck, _deck_rate(deck), colours[n % len(colours)]) for n, deck in enumerate(decks)
+            ]
+        for name, pick, colour in lines:
+            rows = [pick(v["figures"]) for v in mine]
             rates = [100 * (r["rate"] or 0) for r in rows]
             errors = [
                 [rate - 100 * r["low"] for rate, r in zip(rates, rows, strict=True)],
                 [100 * r["high"] - rate for rate, r in zip(rates, rows, strict=True)],
             ]
-            ax.errorbar(xs, rates, yerr=errors, capsize=3, marker="o", color=colour, label=deck)
-            base = next(d for d in figures["decks"] if d["deck"] == deck)
+            ax.errorbar(xs, rates, yerr=errors, capsize=3, marker="o", color=colour, label=name)
+            base = pick(figures)
             if base["rate"] is not None:
                 ax.axhline(100 * base["rate"], color=colour, linestyle="--", linewidth=0.8)
         ax.set_xlabel(label)
@@ -163,3 +171,16 @@ def sweep(figures: dict[str, Any], variants: list[dict[str, Any]], decks: tuple[
         ax.set_title(f"win rate against {label} (dashed: the baseline)")
         ax.legend(fontsize=7)
     return _png(fig)
+
+
+def _first(figures: dict[str, Any]) -> dict[str, Any]:
+    first: dict[str, Any] = figures["first_seat"]
+    return first
+
+
+def _deck_rate(deck: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    def pick(figures: dict[str, Any]) -> dict[str, Any]:
+        row: dict[str, Any] = next(d for d in figures["decks"] if d["deck"] == deck)
+        return row
+
+    return pick
