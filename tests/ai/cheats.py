@@ -18,7 +18,7 @@ from types import FrameType
 
 import pytest
 
-from tabletop.engine.game import Game
+from tabletop.engine.game import Game, SeatNamer
 from tabletop.engine.layout import Zone
 from tabletop.engine.seat import SeatView
 from tabletop.engine.simulation import Simulation
@@ -47,6 +47,17 @@ def peeking_view(real: ViewFunction) -> ViewFunction:
 def show_the_other_hands(monkeypatch: pytest.MonkeyPatch) -> None:
     """Cheat 1, patched in where every seat view is built (`Game.view`'s make_view)."""
     monkeypatch.setattr("tabletop.engine.game.make_view", peeking_view(make_view))
+
+
+def name_every_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not a bot's cheat but a leak the proof's input check must see: log lines that name
+    every card, hidden or not (the seat's namer patched to see all)."""
+
+    def card(self: SeatNamer, iid: int) -> str:
+        game = self._game
+        return game.rules.card_name(game.state.cards[iid].card)
+
+    monkeypatch.setattr(SeatNamer, "card", card)
 
 
 def sample_the_truth(seat: SeatView, seed: int) -> Simulation:

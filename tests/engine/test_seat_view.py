@@ -11,7 +11,7 @@ from tabletop.ai.random_bot import RandomBot, play_out
 from tabletop.engine.registry import game_ids, get_rules
 from tabletop.engine.scenario import load_scenario_text
 from tabletop.engine.view import make_view
-from tests.ai.cheats import show_the_other_hands
+from tests.ai.cheats import name_every_card, show_the_other_hands
 from tests.ai.no_peeking import Breach, Position, prove
 
 TWIN = """
@@ -81,6 +81,17 @@ def test_the_check_fails_for_a_view_that_shows_the_other_hands(
     show_the_other_hands(monkeypatch)
     breaches, _ = _peeking_breaches(game_id, first_only=True)
     assert {"masking", "input"} <= {b.what for b in breaches}
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_check_fails_for_a_log_that_names_hidden_cards(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The log is part of the input: lines naming the cards a seat did not see differ from
+    one deal to the next."""
+    name_every_card(monkeypatch)
+    breaches, _ = _peeking_breaches(game_id, first_only=True)
+    assert any(b.what == "input" and "log" in b.detail for b in breaches)
 
 
 @pytest.mark.parametrize("game_id", game_ids())
