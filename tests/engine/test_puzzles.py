@@ -13,7 +13,7 @@ from tabletop.engine.puzzle_search import Puzzle, line_status, solve
 
 ROOT = Path(__file__).resolve().parents[2]
 PUZZLES = sorted((ROOT / "saves" / "puzzles").rglob("*.yaml"))
-GAMES = ("clash", "coe", "eoc", "ucg")
+GAMES = ("clash", "coe", "empyrean", "eoc", "ucg")
 
 
 def _puzzle(path: Path) -> tuple[tabletop.Game, Puzzle]:
