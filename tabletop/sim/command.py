@@ -186,7 +186,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         print("tabletop simulate: no plots: install matplotlib (pip install 'tabletop[sim]')")
     if not outcome.complete:
         print(
-            f"tabletop simulate: stopped after {results['figures']['games']} of "
+            f"tabletop simulate: stopped after {len(results['games'])} of "
             f"{results['games_planned']} games; continue with --resume",
             file=sys.stderr,
         )

@@ -41,7 +41,7 @@ def render(results: dict[str, Any], tables: dict[str, Table], plots: dict[str, b
         f"<style>{STYLE}</style></head><body>",
         f"<h1>Simulation of {escape(results['game_title'])}</h1>",
         f"<p><code>{escape(results['command'])}</code></p>",
-        f"<p>{figures['games']} games of {results['games_planned']} planned"
+        f"<p>{len(results['games'])} games of {results['games_planned']} planned"
         + ("" if results["complete"] else " (stopped early: continue with --resume)")
         + f"; {figures['draws']} draws; {figures['unfinished']} unfinished. "
         f"Bots: {escape(', '.join(settings['bots']))}. Seed {settings['seed']}.</p>",

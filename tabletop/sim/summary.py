@@ -21,15 +21,23 @@ def _pct(figure: dict[str, Any]) -> str:
     return f"{100 * figure['rate']:5.1f}% ({100 * figure['low']:.1f}–{100 * figure['high']:.1f})"
 
 
+def heading(results: dict[str, Any]) -> str:
+    """ "Tally: 12 of 12 games (0 draws, 0 unfinished), 200 games/s"; with variants, the
+    baseline's games counted apart: "(the baseline's 12 and 1 variant's; the baseline: ...)"."""
+    figures = results["figures"]
+    played = f"{len(results['games'])} of {results['games_planned']} games"
+    outcome = f"{figures['draws']} draws, {figures['unfinished']} unfinished"
+    count = len(results.get("variants") or [])
+    if count:
+        kind = f"{count} variant{'s' * (count > 1)}"
+        outcome = f"the baseline's {figures['games']} and the {kind}'; the baseline: {outcome}"
+    return f"{results['game_title']}: {played} ({outcome}), {results['run']['games_per_s']} games/s"
+
+
 def summary_rows(results: dict[str, Any]) -> list[Row]:
     figures = results["figures"]
     rows: list[Row] = [
-        (
-            f"{results['game_title']}: {figures['games']} of {results['games_planned']} games"
-            f" ({figures['draws']} draws, {figures['unfinished']} unfinished), "
-            f"{results['run']['games_per_s']} games/s",
-            "",
-        ),
+        (heading(results), ""),
         ("", ""),
         ("deck win rates (Wilson 95%):", ""),
     ]

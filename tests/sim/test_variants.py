@@ -84,6 +84,9 @@ def test_a_variant_is_paired_game_by_game(
         "and 1 variant" in printed
     )
     assert "variant six.value=1, paired 95%:" in printed
+    assert (
+        "Tally (core test game): 80 of 80 games (the baseline's 40 and the 1 variant's;" in printed
+    )
     by_index = {g["index"]: g for g in results["games"]}
 
     def odds_share(game: dict[str, Any]) -> float:
