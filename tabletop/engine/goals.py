@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 KINDS = ("win", "survive", "deal", "keep")
 WITHIN = ("turn", "next_turn", "round", "game")
 DEFAULT_WITHIN = {"win": "turn", "survive": "next_turn", "deal": "turn", "keep": "next_turn"}
-GOAL_KEYS = ("seat", *KINDS, "within", "hint", "solution", "wrong")
+GOAL_KEYS = ("seat", *KINDS, "within", "hint", "words", "solution", "wrong")
 #: the value that says whose turn it is, and the one that counts rounds (games without turns)
 TURN, ROUND = "turn", "round"
 
@@ -73,9 +73,13 @@ class Goal:
     label: str = ""
     solution: tuple[Command, ...] = ()
     wrong: tuple[Command, ...] = ()
+    said: str = ""  # the designer's own words for it (`words:`)
 
     def words(self, names: tuple[str, ...]) -> str:
         """The goal in words, for the menu and the table."""
+        if self.said:
+            who = names[self.seat] if 0 <= self.seat < len(names) else f"seat {self.seat}"
+            return f"{who}: {self.said}"
         by = {
             "turn": "this turn",
             "next_turn": "through the next turn of the other side",
@@ -144,6 +148,9 @@ def parse_goal(
     hint = data.get("hint", True)
     if not isinstance(hint, bool):
         raise GoalError(("hint",), "goal hint must be true or false")
+    said = data.get("words", "")
+    if not isinstance(said, str):
+        raise GoalError(("words",), "goal words must be text")
     goal = Goal(
         seat,
         kind,
@@ -151,6 +158,7 @@ def parse_goal(
         hint,
         solution=_commands(data.get("solution"), "solution"),
         wrong=_commands(data.get("wrong"), "wrong"),
+        said=said.strip(),
     )
     if kind in ("win", "survive"):
         if data[kind] is not True:

@@ -49,7 +49,11 @@ def test_a_game_without_a_goal_has_no_status() -> None:
 def test_deal_is_met_when_the_measure_rises_enough_and_missed_when_the_turn_passes() -> None:
     game = tabletop.load_scenario(PUZZLES / "eoc" / "free-kill.yaml")
     assert game.goal is not None and game.goal.kind == "deal"
-    assert "deal at least 1" in game.goal.words(game.config.names)
+    assert game.goal.words(game.config.names) == "Ann: destroy one of Ben's creatures this turn"
+    worked_out = _with_goal("  deal: {cards_in: p1.graveyard, at_least: 2}\n")
+    assert worked_out.goal is not None
+    words = worked_out.goal.words(worked_out.config.names)
+    assert words == "Ann: deal at least 2 (cards into p1.graveyard) this turn"
     game.play_all([ATTACK_SPROUT, END])
     assert _state(game) == SOLVED
     missed = tabletop.load_scenario(PUZZLES / "eoc" / "free-kill.yaml")
@@ -96,6 +100,7 @@ def test_survive_is_answered_for_every_reply_of_the_other_side(tmp_path: Path) -
         ("  win: true\n  within: week\n", r"line 9: goal within must be one of turn"),
         ("  win: true\n  seat: 4\n", r"line 9: goal seat must be a seat from 0 to 1"),
         ("  win: true\n  solution: [[0, fly]]\n", r"goal solution: a command is a list of 5"),
+        ("  win: true\n  words: [a]\n", r"line 9: goal words must be text"),
     ],
 )
 def test_a_goal_that_cannot_be_is_refused_with_its_line(goal: str, message: str) -> None:

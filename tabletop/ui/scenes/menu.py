@@ -1,4 +1,4 @@
-"""The title menu: new game, continue, load, scenarios, deck builder, settings, quit."""
+"""The title menu: new game, continue, load, scenarios, puzzles, deck builder, settings, quit."""
 
 from __future__ import annotations
 
@@ -27,17 +27,20 @@ class TitleMenu(Scene):
             Button("Continue", self._continue, enabled=autosave_path().is_file()),
             Button("Load", lambda: self.host.push(FilesScene(self.host, "load"))),
             Button("Scenarios", lambda: self.host.push(FilesScene(self.host, "scenarios"))),
+            Button("Puzzles", self._puzzles),
             Button("Deck builder", self._deck_builder),
             Button("Settings", self._settings),
             Button("Quit", self.host.quit),
         ]
-        # the title, its subtitle and the buttons as one block in the middle of the window
-        buttons = len(self.buttons) * 52 + (len(self.buttons) - 1) * 14
+        # the title, its subtitle and the buttons as one block in the middle of the window;
+        # the buttons are 52 px high, less in a window too low for them all
+        count = len(self.buttons)
+        room = size[1] - TITLE_BLOCK - 16 - (count - 1) * 14
+        height = max(36, min(52, room // count))
+        buttons = count * height + (count - 1) * 14
         self.title_y = max(8, (size[1] - TITLE_BLOCK - buttons) // 2)
         area = pygame.Rect(0, self.title_y + TITLE_BLOCK, size[0], buttons)
-        for button, rect in zip(
-            self.buttons, column(area, len(self.buttons), 52, 14, 380), strict=True
-        ):
+        for button, rect in zip(self.buttons, column(area, count, height, 14, 380), strict=True):
             button.rect = rect
             button.size = 20
 
@@ -45,6 +48,11 @@ class TitleMenu(Scene):
         from tabletop.ui.scenes.new_game import NewGameScene
 
         self.host.push(NewGameScene(self.host))
+
+    def _puzzles(self) -> None:
+        from tabletop.ui.scenes.puzzles import PuzzlesScene
+
+        self.host.push(PuzzlesScene(self.host))
 
     def _deck_builder(self) -> None:
         from tabletop.ui.scenes.deck_builder import DeckBuilderScene
