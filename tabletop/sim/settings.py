@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.engine.limits import first_of
 from tabletop.engine.rules import GameRules
 from tabletop.sim.plan import Settings
 from tabletop.sim.variant import Variant
@@ -44,12 +45,21 @@ def make_settings(
 
     rules = get_rules(game)
     known = list(rules.cardset.decks)
-    chosen = known if decks is None else list(dict.fromkeys(decks))
+    if decks is None:  # every deck a table with the game's default options takes
+        chosen = [d for d in known if not _deck_problems(rules, d)]
+    else:
+        chosen = list(dict.fromkeys(decks))
     if not chosen:
         raise ValueError(f"{rules.title}: no decks to simulate")
     for deck in chosen:
         if deck not in known:
             raise ValueError(f"{rules.title} has no deck {deck!r} (decks: {', '.join(known)})")
+        problems = _deck_problems(rules, deck)
+        if problems:
+            raise ValueError(
+                f"{rules.title}: deck {deck!r} is not legal with the game's default options, "
+                f"which simulations play: {first_of(problems)}"
+            )
     count = players if players is not None else rules.min_players
     if not rules.min_players <= count <= rules.max_players:
         span = f"{rules.min_players}-{rules.max_players}"
@@ -89,6 +99,12 @@ def _check_games(games: int, arms: int, orders: int) -> None:
     else:
         said += f"{games:,} games: at most {MAX_GAMES:,} in one run"
     raise ValueError(said)
+
+
+def _deck_problems(rules: GameRules, deck: str) -> list[str]:
+    from tabletop.engine.api import checked_options, deck_problems
+
+    return deck_problems(rules, rules.cardset.deck_cards(deck), checked_options(rules, None))
 
 
 def _check_variants(rules: GameRules, variants: Sequence[Variant]) -> None:

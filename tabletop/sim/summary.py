@@ -29,8 +29,8 @@ def heading(results: dict[str, Any]) -> str:
     outcome = f"{figures['draws']} draws, {figures['unfinished']} unfinished"
     count = len(results.get("variants") or [])
     if count:
-        kind = f"{count} variant{'s' * (count > 1)}"
-        outcome = f"the baseline's {figures['games']} and the {kind}'; the baseline: {outcome}"
+        theirs = "1 variant's" if count == 1 else f"{count} variants'"
+        outcome = f"the baseline's {figures['games']} and the {theirs}; the baseline: {outcome}"
     return f"{results['game_title']}: {played} ({outcome}), {results['run']['games_per_s']} games/s"
 
 

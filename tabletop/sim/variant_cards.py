@@ -162,28 +162,21 @@ def deck_problems(rules: GameRules, cards: list[str]) -> list[str]:
     """The game's deck rules on a list of card ids, at a table with the default options."""
     from tabletop.engine import api
 
-    shared: Any = getattr(api, "deck_problems", None)
-    if shared is not None:
-        options: Any = getattr(api, "checked_options")  # noqa: B009 - present with deck_problems
-        return list(shared(rules, cards, options(rules, None)))
-    own: Any = rules.deck_problems
-    return list(own(cards))
+    return api.deck_problems(rules, cards, api.checked_options(rules, None))
 
 
 def config_for(rules: GameRules, seed: int, decks: tuple[str, ...]) -> GameConfig:
-    """A table of computer seats playing these decks of `rules` (a variant's lists, when the
-    engine keeps a game's deck lists in its config)."""
+    """A table of computer seats playing these decks of `rules` (the game deals the deck lists
+    its config holds: a variant's, for a variant)."""
     from tabletop.engine.api import make_config
 
     players = len(decks)
     config = make_config(
         rules.id, seed=seed, players=players, decks=decks, seats=("computer",) * players
     )
-    if getattr(config, "deck_lists", None) and rules is not get_rules(rules.id):
-        lists: dict[str, Any] = {
-            "deck_lists": tuple(tuple(rules.cardset.deck_cards(d)) for d in decks)
-        }
-        config = dataclasses.replace(config, **lists)
+    if rules is not get_rules(rules.id):  # a variant's rules: its deck lists
+        lists = tuple(tuple(rules.cardset.deck_cards(d)) for d in decks)
+        config = dataclasses.replace(config, deck_lists=lists)
     return config
 
 

@@ -235,3 +235,18 @@ def test_a_process_storm_is_refused_by_the_parser(capsys: pytest.CaptureFixture[
     assert exit_.value.code == 2 and "give at most 256, not 100,000" in err, err
     args = build_parser().parse_args(["simulate", "tally", "--workers", "256"])
     assert args.workers == 256
+
+
+def test_a_deck_the_default_options_refuse_is_left_out_or_named() -> None:
+    """A deck legal only with other options (COE's 50-card decks) stopped `simulate coe` with a
+    ValueError from the middle of the run: "all" leaves it out, and naming it is refused."""
+    from tabletop.engine.api import check_deck
+
+    for game in game_ids():
+        rules = get_rules(game)
+        settings = make_settings(game, None, None, ["random"], 1, 1)
+        refused = [d for d in rules.cardset.decks if check_deck(game, rules.cardset.deck_cards(d))]
+        assert set(settings.decks) == set(rules.cardset.decks) - set(refused), game
+        for deck in refused:
+            with pytest.raises(ValueError, match=f"deck '{deck}' is not legal with the game's"):
+                make_settings(game, [deck], None, ["random"], 1, 1)
