@@ -220,7 +220,7 @@ def _soak_bot(level: str, seed: int) -> Bot:
 @pytest.mark.soak
 @pytest.mark.parametrize("game_id", game_ids())
 def test_no_peeking_at_length(game_id: str) -> None:
-    """The proof at length (`pytest -m soak tests/ai/test_no_peeking.py`, minutes a game):
+    """The proof at length (`pytest -m soak tests/ai/test_no_peeking.py`, a minute a game):
     every player count the game allows, four games of seven positions, 32 deals each, every
     level with two bot seeds, Hard at 60 iterations."""
     rules = get_rules(game_id)
