@@ -1,0 +1,169 @@
+"""The JSON Schema of one game's scenario files, for editors (beside the cardset schema).
+
+`scenario_schema(rules)` names every top-level key (docs/scenario-format.md), the game's own
+scenario keys, its zones, its cards (ids and names), the value keys it keeps with their
+kinds and words (learned from seeded games: `value_survey.py`), and the goal of a puzzle.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tabletop.engine.goals import GOAL_KEYS, KINDS, WITHIN
+from tabletop.engine.rules import GameRules
+from tabletop.engine.scenario_checks import SCENARIO_KEYS
+from tabletop.engine.value_survey import ValueKey, survey_values
+
+JSON_TYPES = {
+    "a whole number": "integer",
+    "true or false": "boolean",
+    "text": "string",
+    "a list": "array",
+    "a mapping": "object",
+    "a number": "number",
+}
+
+
+def _seat(players: int, words: str) -> dict[str, Any]:
+    return {"type": "integer", "minimum": 0, "maximum": players - 1, "description": words}
+
+
+def _value(rules: GameRules, entry: ValueKey, players: int) -> dict[str, Any]:
+    words = "; ".join(sorted(entry.words)) or "a rules memo"
+    if entry.base in rules.seat_values:
+        return _seat(players, f"a seat number: {words}")
+    if entry.base in rules.value_ranges:
+        low, high = rules.value_ranges[entry.base]
+        return {"type": "integer", "minimum": low, "maximum": high, "description": words}
+    types = sorted({JSON_TYPES[k] for k in entry.kinds if k in JSON_TYPES})
+    out: dict[str, Any] = {"description": words}
+    if types:
+        out["type"] = types[0] if len(types) == 1 else types
+    return out
+
+
+def _key_pattern(key: str) -> str:
+    return "^" + re.escape(key).replace("N", r"\d+") + "$"
+
+
+def _card(rules: GameRules) -> dict[str, Any]:
+    cards = rules.cardset.cards
+    names = sorted({*cards, *(str(getattr(c, "name", i)) for i, c in cards.items())})
+    ref = {"anyOf": [{"enum": names}, {"type": "string"}], "description": "a card id or name"}
+    entry = {
+        "type": "object",
+        "required": ["card"],
+        "additionalProperties": False,
+        "properties": {
+            "card": ref,
+            "face_up": {"type": "boolean"},
+            "counters": {"type": "object", "additionalProperties": {"type": "integer"}},
+            "flags": {"type": "array", "items": {"type": "string"}},
+            "label": {"type": "string"},
+            "attach": {"type": "string", "description": "the label of another card"},
+            "owner": {"type": "integer", "minimum": 0},
+            "used": {"type": "array", "items": {"type": "integer", "minimum": 1}},
+        },
+    }
+    return {"anyOf": [ref, entry]}
+
+
+def _goal(players: int) -> dict[str, Any]:
+    command = {"type": "array", "minItems": 5, "maxItems": 5}
+    measure = {
+        "type": "object",
+        "required": ["at_least"],
+        "properties": {
+            "at_least": {"type": "integer", "minimum": 1},
+            "value": {"type": "string"},
+            "counter": {"type": "string"},
+            "card": {"type": "string"},
+            "cards_in": {"type": "string"},
+        },
+        "additionalProperties": False,
+    }
+    props: dict[str, Any] = {
+        "seat": _seat(players, "whose goal"),
+        "win": {"const": True},
+        "survive": {"const": True},
+        "deal": measure,
+        "keep": {"anyOf": [{"type": "string"}, {"type": "object"}]},
+        "within": {"enum": list(WITHIN)},
+        "hint": {"type": "boolean"},
+        "words": {"type": "string"},
+        "solution": {"type": "array", "items": command},
+        "wrong": {"type": "array", "items": command},
+    }
+    assert set(props) == set(GOAL_KEYS)
+    return {
+        "type": ["object", "null"],
+        "properties": props,
+        "additionalProperties": False,
+        "description": f"a puzzle's goal: one of {', '.join(KINDS)} (docs/puzzles.md)",
+    }
+
+
+def scenario_schema(rules: GameRules) -> dict[str, Any]:
+    """JSON Schema (draft 2020-12) of a scenario file of this game."""
+    players = rules.max_players
+    zones = sorted(rules.layout.zones(players))
+    values = survey_values(rules)
+    text = {"type": ["string", "null"]}
+    props: dict[str, Any] = {
+        "game": {"const": rules.id},
+        "title": text,
+        "description": text,
+        "seed": {"type": ["integer", "null"]},
+        "players": {
+            "type": ["integer", "null"],
+            "minimum": rules.min_players,
+            "maximum": players,
+        },
+        "decks": {"type": ["array", "null"], "items": {"enum": sorted(rules.cardset.decks)}},
+        "seats": {"type": ["array", "null"], "items": {"enum": ["human", "computer"]}},
+        "names": {"type": ["array", "null"], "items": {"type": "string"}},
+        "options": {**rules.options_model.model_json_schema(), "type": ["object", "null"]},
+        "undo_policy": {"enum": ["unlimited", "strict", None]},
+        "phase": text,
+        "values": {
+            "type": ["object", "null"],
+            "patternProperties": {
+                _key_pattern(e.key): _value(rules, e, players) for e in values.values()
+            },
+        },
+        "zones": {
+            "type": ["object", "null"],
+            "propertyNames": {"enum": zones},
+            "additionalProperties": {"type": "array", "items": _card(rules)},
+        },
+        "to_act": {
+            "anyOf": [
+                _seat(players, "the seat to act"),
+                {"type": "array", "items": _seat(players, "a seat to act")},
+                {"type": "null"},
+            ]
+        },
+        "prompt": text,
+        "stop_at_start": {"type": ["boolean", "null"]},
+        "hold": {"anyOf": [{"type": "boolean"}, {"type": "array"}, {"type": "null"}]},
+        "goal": _goal(players),
+    }
+    assert set(props) == set(SCENARIO_KEYS)
+    for key in getattr(rules, "scenario_keys", ()):
+        entry = values.get(key)
+        if key in rules.seat_values:
+            props[key] = _seat(players, f"the game's scenario key {key} (a seat)")
+        elif entry is not None:
+            props[key] = _value(rules, entry, players)
+        else:
+            props[key] = {"description": f"the game's scenario key {key}"}
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": f"{rules.title} scenario file",
+        "type": "object",
+        "required": ["game"],
+        "properties": props,
+        "patternProperties": {"^x-": {}},
+        "additionalProperties": False,
+    }

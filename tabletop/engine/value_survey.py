@@ -1,0 +1,94 @@
+"""The values a game keeps, learned by watching seeded games: each key (a seat's keys as one,
+`damage.pN`), the kinds of value seen under it, and the words the rules label it with.
+
+Scenarios may set any of them (`values:`); docs/scenario-format.md lists them game by game
+and `scenario_schema` gives them to an editor. A game that declares `value_words` on its
+rules (key -> words) has its own words used first.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import re
+from dataclasses import dataclass, field
+
+from tabletop.engine.events import ValueSet
+from tabletop.engine.rules import GameRules
+from tabletop.engine.scenario_checks import kind_of
+from tabletop.engine.value_keys import split_seat
+
+GAMES = 3
+MOST_COMMANDS = 400
+_SEAT_PART = re.compile(r"\.p\d+(?=\.|$)")
+_NUMBER = re.compile(r"\d+")
+_SEAT_NAME = re.compile(r"^Player \d+'s ")
+
+
+@dataclass
+class ValueKey:
+    """One key (`.pN` standing for every seat's), its kinds and its words."""
+
+    key: str
+    kinds: set[str] = field(default_factory=set)
+    words: set[str] = field(default_factory=set)
+
+    @property
+    def base(self) -> str:
+        return self.key.replace(".pN", "")
+
+
+def general_key(key: str) -> str:
+    """One key for its kind: `damage.p1` -> `damage.pN`, `stop.p0.bf2` -> `stop.pN.bfN`,
+    `carrier.118` (a card's number) -> `carrier.N`."""
+    if split_seat(key)[1] is not None:
+        key = _SEAT_PART.sub(".pN", key, count=1)
+    return _NUMBER.sub("N", key)
+
+
+@functools.lru_cache(maxsize=16)
+def survey_values(
+    rules: GameRules, games: int = GAMES, most: int = MOST_COMMANDS
+) -> dict[str, ValueKey]:
+    """Every value key the game set in `games` seeded random games, by key (worked out once
+    per game: the answer is shared, not to be changed)."""
+    from tabletop.engine.api import new_game
+
+    found: dict[str, ValueKey] = {}
+    for seed in range(1, games + 1):
+        game = new_game(rules.id, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(most):
+            if game.result is not None or not game.legal():
+                break
+            game.play(rng.choice(game.legal()))
+        for event in game.events:
+            if event.__class__ is not ValueSet:
+                continue
+            assert isinstance(event, ValueSet)
+            if event.key.startswith("secret."):
+                continue
+            entry = found.setdefault(general_key(event.key), ValueKey(general_key(event.key)))
+            if event.value is not None:
+                entry.kinds.add(kind_of(event.value))
+            if event.label:  # "Player 1's essence": the seat's name is the panel's
+                entry.words.add(_SEAT_NAME.sub("", event.label))
+    declared: dict[str, str] = dict(getattr(rules, "value_words", None) or {})
+    for key, words in declared.items():
+        entry = found.setdefault(key, ValueKey(key))
+        entry.words = {words}
+    return dict(sorted(found.items()))
+
+
+def value_line(rules: GameRules, entry: ValueKey) -> str:
+    """The key in one line: its kind (and range, or a seat), and its words."""
+    base = entry.base
+    if base in rules.seat_values:
+        kind = "a seat number"
+    elif base in rules.value_ranges:
+        low, high = rules.value_ranges[base]
+        kind = f"a whole number from {low:,} to {high:,}"
+    else:
+        kind = " or ".join(sorted(entry.kinds)) or "any value"
+    words = "; ".join(sorted(entry.words))
+    return f"`{entry.key}`: {kind}" + (f" ({words})" if words else " (a rules memo)")
