@@ -103,8 +103,9 @@ def _inline(rules: GameRules, argument: str) -> list[Variant]:
             f"or deck:DECK.CARD=COPIES"
         )
     card, rest = split
-    path: Path_ = tuple(int(p) if p.isdigit() else p for p in rest.split("."))
-    if not all(path):
+    parts = rest.split(".")
+    path: Path_ = tuple(int(p) if p.isdigit() else p for p in parts)
+    if not all(parts):
         raise VariantError(f"{where}: {rest!r} is not a field of the card")
     sweep = _SWEEP.match(given)
     if sweep is None:

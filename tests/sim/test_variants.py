@@ -172,6 +172,10 @@ def test_a_variant_file_changes_cards_by_name_and_deck_lists(tmp_path: Path) -> 
     armour = next(c for c in figures["figures"]["cards"] if c["card"] == "gusoku-armor")
     base_armour = next(c for c in results["figures"]["cards"] if c["card"] == "gusoku-armor")
     assert armour["name"] == "Gusoku Armor"
+    (nested,) = parse_variants(rules, ["bushi-samurai.abilities.0.do.0.params.amount=2"])
+    deeper = vary(rules, nested).cardset.cards["bushi-samurai"]
+    assert deeper.abilities[0].actions[0].params["amount"] == 2  # an item of a list, by number
+    assert rules.cardset.cards["bushi-samurai"].abilities[0].actions[0].params["amount"] == 1
     assert armour["drawn"] > base_armour["drawn"]  # four copies are drawn more often than one
     games = results["games"]
     assert [g["seed"] for g in games[::2]] == [g["seed"] for g in games[1::2]]
@@ -298,3 +302,17 @@ def test_a_bad_variant_file_is_refused_naming_its_line(
         [*TALLY, "--games", "4", "--variant", str(path), "--out", str(tmp_path / "o")], capsys
     )
     assert str(path) in err and message in err, err
+
+
+def test_the_docs_variant_file_is_a_variant_of_empyrean(tmp_path: Path) -> None:
+    """docs/simulate.md's example file is read as the docs say it is."""
+    docs = (Path(__file__).parents[2] / "docs" / "simulate.md").read_text(encoding="utf-8")
+    block = docs.split("```yaml\n", 1)[1].split("```", 1)[0]
+    path = tmp_path / "stronger-ashigaru.yaml"
+    path.write_text("\n".join(line[2:] for line in block.splitlines()) + "\n")
+    (variant,) = parse_variants(get_rules("empyrean"), [str(path)])
+    assert variant.name == "Stronger Ashigaru"
+    assert variant.describe() == (
+        "ashigaru.might=2; deck samurai: 5 ashigaru; deck samurai: 1 sohei"
+    )
+    vary(get_rules("empyrean"), variant)
