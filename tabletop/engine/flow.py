@@ -44,7 +44,8 @@ class Wait(Exception):
     """A step asked a decision; `step` is its updated form, kept at the queue's front."""
 
     def __init__(self, step: Step | None) -> None:
-        super().__init__("waiting for a decision")
+        # no message: raised once a command, and Exception.__init__ with one is a good part
+        # of what raising costs
         self.step = step
 
 
@@ -197,27 +198,38 @@ class Flow:
         not one per step.
         """
         steps = run.working_queue()
+        handlers = self.steps
+        state = run.state
+        kept: Step | None = None  # the copy a handler that said REPEAT changed: copy it once
         try:
-            while run.state.result is None:
+            while state.result is None:
                 if not steps:
                     raise RuntimeError("the flow's step queue ran dry and nobody is asked")
-                # copy the step's lists: handlers append to them in place, and the stored
-                # queue must not change behind the events' back (undo, replay)
-                step: Step = steps[0].copy()
-                for key, value in step.items():
-                    if value.__class__ is list:  # steps hold plain JSON: no list subclasses
-                        step[key] = value.copy()
+                step: Step = steps[0]
+                if step is not kept:
+                    # copy the step's lists: handlers append to them in place, and the stored
+                    # queue must not change behind the events' back (undo, replay)
+                    step = step.copy()
+                    for key, value in step.items():
+                        if value.__class__ is list:  # steps hold plain JSON: no list subclasses
+                            step[key] = value.copy()
                 run.front = []
                 try:
-                    outcome = self.steps[step["k"]](run, step)
+                    outcome = handlers[step["k"]](run, step)
                 except Wait as wait:
-                    steps[0:1] = [*([] if wait.step is None else [wait.step]), *run.front]
+                    front = run.front
+                    if wait.step is None:
+                        steps[0:1] = front
+                    else:
+                        steps[0:1] = [wait.step, *front]
                     return
                 if outcome == REPEAT:
-                    steps[0] = step
+                    steps[0] = kept = step
                 else:
                     del steps[0]
-                steps[:0] = run.front
+                front = run.front
+                if front:
+                    steps[:0] = front
         finally:
             run.front = []
             run.store_queue()

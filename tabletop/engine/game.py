@@ -7,7 +7,7 @@ more), so it costs the same at any depth; redo re-applies the recorded events an
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -338,13 +338,13 @@ class Game:
         An illegal command raises IllegalCommand with a reason and changes nothing.
         """
         if is_sandbox(command):
-            return self._commit(command, lambda ctx: apply_override(ctx, command))
+            return self._commit(command, apply_override)
         if self._state.result is not None:
             raise IllegalCommand("The game is over.")
         legal = self._legal_now()
         if command not in legal:
             raise IllegalCommand(self.explain_illegal(command, list(legal)))
-        return self._commit(command, lambda ctx: self.rules.decide(ctx, command))
+        return self._commit(command, self.rules.decide)
 
     def offered(self) -> list[Command]:
         """The legal commands with each gateway (`GameRules.gateways`) replaced by the commands
@@ -396,10 +396,12 @@ class Game:
         reason = self.rules.explain_illegal(state, command, legal)
         return reason or f"That is not a legal move now. {self.prompt}"
 
-    def _commit(self, command: Command, run: Any) -> tuple[Event, ...]:
+    def _commit(
+        self, command: Command, run: Callable[[Context, Command], None]
+    ) -> tuple[Event, ...]:
         ctx = Context(self._state, self.rules, self.config)
         try:
-            run(ctx)
+            run(ctx, command)
         except Exception:
             # the rules raised halfway: put the state back exactly as it was
             self._state = self._rebuild(len(self._entries))

@@ -394,9 +394,16 @@ class Context:
     def create_deck(self, cards: Sequence[str], owner: int, zone: str) -> list[int]:
         """Create a shuffled deck. The cards are created in a random order, so a card's
         instance id tells nothing about what it is (ids are handed out in creation order)."""
-        state, order = rng_mod.shuffled(self.state.rng, list(range(len(cards))))
-        created = [self.create(cards[i], owner, zone) for i in order]
-        self.emit(ZoneShuffled(zone, tuple(self.state.zone(zone)), state))
+        rng, order = rng_mod.shuffled(self.state.rng, list(range(len(cards))))
+        state, events = self.state, self.events
+        created = []
+        for i in order:  # `create`, written out: a new game creates every card
+            iid = state.next_iid
+            event = CardCreated(iid, cards[i], owner, zone)
+            event.apply(state)
+            events.append(event)
+            created.append(iid)
+        self.emit(ZoneShuffled(zone, tuple(state.zone(zone)), rng))
         return created
 
     def shuffle(self, zone: str) -> None:

@@ -19,8 +19,11 @@ from tabletop.engine.layout import Zone
 from tabletop.engine.state import CardInstance, Decision, Result, State
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardView:
+    """One card as a seat sees it. Never changed once made (not frozen at run time: a view
+    makes one per card, and a frozen dataclass costs several times as much to make)."""
+
     iid: int
     card: str | None  # None: this seat cannot see what the card is
     owner: int
@@ -91,21 +94,46 @@ def decision_for(decision: Decision | None, seat: int | None) -> Decision | None
     return replace(decision, data=())
 
 
+_NO_FLAGS: frozenset[str] = frozenset()
+
+
 def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
     cards = {}
+    where = state.where
     for iid, card in state.cards.items():
-        shown = is_visible(state, zones, iid, seat)
+        # `shows`, written out: a view asks it of every card
+        zone = zones.get(where[iid])
+        face_up = card.face_up
+        holder = card.owner if card.controller is None else card.controller
+        if zone is None:
+            shown = face_up or (seat is not None and holder == seat)
+        else:
+            visibility = zone.visibility
+            if visibility == "hidden":
+                shown = False
+            elif face_up or visibility == "open":
+                shown = True
+            elif visibility == "owner":
+                shown = seat is not None and zone.owner == seat
+            else:
+                shown = seat is not None and holder == seat
+        counters = card.counters
+        flags = card.flags
         cards[iid] = CardView(
-            iid=iid,
-            card=card.card if shown else None,
-            owner=card.owner,
-            controller=card.holder,
-            face_up=card.face_up,
-            counters=tuple(sorted(card.counters.items())),
-            flags=frozenset(card.flags),
-            attached_to=card.attached_to,
+            iid,
+            card.card if shown else None,
+            card.owner,
+            holder,
+            face_up,
+            tuple(sorted(counters.items())) if counters else (),
+            frozenset(flags) if flags else _NO_FLAGS,
+            card.attached_to,
         )
-    values = {k: v for k, v in state.values.items() if value_visible(k, seat)}
+    values = {
+        k: v
+        for k, v in state.values.items()
+        if not k.startswith("secret.") or value_visible(k, seat)
+    }
     return View(
         seat=seat,
         players=state.players,
