@@ -57,13 +57,21 @@ def test_a_worker_killed_mid_run_loses_nothing(dask_cluster: RealCluster, tmp_pa
     extra = dask_cluster.start_worker("doomed")
     dask_cluster.wait_for(3)
     killed_at: list[int] = []
-
-    def kill_after_the_first_batch(done: int, total: int) -> None:
-        if done and not killed_at:
-            dask_cluster.stop(extra)
-            killed_at.append(done)
+    held: list[int] = []
 
     with dask_cluster.client() as client:
+        doomed = next(
+            address
+            for address, worker in client.scheduler_info()["workers"].items()
+            if worker["name"] == "doomed"
+        )
+
+        def kill_after_the_first_batch(done: int, total: int) -> None:
+            if done and not killed_at:
+                held.append(len(client.processing(workers=[doomed]).get(doomed, ())))
+                dask_cluster.stop(extra)
+                killed_at.append(done)
+
         outcome = simulate(
             settings,
             tmp_path / "dask",
@@ -77,6 +85,7 @@ def test_a_worker_killed_mid_run_loses_nothing(dask_cluster: RealCluster, tmp_pa
             time.sleep(0.1)
         assert len(client.nthreads()) == 2  # the scheduler saw the worker go
     assert killed_at and killed_at[0] < 300  # killed with games still to play
+    assert held[0] >= 1  # ... and batches of its own under way, played again elsewhere
     assert outcome.results["complete"] is True
     assert outcome.results["games"] == whole.results["games"]
     assert outcome.results["figures"] == whole.results["figures"]
