@@ -31,11 +31,12 @@ def opened(path: Path) -> str:
 
 
 def not_opened(path: Path, why: str) -> str:
-    return f"No browser opened ({why}); the report is at {path}"
+    """The path before the reason: a line cut to the window's width keeps the path."""
+    return f"No browser opened: the report is at {path} ({why})"
 
 
 def asked(path: Path) -> str:
-    return f"Asked for a browser; if none opened, the report is at {path}"
+    return f"Asked for a browser (if none opened, open the report yourself): {path}"
 
 
 def _standard(opener: object) -> bool:
