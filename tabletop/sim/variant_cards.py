@@ -57,6 +57,11 @@ def _varied_cards(base: Cardset, model: type[BaseModel], variant: Variant) -> di
     for change in variant.cards:
         if change.card not in cards:
             raise VariantError(f"{_at(change, variant)}: no card {change.card!r}")
+        if change.path[:1] == ("id",):
+            raise VariantError(
+                f"{_at(change, variant)}: card {change.card!r}: a variant changes what a card "
+                "does, not its id (decks and records name cards by id)"
+            )
         data = cards[change.card].model_dump(mode="json", by_alias=True)
         _set(data, change, variant)
         try:

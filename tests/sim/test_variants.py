@@ -266,6 +266,7 @@ def test_a_variant_run_resumes_to_the_result_of_a_whole_run(
         ("deck:odds.joker=1", "give deck:DECK.CARD=COPIES"),
         ("six.value=[1", "the value '[1' is not YAML"),
         ("nosuchfile.yaml", "--variant 'nosuchfile.yaml': no such file"),
+        ("six.id=seven", "card 'six': a variant changes what a card does, not its id"),
     ],
 )
 def test_a_bad_inline_variant_is_refused_in_one_line(
