@@ -74,8 +74,15 @@ def check_workers(client: Any, game_id: str) -> None:
     """ValueError (one line) naming the first worker whose install differs from this one,
     before any game is sent (a worker that joins later is checked by each batch it gets)."""
     expected = identity.identity(game_id)
-    answers = client.run(worker_difference, expected, game_id)
+    answers = client.run(worker_difference, expected, game_id, on_error="return")
     for address, problem in sorted(answers.items()):
+        if isinstance(problem, BaseException):  # no Tabletop there, or one without this check
+            reason = str(problem).splitlines()[0] if str(problem) else type(problem).__name__
+            raise ValueError(
+                f"the Dask worker {address} cannot check its install against this one "
+                f"({type(problem).__name__}: {cut(reason, SHOWN_CHARS)}): install the same "
+                "Tabletop there"
+            )
         if problem is not None:
             raise ValueError(f"the Dask worker {address} has {problem}")
 

@@ -124,3 +124,17 @@ def test_a_worker_of_another_install_is_refused_in_one_line(
         batches = [list(build_plan(make_settings("tally", ["odds"], 2, ["random"], 2, 1)))]
         cluster.run_dask(client, "tally", batches, lambda records: None)
     assert expected in str(refused.value) and "\n" not in str(refused.value)
+
+
+def test_a_worker_that_cannot_answer_is_refused_in_one_line(
+    dask_cluster: RealCluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A worker without the game (a plugin installed here only), or without Tabletop, cannot
+    say what it runs: refused before the run, naming the worker and its error."""
+    mine = identity.identity("tally")
+    monkeypatch.setattr(identity, "identity", lambda game: mine)  # "nosuchgame" is here only
+    with dask_cluster.client() as client, pytest.raises(ValueError) as refused:
+        cluster.check_workers(client, "nosuchgame")
+    message = str(refused.value)
+    assert message.startswith("the Dask worker tcp://127.0.0.1:") and "\n" not in message
+    assert "cannot check its install against this one (UnknownGame: unknown game" in message
