@@ -72,6 +72,17 @@ class LogEntry:
         return any(event.reveals for event in self.events)
 
 
+@dataclass(slots=True)
+class _Reading:
+    """The log as one reader has read it: its entries, their lines (flat) and how many lines
+    each gave. Reading again words only the entries that are new since (an entry that an
+    undo took back is worded again from where the log differs)."""
+
+    entries: list[LogEntry] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+
+
 class SeatNamer:
     """Names cards for one reader, hiding what that reader may not see."""
 
@@ -144,8 +155,8 @@ class Game:
         self._legal: list[Command] | None = None
         #: _opened() of the legal list it was worked out from
         self._offered: tuple[list[Command] | None, dict[Command, Command | None]] = (None, {})
-        #: per reader, each log entry with its lines as that reader read them when it was new
-        self._read: dict[int | None, list[tuple[LogEntry, list[str]]]] = {}
+        #: per reader, the log entries with their lines as that reader read them when new
+        self._read: dict[int | None, _Reading] = {}
 
     # --- reading -----------------------------------------------------------------------
     @property
@@ -250,18 +261,25 @@ class Game:
         when it was drawn stays unnamed in that line after it is revealed (the reader never
         learned which card was drawn then), and reading the log again costs nothing.
         """
-        read = self._read.setdefault(seat, [])
-        lines: list[str] = []
-        for index, entry in enumerate(self.log):
-            if index < len(read) and read[index][0] is entry:
-                lines += read[index][1]
-                continue
-            del read[index:]
+        read = self._read.get(seat)
+        if read is None:
+            read = self._read[seat] = _Reading()
+        log = self.log
+        entries = read.entries
+        kept = min(len(entries), len(log))
+        if kept and entries[kept - 1] is not log[kept - 1]:  # an undo changed the log
+            kept = next(i for i, entry in enumerate(entries) if entry is not log[i])
+        if kept < len(entries):
+            del read.lines[sum(read.counts[:kept]) :]
+            del entries[kept:]
+            del read.counts[kept:]
+        for entry in log[kept:]:
             namer = self.names(seat, entry)
             worded = [event.describe(namer) for event in entry.events if not event.internal]
-            read.append((entry, worded))
-            lines += worded
-        return lines
+            entries.append(entry)
+            read.counts.append(len(worded))
+            read.lines += worded
+        return list(read.lines)
 
     def seat_view(self, seat: int) -> SeatView:
         """Everything a bot for `seat` may know (engine/seat.py): never the Game itself."""
