@@ -86,7 +86,7 @@ def test_without_a_desktop_opener_webbrowser_is_asked_and_the_path_kept(
     report = tmp_path / "report.html"
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
-    monkeypatch.setattr(opening.sys, "platform", platform)
+    monkeypatch.setattr(sys, "platform", platform)
     asked: list[str] = []
 
     def browser(url: str) -> bool:
