@@ -1,11 +1,12 @@
 """A variant beside the baseline, figure by figure: each deck's win rate, each matchup (two
-players), the first player's win rate, the game's length and the game's own figures, as the
-baseline's value, the variant's, the difference and its paired 95% interval (paired.py). Only
-games finished in both arms are paired."""
+players), the first player's win rate, the game's length, the game's own figures and how often
+each card the variant changes is drawn and played, as the baseline's value, the variant's, the
+difference and its paired 95% interval (paired.py). Only games finished in both arms are
+paired."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop.sim.paired import Pair, paired_difference
@@ -64,10 +65,20 @@ def _metric(name: str) -> Measure:
     return measure
 
 
+def _card(card: str, what: int) -> Measure:
+    """Seats that drew (`what` 0) or played (1) the card in a game."""
+
+    def measure(record: Record) -> tuple[float, float]:
+        return sum(seat.get(card, (0, 0))[what] for seat in record["cards"]), 1
+
+    return measure
+
+
 def measures(
-    decks: tuple[str, ...], players: int, metrics: list[str]
+    decks: tuple[str, ...], players: int, metrics: list[str], cards: Sequence[tuple[str, str]] = ()
 ) -> list[tuple[str, str, Measure]]:
-    """(kind, figure's name, its measure) of every figure compared."""
+    """(kind, figure's name, its measure) of every figure compared; `cards`: (id, name) of the
+    cards whose draws and plays are compared."""
     out: list[tuple[str, str, Measure]] = [("win rate", d, _deck(d)) for d in decks]
     if players == 2:
         out += [("matchup", f"{a} vs {b}", _matchup(a, b)) for a in decks for b in decks if a != b]
@@ -75,17 +86,26 @@ def measures(
     out += [("mean", "commands a game", _value("commands"))]
     out += [("mean", "rounds or turns a game", _value("rounds"))]
     out += [("mean", name, _metric(name)) for name in metrics]
+    for card, name in cards:
+        out.append(("mean", f"{name}: seats that drew it a game", _card(card, 0)))
+        out.append(("mean", f"{name}: seats that played it a game", _card(card, 1)))
     return out
 
 
 def compare(
-    records: list[Record], arms: int, arm: int, decks: tuple[str, ...], players: int
+    records: list[Record],
+    arms: int,
+    arm: int,
+    decks: tuple[str, ...],
+    players: int,
+    cards: Sequence[tuple[str, str]] = (),
 ) -> list[dict[str, Any]]:
-    """Every figure of arm `arm` beside the baseline's (arm 0), paired game by game."""
+    """Every figure of arm `arm` beside the baseline's (arm 0), paired game by game; `cards`:
+    (id, name) of the cards whose draws and plays are compared too."""
     games = [g for g in by_game(records, arms).values() if 0 in g and arm in g]
     metrics = sorted({n for g in games for r in (g[0], g[arm]) for n in r["metrics"]})
     rows = []
-    for kind, name, measure in measures(decks, players, metrics):
+    for kind, name, measure in measures(decks, players, metrics, cards):
         pairs: list[Pair] = []
         for game in games:
             base, varied = measure(game[0]), measure(game[arm])

@@ -170,6 +170,8 @@ def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:
     variants = []
     for arm, variant in enumerate(settings.variants, start=1):
         varied = vary(rules, variant)
+        changed = [c.card for c in variant.cards] + [d.card for d in variant.decks]
+        touched = [(card, rules.card_name(card)) for card in dict.fromkeys(changed)]
         variants.append(
             {
                 "name": variant.name,
@@ -180,7 +182,7 @@ def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:
                     arms[arm], settings.decks, varied.cardset.deck_cards, rules.card_name
                 ),
                 "comparison": compare(
-                    records, settings.arms, arm, settings.decks, settings.players
+                    records, settings.arms, arm, settings.decks, settings.players, touched
                 ),
             }
         )

@@ -177,6 +177,11 @@ def test_a_variant_file_changes_cards_by_name_and_deck_lists(tmp_path: Path) -> 
     assert deeper.abilities[0].actions[0].params["amount"] == 2  # an item of a list, by number
     assert rules.cardset.cards["bushi-samurai"].abilities[0].actions[0].params["amount"] == 1
     assert armour["drawn"] > base_armour["drawn"]  # four copies are drawn more often than one
+    rows = {r["figure"]: r for r in figures["comparison"]}
+    drawn = rows["Gusoku Armor: seats that drew it a game"]
+    assert drawn["baseline"] == pytest.approx(base_armour["drawn"] / 8)  # 8 games, per game
+    assert drawn["variant"] == pytest.approx(armour["drawn"] / 8) and drawn["difference"] > 0
+    assert rows["Ashigaru: seats that drew it a game"]["difference"] < 0  # four copies to one
     games = results["games"]
     assert [g["seed"] for g in games[::2]] == [g["seed"] for g in games[1::2]]
     assert any(
