@@ -30,7 +30,7 @@ from tabletop.engine.scenario_checks import shown
 from tabletop.engine.version import __version__
 
 FORMAT = "tabletop-save"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 #: what setting up or replaying a save's game may raise: each is the save's fault, and named
 _RULES_ERRORS = (TabletopError, ValueError, KeyError, TypeError, IndexError, ArithmeticError)
 
@@ -103,9 +103,18 @@ def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "format_version": 3, "fingerprint_of_format": 2}
 
 
+def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 4 keeps a custom deck's cards in the config (`deck_lists`), and the games no
+    longer keep values the position already says (Clash's first monarch is read from the
+    board, not from a `crowned` value): the commands still replay exactly, and the new
+    fingerprint is taken from that replay."""
+    return {**data, "format_version": 4, "fingerprint_of_format": 3}
+
+
 UPCASTERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
+    3: _v3_to_v4,
 }
 
 

@@ -232,5 +232,5 @@ def test_a_format_2_save_upcasts_and_replays(tmp_path: Path) -> None:
     fresh = tmp_path / "again.json"
     game.save(fresh)
     again = json.loads(fresh.read_text())
-    assert again["format_version"] == 3
+    assert again["format_version"] == FORMAT_VERSION
     assert tabletop.load_game(fresh).fingerprint() == again["fingerprint"]

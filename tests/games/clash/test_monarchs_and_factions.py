@@ -231,13 +231,6 @@ def test_only_one_fortification_in_play() -> None:
 OLD_SAVE = Path(__file__).parent / "saves" / "monarch-bought-before-issue-30.json"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=tabletop.SaveError,
-    reason="a save from before issue 30 ends in a state that kept crowned.p0; its replay no "
-    "longer sets it, so the fingerprint check refuses it until the engine's save upcast "
-    "(tabletop/engine/saves.py, not a Clash file) takes the fingerprint from the replay",
-)
 def test_a_save_from_before_loads() -> None:
     """Saves: a game saved before the first monarch was read from the position (Ann bought
     Edward, and the state kept `crowned.p0`) still loads, and plays on by the position."""
