@@ -1,8 +1,8 @@
 """A variant beside the baseline, figure by figure: each deck's win rate, each matchup (two
-players), the first player's win rate, the game's length, the game's own figures and how often
-each card the variant changes is drawn and played, as the baseline's value, the variant's, the
-difference and its paired 95% interval (paired.py). Only games finished in both arms are
-paired."""
+players), each seat of each seat order, the first player's win rate, the game's length, the
+game's own figures and how often each card the variant changes is drawn and played, as the
+baseline's value, the variant's, the difference and its paired 95% interval (paired.py). Only
+games finished in both arms are paired."""
 
 from __future__ import annotations
 
@@ -45,6 +45,13 @@ def _matchup(deck: str, against: str) -> Measure:
     return measure
 
 
+def _seat_order(order: tuple[str, ...], seat: int) -> Measure:
+    def measure(record: Record) -> tuple[float, float] | None:
+        return (share(record, seat), 1) if tuple(record["decks"]) == order else None
+
+    return measure
+
+
 def _first(record: Record) -> tuple[float, float]:
     return share(record, int(record["first"])), 1
 
@@ -75,13 +82,22 @@ def _card(card: str, what: int) -> Measure:
 
 
 def measures(
-    decks: tuple[str, ...], players: int, metrics: list[str], cards: Sequence[tuple[str, str]] = ()
+    decks: tuple[str, ...],
+    players: int,
+    metrics: list[str],
+    cards: Sequence[tuple[str, str]] = (),
+    orders: Sequence[tuple[str, ...]] = (),
 ) -> list[tuple[str, str, Measure]]:
     """(kind, figure's name, its measure) of every figure compared; `cards`: (id, name) of the
     cards whose draws and plays are compared."""
     out: list[tuple[str, str, Measure]] = [("win rate", d, _deck(d)) for d in decks]
     if players == 2:
         out += [("matchup", f"{a} vs {b}", _matchup(a, b)) for a in decks for b in decks if a != b]
+    out += [
+        ("seat order", f"{' vs '.join(order)}: seat {seat + 1}", _seat_order(order, seat))
+        for order in orders
+        for seat in range(players)
+    ]
     out.append(("win rate", "first player", _first))
     out += [("mean", "commands a game", _value("commands"))]
     out += [("mean", "rounds or turns a game", _value("rounds"))]
@@ -104,8 +120,9 @@ def compare(
     (id, name) of the cards whose draws and plays are compared too."""
     games = [g for g in by_game(records, arms).values() if 0 in g and arm in g]
     metrics = sorted({n for g in games for r in (g[0], g[arm]) for n in r["metrics"]})
+    orders = sorted({tuple(g[0]["decks"]) for g in games})
     rows = []
-    for kind, name, measure in measures(decks, players, metrics, cards):
+    for kind, name, measure in measures(decks, players, metrics, cards, orders):
         pairs: list[Pair] = []
         for game in games:
             base, varied = measure(game[0]), measure(game[arm])

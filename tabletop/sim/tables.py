@@ -90,7 +90,7 @@ def variant_table(variants: list[dict[str, Any]]) -> Table:
     rows = []
     for variant in variants:
         for row in variant["comparison"]:
-            scale = 100 if row["kind"] in ("win rate", "matchup") else 1
+            scale = 100 if row["kind"] in ("win rate", "matchup", "seat order") else 1
             unit = " %" if scale == 100 else ""
             cells = [variant["name"], row["figure"], row["kind"] + unit, str(row["pairs"])]
             cells += [_scaled(row[k], scale) for k in ("baseline", "variant")]

@@ -112,6 +112,16 @@ def test_a_variant_is_paired_game_by_game(
     )
     assert mean != 0  # the variant does change games
     assert rows["evens"]["difference"] == pytest.approx(-rows["odds"]["difference"])
+    seat_one = [
+        (by_index[i + 1]["winners"] == [0])
+        - (by_index[i]["winners"] == [0])
+        + 0.5 * ((by_index[i + 1]["winners"] == [0, 1]) - (by_index[i]["winners"] == [0, 1]))
+        for i in range(0, 80, 2)
+        if by_index[i]["decks"] == ["odds", "evens"]
+    ]
+    order = rows["odds vs evens: seat 1"]
+    assert order["kind"] == "seat order" and order["pairs"] == len(seat_one) == 10
+    assert order["difference"] == pytest.approx(statistics.fmean(seat_one), abs=1e-6)
 
 
 def test_the_paired_interval_of_a_ratio_keeps_a_games_seats_together() -> None:
