@@ -38,7 +38,10 @@ def _gesture(app: App, scene: TableScene, command: Command) -> None:
     button. A single click never plays."""
     board = scene.board
     source = command.source
-    if source is not None and not board.placed[source].visible:
+    in_pile = scene._pile_commands(source) if source is not None else []
+    if source is not None and (
+        not board.placed[source].visible or {c.source for c in in_pile} - {source}
+    ):
         # the pile shows only its top card: a click on the pile offers its cards by name
         click(app, board.placed[source].rect.center)
         return

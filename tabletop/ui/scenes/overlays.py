@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -9,6 +10,10 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import Button, draw_lines, draw_panel, key_focus
+
+#: a choice's row and a column's width in the menu
+ROW_H = 44
+COLUMN_W = 360
 
 
 class ChoiceMenu(Scene):
@@ -35,24 +40,32 @@ class ChoiceMenu(Scene):
         self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        width = 360
-        height = 44 + 44 * len(self.labels)
-        rect = pygame.Rect(self.pos[0] + 12, self.pos[1] - 20, width, height)
+        """One button a distinct choice (the same card twice in a pile reads the same and
+        plays the same), in as many columns as the window's height asks: a search of a whole
+        deck must not run off the screen."""
+        distinct = list(dict.fromkeys(self.labels))
+        rows = max(1, min(len(distinct), (size[1] - 54) // ROW_H))
+        columns = max(1, math.ceil(len(distinct) / rows))
+        width = min(COLUMN_W, (size[0] - 20) // columns)
+        rect = pygame.Rect(self.pos[0] + 12, self.pos[1] - 20, width * columns, 44 + ROW_H * rows)
         rect.clamp_ip(pygame.Rect(0, 0, *size))
         self.rect = rect
         self.buttons = []
-        for i, label in enumerate(self.labels):
+        for n, label in enumerate(distinct):
+            column, row = divmod(n, rows)
 
-            def pick(i: int = i) -> None:
+            def pick(i: int = self.labels.index(label)) -> None:
                 self._close(i)
 
             self.buttons.append(
                 Button(
                     label,
                     pick,
-                    pygame.Rect(rect.x + 10, rect.y + 38 + 44 * i, width - 20, 38),
+                    pygame.Rect(
+                        rect.x + 10 + column * width, rect.y + 38 + ROW_H * row, width - 20, 38
+                    ),
                     size=16,
-                    hint=str(i + 1) if i < 9 else "",
+                    hint=str(n + 1) if n < 9 else "",
                 )
             )
 
