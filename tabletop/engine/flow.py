@@ -130,7 +130,9 @@ class Runner:
         """Record the queue as the command left it (nothing when it is unchanged)."""
         queue = self._queue
         if queue is not None and queue != self.state.steps:
-            self.ctx.emit(StepsSet(tuple(queue)))
+            event = StepsSet(tuple(queue))
+            event.apply(self.state)
+            self.ctx.events.append(event)
         self._queue = None
 
     def start(self, *steps: Step) -> None:
@@ -197,7 +199,9 @@ class Flow:
         The queue is worked on locally and stored once at the end: one event per command,
         not one per step.
         """
-        steps = run.working_queue()
+        steps = run._queue
+        if steps is None:
+            steps = run._queue = list(run.state.steps)
         handlers = self.steps
         state = run.state
         kept: Step | None = None  # the copy a handler that said REPEAT changed: copy it once

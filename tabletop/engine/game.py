@@ -154,6 +154,8 @@ class Game:
         self._events_since_snapshot = 0
         self._legal: list[Command] | None = None
         #: _opened() of the legal list it was worked out from
+        #: an undo took entries back since the last command: snapshots may lie past the log
+        self._undone = False
         self._offered: tuple[list[Command] | None, dict[Command, Command | None]] = (None, {})
         #: per reader, the log entries with their lines as that reader read them when new
         self._read: dict[int | None, _Reading] = {}
@@ -432,11 +434,12 @@ class Game:
             self._seen_after(self._state, ctx.events),
         )
         length = len(self._entries)
-        if self._snapshots and max(self._snapshots) > length:  # left by an undo: stale now
+        if self._undone:  # snapshots an undo left past this entry are stale now
             for key in [k for k in self._snapshots if k > length]:
                 del self._snapshots[key]
         self._entries.append(entry)
         self._redo.clear()
+            self._undone = False
         self._after_change(entry)
         self._legal = ctx.offered
         return entry.events
@@ -452,15 +455,14 @@ class Game:
                 iid = getattr(event, name, None)
                 if iid.__class__ is int and iid not in seen and iid in cards:
                     card = cards[iid]
-                    seen[iid] = (where[iid], card.face_up, card.holder)
+                    holder = card.owner if card.controller is None else card.controller
+                    seen[iid] = (where[iid], card.face_up, holder)
         return seen
 
     def _after_change(self, entry: LogEntry) -> None:
         self._legal = None
-        self._events_since_snapshot += len(entry.events)
-        if self._events_since_snapshot >= max(
-            SNAPSHOT_EVERY, SNAPSHOT_EVENTS_PER_CARD * len(self._state.cards)
-        ):
+        since = self._events_since_snapshot = self._events_since_snapshot + len(entry.events)
+        if since >= SNAPSHOT_EVERY and since >= SNAPSHOT_EVENTS_PER_CARD * len(self._state.cards):
             self._snapshots[len(self._entries)] = self._state.copy()
             self._events_since_snapshot = 0
 
@@ -534,6 +536,7 @@ class Game:
         self._redo.extend(reversed(undone))
         self._legal = None
         self._events_since_snapshot = self._events_after_snapshot()
+        self._undone = True
 
     def redo(self) -> None:
         """Replay the next undone decision from its recorded events (never re-rolls)."""

@@ -255,6 +255,8 @@ class GameRules(ABC):
 class Context:
     """The rules' pen: every helper emits one event, applied at once and recorded."""
 
+    __slots__ = ("config", "events", "hold_flow", "offered", "rules", "state", "zones")
+
     def __init__(self, state: State, rules: GameRules, config: GameConfig) -> None:
         self.state = state
         self.rules = rules
@@ -301,7 +303,8 @@ class Context:
         zones = self.zones
         target = zones.get(zone)
         seat = None if target is None else target.owner
-        controller = seat if seat is not None and seat != card.holder else None
+        holder = card.owner if card.controller is None else card.controller  # card.holder
+        controller = seat if seat is not None and seat != holder else None
         if face_up is True and not card.face_up:
             reveals = True
         else:
