@@ -12,6 +12,7 @@ docs/puzzles.md.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -325,26 +326,45 @@ def watch_events(watch: Watch, state: State, events: Iterable[Event]) -> Watch:
 
 
 # --- a game's goal -------------------------------------------------------------------------
+#: per game: its goal, and its status with the log entry it was worked out after (the table
+#: asks every frame; a new command, an undo or a redo changes the last entry)
+_GOALS: weakref.WeakKeyDictionary[Game, Goal | None] = weakref.WeakKeyDictionary()
+_STATUS: weakref.WeakKeyDictionary[Game, tuple[object, GoalStatus | None]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
 def goal_of(game: Game) -> Goal | None:
     """The goal of a game started from a scenario with `goal:` (checked when it loaded)."""
+    if game in _GOALS:
+        return _GOALS[game]
     scenario = game.scenario
-    if not scenario or scenario.get("goal") is None:
-        return None
-    start = game.start_state()
-    zones = set(game.rules.layout.zones(start.players))
-    return parse_goal(scenario["goal"], game.labels, start.players, zones, start)
+    goal = None
+    if scenario and scenario.get("goal") is not None:
+        start = game.start_state()
+        zones = set(game.rules.layout.zones(start.players))
+        goal = parse_goal(scenario["goal"], game.labels, start.players, zones, start)
+    _GOALS[game] = goal
+    return goal
 
 
 def status_of(game: Game) -> GoalStatus | None:
     """Whether the game's goal is met, failed or still open after its last command: the
-    position since the start is folded again, event by event."""
+    position since the start is folded again, event by event (once per new last entry)."""
+    log = game.log
+    last = log[-1]
+    cached = _STATUS.get(game)
+    if cached is not None and cached[0] is last:
+        return cached[1]
     goal = game.goal
-    if goal is None:
-        return None
-    state = game.start_state()
-    watch = Watch.begin(goal, state)
-    for entry in game.log[1:]:
-        watch = watch_events(watch, state, entry.events)
-        if watch.final is not None:
-            break
-    return watch.status(state)
+    status = None
+    if goal is not None:
+        state = game.start_state()
+        watch = Watch.begin(goal, state)
+        for entry in log[1:]:
+            watch = watch_events(watch, state, entry.events)
+            if watch.final is not None:
+                break
+        status = watch.status(state)
+    _STATUS[game] = (last, status)
+    return status
