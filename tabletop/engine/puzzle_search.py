@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.commands import Command
 from tabletop.engine.goals import FAILED, SOLVED, Goal, GoalStatus, Watch, watch_events
 from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.state import State
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
 
 
 class SearchTooLarge(Exception):
@@ -29,6 +33,14 @@ class Puzzle:
     config: GameConfig
     state: State
     goal: Goal
+
+    @classmethod
+    def of(cls, game: Game) -> Puzzle:
+        """The puzzle of a game loaded from a scenario with a goal, as it stands now."""
+        goal = game.goal
+        if goal is None:
+            raise ValueError("this game has no goal (a scenario's goal:)")
+        return cls(game.rules, game.config, game.state.copy(), goal)
 
     def play(self, state: State, watch: Watch, command: Command) -> tuple[State, Watch]:
         """A copy of `state` after `command`, and the goal watched through its events."""

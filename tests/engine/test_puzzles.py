@@ -20,7 +20,7 @@ def _puzzle(path: Path) -> tuple[tabletop.Game, Puzzle]:
     game = tabletop.load_scenario(path)
     goal = game.goal
     assert goal is not None, f"{path.name} has no goal"
-    return game, Puzzle(game.rules, game.config, game.state.copy(), goal)
+    return game, Puzzle.of(game)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
