@@ -437,9 +437,9 @@ class Game:
         if self._undone:  # snapshots an undo left past this entry are stale now
             for key in [k for k in self._snapshots if k > length]:
                 del self._snapshots[key]
+            self._undone = False
         self._entries.append(entry)
         self._redo.clear()
-            self._undone = False
         self._after_change(entry)
         self._legal = ctx.offered
         return entry.events
