@@ -136,6 +136,7 @@ def parse_goal(
     for key in data:
         if key not in GOAL_KEYS:
             raise GoalError((key,), f"unknown goal key {key!r} (keys: {', '.join(GOAL_KEYS)})")
+    data = {k: v for k, v in data.items() if v is not None}  # null: not given
     kinds = [k for k in KINDS if data.get(k) not in (None, False)]
     if len(kinds) != 1:
         raise GoalError((), "a goal says exactly one of win, survive, deal or keep")
@@ -186,7 +187,9 @@ def _deal(goal: Goal, spec: Any, labels: dict[str, int], zones: set[str]) -> Goa
     if isinstance(spec.get("value"), str):
         measure = Measure(value=spec["value"], words=f"the value {spec['value']}")
     elif isinstance(spec.get("counter"), str):
-        card = _label(labels, spec.get("card"), ("deal", "card"))
+        if "card" not in spec:
+            raise GoalError(("deal",), "goal deal counts a counter on a card: give card: LABEL")
+        card = _label(labels, spec["card"], ("deal", "card"))
         words = f"{spec['counter']} on {spec['card']}"
         measure = Measure(counter=spec["counter"], card=card, words=words)
     elif isinstance(spec.get("cards_in"), str):

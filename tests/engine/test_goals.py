@@ -41,6 +41,17 @@ ATTACK_ELK = Command(0, "attack", 1, "card:6")
 END = Command(0, "end")
 
 
+def test_null_in_a_goal_means_not_given() -> None:
+    game = _with_goal("  win: true\n  within:\n  seat:\n  hint:\n  deal:\n")
+    assert game.goal is not None
+    assert (game.goal.kind, game.goal.within, game.goal.seat, game.goal.hint) == (
+        "win",
+        "turn",
+        0,
+        True,
+    )
+
+
 def test_a_game_without_a_goal_has_no_status() -> None:
     game = tabletop.new_game("eoc", seed=1)
     assert game.goal is None and game.goal_status() is None
@@ -101,6 +112,14 @@ def test_survive_is_answered_for_every_reply_of_the_other_side(tmp_path: Path) -
         ("  win: true\n  seat: 4\n", r"line 9: goal seat must be a seat from 0 to 1"),
         ("  win: true\n  solution: [[0, fly]]\n", r"goal solution: a command is a list of 5"),
         ("  win: true\n  words: [a]\n", r"line 9: goal words must be text"),
+        ("  win: true\n  seat: true\n", r"line 9: goal seat must be a seat"),
+        ("  keep: {card: lancer, in: p0.c1}\n", r"line 8: goal keep in: must be a list"),
+        (
+            "  deal: {counter: damage, at_least: 1}\n",
+            r"line 8: goal deal counts a counter on a card: give card: LABEL",
+        ),
+        ("  win: true\n  solution: fly\n", r"line 9: goal solution must be a list of commands"),
+        ("  1: true\n", r"unknown goal key 1"),
     ],
 )
 def test_a_goal_that_cannot_be_is_refused_with_its_line(goal: str, message: str) -> None:
