@@ -167,3 +167,22 @@ def scenario_schema(rules: GameRules) -> dict[str, Any]:
         "patternProperties": {"^x-": {}},
         "additionalProperties": False,
     }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m tabletop.engine.scenario_schema GAME`: the schema as JSON on stdout."""
+    import argparse
+    import json
+    import sys
+
+    from tabletop.engine.registry import get_rules
+
+    parser = argparse.ArgumentParser(description="Print a game's scenario file JSON Schema.")
+    parser.add_argument("game", metavar="GAME", help="game id")
+    args = parser.parse_args(argv)
+    sys.stdout.write(json.dumps(scenario_schema(get_rules(args.game)), indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

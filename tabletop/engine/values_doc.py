@@ -27,8 +27,8 @@ def render_block() -> str:
         f"The values each game keeps, learned from {GAMES} seeded games of at most "
         f"{MOST_COMMANDS} commands (`.pN` is each seat's own, `N` any number; words in "
         "brackets are the labels the game shows; a rules memo has none). `values:` may set "
-        "any of them; `scenario_schema(rules)` (tabletop/engine/scenario_schema.py) gives them "
-        "to an editor as JSON Schema.",
+        "any of them; `python -m tabletop.engine.scenario_schema GAME` prints them for an "
+        "editor, with the rest of the scenario file, as JSON Schema.",
         "",
     ]
     for game_id in builtin_games():

@@ -47,3 +47,12 @@ def test_value_keys_are_learned_with_their_kinds_and_words() -> None:
     damage = schema["properties"]["values"]["patternProperties"][r"^damage\.p\d+$"]
     assert damage == {"description": "damage", "type": "integer"}
     assert schema["properties"]["turn"]["maximum"] == rules.max_players - 1
+
+
+def test_the_schema_prints_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    from tabletop.engine.scenario_schema import main
+
+    assert main(["coe"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["title"] == "COE scenario file"
+    assert printed["properties"]["priority"]["maximum"] == 1
