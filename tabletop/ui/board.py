@@ -366,14 +366,26 @@ class Board:
                 surface, view.cards[iid], animator.rect(iid, flying.rect), flying.rested, look
             )
         if look.focus is not None:
-            ring = look.focus.inflate(18, 18)
-            pygame.draw.rect(surface, theme.FOCUS, ring, 3, border_radius=14)
+            ring = self.focus_ring(look.focus)
+            pygame.draw.rect(surface, theme.FOCUS, ring, 3, border_radius=min(14, ring.h // 3))
         if look.dragging is not None and look.drag_rect is not None:
             card = view.cards.get(look.dragging)
             if card is not None:
                 shadow = look.drag_rect.move(6, 8)
                 pygame.draw.rect(surface, (10, 14, 16), shadow, border_radius=8)
                 self._card(surface, card, look.drag_rect, False, look)
+
+    def focus_ring(self, focus: pygame.Rect) -> pygame.Rect:
+        """The keyboard's frame around `focus`: as far out as it can be without its line
+        crossing a zone's label, a tally pill or a seat's name ("Essence Pool", "Might 1"
+        stay readable); at worst right on the place's own edge."""
+        words = [*self.label_rects.values(), *self._pills.values(), *self.name_tags.values()]
+        for grow in (18, 12, 8, 4, 0):
+            ring = focus.inflate(grow, grow)
+            inner = ring.inflate(-8, -8)
+            if all(not ring.colliderect(w) or inner.contains(w) for w in words):
+                return ring
+        return focus.copy()
 
     def draw_hover(self, surface: pygame.Surface, look: Look) -> pygame.Rect | None:
         """The large copy of the hovered card, over everything (drawn after the panel);

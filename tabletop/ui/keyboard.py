@@ -5,7 +5,7 @@ Pure logic, no drawing."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable, Sequence
 
 import pygame
 
@@ -16,20 +16,41 @@ NUMBERS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
 }
 
 
-def focus_order(places: Iterable[str], rect_of: Callable[[str], pygame.Rect | None]) -> list[str]:
-    """The places that are on screen, top to bottom, left to right."""
+def focus_order(
+    places: Iterable[str],
+    rect_of: Callable[[str], pygame.Rect | None],
+    first: Container[str] = (),
+) -> list[str]:
+    """The places that are on screen, top to bottom, left to right; those in `first` (the
+    cards in the player's hand) before the others."""
     placed = [(rect, place) for place in places if (rect := rect_of(place)) is not None]
-    placed.sort(key=lambda item: (item[0].centery // 24, item[0].x, item[1]))
+    placed.sort(key=lambda item: (item[1] not in first, item[0].centery // 24, item[0].x, item[1]))
     return [place for _, place in placed]
 
 
-def step_focus(order: list[str], current: str | None, step: int) -> str | None:
-    """The next (or previous) place after `current`; the first when nothing has focus."""
+def step_focus(
+    order: list[str], current: str | None, step: int, start: int | None = None
+) -> str | None:
+    """The next (or previous) place after `current`; when nothing has focus, the first (or
+    the `start`-th, where the last card played from the hand lay)."""
     if not order:
         return None
     if current not in order:
+        if step > 0 and start is not None:
+            return order[min(start, len(order) - 1)]
         return order[0] if step > 0 else order[-1]
     return order[(order.index(current) + step) % len(order)]
+
+
+def either(labels: Sequence[str]) -> str:
+    """ "A", "A or B", "A, B or C" (and how many more)."""
+    shown = list(dict.fromkeys(labels))
+    more = len(shown) - 3
+    if more > 0:
+        shown = [*shown[:3], f"{more} more"]
+    if len(shown) <= 1:
+        return "".join(shown)
+    return ", ".join(shown[:-1]) + " or " + shown[-1]
 
 
 def direction(event: pygame.event.Event) -> int:

@@ -61,3 +61,45 @@ def test_numbers_press_buttons_and_choose_in_menus(app: App) -> None:
     app.push(menu)
     key(app, pygame.K_2, unicode="2")
     assert picked == [1]
+
+
+def test_clash_keys_play_the_hand_and_say_what_enter_does(app: App) -> None:
+    """Issue 34, item 1: three Tab-Enter-Enter in Clash activate three cards of the hand, one
+    after another; the focus never starts on a card already activated (whose only move is to
+    scrap it), and before each Enter the words say what it will do."""
+    import tabletop
+
+    game = tabletop.new_game("clash", seed=3, seats=("human", "computer"))
+    scene = open_table(app, game)
+    played: list[int] = []
+    for _ in range(3):
+        key(app, pygame.K_TAB)
+        assert scene.focus is not None and scene._in_hand(scene.focus), scene.focus
+        assert "(your hand): Enter picks it; Enter again: Activate" in scene.message
+        key(app, pygame.K_RETURN)
+        assert scene.message.startswith("Enter: Activate"), scene.message
+        key(app, pygame.K_RETURN)
+        command = game.log[-1].command
+        assert command is not None and command.kind == "activate", command
+        played.append(command.source or 0)
+    assert len(set(played)) == 3
+    assert not game.state.zone("p0.scrapped")
+
+
+def test_the_focus_frame_leaves_zone_labels_readable(app: App) -> None:
+    """Issue 34, item 3: the keyboard's frame goes round a place without crossing a zone's
+    label, a tally pill or a seat's name ("Essence Pool", "Scrapped", "Might 1")."""
+    scene = open_table(app, scenario(EOC_PREPARE))
+    board = scene.board
+    app.draw()
+    words = [*board.label_rects.values(), *board.name_tags.values()]
+    for zone, rect in board.geometry.zone_rects.items():
+        ring = board.focus_ring(rect)
+        inner = ring.inflate(-8, -8)
+        for label in words:
+            assert not ring.colliderect(label) or inner.contains(label), (zone, label)
+    prism = card(scene.game, "Prism Essence")
+    while scene.focus != f"card:{prism}":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert scene.look().focus is not None

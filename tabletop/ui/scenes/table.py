@@ -25,7 +25,7 @@ from tabletop.ui.drag import Gestures
 from tabletop.ui.geometry import uncovered
 from tabletop.ui.hint import Hints
 from tabletop.ui.hud import TOP_BAR, Hud, Tools, command_label
-from tabletop.ui.keyboard import NUMBERS, direction, focus_order, step_focus
+from tabletop.ui.keyboard import NUMBERS, direction, either, focus_order, step_focus
 from tabletop.ui.log_panel import LogPanel
 from tabletop.ui.pacing import Pacer
 from tabletop.ui.scene import Host, Scene
@@ -111,6 +111,9 @@ class TableScene(Scene):
         self._last_click: tuple[float, tuple[int, int]] = (-1.0, (0, 0))
         self.pacer = Pacer()
         self.focus: str | None = None  # the place the keyboard is on
+        #: where in the hand the last card picked with the keys lay: the next Tab starts
+        #: there, on the card that now follows it (not on a card already played)
+        self._hand_resume: int | None = None
         self._seen = len(game.log)
         self.hover: int | None = None
         self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
@@ -439,6 +442,7 @@ class TableScene(Scene):
             elif self.selection.key != (None, None) or self.focus is not None:
                 self.selection.clear()
                 self.focus = None
+                self._hand_resume = None
                 self.message_left = 0.0
                 self.sync()
             else:
@@ -450,7 +454,12 @@ class TableScene(Scene):
             if command is not None:
                 self.play(command)
         elif direction(event):
-            self.focus = step_focus(self.focus_order(), self.focus, direction(event))
+            order = self.focus_order()
+            start = None
+            if self.focus is None and self._hand_resume is not None:
+                in_hand = sum(1 for place in order if self._in_hand(place))
+                start = min(self._hand_resume, in_hand - 1) if in_hand else None
+            self.focus = step_focus(order, self.focus, direction(event), start)
             self._say_focus()
         elif key in NUMBERS and not ctrl:
             buttons = self.hud.action_buttons
@@ -474,7 +483,16 @@ class TableScene(Scene):
             places.add(f"card:{self.selection.card}")
         else:
             places = {f"card:{i}" for i in self.gestures.sources()} | set(self.gestures.clicks())
-        return focus_order(places, self._focus_rect)
+        return focus_order(places, self._focus_rect, {p for p in places if self._in_hand(p)})
+
+    def _in_hand(self, place: str) -> bool:
+        """A card in the hand of the person in front of the screen: the cards the keys go to
+        first (a card already played, say Clash's activated Gold, can only be scrapped)."""
+        iid = self.board.card_of(place)
+        if iid is None:
+            return False
+        zone = self.board.zones[self.board.placed[iid].zone]
+        return zone.visibility == "owner" and zone.owner == self.session.viewer
 
     def _focus_rect(self, place: str) -> pygame.Rect | None:
         if place.startswith("seat:") and place[5:].isdigit():
@@ -493,6 +511,9 @@ class TableScene(Scene):
             self._choose(pending, self._focus_point(place))
             return
         iid = self.board.card_of(place)
+        hand = [p for p in self.focus_order() if self._in_hand(p)]
+        if self.selection.card is None and place in hand:
+            self._hand_resume = hand.index(place)
         outcome = click(self.selection, self.gestures, [place], iid, False)
         if outcome.play:
             self._choose(list(outcome.play), self._focus_point(place))
@@ -501,27 +522,66 @@ class TableScene(Scene):
             order = self.focus_order()
             others = [p for p in order if p != f"card:{self.selection.card}"]
             self.focus = others[0] if others else place
-        self._hint_pick()
         self.sync()
+        self._say_focus()
 
     def _focus_point(self, place: str) -> tuple[int, int]:
         rect = self._focus_rect(place)
         return rect.center if rect is not None else self.board.geometry.area.center
 
     def _say_focus(self) -> None:
+        """Say what Enter will do on the focus, before it does it."""
         if self.focus is None:
             self.say("Nothing to pick now: Space presses the highlighted button.")
             return
-        iid = self.board.card_of(self.focus)
+        self.say(self.focus_words(self.focus))
+
+    def focus_words(self, place: str) -> str:
+        """What Enter does on `place`: pick it (and what a second Enter then plays), play the
+        picked card there, or confirm the pick."""
+        session, selection = self.session, self.selection
+        name = self._place_name(place)
+
+        def said(commands: list[Command]) -> str:
+            return either([command_label(session, c) for c in commands])
+
+        pending = selection.pending(self.gestures)
+        if pending and place in (selection.place, f"card:{selection.card}"):
+            return f"Enter: {said(pending)}. Tab: another place, Esc: let go."
+        if selection.card is not None:
+            picked = self._place_name(f"card:{selection.card}", where=False)
+            if place == f"card:{selection.card}":
+                return f"{picked} is picked: Tab to a lit place, Esc: put it down."
+            moves = self.gestures.moves(selection.card, place)
+            menu = " (a menu asks which)" if len(moves) > 1 else ""
+            return f"Enter: {said(moves)}{menu}. Tab: another place, Esc: put {picked} down."
+        iid = self.board.card_of(place)
+        uses = self.gestures.clicks().get(place, [])
+        if iid is not None and iid in self.gestures.sources():
+            uses = [c for c in self.gestures.commands if c.source == iid]
+        if not uses:
+            return f"{name}: Enter picks it, Tab moves on, Esc lets go."
+        then = "Enter again" if len(uses) == 1 else "then Enter on a place"
+        return f"{name}: Enter picks it; {then}: {said(uses)}. Tab: next, Esc: let go."
+
+    def _place_name(self, place: str, where: bool = True) -> str:
+        """A place in words: a card by name and where it lies ("Gold (Activated)"), a zone."""
+        namer = self.game.names(self.session.viewer)
+        iid = self.board.card_of(place)
         view = self.board.view
         card = view.cards.get(iid) if view is not None and iid is not None else None
-        if card is not None and card.card is not None:
-            name = self.art.face(card.card).name
-        elif self.focus.startswith("zone:"):
-            name = self.game.names(self.session.viewer).zone(self.focus[5:])
-        else:
-            name = "This"
-        self.say(f"{name}: Enter picks it, Tab moves on, Esc lets go.")
+        if card is not None and iid is not None:
+            name = self.art.face(card.card).name if card.card is not None else "A hidden card"
+            if not where:
+                return name
+            if self._in_hand(place):
+                return f"{name} (your hand)"
+            return f"{name} ({namer.zone(self.board.placed[iid].zone)})"
+        if place.startswith("zone:"):
+            return namer.zone(place[5:])
+        if place.startswith("seat:") and place[5:].isdigit():
+            return namer.seat(int(place[5:]))
+        return "This"
 
     def _pickable(self, iid: int) -> bool:
         card = self.board.view.cards.get(iid) if self.board.view else None
