@@ -209,16 +209,34 @@ class GameRules(ABC):
     def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
         """Why a command the seat to act tried is not legal; None for the generic reason.
 
-        Games override this for precise reasons ("Ninja costs 3 essence; you have 2").
+        Games override this for precise reasons ("Ninja costs 3 essence; you have 2"). The
+        generic reason is true of what the seat may do and names it: the decision's prompt and
+        its moves ("Now: A discarded card: deploy a card from your discard pile for free:
+        Ashigaru or Do not deploy"); a card that is only chosen (clicked), not moved, is not
+        sent to look for lit places.
         """
         mine = [c for c in legal if c.seat == command.seat]
-        prompt = state.decision.prompt if state.decision else ""
+        prompt = (state.decision.prompt if state.decision else "").rstrip(".")
+        labels = list(dict.fromkeys(self.describe_command(state, c) for c in mine))
+        if len(labels) > 4:
+            labels = [*labels[:3], f"{len(labels) - 3} more"]
+        moves = ", ".join(labels[:-1]) + " or " + labels[-1] if len(labels) > 1 else "".join(labels)
+        todo = prompt or "your move"
+        todo += f" ({moves})" if moves and moves != prompt else ""
         if not any(c.kind == command.kind for c in mine):
-            return f"You cannot {command.kind} now: {prompt}."
-        if command.source is not None and not any(c.source == command.source for c in mine):
-            return f"That card cannot be used now: {prompt}."
+            return f"You cannot {command.kind} now: {todo}."
+        if command.source is None:
+            return None if command.target is None else f"Not there: {todo}."
+        own = [c for c in mine if c.source == command.source]
+        if not own:
+            return f"That card cannot be used now: {todo}."
         if command.target is not None:
-            return "That card cannot go there. The places it can go are highlighted."
+            if any(c.target is not None for c in own):
+                return "That card cannot go there: the places it can go light up while it is held."
+            return (
+                "That card is not put anywhere now, it is chosen: click it, then confirm (Enter, "
+                f"or double-click it). Now: {todo}."
+            )
         return None
 
     def used_ability_flag(self, card_id: str, index: int) -> str | None:

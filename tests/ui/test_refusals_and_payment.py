@@ -54,3 +54,26 @@ def test_only_paying_essence_lights_up_and_autopay_is_exact(app: App) -> None:
     assert game.state.cards[prism].attached_to == sprite
     assert game.state.where[umbral] == "p0.pool"  # the Dark essence stays in the pool
     assert game.log[-1].command == Command(0, "autopay")
+
+
+def test_a_refusal_during_a_choice_says_what_to_do(app: App) -> None:
+    """Issue 34, item 2: Ashigaru's "deploy a card from your discard pile" is a choice; a drag
+    of Ashigaru onto a battlefield is refused with what to do (click it, confirm), not with
+    places said to be lit when none are; the prompt does not call the card only "A face-down
+    card" (its owner sees its face): it says where it lies."""
+    from pathlib import Path
+
+    import tabletop
+
+    root = Path(__file__).parents[1] / "games" / "empyrean" / "scenarios" / "samurai"
+    game = tabletop.load_scenario(root / "ashigaru-free-deploy.yaml")
+    first = game.state.zone("p0.hand")[0]
+    game.play(next(c for c in game.legal() if c.kind == "choose" and c.source == first))
+    assert game.prompt.startswith("A face-down card in Player 1's discard pile:"), game.prompt
+    scene = open_table(app, game)
+    drag(app, _centre(scene, first), _zone(scene, "p0.bf2"))
+    assert game.state.where[first] == "p0.discard"
+    assert scene.message_error
+    assert "highlighted" not in scene.message and "light up" not in scene.message
+    assert "click it, then confirm" in scene.message, scene.message
+    assert "Ashigaru or Do not deploy" in scene.message, scene.message

@@ -126,6 +126,11 @@ class AbilityRun:
             return "Battlefield"
         if is_visible(self.rt.state, self.rt.ctx.zones, self.card, None):
             return self.rt.name(self.card)
+        # where it lies, in words true for every seat (its owner sees its face there)
+        where = self.rt.state.where.get(self.card, "")
+        if where.endswith(".discard") and where[1:].split(".")[0].isdigit():
+            owner = self.rt.seat_name(int(where[1:].split(".")[0]))
+            return f"A face-down card in {owner}'s discard pile"
         return "A face-down card"
 
     def card_options(self, cards: list[int]) -> list[tuple[str, str]]:
