@@ -2,6 +2,9 @@
 
 `make_bot(level, seed)` builds the bot for a level ("easy", "normal", "hard"; "random" is the
 plain random player). The table, `tabletop simulate` and `tabletop bench` all take bots here.
+Hard thinks for a time at the table (1 s a decision); given `hard_iterations` it runs that many
+iterations a decision instead, so that the same seed plays the same game (simulate's balance
+runs, the strength matches).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from typing import Protocol
 
 from tabletop.ai.easy import EasyBot
 from tabletop.ai.hard import HardBot
-from tabletop.ai.levels import DEFAULT_LEVEL, LEVELS, level_of
+from tabletop.ai.levels import BALANCE_ITERATIONS, DEFAULT_LEVEL, LEVELS, level_of
 from tabletop.ai.normal import NormalBot
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine.commands import Command
@@ -32,17 +35,19 @@ BOTS: dict[str, Callable[[int], Bot]] = {
     "hard": HardBot,
 }
 
-__all__ = ["BOTS", "LEVELS", "Bot", "SeatBots", "levels", "make_bot"]
+__all__ = ["BALANCE_ITERATIONS", "BOTS", "LEVELS", "Bot", "SeatBots", "levels", "make_bot"]
 
 
 def levels() -> list[str]:
     return list(BOTS)
 
 
-def make_bot(level: str, seed: int = 0) -> Bot:
+def make_bot(level: str, seed: int = 0, hard_iterations: int | None = None) -> Bot:
     factory = BOTS.get(level)
     if factory is None:
         raise ValueError(f"no bot level {level!r} (levels: {', '.join(BOTS)})")
+    if level == "hard" and hard_iterations is not None:
+        return HardBot(seed, iterations=hard_iterations)
     return factory(seed)
 
 

@@ -32,6 +32,12 @@ def _any_whole(text: str) -> int:
     return bounded(text, -(1 << 62))
 
 
+def _balance() -> int:
+    from tabletop.ai.levels import BALANCE_ITERATIONS
+
+    return BALANCE_ITERATIONS
+
+
 def _ids(text: str) -> list[str]:
     parts = [p.strip() for p in text.split(",") if p.strip()]
     if not parts:
@@ -68,7 +74,17 @@ def add_simulate_parser(subparsers: Any) -> None:
         type=_ids,
         default=None,
         metavar="LEVEL,...",
-        help="bot level for every seat, or one per seat (default: easy if available, else random)",
+        help="bot level for every seat, or one per seat, e.g. hard,normal (default: easy if "
+        "available, else random); with different levels the levels change seats from game to "
+        "game and each level's win rate is reported",
+    )
+    p.add_argument(
+        "--hard-iterations",
+        type=positive,
+        default=None,
+        metavar="N",
+        help="Hard's search iterations a decision, exact to repeat (default: "
+        f"{_balance()}; the table's Hard thinks for 1 s a decision, several times as many)",
     )
     p.add_argument(
         "--games",
@@ -143,6 +159,7 @@ def settings_from(args: argparse.Namespace) -> Any:
         args.seed,
         per_order=per_order,
         variants=variants,
+        hard_iterations=args.hard_iterations,
     )
 
 

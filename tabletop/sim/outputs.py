@@ -12,7 +12,7 @@ from typing import Any
 from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
 from tabletop.sim import plots, report_html
 from tabletop.sim.stats import ranked_by_impact
-from tabletop.sim.tables import build_tables, to_csv, variant_table
+from tabletop.sim.tables import build_tables, think_table, to_csv, variant_table
 
 FORMAT = "tabletop-simulation"
 FORMAT_VERSION = 1
@@ -60,6 +60,9 @@ def write_all(
     variants = results.get("variants") or []
     if variants:
         tables["variants"] = variant_table(variants)
+    if results.get("think"):
+        budget = results["settings"].get("hard_iterations")
+        tables["think"] = think_table(results["think"], budget)
     for name, table in tables.items():
         files[f"{name}.csv"] = to_csv(table).encode("utf-8")
     pictures: dict[str, bytes] = {}

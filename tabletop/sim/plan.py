@@ -4,7 +4,12 @@ where a game runs (one process, several, a cluster) never changes how it falls.
 
 With variants (variant.py), every game of the plan is played once per arm (the baseline, then
 each variant) with the same seed: common random numbers, so a difference between arms comes
-from the variant, not from the dice. The arms of one game stand side by side in the plan."""
+from the variant, not from the dice. The arms of one game stand side by side in the plan.
+
+When the seats play at different levels (`--bots normal,easy`), the levels change seats from
+game to game (every other game, and every other round of the seat orders), so that each level
+holds each seat as often as the plan allows and a level's win rate is not a seat's. Hard plays
+the run's iteration budget (`hard_iterations`), so its games repeat exactly."""
 
 from __future__ import annotations
 
@@ -27,6 +32,13 @@ class Settings:
     games: int  # games in all (per arm, with variants), round after round over the seat orders
     seed: int
     variants: tuple[Variant, ...] = ()
+    #: Hard's iterations a decision (ai/bots.py), when a seat plays Hard
+    hard_iterations: int | None = None
+
+    @property
+    def mixed(self) -> bool:
+        """Do the seats play at different levels?"""
+        return len(set(self.bots)) > 1
 
     @property
     def arms(self) -> int:
@@ -55,6 +67,8 @@ class Settings:
         }
         if self.variants:  # a run without variants keeps the settings it always had
             data["variants"] = [v.to_json() for v in self.variants]
+        if self.hard_iterations is not None:
+            data["hard_iterations"] = self.hard_iterations
         return data
 
 
@@ -67,6 +81,7 @@ class Match:
     bots: tuple[str, ...]
     seed: int
     arm: int = 0  # 0: the baseline; k: the k-th variant
+    hard_iterations: int | None = None  # Hard's budget, when a seat plays Hard
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -77,6 +92,8 @@ class Match:
         }
         if self.arm:
             data["variant"] = self.arm
+        if self.hard_iterations is not None:
+            data["hard_iterations"] = self.hard_iterations
         return data
 
     @classmethod
@@ -87,7 +104,12 @@ class Match:
             tuple(data["bots"]),
             int(data["seed"]),
             int(data.get("variant", 0)),
+            _budget(data.get("hard_iterations")),
         )
+
+
+def _budget(value: Any) -> int | None:
+    return None if value is None else int(value)
 
 
 def derive_seed(*parts: object) -> int:
@@ -107,12 +129,26 @@ def build_plan(settings: Settings) -> list[Match]:
     orders = pairings(settings.decks, settings.players)
     bots = ",".join(settings.bots)
     plan: list[Match] = []
+    budget = settings.hard_iterations
     for game in range(settings.games):
         decks = orders[game % len(orders)]
         seed = derive_seed(settings.seed, ",".join(decks), bots, game // len(orders))
+        seated = seated_levels(settings, game)
         for arm in range(settings.arms):
-            plan.append(Match(len(plan), decks, settings.bots, seed, arm))
+            plan.append(Match(len(plan), decks, seated, seed, arm, budget))
     return plan
+
+
+def seated_levels(settings: Settings, game: int) -> tuple[str, ...]:
+    """The bots in seat order for the plan's `game`: as given when every seat plays the same
+    level, else turned by one seat from one seat order to the next and from one round of seat
+    orders to the next (so that with one seat order the levels still change seats)."""
+    levels = settings.bots
+    if not settings.mixed:
+        return levels
+    orders = settings.orders
+    turn = (game % orders + game // orders) % len(levels)
+    return levels[turn:] + levels[:turn]
 
 
 def batches(plan: list[Match], workers: int, most: int = 25) -> list[list[Match]]:

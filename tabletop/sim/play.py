@@ -6,10 +6,12 @@ can run it after importing this module."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from tabletop.ai.bots import Bot, make_bot
 from tabletop.ai.random_bot import RandomBot
+from tabletop.engine.commands import Command
 from tabletop.engine.events import CardMoved, Event, ValueSet
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
@@ -44,13 +46,21 @@ def play_match(game_id: str, match: Match, rules: GameRules | None = None) -> di
     rules = rules or get_rules(game_id)
     game = Game(rules, config_for(rules, match.seed, match.decks))
     bots = [
-        make_bot(level, derive_seed(match.seed, "bot", seat))
+        make_bot(level, derive_seed(match.seed, "bot", seat), match.hard_iterations)
         for seat, level in enumerate(match.bots)
     ]
+    # per seat: CPU seconds its bot thought, the commands it chose, those with a choice
+    think = [[0.0, 0, 0] for _ in match.bots]
     commands = 0
     while game.result is None and commands < MAX_COMMANDS:
         seat = game.to_act[0]
-        game.play(_choose(bots[seat], game, seat))
+        start = time.thread_time()
+        command, choices = _choose(bots[seat], game, seat)
+        spent = think[seat]
+        spent[0] += time.thread_time() - start
+        spent[1] += 1
+        spent[2] += choices > 1
+        game.play(command)
         commands += 1
     events = game.events
     result = game.result
@@ -68,17 +78,21 @@ def play_match(game_id: str, match: Match, rules: GameRules | None = None) -> di
         "rounds": length_in_rounds(events),
         "cards": card_use(game, events),
         "metrics": {k: float(v) for k, v in sorted(rules.sim_metrics(game.state).items())},
+        "think": [[round(float(s), 6), int(n), int(c)] for s, n, c in think],
     }
     if match.arm:
         record["variant"] = match.arm
     return record
 
 
-def _choose(bot: Bot, game: Game, seat: int) -> Any:
+def _choose(bot: Bot, game: Game, seat: int) -> tuple[Command, int]:
+    """The bot's command and how many the seat had to choose among."""
     if isinstance(bot, RandomBot):
         # the same choice as bot.decide(game.seat_view(seat)), without building the view
-        return bot.choose(game, seat)
-    return bot.decide(game.seat_view(seat))
+        legal = [c for c in game.legal() if c.seat == seat]
+        return bot.pick(seat, legal), len(legal)
+    view = game.seat_view(seat)
+    return bot.decide(view), len(view.legal)
 
 
 def first_player(events: tuple[Event, ...]) -> int:

@@ -27,6 +27,8 @@ TITLES = {
     "length": "Game length",
     "metrics": "The game's own figures",
     "variants": "Variants beside the baseline",
+    "levels": "Bot levels (each level over every seat it held)",
+    "think": "How long the bots thought (CPU seconds)",
 }
 
 
@@ -46,6 +48,7 @@ def render(results: dict[str, Any], tables: dict[str, Table], plots: dict[str, b
         + f"; {figures['draws']} draws; {figures['unfinished']} unfinished. "
         f"Bots: {escape(', '.join(settings['bots']))}. Seed {settings['seed']}.</p>",
     ]
+    parts += _levels(figures.get("levels") or [], settings)
     if first["rate"] is not None:
         parts.append(
             f"<p>The first player won {100 * first['rate']:.1f}% "
@@ -78,6 +81,29 @@ def render(results: dict[str, Any], tables: dict[str, Table], plots: dict[str, b
         f"{escape(cardsets)}.</p></body></html>"
     )
     return "\n".join(parts) + "\n"
+
+
+def _levels(levels: list[dict[str, Any]], settings: dict[str, Any]) -> list[str]:
+    """The levels' win rates in words, when the seats played at different levels."""
+    out = []
+    if levels:
+        said = "; ".join(
+            f"{escape(lv['level'])} {100 * lv['rate']:.1f}% "
+            f"({100 * lv['low']:.1f}–{100 * lv['high']:.1f}%) of {lv['n']} seat-games"
+            for lv in levels
+            if lv["rate"] is not None
+        )
+        out.append(
+            f"<p>Win rate per level (Wilson 95%; the levels change seats from game to game): "
+            f"{said}.</p>"
+        )
+    budget = settings.get("hard_iterations")
+    if budget is not None:
+        out.append(
+            f'<p class="note">Hard searched {budget} iterations a decision (exact to repeat; '
+            "the table's Hard thinks for 1 s a decision).</p>"
+        )
+    return out
 
 
 def _variants(variants: list[dict[str, Any]]) -> str:

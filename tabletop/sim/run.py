@@ -49,6 +49,8 @@ def command_line(
         "--seed",
         str(settings.seed),
     ]
+    if settings.hard_iterations is not None:
+        words += ["--hard-iterations", str(settings.hard_iterations)]
     for given in dict.fromkeys(v.given for v in settings.variants):
         words += ["--variant", given]
     words += ["--out", str(out)]
@@ -80,7 +82,7 @@ def simulate(
     plays in worker processes even with one worker (see local.run_local). ValueError (one line)
     for a folder that cannot hold the run or a `resume` without one."""
     from tabletop.engine.registry import get_rules
-    from tabletop.sim import checkpoint, cluster, local, outputs
+    from tabletop.sim import checkpoint, cluster, local, outputs, stats
     from tabletop.sim.counts import plan_words
     from tabletop.sim.plan import batches, build_plan
 
@@ -146,6 +148,7 @@ def simulate(
             "games_per_s": round(played / seconds, 2) if seconds > 0 else 0.0,
         },
         **arm_figures(settings, records),
+        "think": stats.thinking(records),
         "games": outputs.game_rows(records),
     }
     outputs.write_all(out, results, records, settings.decks)

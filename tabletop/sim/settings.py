@@ -33,13 +33,15 @@ def make_settings(
     *,
     per_order: bool = True,
     variants: Sequence[Variant] = (),
+    hard_iterations: int | None = None,
 ) -> Settings:
     """The run's Settings; ValueError names the choice that is wrong, in one line. `decks`
     None: every deck of the game; `players` None: the game's fewest; `bots` None: the default
     level for every seat, one level: that level for every seat. `games` counts games per seat
     order (the table's setting), or with `per_order` False the games in all (the command
-    line's `--games`); every variant plays the same games again."""
-    from tabletop.ai.bots import levels
+    line's `--games`); every variant plays the same games again. A seat at Hard runs
+    `hard_iterations` iterations a decision (None: the balance budget, ai/bots.py)."""
+    from tabletop.ai.bots import BALANCE_ITERATIONS, levels
     from tabletop.engine.api import make_config
     from tabletop.engine.registry import get_rules
 
@@ -80,7 +82,12 @@ def make_settings(
         raise ValueError(f"--bots gives {len(seats)} levels: give one, or one per seat ({count})")
     make_config(game, players=count, decks=[chosen[0]] * count)  # the table is playable
     _check_variants(rules, variants)
-    return Settings(game, tuple(chosen), count, tuple(seats), in_all, seed, tuple(variants))
+    budget: int | None = None
+    if "hard" in seats:
+        budget = BALANCE_ITERATIONS if hard_iterations is None else hard_iterations
+        if budget < 1:
+            raise ValueError(f"give Hard 1 or more iterations a decision, not {budget}")
+    return Settings(game, tuple(chosen), count, tuple(seats), in_all, seed, tuple(variants), budget)
 
 
 def _check_games(games: int, arms: int, orders: int) -> None:

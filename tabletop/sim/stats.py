@@ -71,7 +71,9 @@ def summarize(
     """Every figure: `deck_cards(deck)` gives a deck's card ids (for cards never drawn),
     `card_name(id)` the name a card's figures are shown by."""
     finished = sorted((r for r in records if r["finished"]), key=lambda r: int(r["index"]))
+    mixed = len({level for r in records for level in r["bots"]}) > 1
     return {
+        **({"levels": level_rates(finished)} if mixed else {}),
         "games": len(records),
         "unfinished": len(records) - len(finished),
         "draws": sum(1 for r in finished if len(r["winners"]) != 1),
@@ -116,6 +118,48 @@ def matchups(records: list[Record], decks: tuple[str, ...]) -> list[dict[str, An
                         wins += share(record, seat)
                         n += 1
             out.append({"deck": a, "against": b, **rate(wins, n)})
+    return out
+
+
+def level_rates(records: list[Record]) -> list[dict[str, Any]]:
+    """Each bot level's win rate over every seat it held (a run whose seats play at different
+    levels; the levels change seats from game to game, plan.py)."""
+    wins: dict[str, float] = defaultdict(float)
+    seats: dict[str, int] = defaultdict(int)
+    for record in records:
+        for seat, level in enumerate(record["bots"]):
+            wins[level] += share(record, seat)
+            seats[level] += 1
+    return [{"level": level, **rate(wins[level], seats[level])} for level in sorted(seats)]
+
+
+def thinking(records: list[Record]) -> list[dict[str, Any]]:
+    """Per bot level, how long it thought (CPU seconds of the thread that played the game):
+    in all, a decision (every command the level chose) and a seat-game; `choices`: the
+    decisions with more than one command to choose among (those a search thinks over)."""
+    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0, 0, 0])
+    for record in records:
+        for level, spent in zip(record["bots"], record.get("think") or (), strict=False):
+            entry = totals[level]
+            entry[0] += float(spent[0])
+            entry[1] += int(spent[1])
+            entry[2] += int(spent[2])
+            entry[3] += 1
+    out = []
+    for level in sorted(totals):
+        seconds, decisions, choices, games = totals[level]
+        out.append(
+            {
+                "level": level,
+                "seat_games": int(games),
+                "decisions": int(decisions),
+                "choices": int(choices),
+                "cpu_s": round(seconds, 3),
+                "cpu_s_per_decision": round(seconds / decisions, 6) if decisions else None,
+                "cpu_s_per_choice": round(seconds / choices, 6) if choices else None,
+                "cpu_s_per_game": round(seconds / games, 4) if games else None,
+            }
+        )
     return out
 
 

@@ -36,11 +36,12 @@ def heading(results: dict[str, Any]) -> str:
 
 def summary_rows(results: dict[str, Any]) -> list[Row]:
     figures = results["figures"]
-    rows: list[Row] = [
-        (heading(results), ""),
-        ("", ""),
-        ("deck win rates (Wilson 95%):", ""),
-    ]
+    rows: list[Row] = [(heading(results), ""), ("", "")]
+    if figures.get("levels"):
+        rows.append(("level win rates (Wilson 95%; the levels change seats):", ""))
+        for level in figures["levels"]:
+            rows.append((f"  {level['level']}", f"{_pct(level)}  over {level['n']} seat-games"))
+    rows.append(("deck win rates (Wilson 95%):", ""))
     for deck in sorted(figures["decks"], key=lambda d: -(d["rate"] or 0)):
         rows.append((f"  {deck['deck']}", f"{_pct(deck)}  over {deck['n']} seat-games"))
     first = figures["first_seat"]
@@ -64,11 +65,30 @@ def summary_rows(results: dict[str, Any]) -> list[Row]:
                     f"({card['played']} of {card['seat_games']} seat-games played)",
                 )
             )
+    rows += think_rows(results.get("think") or [], results["settings"])
     for name, figure in figures["metrics"].items():
         if figure["n"]:
             rows.append((f"{name}:", f"mean {figure['mean']:.2f}"))
     for variant in results.get("variants") or []:
         rows += variant_rows(variant)
+    return rows
+
+
+def think_rows(think: list[dict[str, Any]], settings: dict[str, Any]) -> list[Row]:
+    """How long each level thought (CPU): a decision with a choice, and a game."""
+    shown = [t for t in think if t["cpu_s_per_game"] is not None]
+    if not shown:
+        return []
+    rows: list[Row] = [("thinking, CPU seconds per level:", "")]
+    budget = settings.get("hard_iterations")
+    for entry in shown:
+        text = f"{entry['cpu_s_per_game']:.2f} s a game"
+        if entry["cpu_s_per_choice"] is not None:
+            text = f"{entry['cpu_s_per_choice']:.3f} s a decision, " + text
+        text += f" ({entry['choices'] / entry['seat_games']:.1f} decisions a game)"
+        if entry["level"] == "hard" and budget is not None:
+            text += f", {budget} iterations a decision"
+        rows.append((f"  {entry['level']}", text))
     return rows
 
 

@@ -20,6 +20,11 @@ def _rate_cells(figure: dict[str, Any]) -> list[str]:
 def build_tables(figures: dict[str, Any]) -> dict[str, Table]:
     """name -> (header, rows); rates in percent, intervals the Wilson 95% bounds."""
     tables: dict[str, Table] = {}
+    if figures.get("levels"):  # the seats played at different levels
+        tables["levels"] = (
+            ["level", "seat-games", "win %", "low %", "high %"],
+            [[level["level"], *_rate_cells(level)] for level in figures["levels"]],
+        )
     players = max((len(o["decks"]) for o in figures["seat_orders"]), default=2)
     head = ["decks", "games"]
     for seat in range(1, players + 1):
@@ -80,6 +85,25 @@ def build_tables(figures: dict[str, Any]) -> dict[str, Table]:
         [[name, *_spread_cells(s)] for name, s in figures["metrics"].items()],
     )
     return tables
+
+
+def think_table(think: list[dict[str, Any]], hard_iterations: int | None = None) -> Table:
+    """How long each level thought, in CPU seconds: in all, a decision with a choice, a game."""
+    head = ["level", "seat-games", "decisions", "with a choice", "CPU s in all"]
+    head += ["CPU s a decision with a choice", "CPU s a game", "iterations a decision"]
+    rows = []
+    for entry in think:
+        budget = str(hard_iterations) if entry["level"] == "hard" and hard_iterations else ""
+        rows.append(
+            [entry["level"], str(entry["seat_games"]), str(entry["decisions"])]
+            + [str(entry["choices"]), f"{entry['cpu_s']:g}"]
+            + [_number(entry["cpu_s_per_choice"]), _number(entry["cpu_s_per_game"]), budget]
+        )
+    return head, rows
+
+
+def _number(value: float | None) -> str:
+    return "" if value is None else f"{value:.4g}"
 
 
 def variant_table(variants: list[dict[str, Any]]) -> Table:

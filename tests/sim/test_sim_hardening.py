@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from pathlib import Path
@@ -73,10 +74,16 @@ def test_a_huge_games_argument_gets_one_short_line(
     assert len(err.splitlines()) == 1 and len(err) < 200, err
 
 
+@functools.cache
+def _played() -> str:
+    """Game 0 of the TALLY run, played once (its think times differ from one play to the next)."""
+    settings = make_settings("tally", ["odds", "evens"], 2, ["easy"], 2, 1)
+    return json.dumps(play_match("tally", build_plan(settings)[0]))
+
+
 def _record(**changes: Any) -> dict[str, Any]:
     """A true record of game 0 of the TALLY run, with `changes` (None: the key removed)."""
-    settings = make_settings("tally", ["odds", "evens"], 2, ["easy"], 2, 1)
-    record: dict[str, Any] = json.loads(json.dumps(play_match("tally", build_plan(settings)[0])))
+    record: dict[str, Any] = json.loads(_played())
     for key, value in changes.items():
         if value is None:
             record.pop(key)
