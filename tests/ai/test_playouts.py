@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import tabletop
 from tabletop.ai.evaluate import look_ahead_hints
 from tabletop.ai.policy import Policy
@@ -21,11 +23,53 @@ class Steady(random.Random):
 
 
 def test_games_with_a_plain_way_offer_it_to_the_playouts() -> None:
-    """Clash, UCG and EoC name a playout choice; Empyrean plays its playouts at random."""
-    assert look_ahead_hints(get_rules("clash")).playout is not None
-    assert look_ahead_hints(get_rules("ucg")).playout is not None
-    assert look_ahead_hints(get_rules("eoc")).playout is not None
-    assert look_ahead_hints(get_rules("empyrean")).playout is None
+    """Clash, UCG, EoC and Empyrean name a playout choice."""
+    for game in ("clash", "ucg", "eoc", "empyrean"):
+        assert look_ahead_hints(get_rules(game)).playout is not None, game
+
+
+def test_an_empyrean_playout_deploys_where_the_might_swings_a_battlefield_most() -> None:
+    """Seeded random games, at each deploy decision with more than one place: the playout's
+    deployment is one whose printed might moves its battlefield's expected result (the
+    logistic of the might margin) the most, as worked out here from the rows."""
+    import math
+
+    from tabletop.engine.api import new_game
+    from tabletop.games.empyrean.bot import PLAYOUT_SPREAD
+    from tabletop.games.empyrean.bot import playout as empyrean_playout
+
+    def might(game: tabletop.Game, iid: int) -> int:
+        card = game.state.cards[iid]
+        if card.face_up:
+            return int(card.counters.get("might", 0))
+        return int(getattr(game.rules.cardset.cards[card.card], "might", 0))
+
+    def gain(game: tabletop.Game, command: Command) -> float:
+        seat, bf = command.seat, str(command.target).rpartition(".bf")[2]
+        mine = sum(might(game, i) for i in game.state.zone(f"p{seat}.bf{bf}"))
+        theirs = sum(might(game, i) for i in game.state.zone(f"p{1 - seat}.bf{bf}"))
+        after = mine + might(game, int(command.source or 0))
+        return sum(
+            sign / (1 + math.exp(-(m - theirs) / PLAYOUT_SPREAD))
+            for sign, m in ((1, after), (-1, mine))
+        )
+
+    checked = 0
+    for seed in range(6):
+        game = new_game("empyrean", seed=seed, players=2, seats=("computer",) * 2)
+        rng = random.Random(seed)
+        while game.result is None:
+            legal = game.legal()
+            deploys = [c for c in legal if c.kind == "deploy"]
+            if len({c.target for c in deploys}) > 1 and len({c.source for c in deploys}) > 1:
+                mine = [c for c in legal if c.seat == deploys[0].seat]
+                chosen = empyrean_playout(game.state, game.rules, "deploy", mine, Steady(seed))
+                assert chosen is not None and chosen.kind == "deploy"
+                best = max(gain(game, c) for c in deploys)
+                assert gain(game, chosen) == pytest.approx(best, abs=1e-5)
+                checked += 1
+            game.play(rng.choice(legal))
+    assert checked >= 20
 
 
 def test_a_plain_clash_turn_activates_the_hand_buys_the_dearest_then_attacks() -> None:

@@ -7,8 +7,10 @@ less while more rounds remain to turn it. Cards in hand add a little (they may s
 from __future__ import annotations
 
 import math
+import random
 
-from tabletop.engine.contract import BotHints
+from tabletop.engine.commands import Command
+from tabletop.engine.contract import PLAYOUT_WANDER, BotHints
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 
@@ -53,4 +55,49 @@ def _int(value: object, default: int) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
-HINTS = BotHints(points=points, scale=SCALE, playout_depth=PLAYOUT_DEPTH)
+def playout(
+    state: State, rules: GameRules, kind: str | None, commands: list[Command], rng: random.Random
+) -> Command | None:
+    """Hard's playouts deploy the plain way: the card and battlefield whose printed might
+    swings that battlefield's expected result most (the logistic margin of `points`), ties
+    broken by the generator; any other decision, and now and then a deployment too, is the
+    sensible random choice (None)."""
+    deploys = [c for c in commands if c.kind == "deploy"]
+    if not deploys or rng.random() < PLAYOUT_WANDER:
+        return None
+    seat = deploys[0].seat
+    players = state.players
+    margins: dict[str, float] = {}
+    best: Command | None = None
+    best_gain = -math.inf
+    for command in deploys:
+        target = command.target or ""
+        margin = margins.get(target)
+        if margin is None:
+            bf = target.rpartition(".bf")[2]
+            mine = sum(_might(state, rules, i) for i in state.zone(f"p{seat}.bf{bf}"))
+            others = max(
+                (
+                    sum(_might(state, rules, i) for i in state.zone(f"p{o}.bf{bf}"))
+                    for o in range(players)
+                    if o != seat
+                ),
+                default=0,
+            )
+            margin = margins[target] = float(mine - others)
+        might = _might(state, rules, int(command.source or 0))
+        gain = _win(margin + might) - _win(margin) + 1e-6 * rng.random()
+        if gain > best_gain:
+            best, best_gain = command, gain
+    return best
+
+
+def _win(margin: float) -> float:
+    return 1.0 / (1.0 + math.exp(-margin / PLAYOUT_SPREAD))
+
+
+#: how wide a battlefield's margin is read in a playout's deployment (points' spread at the end)
+PLAYOUT_SPREAD = 2.0
+
+
+HINTS = BotHints(points=points, scale=SCALE, playout=playout, playout_depth=PLAYOUT_DEPTH)
