@@ -9,7 +9,7 @@ is `engine/choices.py`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from tabletop.engine.rules import Context
@@ -89,11 +89,6 @@ def search(
 
 
 # --- tokens and pools ----------------------------------------------------------------------
-def add_tokens(ctx: Context, iid: int, token: str, amount: int) -> int:
-    """Put tokens (or counters) on a card, or take them off (negative); never below zero."""
-    return ctx.add_counter(iid, token, amount)
-
-
 def can_pay(ctx: Context, pool: str, amount: int) -> bool:
     return int(ctx.state.values.get(pool, 0)) >= amount
 
@@ -118,16 +113,6 @@ def attach(ctx: Context, iid: int, host: int) -> None:
     ctx.attach(iid, host)
 
 
-def detach_all(ctx: Context, host: int, to: Callable[[int], str] | None = None) -> list[int]:
-    """Detach every card attached to `host`; with `to`, move each to the zone it names."""
-    attached = [i for i, card in ctx.state.cards.items() if card.attached_to == host]
-    for iid in attached:
-        ctx.attach(iid, None)
-        if to is not None:
-            ctx.move(iid, to(iid))
-    return attached
-
-
 def is_rested(card: _Flagged) -> bool:
     """For a card instance or a seat's view of one."""
     return RESTED in card.flags
@@ -139,8 +124,3 @@ def rest(ctx: Context, iid: int) -> None:
 
 def ready(ctx: Context, iid: int) -> None:
     ctx.flag(iid, RESTED, False)
-
-
-def ready_all(ctx: Context, cards: Sequence[int]) -> None:
-    for iid in cards:
-        ready(ctx, iid)

@@ -63,12 +63,6 @@ def kind_of(value: Any) -> str:
     return "null"
 
 
-def is_json(value: Any) -> bool:
-    """Plain JSON data within the limits: what a game value may be (saved and fingerprinted
-    as JSON). Walked without recursion, so any depth is answered, not crashed on."""
-    return value_problem(value) is None
-
-
 def value_problem(value: Any) -> str | None:
     """Why `value` may not be a game value (not plain JSON data, or past a limit), or None."""
     stack = [value]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tabletop.engine.commands import Command, zone_target
+from tabletop.engine.commands import Command
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,3 @@ class Gestures:
             return DropOutcome((), None, None)
         probe = Command(seat, self.kind_for(iid, hits[0]), iid, hits[0])
         return DropOutcome((), hits[0], probe)
-
-
-def sandbox_move(seat: int, iid: int, zone_id: str) -> Command:
-    return Command(seat, "sandbox.move", iid, zone_target(zone_id))

@@ -18,15 +18,21 @@ PLUGIN = "highcard"
 GAMES = [*registry.game_ids(), PLUGIN]
 
 
-def register_example() -> None:
+def register_example() -> bool:
+    """Register the example plugin; True if this call did (it was not registered)."""
     if str(EXAMPLE) not in sys.path:
         sys.path.insert(0, str(EXAMPLE))
     module = importlib.import_module("tabletop_highcard.rules")
-    if PLUGIN not in registry.game_ids():
-        registry.register(module.RULES)
+    if PLUGIN in registry.game_ids():
+        return False
+    registry.register(module.RULES)
+    return True
 
 
 @pytest.fixture(autouse=True)
 def example_plugin() -> Iterator[None]:
-    register_example()
+    """The example plugin is registered for each test of the suite, and only for them."""
+    registered = register_example()
     yield
+    if registered:
+        registry.unregister(PLUGIN)

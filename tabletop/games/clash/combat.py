@@ -11,8 +11,9 @@ from tabletop.engine.flow import Step
 from tabletop.engine.state import Decision, State
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
+from tabletop.games.clash.flow import FLOW
 from tabletop.games.clash.options import ClashOptions
-from tabletop.games.clash.runtime import FLOW, Runtime
+from tabletop.games.clash.runtime import Runtime
 
 
 def defense_choices(state: State, cards: Cards, seat: int) -> list[Command]:

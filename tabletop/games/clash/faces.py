@@ -3,10 +3,11 @@ colour of its kind) and the table's tallies: damage, the turn's pools, defense, 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from tabletop.engine.state import CardInstance, State
-from tabletop.engine.view import View
+from tabletop.engine.catalog import DeckEntry
+from tabletop.engine.view import View, visible_state
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
 from tabletop.games.clash.cards import ClashCard
@@ -62,7 +63,7 @@ def _lines(card: ClashCard) -> list[str]:
     return lines
 
 
-def face_info(card: ClashCard) -> dict[str, Any]:
+def face_info(card: ClashCard, decks: Mapping[str, DeckEntry]) -> dict[str, Any]:
     stats = []
     if card.play.attack:
         stats.append(("ATK", str(card.play.attack)))
@@ -102,22 +103,6 @@ def face_info(card: ClashCard) -> dict[str, Any]:
     }
 
 
-def _state_of(view: View) -> State:
-    """The visible cards of a view as a State, enough to add up the table's values."""
-    state = State(players=view.players, values=dict(view.values))
-    for iid, seen in view.cards.items():
-        if seen.card is None:
-            continue
-        state.cards[iid] = CardInstance(
-            iid, seen.card, seen.owner, seen.face_up, dict(seen.counters), set(seen.flags)
-        )
-    for zone_id, ids in view.zones.items():
-        state.zones[zone_id] = [i for i in ids if i in state.cards]
-        for iid in state.zones[zone_id]:
-            state.where[iid] = zone_id
-    return state
-
-
 def zone_summary(view: View, cards: Cards, zone_id: str) -> str | None:
     seat = board.seat_of(zone_id)
     name = zone_id.rsplit(".", 1)[-1] if seat is not None else zone_id
@@ -127,7 +112,7 @@ def zone_summary(view: View, cards: Cards, zone_id: str) -> str | None:
     if seat is not None and name == "play" and values.get("turn") == seat:
         return f"attack {values.get('attack', 0)} · resources {values.get('resources', 0)}"
     if seat is not None and name in ("fort", "camp"):
-        state = _state_of(view)
+        state = visible_state(view)
         if name == "fort":
             total = sum(board.fort_defense(state, cards, seat).values())
             return f"defense {total}" if board.fortification(state, cards, seat) else None

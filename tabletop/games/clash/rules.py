@@ -10,19 +10,17 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop.cards.cardset import Cardset, cardsets_root, load_cardset
-from tabletop.engine.commands import Command
 from tabletop.engine.contract import CardLook
 from tabletop.engine.errors import CardsetError
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
-from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.clash import bot, combat, turn, words, wrapup  # noqa: F401  (register the flow)
+from tabletop.games.clash import bot, combat, faces, turn, words, wrapup  # noqa: F401  (register the flow)
 from tabletop.games.clash.cards import ClashCard
 from tabletop.games.clash.deck import box_problems, deck_problems
-from tabletop.games.clash.faces import face_info, zone_summary
+from tabletop.games.clash.flow import FLOW
 from tabletop.games.clash.options import ClashOptions
-from tabletop.games.clash.runtime import FLOW, Runtime
+from tabletop.games.clash.runtime import Runtime
 from tabletop.games.clash.setup import deal
 
 
@@ -36,6 +34,8 @@ class ClashRules(CardGame):
     options_model = ClashOptions
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
+    faces = faces
+    words = words
     card_look = CardLook(
         frame=(92, 62, 36),
         accent_weight=0.45,
@@ -49,6 +49,9 @@ class ClashRules(CardGame):
     flow = FLOW
     token_flags = ("defending",)
     scenario_keys = ("turn", "first")
+
+    def runner(self, ctx: Context) -> Runtime:
+        return Runtime(ctx, self.cards)
 
     def card_model(self) -> type[BaseModel]:
         return ClashCard
@@ -68,26 +71,10 @@ class ClashRules(CardGame):
     def cards(self) -> dict[str, ClashCard]:
         return self.cardset.cards
 
-    def runner(self, ctx: Context) -> Runtime:
-        return Runtime(ctx, self.cards)
-
-    def face_info(self, card_id: str) -> dict[str, Any]:
-        return face_info(self.cards[card_id])
-
-    def zone_summary(self, view: View, zone_id: str) -> str | None:
-        return zone_summary(view, self.cards, zone_id)
-
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
         if key == "factions":
             return str(value).title()
         return super().format_value(key, value, names)
-
-    def describe_command(self, state: State, command: Command) -> str:
-        return words.describe(state, self.cards, command)
-
-    def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
-        reason = words.explain(state, self.cards, command)
-        return reason or super().explain_illegal(state, command, legal)
 
     # --- decks -------------------------------------------------------------------------
     def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:

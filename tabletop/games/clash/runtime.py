@@ -1,18 +1,14 @@
-"""The flow table of Clash and its runner: the verbs every step and move uses (gain, draw,
-damage, discard), each a few events through the context."""
+"""Clash's runner: the verbs every step and move uses (gain, draw, damage, discard), each a
+few events through the context."""
 
 from __future__ import annotations
 
 from tabletop.engine import effects
-from tabletop.engine.choices import ChooseCards
-from tabletop.engine.flow import Flow, Runner
+from tabletop.engine.flow import Runner
 from tabletop.engine.rules import Context
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
 from tabletop.games.clash.cards import ClashCard, Gain
-
-FLOW = Flow()
-CHOOSE = ChooseCards(FLOW)
 
 
 class Runtime(Runner):

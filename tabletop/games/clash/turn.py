@@ -15,7 +15,8 @@ from tabletop.engine.state import Decision, State
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
 from tabletop.games.clash.cards import ClashCard
-from tabletop.games.clash.runtime import CHOOSE, FLOW, Runtime
+from tabletop.games.clash.flow import CHOOSE, FLOW
+from tabletop.games.clash.runtime import Runtime
 
 PROMPT = "play every card in your hand (activate or garrison), buy, attack; then end your turn"
 

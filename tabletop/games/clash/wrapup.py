@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from tabletop.engine.flow import Step
 from tabletop.games.clash import board
+from tabletop.games.clash.flow import FLOW
 from tabletop.games.clash.options import ClashOptions
-from tabletop.games.clash.runtime import FLOW, Runtime
+from tabletop.games.clash.runtime import Runtime
 
 
 @FLOW.step("wrapup")

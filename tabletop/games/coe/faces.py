@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from tabletop.engine.catalog import DeckEntry
 from tabletop.engine.view import View, visible_state
 from tabletop.games.coe import board
 from tabletop.games.coe.cards import CoeCard
@@ -27,7 +29,7 @@ def cost_text(card: CoeCard) -> str:
     return f"{card.cost} {kind}" + (" only" if card.strict else "")
 
 
-def face_info(card: CoeCard) -> dict[str, Any]:
+def face_info(card: CoeCard, decks: Mapping[str, DeckEntry]) -> dict[str, Any]:
     worth = f"Worth {card.worth} {RESOURCE_NAMES[card.resource]}"
     keywords: list[str] = [card.colour.title(), *card.keywords]
     if card.kind == "champion":

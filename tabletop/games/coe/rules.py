@@ -8,16 +8,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from tabletop.engine.commands import Command
 from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
-from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.coe import bot, flow, moves, words
+from tabletop.games.coe import bot, faces, flow, moves, words
 from tabletop.games.coe.cards import CoeCard
 from tabletop.games.coe.deck import deck_problems, split
-from tabletop.games.coe.faces import face_info, zone_summary
 from tabletop.games.coe.runtime import Runtime
 
 
@@ -38,6 +35,8 @@ class CoeRules(CardGame):
     options_model = CoeOptions
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
+    faces = faces
+    words = words
     card_look = CardLook(
         frame=(44, 70, 48),
         accent_weight=0.5,
@@ -52,18 +51,15 @@ class CoeRules(CardGame):
     token_flags = ("staggered",)
     scenario_keys = ("priority",)
 
+    def runner(self, ctx: Context) -> Runtime:
+        return Runtime(ctx, self.cards)
+
     def card_model(self) -> type[BaseModel]:
         return CoeCard
 
     @property
     def cards(self) -> dict[str, CoeCard]:
         return self.cardset.cards
-
-    def face_info(self, card_id: str) -> dict[str, Any]:
-        return face_info(self.cards[card_id])
-
-    def zone_summary(self, view: View, zone_id: str) -> str | None:
-        return zone_summary(view, self.cards, zone_id)
 
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
         if key.startswith("tactic"):
@@ -85,9 +81,6 @@ class CoeRules(CardGame):
         return {}
 
     # --- setup -------------------------------------------------------------------------
-    def runner(self, ctx: Context) -> Runtime:
-        return Runtime(ctx, self.cards)
-
     def setup(self, ctx: Context) -> None:
         ctx.open_zones()
         for seat, card_ids in enumerate(ctx.config.deck_lists):
@@ -99,13 +92,6 @@ class CoeRules(CardGame):
         self.start_flow(ctx, *flow.setup_steps(ctx.state.players))
 
     # --- words -------------------------------------------------------------------------
-    def describe_command(self, state: State, command: Command) -> str:
-        return words.describe(state, self.cards, command)
-
-    def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
-        reason = words.explain(state, self.cards, command)
-        return reason or super().explain_illegal(state, command, legal)
-
     # --- scenarios ---------------------------------------------------------------------
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:
         ctx.open_zones()

@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.catalog import DeckEntry
+from tabletop.engine.view import View
+from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import EmpyreanCard
 
 #: frame colour and deck symbol per deck (the book's decks each have a symbol on the card)
@@ -53,3 +55,11 @@ def face_info(card: EmpyreanCard, decks: Mapping[str, DeckEntry]) -> dict[str, A
         "deck_name": deck.name if deck else str(card.deck),
         "symbol": symbol,
     }
+
+
+def zone_summary(view: View, cards: Mapping[str, EmpyreanCard], zone_id: str) -> str | None:
+    """Might on each battlefield row, in plain view (book: "Might")."""
+    if board.parse_row(zone_id) is None:
+        return None
+    total = sum(dict(view.cards[i].counters).get("might", 0) for i in view.zone(zone_id))
+    return f"Might {total}"

@@ -2,28 +2,21 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tabletop.engine.commands import Command
 from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
-from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.empyrean import board, bot, faces, flow, scoring
+from tabletop.games.empyrean import board, bot, deck, faces, flow, scoring, words
 from tabletop.games.empyrean.cards import EmpyreanCard
-from tabletop.games.empyrean.moves import choice_command
 from tabletop.games.empyrean.runtime import Runtime
 
-DECK_SIZE = 24
 OPENING_HAND = 4
-#: Mash-up mode deck template: number of cards of each cost 1..8 (book, "Mash-up Mode")
-MASHUP_TEMPLATE = {1: 5, 2: 4, 3: 4, 4: 3, 5: 3, 6: 2, 7: 2, 8: 1}
 
 
 #: the decks a new player starts with: the two the book calls Low Complexity, then Medium
@@ -60,6 +53,8 @@ class EmpyreanRules(CardGame):
     options_model = EmpyreanOptions
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
+    faces = faces
+    words = words
     card_look = CardLook(
         frame=(26, 32, 64),
         accent_weight=0.55,
@@ -81,16 +76,6 @@ class EmpyreanRules(CardGame):
     def cards(self) -> dict[str, EmpyreanCard]:
         return self.cardset.cards
 
-    def zone_summary(self, view: View, zone_id: str) -> str | None:
-        """Might on each battlefield row, in plain view (book: "Might")."""
-        if board.parse_row(zone_id) is None:
-            return None
-        total = sum(dict(view.cards[i].counters).get("might", 0) for i in view.zone(zone_id))
-        return f"Might {total}"
-
-    def face_info(self, card_id: str) -> dict[str, Any]:
-        return faces.face_info(self.cards[card_id], self.cardset.decks)
-
     def battlefield_ids(self) -> list[str]:
         return sorted(c.id for c in self.cards.values() if c.kind == "battlefield")
 
@@ -102,22 +87,6 @@ class EmpyreanRules(CardGame):
         order = starters + [d for d in books if d not in starters]
         return tuple(order[i % len(order)] for i in range(players))
 
-    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
-        """Book, "Deck Construction" and "Mash-up Mode": 24 cards; cards of several decks
-        follow the mash-up cost template (5/4/4/3/3/2/2/1 by cost 1 to 8)."""
-        if len(cards) != DECK_SIZE:
-            return [f"{len(cards)} cards; a deck has {DECK_SIZE}"]
-        if len({self.cards[c].deck for c in cards}) > 1:
-            costs = Counter(self.cards[c].cost for c in cards)
-            wrong = [
-                f"{want} {cost}-cost (has {costs.get(cost, 0)})"
-                for cost, want in MASHUP_TEMPLATE.items()
-                if costs.get(cost, 0) != want
-            ]
-            if wrong:
-                return ["a mash-up deck breaks the deck template: needs " + ", ".join(wrong)]
-        return []
-
     def used_ability_flag(self, card_id: str, index: int) -> str | None:
         abilities = self.cards[card_id].abilities
         if 0 <= index < len(abilities) and abilities[index].once:
@@ -125,6 +94,10 @@ class EmpyreanRules(CardGame):
         return None
 
     # --- setup -------------------------------------------------------------------------
+    def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
+        """Book, "Deck Construction" and "Mash-up Mode" (deck.py)."""
+        return deck.deck_problems(cards, self.cards)
+
     def runner(self, ctx: Context) -> Runtime:
         return Runtime(ctx, self.cards)
 
@@ -180,56 +153,6 @@ class EmpyreanRules(CardGame):
         if key.startswith("essence_next.") and isinstance(value, int):
             return f"{value:+d}"
         return super().format_value(key, value, names)
-
-    def describe_command(self, state: State, command: Command) -> str:
-        name = self.card_name(state.cards[command.source].card) if command.source else ""
-        zone = command.target_zone or ""
-        loc = board.parse_row(zone) if zone else None
-        if command.kind == "keep":
-            return f"Keep {name}"
-        if command.kind == "deploy" and loc:
-            return f"Deploy {name} to battlefield {loc[1]}"
-        if command.kind == "move" and loc:
-            return f"Move {name} to battlefield {loc[1]}"
-        if command.kind == "activate":
-            return f"Use {name}'s command ability"
-        if command.kind == "pass":
-            return "Pass (deploy nothing more)"
-        if command.kind == "done":
-            return "End the command phase"
-        if command.kind == "choose":
-            for option in state.decision.get("options", []) if state.decision else []:
-                if (
-                    choice_command(
-                        command.seat,
-                        option["key"],
-                        state.decision.get("source") if state.decision else None,
-                        state,
-                    )
-                    == command
-                ):
-                    return str(option["label"])
-        return str(command)
-
-    def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
-        decision = state.decision
-        if decision is not None and decision.kind == "deploy" and command.kind == "deploy":
-            if command.source is None or command.source not in state.cards:
-                return "Deploy a card from your hand."
-            seat = command.seat
-            if state.where.get(command.source) != f"p{seat}.hand":
-                return "Only cards in your hand can be deployed."
-            card = self.cards[state.cards[command.source].card]
-            essence = int(state.values.get(f"essence.p{seat}", 0))
-            if card.cost > essence:
-                return f"{card.name} costs {card.cost} essence; you have {essence} left."
-            loc = board.parse_row(command.target_zone or "")
-            if loc is None or loc[0] != seat:
-                return "Deploy onto one of your own battlefield rows."
-            if not board.has_open_zone(state, self.cards, seat, loc[1]):
-                return f"Battlefield {loc[1]} has no open zone."
-            return f"{card.name} cannot be deployed on battlefield {loc[1]} this round."
-        return super().explain_illegal(state, command, legal)
 
     # --- scenarios ---------------------------------------------------------------------
     def apply_scenario(self, ctx: Context, extra: dict[str, Any]) -> None:

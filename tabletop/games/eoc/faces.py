@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from tabletop.engine.catalog import DeckEntry
 from tabletop.engine.view import View, visible_state
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import ANY, EocCard
@@ -31,7 +33,7 @@ def cost_text(cost: dict[str, int]) -> str:
     return ", ".join(parts)
 
 
-def face_info(card: EocCard) -> dict[str, Any]:
+def face_info(card: EocCard, decks: Mapping[str, DeckEntry]) -> dict[str, Any]:
     info: dict[str, Any] = {
         "name": card.name,
         "text": card.text,

@@ -8,16 +8,13 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from tabletop.engine.commands import Command
 from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
-from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.eoc import board, bot, flow, moves, words
+from tabletop.games.eoc import board, bot, faces, flow, moves, words
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.deck import ban_list, deck_problems
-from tabletop.games.eoc.faces import face_info, zone_summary
 from tabletop.games.eoc.options_model import EocOptions
 from tabletop.games.eoc.runtime import Runtime
 from tabletop.games.eoc.setup import deal
@@ -31,6 +28,8 @@ class EocRules(CardGame):
     options_model = EocOptions
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
+    faces = faces
+    words = words
     card_look = CardLook(
         frame=(30, 24, 36),
         accent_weight=0.5,
@@ -48,18 +47,15 @@ class EocRules(CardGame):
     scenario_keys = ("turn",)
     gateways = frozenset({"arrange"})
 
+    def runner(self, ctx: Context) -> Runtime:
+        return Runtime(ctx, self.cards)
+
     def card_model(self) -> type[BaseModel]:
         return EocCard
 
     @property
     def cards(self) -> dict[str, EocCard]:
         return self.cardset.cards
-
-    def face_info(self, card_id: str) -> dict[str, Any]:
-        return face_info(self.cards[card_id])
-
-    def zone_summary(self, view: View, zone_id: str) -> str | None:
-        return zone_summary(view, self.cards, zone_id)
 
     # --- decks -------------------------------------------------------------------------
     def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
@@ -68,9 +64,6 @@ class EocRules(CardGame):
         return deck_problems("the deck", list(cards), self.cards, ban_list())
 
     # --- setup -------------------------------------------------------------------------
-    def runner(self, ctx: Context) -> Runtime:
-        return Runtime(ctx, self.cards)
-
     def setup(self, ctx: Context) -> None:
         options = EocOptions.model_validate(ctx.config.options)
         rt = self.runner(ctx)
@@ -83,13 +76,6 @@ class EocRules(CardGame):
         self.start_flow(ctx, *flow.turn_steps(first, first=not options.first_turn_draw))
 
     # --- words -------------------------------------------------------------------------
-    def describe_command(self, state: State, command: Command) -> str:
-        return words.describe(state, self.cards, command)
-
-    def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
-        reason = words.explain(state, self.cards, command)
-        return reason or super().explain_illegal(state, command, legal)
-
     # --- scenarios ---------------------------------------------------------------------
     def sim_metrics(self, state: State) -> dict[str, float]:
         """The stage of each seat's Vanquisher at the end (0: none in play)."""

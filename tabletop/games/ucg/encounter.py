@@ -14,7 +14,7 @@ from typing import Any
 from tabletop.engine.flow import Step
 from tabletop.games.ucg.asking import ask
 from tabletop.games.ucg.board import opponent, zone
-from tabletop.games.ucg.flowtable import FLOW
+from tabletop.games.ucg.flow import FLOW
 from tabletop.games.ucg.runtime import Runtime
 
 

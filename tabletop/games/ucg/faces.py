@@ -3,10 +3,11 @@ Type", designator, keywords) and the table's tallies per zone."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from tabletop.engine.state import CardInstance, State
-from tabletop.engine.view import View
+from tabletop.engine.catalog import DeckEntry
+from tabletop.engine.view import View, visible_state
 from tabletop.games.ucg.board import EFFECT_ZONES, Board, zone_name
 from tabletop.games.ucg.cards import UcgCard
 
@@ -31,7 +32,7 @@ def keyword_words(card: UcgCard) -> tuple[str, ...]:
     return tuple(words)
 
 
-def face_info(card: UcgCard) -> dict[str, Any]:
+def face_info(card: UcgCard, decks: Mapping[str, DeckEntry]) -> dict[str, Any]:
     info: dict[str, Any] = {
         "name": card.name,
         "text": card.text,
@@ -75,22 +76,6 @@ def face_info(card: UcgCard) -> dict[str, Any]:
     return info
 
 
-def _state_of(view: View) -> State:
-    """The visible cards of a view as a State: enough to read Combat (auras included)."""
-    state = State(players=view.players, values=dict(view.values))
-    for iid, card in view.cards.items():
-        if card.card is None:
-            continue
-        state.cards[iid] = CardInstance(
-            iid, card.card, card.owner, card.face_up, dict(card.counters)
-        )
-    for zone_id, ids in view.zones.items():
-        state.zones[zone_id] = [i for i in ids if i in state.cards]
-        for iid in state.zones[zone_id]:
-            state.where[iid] = zone_id
-    return state
-
-
 def zone_summary(view: View, cards: dict[str, UcgCard], zone_id: str) -> str | None:
     """Terra in the Reserve, the Combat in an encounter, and on the Ignition and Effect
     Zones the order the stack resolves in (last in, first out). The deck's count is on its
@@ -101,7 +86,7 @@ def zone_summary(view: View, cards: dict[str, UcgCard], zone_id: str) -> str | N
         terra = sum(cards[c.card].gives for i in ids if (c := view.cards[i]).card is not None)
         return f"{terra} Terra"
     if name == "encounter" and ids:
-        board = Board(_state_of(view), cards)
+        board = Board(visible_state(view), cards)
         shown = [i for i in ids if i in board.state.cards]
         return "Combat " + " + ".join(str(board.combat(i)) for i in shown) if shown else None
     if name in (*EFFECT_ZONES, "ignition"):

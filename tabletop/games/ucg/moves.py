@@ -10,7 +10,7 @@ from tabletop.engine.commands import Command
 from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.games.ucg import encounter, stack
 from tabletop.games.ucg.board import Board, zone
-from tabletop.games.ucg.flowtable import FLOW
+from tabletop.games.ucg.flow import FLOW
 from tabletop.games.ucg.options import Options
 from tabletop.games.ucg.runtime import Runtime
 

@@ -8,17 +8,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from tabletop.engine.commands import Command
 from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
-from tabletop.engine.view import View
 from tabletop.games.base import CardGame
-from tabletop.games.ucg import bot, moves, turn, words
+from tabletop.games.ucg import bot, faces, moves, turn, words
 from tabletop.games.ucg.board import zone
 from tabletop.games.ucg.cards import UcgCard
 from tabletop.games.ucg.deck import deck_problems
-from tabletop.games.ucg.faces import face_info, zone_summary
 from tabletop.games.ucg.runtime import Runtime
 
 #: README, UCG: an 8-card opening hand
@@ -43,6 +40,8 @@ class UcgRules(CardGame):
     options_model = UcgOptions
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
+    faces = faces
+    words = words
     card_look = CardLook(
         frame=(40, 48, 58),
         accent_weight=0.6,
@@ -59,21 +58,15 @@ class UcgRules(CardGame):
     score_label = "cards left in the deck"
     scenario_keys = ("turn",)
 
+    def runner(self, ctx: Context) -> Runtime:
+        return Runtime(ctx, self.cards)
+
     def card_model(self) -> type[BaseModel]:
         return UcgCard
 
     @property
     def cards(self) -> dict[str, UcgCard]:
         return self.cardset.cards
-
-    def runner(self, ctx: Context) -> Runtime:
-        return Runtime(ctx, self.cards)
-
-    def face_info(self, card_id: str) -> dict[str, Any]:
-        return face_info(self.cards[card_id])
-
-    def zone_summary(self, view: View, zone_id: str) -> str | None:
-        return zone_summary(view, self.cards, zone_id)
 
     def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
         """60-card decks (ucg.online, "Deck Building"), at most 4 copies of a character or
@@ -94,13 +87,6 @@ class UcgRules(CardGame):
         self.start_flow(ctx, *turn.turn_steps(first, first=True))
 
     # --- words -------------------------------------------------------------------------
-    def describe_command(self, state: State, command: Command) -> str:
-        return words.describe(state, self.cards, command)
-
-    def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
-        reason = words.explain(state, self.cards, command)
-        return reason or super().explain_illegal(state, command, legal)
-
     # --- scenarios ---------------------------------------------------------------------
     def sim_metrics(self, state: State) -> dict[str, float]:
         """The cards left in each seat's deck at the end."""

@@ -16,7 +16,7 @@ from tabletop.engine.flow import REPEAT, Responses, Runner, Step
 from tabletop.engine.state import JSONValue
 from tabletop.games.ucg import actions
 from tabletop.games.ucg.board import opponent
-from tabletop.games.ucg.flowtable import FLOW
+from tabletop.games.ucg.flow import FLOW
 from tabletop.games.ucg.options import Options
 from tabletop.games.ucg.runtime import Runtime
 

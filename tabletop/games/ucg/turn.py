@@ -8,7 +8,7 @@ from tabletop.engine.flow import Step
 from tabletop.games.ucg import actions
 from tabletop.games.ucg.asking import ask
 from tabletop.games.ucg.board import EFFECT_ZONES, opponent, zone
-from tabletop.games.ucg.flowtable import FLOW
+from tabletop.games.ucg.flow import FLOW
 from tabletop.games.ucg.runtime import Runtime
 
 PHASES = ("ready", "dawn", "draw", "primary", "conflict", "end")
