@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.engine.commands import Command
 from tabletop.engine.value_keys import split_seat
+from tabletop.engine.view import View
 from tabletop.ui import theme
 from tabletop.ui.banner import draw_banner
 from tabletop.ui.pacing import Beat
@@ -50,10 +51,13 @@ def command_label(session: Session, command: Command) -> str:
     return text
 
 
-def split_values(session: Session) -> tuple[list[str], dict[int, list[str]]]:
-    """Labelled values: the shared ones ("Round 3") and each seat's own ("score 2")."""
+def split_values(
+    session: Session, view: View | None = None
+) -> tuple[list[str], dict[int, list[str]]]:
+    """Labelled values: the shared ones ("Round 3") and each seat's own ("score 2"), as
+    `view` has them (the moment the board shows: a banner's), else as they are now."""
     game = session.game
-    values = session.view().values
+    values = (view if view is not None else session.view()).values
     shared: list[str] = []
     seats: dict[int, list[str]] = {}
     for key, label in session.trackers().items():
@@ -89,6 +93,7 @@ class Hud:
         self._picture: pygame.Surface | None = None
         self._picture_key: tuple[object, ...] = ()
         self.pending: list[Command] = []
+        self.view: View | None = None
 
     @staticmethod
     def panel_width(size: tuple[int, int]) -> int:
@@ -117,9 +122,13 @@ class Hud:
         log_open: bool,
         panel: pygame.Rect | None = None,
         pending: list[Command] | None = None,
+        view: View | None = None,
     ) -> None:
-        """`pending`: what confirms the player's pick (shown first, the default of Enter)."""
+        """`pending`: what confirms the player's pick (shown first, the default of Enter).
+        `view`: the moment the board shows (a banner's): the bar's and the seats' values are
+        those of that moment, so the bar never runs ahead of the banner."""
         self.size = size
+        self.view = view
         self.pending = list(pending or [])
         width, height = size
         pw = self.panel_width(size)
@@ -133,7 +142,7 @@ class Hud:
         inner = self.panel.inflate(-24, 0)
         y = self.panel.y + 14
         self.seat_rects = {}
-        self.shared, self.seat_values = split_values(session)
+        self.shared, self.seat_values = split_values(session, self.view)
         seat_values = self.seat_values
         self.value_lines = {
             seat: self._pack(values, inner.w - 20, SIDE_VALUE_LINES)
@@ -233,7 +242,7 @@ class Hud:
         right (two rows), the buttons of the decision in columns between them."""
         panel = self.panel.inflate(-2 * MARGIN, -16)
         players = session.game.config.players
-        self.shared, self.seat_values = split_values(session)
+        self.shared, self.seat_values = split_values(session, self.view)
         seat_w = max(150, min(240, (panel.w * 2 // 5 - 8 * (players - 1)) // players))
         seat_h = min(panel.h, 12 + 3 * 22)
         self.value_lines = {

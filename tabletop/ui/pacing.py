@@ -17,8 +17,10 @@ from dataclasses import dataclass, field
 
 from tabletop.engine.events import CardFlipped, CardMoved, GameEnded, Narrated, PhaseBegan
 from tabletop.engine.game import LogEntry, SeatNamer
+from tabletop.ui.session import is_pass
 
 MAX_LINES = 3  # lines under a banner's title before the next banner takes over
+MOVED_ON = " (nothing else was left to do)"  # the rules ended the player's phase for them
 
 
 @dataclass
@@ -76,9 +78,14 @@ class Pacer:
         anyone else shows itself too (`describe` words it)."""
         if seconds <= 0:
             return
+        me = namer.seat(viewer) if viewer is not None else None
         for entry in entries:
             if entry.command is not None:
-                self._note_entry(entry, namer, entry.command.seat == viewer, describe, seconds)
+                own = entry.command.seat == viewer
+                # a move of one's own, not a pass, after which the rules began another phase
+                # of one's own: ending the phase was all that was left, and the rules did it
+                mine = f"{me}'s " if own and me and not is_pass(entry.command) else None
+                self._note_entry(entry, namer, own, describe, seconds, mine)
 
     def _note_entry(
         self,
@@ -87,7 +94,10 @@ class Pacer:
         own: bool,
         describe: Callable[[LogEntry], str],
         seconds: float,
+        moved_on: str | None = None,
     ) -> None:
+        """`moved_on`: the player's name ("Player 1's ") when their own move, not a pass,
+        may have left nothing else to do: a new phase of theirs right after it says so."""
         command = entry.command
         assert command is not None
         first = len(self.beats)
@@ -97,7 +107,11 @@ class Pacer:
         for index, event in enumerate(entry.events):
             if isinstance(event, PhaseBegan):
                 self._push(beat, index)
-                beat = Beat(event.label, left=seconds, entry=number)
+                title = event.label
+                if moved_on and title.startswith(moved_on) and "turn" not in title:
+                    title += MOVED_ON
+                moved_on = None  # only the first new phase: the next ones follow from it
+                beat = Beat(title, left=seconds, entry=number)
             elif isinstance(event, (Narrated, GameEnded)):
                 if echo:
                     echo = False

@@ -7,6 +7,7 @@ from tabletop.engine.game import Game
 from tabletop.ui.app import App
 from tabletop.ui.scenes.settings_scene import SettingsScene
 from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.settings import Settings
 
 from .conftest import click, drag, open_table, step, top
 from .scenes import card, scenario
@@ -71,3 +72,23 @@ def test_auto_pass_setting_ends_an_empty_phase_and_says_so(app: App) -> None:
     assert game.state.phase == "attack"  # Preparation ended by itself, as asked
     assert "Auto-pass" in scene.message
     assert game.commands[0].kind == "end" and game.commands[0].seat == 0
+
+
+def test_a_phase_the_rules_end_for_you_is_said() -> None:
+    """Issue 34, item 4: UCG's rules (as Clash's, COE's and Empyrean's) go on to the next phase
+    when ending the phase is all that is left; the banner of that phase says so, as the table
+    docs say ("Player 1's Conflict Phase (nothing else was left to do)")."""
+    from .conftest import played
+
+    game = played("ucg", 5, seed=2)
+    command = game.log[-1].command
+    assert command is not None and command.kind == "summon"
+    game.undo()
+    paced = App(settings=Settings(animation="off", computer_speed="normal"))
+    try:
+        scene = open_table(paced, game)
+        scene.play(command)
+        titles = [beat.title for beat in scene.pacer.beats]
+    finally:
+        paced.close()
+    assert "Player 1's Conflict Phase (nothing else was left to do)" in titles, titles

@@ -135,3 +135,54 @@ def test_a_click_on_the_table_during_banners_jumps_to_now(paced: App) -> None:
     assert not scene.pacer.busy and not scene.showing_past
     assert scene.board.view is not None
     assert scene.board.view.zones == game.view(0).zones
+
+
+def test_the_bar_keeps_to_the_banners_moment(paced: App) -> None:
+    """Issue 34, item 4: while a banner tells an earlier moment, the bar's shared values
+    (Turn, Round) and the seats' values are those of that moment, not the next ones."""
+    from tabletop.ui.hud import split_values
+
+    game = scenario(EOC_PREPARE)
+    scene = open_table(paced, game)
+    [end] = [b for b in scene.hud.action_buttons if "End" in b.label]
+    end.action()
+    step(paced)
+    key(paced, pygame.K_SPACE)  # no attack: end the turn; the computer's turn follows
+    ahead = 0
+    for _ in range(60):
+        if not scene.pacer.busy:
+            break
+        if scene.showing_past:
+            shown = split_values(scene.session, scene.board.view)
+            assert (scene.hud.shared, scene.hud.seat_values) == shown
+            ahead += split_values(scene.session)[0] != shown[0]
+        step(paced)
+        key(paced, pygame.K_n)
+    assert ahead, "no banner told a moment whose turn differs from the present"
+
+
+def test_a_computer_move_of_a_hidden_card_says_what_it_was(app: App) -> None:
+    """Issue 34, item 4: a computer move that narrates nothing, of a card the player may not
+    see (COE's setting a card aside), says what kind of move it was without naming the card,
+    rather than only "Player 2 moves"."""
+    from tabletop.engine.events import GameEnded, Narrated, PhaseBegan
+
+    from .conftest import played
+
+    game = played("coe", 40, seed=1)
+    scene = open_table(app, game)
+    said = []
+    for entry in game.log:
+        command = entry.command
+        if command is None or command.seat != 1 or command.source is None:
+            continue
+        if any(isinstance(e, (Narrated, GameEnded, PhaseBegan)) for e in entry.events):
+            continue
+        view = scene.session.view()
+        if command.source in view.cards and view.cards[command.source].card is not None:
+            continue
+        words = scene._entry_words(entry)
+        name = scene.art.face(game.state.cards[command.source].card).name
+        assert name not in words and not words.endswith(" moves"), words
+        said.append(words)
+    assert said and all("a hidden card" in w for w in said), said

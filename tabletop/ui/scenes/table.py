@@ -3,6 +3,7 @@ keys turned into the game's legal commands."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -209,6 +210,7 @@ class TableScene(Scene):
             self.log_open,
             self.panel_rect(),
             self.selection.pending(self.gestures),
+            self.board.view if self.showing_past else None,
         )
         if self.log_open:
             self.log.refresh(session)
@@ -263,8 +265,24 @@ class TableScene(Scene):
             command.source not in view.cards or view.cards[command.source].card is None
         )
         if hidden:
-            return f"{who} moves"
+            return f"{who}: {self._hidden_words(command)}"
         return f"{who}: {command_label(self.session, command)}"
+
+    def _hidden_words(self, command: Command) -> str:
+        """A move of a card the viewer may not see, said without the card: the rules' words
+        with its name put as "a hidden card" and any detail in brackets left out ("Set a
+        hidden card aside"), else the kind of move and where it went."""
+        assert command.source is not None
+        words = command_label(self.session, command)
+        card = self.game.state.cards.get(command.source)
+        name = self.art.face(card.card).name if card is not None else ""
+        if name and name in words:
+            return re.sub(r"\s*\([^)]*\)", "", words.replace(name, "a hidden card"))
+        kind = command.kind.replace("_", " ").replace("-", " ").replace(".", " ")
+        where = ""
+        if command.target_zone is not None:
+            where = f" to {self.game.names(self.session.viewer).zone(command.target_zone)}"
+        return f"{kind} a hidden card{where}"
 
     def _below_bar(self) -> pygame.Rect:
         width, height = self.host.size
