@@ -41,6 +41,7 @@ class App:
         self.scenes: list[Scene] = []
         self.toast = ""  # a word from the window itself ("the table needs at least ..."), on top
         self.toast_left = 0.0
+        self.toast_error = True  # a refusal (red); else news (blue), such as new cards loaded
         self.running = True
         self.live: LiveOverlay | None = None  # live reload of cards and art (run() starts it)
         self.screen_kept = False  # see draw()
@@ -90,7 +91,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         if not self._settings.fullscreen and not _display_holds(MIN_SIZE):
             self.toast = f"Full screen needs a display of at least {MIN_SIZE[0]}×{MIN_SIZE[1]}"
-            self.toast_left = TOAST_SECONDS
+            self.toast_left, self.toast_error = TOAST_SECONDS, True
             return
         self._settings = replace(self._settings, fullscreen=not self._settings.fullscreen)
         self.screen = self._open_window()
@@ -111,6 +112,14 @@ class App:
         for scene in self.scenes:
             scene.resize(self.size)
 
+    def news(self, words: str, seconds: float) -> None:
+        """Good news from the window (new cards loaded): said by the top scene when it has a
+        place of its own for it (the deck builder's status lines, under its deck), else in a
+        blue toast near the top."""
+        if self.scenes and self.scenes[-1].hear(words):
+            return
+        self.toast, self.toast_left, self.toast_error = words, seconds, False
+
     def forget_screen(self) -> None:
         """Something besides the scenes painted the screen, or the system lost it: the next
         frame paints all of it."""
@@ -127,7 +136,7 @@ class App:
                 size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
                 if size != (event.w, event.h):  # say why the window snaps back
                     self.toast = f"The table needs at least {MIN_SIZE[0]}×{MIN_SIZE[1]}"
-                    self.toast_left = TOAST_SECONDS
+                    self.toast_left, self.toast_error = TOAST_SECONDS, True
                 if self.screen.get_size() != size:
                     self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
                 self._settings = self._settings.with_size(size)
@@ -184,7 +193,7 @@ class App:
             self.live.draw(self.screen, self._text)
             covered = self.live.notice is not None
         if self.toast and self.toast_left > 0:
-            draw_toast(self.screen, self.toast, self._text)
+            draw_toast(self.screen, self.toast, self._text, self.toast_error)
             covered = True
         self._last_frame = (
             None if covered or alone is None else (self.screen, self.screen.get_size(), alone)
@@ -202,11 +211,12 @@ class App:
         pygame.display.quit()
 
 
-def draw_toast(surface: pygame.Surface, words: str, text: TextCache) -> None:
-    """A short word from the window, centred near the top, over every scene."""
+def draw_toast(surface: pygame.Surface, words: str, text: TextCache, error: bool = True) -> None:
+    """A short word from the window, centred near the top, over every scene: red for a
+    refusal, blue for news."""
     label = text.get(words, 18, theme.TEXT, bold=True)
     pill = label.get_rect(midtop=(surface.get_width() // 2, 64)).inflate(32, 18)
-    pygame.draw.rect(surface, (120, 40, 36), pill, border_radius=12)
+    pygame.draw.rect(surface, (120, 40, 36) if error else (32, 52, 84), pill, border_radius=12)
     pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=12)
     surface.blit(label, label.get_rect(center=pill.center))
 

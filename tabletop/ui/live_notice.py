@@ -108,7 +108,7 @@ class LiveOverlay:
         self.live.poll(app)
         self.live.settle(app)
         if self.live.note:
-            app.toast, app.toast_left = self.live.note, NOTE_SECONDS
+            app.news(self.live.note, NOTE_SECONDS)
             self.live.note = ""
 
     def process_event(self, event: pygame.event.Event) -> bool:

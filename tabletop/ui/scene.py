@@ -66,3 +66,8 @@ class Scene:
 
     def closed(self) -> None:
         """The scene left the stack (stop its workers)."""
+
+    def hear(self, words: str) -> bool:
+        """News from the window (new cards loaded): True when the scene says it in a place
+        of its own; else the app shows it in a toast."""
+        return False

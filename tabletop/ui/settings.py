@@ -1,5 +1,5 @@
-"""The player's settings (window, animation, computer speed, auto-pass), kept as JSON in the
-user folder."""
+"""The player's settings (window, animation, computer speed, auto-pass, the game New game
+started last), kept as JSON in the user folder."""
 
 from __future__ import annotations
 
@@ -26,7 +26,8 @@ class Settings:
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
     computer_speed: str = "normal"  # a key of COMPUTER_SPEEDS
     show_test_games: bool = False  # list games that exist for tests (Tally) in New game
-    auto_pass: bool = False  # end your phase at once when ending it is all that is left to do
+    auto_pass: bool = False  # EoC: end your phase at once when ending it is all that is left
+    last_game: str = ""  # the game New game started last: it is offered first next time
 
     @property
     def size(self) -> tuple[int, int]:

@@ -187,3 +187,34 @@ def test_a_new_picture_is_drawn_where_the_cards_are_shown(
         for _ in range(20):
             step(app)
             time.sleep(0.025)
+
+
+def test_a_saved_deck_is_said_under_the_deck_not_in_a_red_toast(
+    app: App, live: LiveCards, folders: tuple[Path, Path]
+) -> None:
+    """Issue 34, item 4: saving a deck in the deck builder writes a cardset file, and the
+    watcher's "new cards loaded" came as a red toast over the filter buttons. The builder says
+    it in its own status lines (the note that the deck was saved stays); elsewhere the news is
+    a blue toast, not a red one."""
+    scene = open_builder(app, "tally")
+    heard: list[str] = []
+    hear = scene.hear
+
+    def listening(words: str) -> bool:
+        heard.append(words)
+        return hear(words)
+
+    scene.hear = listening  # type: ignore[method-assign]
+    for card_id in ("one", "six", "boost"):
+        click(app, next(rect.center for rect, c in scene.pool_rects if c == card_id))
+    click(app, scene.save_button.rect.center)
+    assert scene.note.startswith("Saved "), scene.note
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while not heard and time.monotonic() < deadline:
+        step(app)
+        time.sleep(0.025)
+    assert heard and "new cards loaded" in heard[0], heard
+    assert app.toast_left == 0 and scene.note.startswith("Saved "), (app.toast, scene.note)
+    app.pop(scene)
+    app.news("Tally: new cards loaded", 3.0)
+    assert app.toast_left > 0 and not app.toast_error

@@ -210,3 +210,30 @@ def test_a_game_option_reads_in_words() -> None:
     assert fields["damage"].label == "Damage: per attack"
     assert fields["deck_out"].label == "Deck out: turn draw"
     assert option_values(fields)["damage"] == "per_attack"
+
+
+def test_new_game_offers_the_game_chosen_last_time(app: App) -> None:
+    """Issue 34, item 4: New game remembers the game started last (in the user's settings),
+    in this window and the next."""
+    from tabletop.ui.settings import load_settings
+
+    app.push(NewGameScene(app))
+    step(app)
+    form = top(app)
+    assert isinstance(form, NewGameScene)
+    first = form.info
+    click(app, form.game_field.rect.center)  # the next game
+    chosen = form.info
+    assert chosen is not None and chosen != first
+    click(app, form.start.rect.center)
+    assert isinstance(top(app), TableScene)
+    assert load_settings().last_game == chosen.id
+    app.push(NewGameScene(app))
+    step(app)
+    again = top(app)
+    assert isinstance(again, NewGameScene) and again.info == chosen
+    later = App(settings=load_settings())
+    try:
+        assert NewGameScene(later).info == chosen
+    finally:
+        later.close()

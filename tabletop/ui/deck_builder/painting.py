@@ -191,7 +191,8 @@ def _status(surface: pygame.Surface, text: TextCache, view: BuilderView) -> None
     else:
         lines = [("Legal deck", theme.PLAYABLE)]
     if view.note:
-        lines = [*lines[:2], (view.note, theme.TEXT)]
+        refused = view.note.startswith("Not ")  # "Not saved: ...", "Not imported: ..."
+        lines = [*lines[:2], (view.note, theme.DANGER if refused else theme.PLAYABLE)]
     y = status.y
     for line, colour in lines[:3]:
         label = text.fit(line, 15, status.w, colour)

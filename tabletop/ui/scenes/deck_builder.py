@@ -163,6 +163,13 @@ class DeckBuilderScene(Scene):
             return
         self.note = f"Saved {path.name}: New game, print and simulate offer it"
 
+    def hear(self, words: str) -> bool:
+        """News from the window (the saved deck's cards loaded) goes in the status lines under
+        the deck, covering nothing; a note that the deck was saved already says it."""
+        if not self.note.startswith("Saved "):
+            self.note = words
+        return True
+
     # --- import and export ---------------------------------------------------------------
     def ask_import_path(self) -> None:
         self._ask_path(for_import=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -92,10 +93,12 @@ class NewGameScene(Scene):
         super().__init__(host)
         self.infos: list[GameInfo] = games(include_hidden=host.settings.show_test_games)
         self.error = ""
+        ids = [i.id for i in self.infos]
+        last = host.settings.last_game  # the game chosen last time comes first again
         self.game_field = Cycle(
             "Game",
-            [i.id for i in self.infos],
-            0,
+            ids,
+            ids.index(last) if last in ids else 0,
             self._game_changed,
             names=[i.title for i in self.infos],
         )
@@ -232,6 +235,8 @@ class NewGameScene(Scene):
         except (TabletopError, ValueError) as exc:
             self.error = str(exc)
             return
+        if self.host.settings.last_game != info.id:
+            self.host.update_settings(replace(self.host.settings, last_game=info.id))
         self.host.replace(TableScene(self.host, game, levels=levels))
 
     def process_event(self, event: pygame.event.Event) -> None:
