@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
         window: AppWindow | None = None
         try:
             window = AppWindow(server.display, Path(work) / "home", Path(work) / "logs")
-            tour = Tour(window, out)
+            tour = Tour(window, out, fine=args.docs)
             tour.shot("first-start")
             tour.to_title()
             tour.shot("title-menu")

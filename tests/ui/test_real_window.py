@@ -6,9 +6,9 @@ simulate scene are opened. What the window then shows is checked: a drag played 
 meant, the save file holds the table's game and loads, the game loaded is the one saved.
 
 Runs where Xvfb and xdotool are installed (`.ci/run` installs them); skipped, saying so,
-elsewhere. Screenshots go to $TABLETOP_XTOUR_SHOTS when set (tools/xvfb_tour.py picks those the
-docs show), else to the test's temporary folder. A longer tour (3-player Empyrean, a
-simulation played to its report in every game) is behind the `soak` marker.
+elsewhere. Screenshots go to $TABLETOP_XTOUR_SHOTS when set, else to the test's temporary
+folder (tools/xvfb_tour.py --docs makes the docs' pictures). A longer tour (two rounds of each
+game, a simulation played to its report in each) is behind the `soak` marker.
 """
 
 from __future__ import annotations
@@ -21,18 +21,19 @@ from pathlib import Path
 import pytest
 
 from tests.ui.xtour import GAMES, Tour
-from tests.ui.xwindow import AppWindow, Xvfb, missing_tools
+from tests.ui.xwindow import ROOT, AppWindow, Xvfb, missing_tools
 
 MISSING = missing_tools()
-pytestmark = pytest.mark.skipif(
+needs_x = pytest.mark.skipif(
     bool(MISSING),
     reason=(
         f"the real-window tour needs {' and '.join(MISSING)} "
         "(apt-get install -y xvfb xdotool; .ci/run installs them)"
     ),
 )
-#: the whole default tour (five games) must stay well inside the suite's budget
-TOUR_SECONDS = 120.0
+#: the most the default tour may take, start to end (it takes about a minute on 2 cores);
+#: past it every step still waiting fails at once
+TOUR_SECONDS = 150.0
 
 
 @pytest.fixture(scope="module")
@@ -43,6 +44,7 @@ def tour(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Tour]:
     window: AppWindow | None = None
     try:
         window = AppWindow(server.display, base / "home", base / "logs")
+        window.ends_at = time.monotonic() + TOUR_SECONDS
         yield Tour(window, shots)
     finally:
         if window is not None:
@@ -50,6 +52,7 @@ def tour(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Tour]:
         server.close()
 
 
+@needs_x
 def test_the_first_start_opens_the_default_game_and_the_menu_leads_to_the_title(
     tour: Tour,
 ) -> None:
@@ -64,14 +67,14 @@ def test_the_first_start_opens_the_default_game_and_the_menu_leads_to_the_title(
     tour.shot("title-menu")
 
 
+@needs_x
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_game_from_the_title_menu_by_mouse_and_keys(tour: Tour, game_id: str) -> None:
-    start = time.monotonic()
     done = tour.play(game_id)
-    assert done["mouse"] >= 1 and done["keys"] >= 1
-    assert time.monotonic() - start < TOUR_SECONDS / 2, f"{game_id} took too long"
+    assert done["mouse"] >= 2 and done["keys"] >= 1
 
 
+@needs_x
 def test_one_simulation_played_to_its_report_from_the_table(tour: Tour) -> None:
     """Simulate these decks… with one game per seat order typed in: the run ends with its
     report, the window live all along."""
@@ -79,13 +82,27 @@ def test_one_simulation_played_to_its_report_from_the_table(tour: Tour) -> None:
     tour.simulate("clash", games=1)
 
 
+@needs_x
 def test_the_app_and_its_workers_end_with_the_tour(tour: Tour) -> None:
     """The app, its computer player's worker and the simulation's workers share the app's
     process group: closing the tour leaves none of them."""
+    assert tour.window.alive
     tour.window.close()
     assert not tour.window.alive
 
 
+def test_ci_installs_the_x_tools_and_runs_the_readmes_test_command() -> None:
+    """.ci/run installs Xvfb and xdotool when missing, and its last line is the README's test
+    command, exactly."""
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert run[-1] in readme.splitlines()
+    assert run[-1].endswith(".venv/bin/python -m pytest")
+    installs = [line for line in run if "apt-get install" in line]
+    assert installs and "xvfb" in installs[0] and "xdotool" in installs[0]
+
+
+@needs_x
 @pytest.mark.soak
 @pytest.mark.parametrize("game_id", GAMES)
 def test_soak_a_longer_tour_with_a_simulation_in_every_game(tmp_path: Path, game_id: str) -> None:

@@ -156,6 +156,8 @@ class AppWindow:
                 start_new_session=True,  # its own process group: the workers end with it
             )
         self.window = ""
+        #: time.monotonic() after which every wait fails at once (a bound on a whole tour)
+        self.ends_at: float | None = None
         try:
             self.wait(lambda s: s.get("top") is not None, "the window to open", 30)
             self.window = self._find_window()
@@ -180,6 +182,9 @@ class AppWindow:
         """The window's state once `done` holds; fails after `timeout` s saying what it waited
         for, what the window showed and the end of the app's log."""
         deadline = time.monotonic() + timeout
+        if self.ends_at is not None and self.ends_at < deadline:
+            deadline = self.ends_at
+            what += " (the time the whole tour may take is up)"
         while True:
             state = self.state()
             if state and done(state):
@@ -260,8 +265,9 @@ class AppWindow:
         self.xdo("type", "--delay", "30", text)
 
     # --- pictures -----------------------------------------------------------------------------
-    def shot(self, path: Path) -> Path:
-        """The window as the X server shows it (not the app's own surface)."""
+    def shot(self, path: Path, fine: bool = False) -> Path:
+        """The window as the X server shows it (not the app's own surface); `fine`: the
+        smallest file (slower), for the docs."""
         from PIL import ImageGrab
 
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -276,7 +282,10 @@ class AppWindow:
         values = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
         x, y = int(values["X"]), int(values["Y"])
         box = (x, y, x + int(values["WIDTH"]), y + int(values["HEIGHT"]))
-        screen.crop(box).save(path)
+        if fine:
+            screen.crop(box).save(path, optimize=True)
+        else:
+            screen.crop(box).save(path, compress_level=1)
         return path
 
     # --- the end ------------------------------------------------------------------------------

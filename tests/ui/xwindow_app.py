@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 Json = dict[str, Any]
+#: the positions a table's report keeps (its first and the latest)
+HISTORY = 40
 
 
 def _rect(rect: Any) -> list[int]:
@@ -127,8 +129,17 @@ def gesture(scene: Any, command: Any) -> Json | None:
         return None if point is None else {"double": point, "menu": label}
     for button in scene.hud.action_buttons:
         if button.label == label:
-            return {"click": (int(button.rect.centerx), int(button.rect.centery)), "menu": label}
+            point = (int(button.rect.centerx), int(button.rect.centery))
+            return {"click": point, "menu": label, "button": True}
     return None
+
+
+def _default(scene: Any) -> str | None:
+    """The words of what Space would play (the confirming button, Pass, End ...)."""
+    from tabletop.ui.hud import command_label
+
+    command = scene.default_command()
+    return None if command is None else command_label(scene.session, command)
 
 
 class Reporter:
@@ -140,6 +151,8 @@ class Reporter:
         self.frames = 0
         self._moves_key: tuple[object, ...] = ()
         self._moves: list[Json] = []
+        self._history_of = 0
+        self._history: list[list[Any]] = []
 
     def after_frame(self, app: Any) -> None:
         self.frames += 1
@@ -227,6 +240,7 @@ class Reporter:
             "seed": config.seed,
             "version": session.version,
             "fingerprint": game.fingerprint(),
+            "history": self.history(scene, game),
             "log": len(game.log),
             "commands": [_command(game, c) for c in game.commands if c.seat == viewer][-3:],
             "decisions": sum(1 for c in game.commands if c.seat == viewer),
@@ -241,6 +255,7 @@ class Reporter:
             "message": scene.message if scene.message_left > 0 else "",
             "focus": scene.focus,
             "picked": scene.selection.card,
+            "default": _default(scene) if settled else None,
             "settled": settled,
             "buttons": [
                 {"label": b.label, "rect": _rect(b.rect)} for b in scene.hud.action_buttons
@@ -248,6 +263,18 @@ class Reporter:
             "moves": self.moves(scene) if settled else [],
         }
         return out
+
+    def history(self, scene: Any, game: Any) -> list[list[Any]]:
+        """The positions this table has shown, [commands played, fingerprint]: its first, and
+        the latest few (a save made in the frame the computer moved is one of them)."""
+        if self._history_of != id(scene):
+            self._history_of, self._history = id(scene), []
+        position = [len(game.commands), game.fingerprint()]
+        if not self._history or self._history[-1] != position:
+            self._history.append(position)
+            if len(self._history) > HISTORY:
+                del self._history[1]
+        return self._history
 
     def moves(self, scene: Any) -> list[Json]:
         """Each command on offer to the person in front of the screen, with its gesture."""
