@@ -55,11 +55,22 @@ def build_bot(level: str, seed: int, iterations: int, depth: Depth) -> Bot:
 
 
 @dataclass
+class Thought:
+    """What one level's seat thought in a game: CPU seconds in `decide` at decisions with a
+    choice (more than one command), how many, and Hard's search iterations in them."""
+
+    cpu_s: float = 0.0
+    choices: int = 0
+    iterations: int = 0
+
+
+@dataclass
 class GameRecord:
     seed: int
     first_seat: int  # the seat of the first-named level
     winners: tuple[int, ...] | None  # None: no end within the command limit
     commands: int
+    thought: tuple[Thought, Thought] | None = None  # per level, in the pairing's order
 
 
 def play_game(
@@ -77,13 +88,25 @@ def play_game(
     seat_levels = [levels[1], levels[1]]
     seat_levels[first_seat] = levels[0]
     bots = [build_bot(lv, seed * 2 + s + 1, iterations, depth) for s, lv in enumerate(seat_levels)]
+    thought = [Thought(), Thought()]  # by seat
     played = 0
     while game.result is None and played < max_commands:
         seat = game.to_act[0]
-        game.play(bots[seat].decide(game.seat_view(seat)))
+        view = game.seat_view(seat)
+        bot = bots[seat]
+        start = time.thread_time()
+        command = bot.decide(view)
+        if len(view.legal) > 1:
+            spent = thought[seat]
+            spent.cpu_s += time.thread_time() - start
+            spent.choices += 1
+            if isinstance(bot, HardBot):
+                spent.iterations += bot.last.iterations
+        game.play(command)
         played += 1
     winners = game.result.winners if game.result is not None else None
-    return GameRecord(seed, first_seat, winners, played)
+    mine = (thought[first_seat], thought[1 - first_seat])
+    return GameRecord(seed, first_seat, winners, played, mine)
 
 
 def _pairings(game_id: str) -> list[tuple[str, ...] | None]:
@@ -147,6 +170,19 @@ def summarise(
     games = len(records)
     score = sum(SHARE[o] * n for o, n in outcomes.items())
     low, high = wilson(score, games)
+    thinking = {}
+    for side, level in enumerate(levels):
+        spent = [r.thought[side] for r in records if r.thought is not None]
+        cpu = sum(t.cpu_s for t in spent)
+        choices = sum(t.choices for t in spent)
+        figures: dict[str, Any] = {
+            "cpu_s_per_decision": round(cpu / choices, 4) if choices else None,
+            "decisions_per_game": round(choices / len(spent), 1) if spent else None,
+        }
+        if level == "hard":
+            done = sum(t.iterations for t in spent)
+            figures["playouts_per_s"] = round(done / cpu, 1) if cpu else None
+        thinking[f"{level}{'' if levels[0] != levels[1] else side + 1}"] = figures
     return {
         "game": game_id,
         "pairing": f"{levels[0]} v {levels[1]}",
@@ -159,6 +195,7 @@ def summarise(
         "hard_iterations": iterations if "hard" in levels else None,
         "hard_depth": _depth_shown(game_id, depth) if "hard" in levels else None,
         "commands_per_game": round(sum(r.commands for r in records) / max(games, 1), 1),
+        "think": thinking,
         "cpu_s": round(cpu_s, 1),
     }
 

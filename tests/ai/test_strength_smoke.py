@@ -73,8 +73,14 @@ def test_a_seeded_match_repeats_exactly_with_the_seats_swapped() -> None:
     one = match("tally", ("hard", "easy"), 2, iterations=8, depth=6)
     two = match("tally", ("hard", "easy"), 2, iterations=8, depth=6)
     one.pop("cpu_s"), two.pop("cpu_s")
+    think_one, think_two = one.pop("think"), two.pop("think")  # CPU time: differs run to run
     assert one == two
     assert one["games"] == 2
+    for think in (think_one, think_two):  # Hard ran 8 iterations at each decision with a choice
+        hard = think["hard"]
+        assert hard["decisions_per_game"] > 0 and hard["cpu_s_per_decision"] > 0
+        assert hard["playouts_per_s"] == pytest.approx(8 / hard["cpu_s_per_decision"], rel=0.05)
+    assert "playouts_per_s" not in think_one["easy"]
     first = play_game("tally", ("normal", "easy"), 0, 0, None)
     swapped = play_game("tally", ("normal", "easy"), 0, 1, None)
     assert first.first_seat == 0 and swapped.first_seat == 1
