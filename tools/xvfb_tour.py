@@ -2,14 +2,16 @@
 mouse and keys (xdotool) into the real `tabletop` window, each game is started from the title
 menu through New game, played a turn by mouse and one by keys, saved, loaded, its decks opened
 in the deck builder and the simulate scene. It prints how long each step took and keeps every
-screenshot (the X screen itself).
+screenshot (the X screen itself, `<game>-<step>.png`).
 
     apt-get install -y xvfb xdotool
-    .venv/bin/python tools/xvfb_tour.py [OUTDIR] [GAME ...] [--simulate N] [--docs]
+    .venv/bin/python tools/xvfb_tour.py [OUTDIR] [GAME ...] [--players N] [--size WxH]
+    .venv/bin/python tools/xvfb_tour.py --docs      # the docs' xvfb-*.png pictures
 
-OUTDIR (default xvfb-shots/) gets the screenshots, `<game>-<step>.png`. --simulate N plays N
-games per seat order in each simulate scene, to the report. --docs copies the pictures the
-docs show to docs/images/ (`xvfb-*.png`, see docs/table.md, "In a real window").
+OUTDIR defaults to xvfb-shots/. --simulate N plays N games per seat order in each simulate
+scene, to the report. --docs runs the five games at 1600x900, then 3-player Empyrean at
+1280x720 (in OUTDIR/3p/), and copies the pictures the docs show to docs/images/ (DOCS below;
+docs/table.md, "In a real window").
 """
 
 from __future__ import annotations
@@ -31,43 +33,35 @@ from tests.ui.xwindow import AppWindow, Xvfb, missing_tools  # noqa: E402
 DOCS = {
     "title-menu": "xvfb-title-menu.png",
     "eoc-new-game": "xvfb-new-game.png",
-    "clash-mouse": "xvfb-clash.png",
-    "coe-keys": "xvfb-coe.png",
-    "empyrean-mouse": "xvfb-empyrean.png",
-    "eoc-table": "xvfb-eoc.png",
-    "ucg-mouse": "xvfb-ucg.png",
-    "load": "xvfb-load.png",
-    "empyrean-simulate": "xvfb-simulate.png",
-    "coe-deck-builder": "xvfb-deck-builder.png",
+    "eoc-mouse": "xvfb-eoc.png",
+    "clash-simulate": "xvfb-simulate.png",
+    "3p/empyrean-keys": "xvfb-empyrean-3p.png",
 }
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("out", nargs="?", default="xvfb-shots", type=Path)
-    parser.add_argument("games", nargs="*", default=list(GAMES))
-    parser.add_argument("--simulate", type=int, default=0, metavar="N")
-    parser.add_argument("--docs", action="store_true", help="copy the docs' pictures")
-    args = parser.parse_args(argv)
-    missing = missing_tools()
-    if missing:
-        print(f"needs {' and '.join(missing)}: apt-get install -y xvfb xdotool", file=sys.stderr)
-        return 2
-    out = args.out.resolve()
-    out.mkdir(parents=True, exist_ok=True)
+def tour(
+    out: Path,
+    games: list[str],
+    size: tuple[int, int] = (1600, 900),
+    players: int | None = None,
+    simulate: int = 0,
+    fine: bool = False,
+) -> None:
+    """The tour of `games` in a window of `size`, its screenshots in `out`."""
     began = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="xvfb-tour-") as work:
-        server = Xvfb()
+        server = Xvfb(size)
         window: AppWindow | None = None
         try:
-            window = AppWindow(server.display, Path(work) / "home", Path(work) / "logs")
-            tour = Tour(window, out, fine=args.docs)
-            tour.shot("first-start")
-            tour.to_title()
-            tour.shot("title-menu")
-            for game_id in args.games:
+            home, logs = Path(work) / "home", Path(work) / "logs"
+            window = AppWindow(server.display, home, logs, size=size)
+            steps = Tour(window, out, fine=fine)
+            steps.shot("first-start")
+            steps.to_title()
+            steps.shot("title-menu")
+            for game_id in games:
                 start = time.monotonic()
-                done = tour.play(game_id, simulate_games=args.simulate)
+                done = steps.play(game_id, simulate, players)
                 print(
                     f"{game_id}: {time.monotonic() - start:.1f} s "
                     f"({done['mouse']} moves by mouse, {done['keys']} by keys)"
@@ -76,16 +70,34 @@ def main(argv: list[str]) -> int:
             if window is not None:
                 window.close()
             server.close()
-    for step, seconds in sorted(tour.times.items(), key=lambda item: -item[1]):
+    for step, seconds in sorted(steps.times.items(), key=lambda item: -item[1]):
         print(f"  {step}: {seconds:.1f} s")
     print(f"the tour: {time.monotonic() - began:.1f} s; screenshots in {out}")
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", nargs="?", default="xvfb-shots", type=Path)
+    parser.add_argument("games", nargs="*", default=list(GAMES))
+    parser.add_argument("--simulate", type=int, default=0, metavar="N")
+    parser.add_argument("--players", type=int, default=None, help="(default: New game's)")
+    parser.add_argument("--size", default="1600x900", help="the window (default 1600x900)")
+    parser.add_argument("--docs", action="store_true", help="make the docs' pictures")
+    args = parser.parse_args(argv)
+    missing = missing_tools()
+    if missing:
+        print(f"needs {' and '.join(missing)}: apt-get install -y xvfb xdotool", file=sys.stderr)
+        return 2
+    out = args.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    width, height = (int(n) for n in args.size.lower().split("x"))
+    tour(out, args.games, (width, height), args.players, args.simulate, args.docs)
     if args.docs:
+        tour(out / "3p", ["empyrean"], (1280, 720), 3, 0, fine=True)
         images = ROOT / "docs" / "images"
         for name, docs_name in DOCS.items():
-            shot = out / f"{name}.png"
-            if shot.is_file():
-                shutil.copyfile(shot, images / docs_name)
-                print(f"docs/images/{docs_name}")
+            shutil.copyfile(out / f"{name}.png", images / docs_name)
+            print(f"docs/images/{docs_name}")
     return 0
 
 

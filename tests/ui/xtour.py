@@ -150,14 +150,22 @@ class Tour:
         return self.wait_top("TitleMenu", "Esc back to the title menu")
 
     # --- New game ---------------------------------------------------------------------------
-    def new_game(self, game_id: str) -> State:
-        """Title menu, New game, the game picked by clicks on its Game button, everything
-        else as offered, Start: the table of that game with those decks and seats."""
+    def new_game(self, game_id: str, players: int | None = None) -> State:
+        """Title menu, New game, the game picked by clicks on its Game button (and with
+        `players`, the Players button), everything else as offered, Start: the table of that
+        game with those decks and seats."""
         state = self.to_title()
         self.press(state, "New game")
         state = self.wait_top("NewGameScene")
         state = self.pick_game(state, "new_game", game_id)
+        for _ in range(4):
+            shown = state["new_game"]["players"]
+            if players is None or shown == str(players):
+                break
+            self.press(state, "Players:")
+            state = self.window.wait(_differs("new_game", shown, "players"), "more players")
         offered = state["new_game"]
+        assert players is None or offered["players"] == str(players), "no such player count"
         self.shot(f"{game_id}-new-game")
         old = _table(state).get("scene")
         self.press(state, "Start")
@@ -365,12 +373,14 @@ class Tour:
         return self.wait_top("TableScene", "Esc to close the simulate scene")
 
     # --- a whole game's tour ----------------------------------------------------------------
-    def play(self, game_id: str, simulate_games: int = 0) -> dict[str, Any]:
+    def play(
+        self, game_id: str, simulate_games: int = 0, players: int | None = None
+    ) -> dict[str, Any]:
         """The tour of one game; returns what it checked, for the test's last words."""
         from tabletop.engine.api import load_game
 
         self.timed("deck builder", lambda: self.deck_builder(game_id))
-        state = self.timed("new game", lambda: self.new_game(game_id))
+        state = self.timed("new game", lambda: self.new_game(game_id, players))
         table = _table(state)
         mouse = self.timed("mouse turn", lambda: self.mouse_turn(game_id))
         before = _table(self.my_move())["history"][-1]
