@@ -169,14 +169,16 @@ def _deck_problems(rules: GameRules) -> list[str]:
     """Why each deck of the game's cardset could not be played, by the book's deck rules (the
     deck builder's check): a deck edited to 23 cards loads, but no game could start with it."""
     from tabletop.engine.api import checked_options, deck_problems
+    from tabletop.engine.options import option_tables
 
     cardset = rules.cardset
-    options = checked_options(rules, None)
-    return [
-        f"deck {deck_id!r}: {problem}"
-        for deck_id in cardset.decks
-        for problem in deck_problems(rules, cardset.deck_cards(deck_id), options)
-    ]
+    tables = [checked_options(rules, t) for t in option_tables(rules.options_model)]
+    found = []
+    for deck_id in cardset.decks:  # a deck is good if some table takes it (COE's 50-card ones)
+        each = [deck_problems(rules, cardset.deck_cards(deck_id), t) for t in tables]
+        if all(each):
+            found += [f"deck {deck_id!r}: {problem}" for problem in each[0]]
+    return found
 
 
 def _check_cardset_folder(folder: Path, game: str) -> str:

@@ -11,7 +11,8 @@ one side of the app and each checked when the game loads (`contract_problems`):
 - `options_model`: typed options with their defaults (pydantic); New game, saves, CLI;
 - `bot_hints`: evaluation, sensible moves, playout policy (`BotHints`); ai/, sim/;
 - `sim_metrics`: figures of a finished game for the simulator; sim/;
-- `scenario_keys`: the game's own scenario keys; scenarios.
+- `scenario_keys`: the game's own scenario keys; scenarios;
+- `turn_order`: who plays after whom (`TurnOrder`, engine/turn_order.py); the flow, bots.
 
 A part the game has no use for is declared as `NotNeeded("why")`: nothing the app asks of a
 game falls back to a default that silently does nothing.
@@ -26,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.commands import Command
 from tabletop.engine.state import State
+from tabletop.engine.turn_order import TurnOrder
 
 if TYPE_CHECKING:
     from tabletop.engine.rules import GameRules
@@ -155,6 +157,7 @@ def first_of(commands: list[Command], kind: str | None) -> Command | None:
 PARTS: tuple[tuple[str, tuple[type, ...], str], ...] = (
     ("bot_hints", (BotHints, NotNeeded), "BotHints(...) or NotNeeded('why')"),
     ("card_look", (CardLook, NotNeeded), "CardLook(...) or NotNeeded('why')"),
+    ("turn_order", (TurnOrder,), "a TurnOrder (engine/turn_order.py: CLOCKWISE)"),
 )
 
 

@@ -65,6 +65,10 @@ class Runner:
     def seat_name(self, seat: int) -> str:
         return self.ctx.config.names[seat]
 
+    def next_seat(self, seat: int) -> int:
+        """The seat that plays after `seat`, by the game's declared turn order."""
+        return self.ctx.rules.turn_order.next(seat, self.state.players)
+
     def next(self, *steps: Step) -> None:
         """Run these steps (in this order) right after the current one."""
         self.front.extend(steps)
@@ -357,7 +361,7 @@ class Responses:
         """The seat with priority answers: its entry goes on the stack, priority moves on."""
         front = run.finish_front()
         run.ctx.push(entry, label)
-        seat = (int(front["seat"]) + 1) % run.state.players
+        seat = run.next_seat(int(front["seat"]))
         run.start({"k": self.kind, "seat": seat, "passes": 0})
 
     def passed(self, run: Runner) -> None:
@@ -367,7 +371,7 @@ class Responses:
         if passes >= run.state.players:
             run.start({"k": f"{self.kind}.resolve"})
         else:
-            seat = (int(front["seat"]) + 1) % run.state.players
+            seat = run.next_seat(int(front["seat"]))
             run.start({"k": self.kind, "seat": seat, "passes": passes})
 
     def _resolve_all(self, run: Runner, step: Step) -> None:

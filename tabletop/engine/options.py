@@ -69,3 +69,13 @@ def _flatten(annotation: Any) -> list[Any]:
     if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
         return [a for part in typing.get_args(annotation) for a in _flatten(part)]
     return [annotation]
+
+
+def option_tables(model: type[BaseModel]) -> list[dict[str, Any]]:
+    """The defaults, and each choice of each option that is a choice (one change at a time):
+    the tables a deck may be meant for (COE's 50-card decks: Deck size 50)."""
+    tables: list[dict[str, Any]] = [{}]
+    for spec in option_specs(model):
+        if spec.kind in ("choice", "yes/no") and not spec.from_settings:
+            tables += [{spec.name: c} for c in spec.choices if c != spec.default]
+    return tables

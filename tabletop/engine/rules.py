@@ -43,6 +43,7 @@ from tabletop.engine.events import (
 )
 from tabletop.engine.layout import Layout, Zone
 from tabletop.engine.state import Decision, JSONValue, Result, State
+from tabletop.engine.turn_order import TurnOrder
 
 if TYPE_CHECKING:
     from tabletop.engine.view import View
@@ -127,6 +128,8 @@ class GameRules(ABC):
     bot_hints: BotHints | NotNeeded
     #: the colours and shapes of its cards (render/): `CardLook`, or `NotNeeded("why")`
     card_look: CardLook | NotNeeded
+    #: who plays after whom (engine/turn_order.py), read by the flow and the rules' helpers
+    turn_order: TurnOrder
     #: the game's own top-level scenario keys, beside zones, values, phase and seat to act;
     #: `apply_scenario` reads them
     scenario_keys: tuple[str, ...] = ()

@@ -11,7 +11,7 @@ import pytest
 
 import tabletop
 from tabletop.engine import registry
-from tabletop.engine.options import option_specs
+from tabletop.engine.options import option_tables as tables_of
 from tabletop.engine.rules import GameRules
 from tests.contract.conftest import GAMES
 
@@ -57,12 +57,7 @@ def starts(game_id: str, deck: list[str], players: int, options: dict[str, Any])
 
 
 def option_tables(rules: GameRules) -> list[dict[str, Any]]:
-    """The defaults, and every choice of every option that is a choice."""
-    tables: list[dict[str, Any]] = [{}]
-    for spec in option_specs(rules.options_model):
-        if spec.kind in ("choice", "yes/no") and not spec.from_settings:
-            tables += [{spec.name: c} for c in spec.choices if c != spec.default]
-    return tables
+    return tables_of(rules.options_model)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

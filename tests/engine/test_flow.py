@@ -36,6 +36,7 @@ class Probe(FlowRules):
     listed = False
     flow = flow
     bot_hints = TALLY.bot_hints
+    turn_order = TALLY.turn_order
     card_look = TALLY.card_look
 
     @property

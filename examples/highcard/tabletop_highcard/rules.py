@@ -15,6 +15,7 @@ from tabletop.engine.contract import BotHints, CardLook
 from tabletop.engine.flow import Flow, Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, State
+from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.base import CardGame
 
 HERE = Path(__file__).parent
@@ -52,6 +53,7 @@ class HighCard(CardGame):
     package_dir = HERE  # where layout.yaml is
     cardsets_root = HERE / "cardsets"  # where cardsets/highcard/ is
     flow = Flow()
+    turn_order = CLOCKWISE  # who plays after whom: the seats in order
     # the computer's hints: its evaluation, and a point is a clear lead
     bot_hints = BotHints(points=standing, scale=1.0)
     # the look of the cards: a green frame, a sans type, a back of stars

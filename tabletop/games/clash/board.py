@@ -6,7 +6,19 @@ import functools
 
 from tabletop.engine import zone_ids
 from tabletop.engine.state import State
+from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.clash.cards import ClashCard, Gain
+
+#: who plays after whom: the game's turn order, declared to the engine (`rules.turn_order`)
+TURN_ORDER = CLOCKWISE
+#: the book's table: two players
+SEATS = 2
+
+
+def opponent(seat: int) -> int:
+    """The other seat: the one that plays after `seat` in the turn order."""
+    return TURN_ORDER.next(seat, SEATS)
+
 
 Cards = dict[str, ClashCard]
 

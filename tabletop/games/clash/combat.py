@@ -37,7 +37,7 @@ def defense_choices(state: State, cards: Cards, seat: int) -> list[Command]:
 def _attack(run: Runtime, step: Step) -> None:
     state, cards = run.state, run.cards
     attacker = board.turn(state)
-    defender = 1 - attacker
+    defender = board.opponent(attacker)
     total = int(state.value("attack", 0))
     if not step.get("held") and defense_choices(state, cards, defender):
         defense = board.defense_total(state, cards, defender)

@@ -15,7 +15,7 @@ from tabletop.engine.errors import CardsetError
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
-from tabletop.games.clash import bot, combat, faces, turn, words, wrapup  # noqa: F401  (register the flow)
+from tabletop.games.clash import board, bot, combat, faces, turn, words, wrapup  # noqa: F401  (register the flow)
 from tabletop.games.clash.cards import ClashCard
 from tabletop.games.clash.deck import box_problems, deck_problems
 from tabletop.games.clash.flow import FLOW
@@ -34,6 +34,7 @@ class ClashRules(CardGame):
     options_model = ClashOptions
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
+    turn_order = board.TURN_ORDER
     faces = faces
     words = words
     card_look = CardLook(

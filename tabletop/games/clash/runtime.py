@@ -76,7 +76,7 @@ class Runtime(Runner):
             by = board.turn(self.state)
             self.ctx.set_value("end_by", by)
             first = int(self.state.value("first", 0))
-            last = 1 - by if by == first else by
+            last = board.opponent(by) if by == first else by
             self.ctx.set_value("last_turn", last)
             then = (
                 f"{self.seat_name(last)} takes one more turn"

@@ -29,7 +29,7 @@ def _wrapup(run: Runtime, step: Step) -> None:
     if state.value("end_by") is not None and int(state.value("last_turn")) == seat:
         finish(run)
         return
-    run.next({"k": "begin", "seat": 1 - seat})
+    run.next({"k": "begin", "seat": board.opponent(seat)})
 
 
 def replenish(run: Runtime, past: bool = False) -> None:
@@ -55,7 +55,7 @@ def resolve_event(run: Runtime, iid: int) -> None:
     ctx.narrate(f"Medieval event: {event.name}. {event.text}")
     first = board.turn(state)
     for effect in event.event:
-        for seat in (first, 1 - first):
+        for seat in board.TURN_ORDER.from_first(first, board.SEATS):
             if effect.do == "damage":
                 run.hurt(seat, effect.amount)
             elif effect.do == "recover":
@@ -83,7 +83,7 @@ def finish(run: Runtime) -> None:
     low = min(scores)
     winners = [s for s, d in enumerate(scores) if d == low]
     if len(winners) > 1 and ClashOptions.model_validate(run.ctx.config.options).tie == "second":
-        winners = [1 - int(state.value("first", 0))]
+        winners = [board.opponent(int(state.value("first", 0)))]
         reason = f"equal damage ({low}): the second player wins the tie"
     elif len(winners) > 1:
         reason = f"equal damage ({low}): a draw"

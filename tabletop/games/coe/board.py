@@ -12,6 +12,7 @@ import functools
 
 from tabletop.engine import zone_ids
 from tabletop.engine.state import State
+from tabletop.engine.turn_order import CLOCKWISE
 
 COLUMNS = range(1, 7)
 CHARACTER_SLOTS = tuple(f"c{k}" for k in COLUMNS)
@@ -55,8 +56,15 @@ def adjacent(zone_id: str) -> tuple[str, ...]:
     return tuple(zone(seat, f"{kind}{k}") for k in (col - 1, col + 1) if k in COLUMNS)
 
 
+#: who plays after whom: the game's turn order, declared to the engine (`rules.turn_order`)
+TURN_ORDER = CLOCKWISE
+#: the book's table: two players
+SEATS = 2
+
+
 def opponent(seat: int) -> int:
-    return 1 - seat
+    """The other seat: the one that plays after `seat` in the turn order."""
+    return TURN_ORDER.next(seat, SEATS)
 
 
 def occupant(state: State, zone_id: str) -> int | None:

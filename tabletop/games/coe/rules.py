@@ -12,7 +12,7 @@ from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
-from tabletop.games.coe import bot, faces, flow, moves, words
+from tabletop.games.coe import board, bot, faces, flow, moves, words
 from tabletop.games.coe.cards import CoeCard
 from tabletop.games.coe.deck import deck_problems, split
 from tabletop.games.coe.runtime import Runtime
@@ -35,6 +35,7 @@ class CoeRules(CardGame):
     options_model = CoeOptions
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
+    turn_order = board.TURN_ORDER
     faces = faces
     words = words
     card_look = CardLook(
@@ -113,7 +114,7 @@ class CoeRules(CardGame):
         phase = ctx.state.phase
         first = int(ctx.state.values["priority"])
         turn = int(ctx.state.values.get("turn", first))
-        other = 1 - first
+        other = board.opponent(first)
         tail: list[dict[str, Any]] = [
             {"k": "battle", "seat": first, "passes": 0, "begun": phase == "battle"},
             {"k": "rest"},

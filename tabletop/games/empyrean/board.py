@@ -5,7 +5,12 @@ from __future__ import annotations
 import functools
 
 from tabletop.engine.state import State
+from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.empyrean.cards import EmpyreanCard, RuleChange
+
+#: who plays after whom: the game's turn order, declared to the engine (`rules.turn_order`)
+TURN_ORDER = CLOCKWISE
+
 
 MAX_ZONES = 6
 
@@ -70,7 +75,7 @@ def total_might(state: State, seat: int) -> int:
 def seat_order(state: State) -> list[int]:
     """Seats in phase order: first player first; a Merlin owner acts after everyone else."""
     first = int(state.values.get("first", 0))
-    order = [(first + k) % state.players for k in range(state.players)]
+    order = TURN_ORDER.from_first(first, state.players)
     merlin = state.values.get("merlin")
     if merlin is not None:
         order = [s for s in order if s != merlin] + [int(merlin)]

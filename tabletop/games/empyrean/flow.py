@@ -171,7 +171,7 @@ def queue_timed(rt: Runtime, when: str) -> None:
 
 def _end_finish(rt: Runtime, step: Step) -> None:
     state = rt.state
-    first = (int(state.values.get("first", 0)) + 1) % state.players
+    first = board.TURN_ORDER.next(int(state.values.get("first", 0)), state.players)
     rt.ctx.set_value("first", first, "First player token")
     rt.clear_round_memos()
     for seat in range(state.players):

@@ -53,6 +53,7 @@ class EmpyreanRules(CardGame):
     options_model = EmpyreanOptions
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
+    turn_order = board.TURN_ORDER
     faces = faces
     words = words
     card_look = CardLook(

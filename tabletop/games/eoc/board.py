@@ -12,6 +12,7 @@ import functools
 
 from tabletop.engine import zone_ids
 from tabletop.engine.state import State
+from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.eoc.cards import EocCard
 
 CREATURE_SLOTS = ("c1", "c2", "c3")
@@ -28,8 +29,15 @@ seat_of_zone = zone_ids.seat_of
 slot_name = zone_ids.name_of
 
 
+#: who plays after whom: the game's turn order, declared to the engine (`rules.turn_order`)
+TURN_ORDER = CLOCKWISE
+#: the book's table: two players
+SEATS = 2
+
+
 def opponent(seat: int) -> int:
-    return 1 - seat
+    """The other seat: the one that plays after `seat` in the turn order."""
+    return TURN_ORDER.next(seat, SEATS)
 
 
 def host(state: State, zone_id: str) -> int | None:

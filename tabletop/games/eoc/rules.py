@@ -28,6 +28,7 @@ class EocRules(CardGame):
     options_model = EocOptions
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
+    turn_order = board.TURN_ORDER
     faces = faces
     words = words
     card_look = CardLook(

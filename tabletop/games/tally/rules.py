@@ -17,6 +17,7 @@ from tabletop.engine.contract import BotHints, NotNeeded, score_points
 from tabletop.engine.flow import Flow, Responses, Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, JSONValue, State
+from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.base import CardGame
 from tabletop.games.tally.cards import TallyCard
 
@@ -38,6 +39,7 @@ class TallyRules(CardGame):
     package_dir = Path(__file__).parent
     listed = False
     flow = Flow()
+    turn_order = CLOCKWISE  # who plays after whom: the seats in order
     #: the computer plays for the score: a seat's points are its `score.p<N>`
     bot_hints = BotHints(points=score_points, scale=1.0)
     card_look = NotNeeded("a test game: its cards are drawn in the neutral style")
@@ -250,7 +252,7 @@ def _reveal(run: Runner, step: Step) -> None:
         ctx.end(winners, scores, f"highest score after {state.value('round')} rounds")
         return
     ctx.add_value("round", 1, "round")
-    ctx.set_value("first", (int(state.value("first")) + 1) % state.players, "first player")
+    ctx.set_value("first", run.next_seat(int(state.value("first"))), "first player")
     for seat in range(state.players):
         _draw(ctx, seat)
     run.next({"k": "round"})

@@ -7,6 +7,7 @@ from typing import Any
 
 from tabletop.engine import zone_ids
 from tabletop.engine.state import State
+from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.ucg.cards import Keyword, UcgCard
 
 EFFECT_ZONES = ("effect1", "effect2", "effect3")
@@ -42,8 +43,15 @@ zone_name = zone_ids.name_of
 zone_seat = zone_ids.seat_of
 
 
+#: who plays after whom: the game's turn order, declared to the engine (`rules.turn_order`)
+TURN_ORDER = CLOCKWISE
+#: the book's table: two players
+SEATS = 2
+
+
 def opponent(seat: int) -> int:
-    return 1 - seat
+    """The other seat: the one that plays after `seat` in the turn order."""
+    return TURN_ORDER.next(seat, SEATS)
 
 
 class Board:

@@ -20,6 +20,7 @@ from tabletop.engine.commands import Command
 from tabletop.engine.contract import PLAYOUT_WANDER, BotHints, first_of
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
+from tabletop.games.ucg import board as board_module
 from tabletop.games.ucg.board import Board
 from tabletop.games.ucg.bot_blocks import blocker_for_the_attacker, next_conflict, safe_attack
 from tabletop.games.ucg.bot_plays import useful_plays
@@ -56,7 +57,9 @@ def points(state: State, rules: GameRules) -> list[float]:
         )
         out[defender] -= damage * DECK * forecast.unblocked
         out[defender] -= slain * sum(worth(board, b) for b in forecast.blockers_slain)
-        out[1 - defender] -= slain * sum(worth(board, a) for a in forecast.attackers_slain)
+        out[board_module.opponent(defender)] -= slain * sum(
+            worth(board, a) for a in forecast.attackers_slain
+        )
     return out
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop.engine.state import State
-from tabletop.games.ucg.board import Board
+from tabletop.games.ucg.board import Board, opponent
 
 
 @dataclass
@@ -48,7 +48,7 @@ def under_way(state: State, board: Board, seat: int) -> bool:
 
 def next_conflict(state: State, board: Board, defender: int) -> Forecast:
     """The other seat's next Conflict Phase against `defender`'s Active characters."""
-    attacking = 1 - defender
+    attacking = opponent(defender)
     mid_turn = board.turn == attacking  # damage counters stay until that turn's end
     blockers = board.cards_in(defender, "active")
     toughness = {
@@ -135,7 +135,7 @@ def blocker_for_the_attacker(board: Board, defender: int) -> int | None:
 def safe_attack(board: Board, attacker: int) -> bool:
     """Would `attacker`, declared now, meet no blocker of the other seat that slays it and
     survives (the forecast's first choice of blocker)?"""
-    blocker, outcome = _blocker_now(board, attacker, 1 - board.state.cards[attacker].holder)
+    blocker, outcome = _blocker_now(board, attacker, opponent(board.state.cards[attacker].holder))
     return blocker is None or outcome != (True, False)
 
 

@@ -12,7 +12,7 @@ from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
-from tabletop.games.ucg import bot, faces, moves, turn, words
+from tabletop.games.ucg import board, bot, faces, moves, turn, words
 from tabletop.games.ucg.board import zone
 from tabletop.games.ucg.cards import UcgCard
 from tabletop.games.ucg.deck import deck_problems
@@ -40,6 +40,7 @@ class UcgRules(CardGame):
     options_model = UcgOptions
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
+    turn_order = board.TURN_ORDER
     faces = faces
     words = words
     card_look = CardLook(

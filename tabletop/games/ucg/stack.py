@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.engine.flow import REPEAT, Responses, Runner, Step
 from tabletop.engine.state import JSONValue
-from tabletop.games.ucg import actions
+from tabletop.games.ucg import actions, board
 from tabletop.games.ucg.board import opponent
 from tabletop.games.ucg.flow import FLOW
 from tabletop.games.ucg.options import Options
@@ -37,7 +37,7 @@ class UcgResponses(Responses):
             if passes >= players:
                 run.next({"k": f"{self.kind}.resolve"})
                 return
-            seat = (seat + 1) % players
+            seat = board.TURN_ORDER.next(seat, players)
         step = {**step, "seat": seat, "passes": passes}
         run.wait(step, self.kind, [seat], _prompt(run, seat), offer=commands, seat=seat)
 
