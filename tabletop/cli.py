@@ -117,8 +117,15 @@ def build_parser() -> argparse.ArgumentParser:
         "default: every game and the example saves",
     )
 
-    schema = sub.add_parser("schema", help="write the JSON Schema of a game's cardset files")
+    schema = sub.add_parser(
+        "schema", help="write the JSON Schema of a game's cardset files (or, --scenario, scenarios)"
+    )
     schema.add_argument("game", metavar="GAME", help="game id (see `tabletop games`)")
+    schema.add_argument(
+        "--scenario",
+        action="store_true",
+        help="the schema of the game's scenario files: every value key with its kind and words",
+    )
     schema.add_argument("-o", "--out", type=Path, default=None, help="file (default: stdout)")
 
     replay = sub.add_parser("replay", help="print a save as a readable game report")
@@ -344,7 +351,12 @@ def cmd_schema(args: argparse.Namespace) -> int:
     from tabletop.engine.registry import get_rules
 
     rules = get_rules(args.game)
-    schema = cardset_file_schema(rules.card_model(), f"{rules.title} cardset file")
+    if args.scenario:
+        from tabletop.engine.scenario_schema import scenario_schema
+
+        schema = scenario_schema(rules)
+    else:
+        schema = cardset_file_schema(rules.card_model(), f"{rules.title} cardset file")
     text = json.dumps(schema, indent=2) + "\n"
     if args.out is None:
         sys.stdout.write(text)

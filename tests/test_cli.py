@@ -173,3 +173,17 @@ def test_screenshot_is_written_whole(tmp_path: Path) -> None:
     assert main(["play", "tally", "--seed", "-5", "--moves", "3", "--screenshot", str(out)]) == 0
     assert out.read_bytes().startswith(b"\x89PNG")
     assert [p.name for p in out.parent.iterdir()] == ["t.png"]
+
+
+def test_schema_scenario_prints_the_scenario_files_schema(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 35: `tabletop schema GAME --scenario` gives the scenario file's JSON Schema with
+    every value key of the game (COE's `priority` among them)."""
+    import json
+
+    assert main(["schema", "coe", "--scenario"]) == 0
+    schema = json.loads(capsys.readouterr().out)
+    assert "priority" in json.dumps(schema)
+    assert main(["schema", "coe"]) == 0
+    assert "priority" not in capsys.readouterr().out

@@ -70,7 +70,7 @@ def _first_sentence(text: str | None) -> str:
 def kinds_of(rules: GameRules) -> dict[str, str]:
     """The game's command kinds in the order its flow registers them, each with its meaning
     (`command_words` of the rules, else the engine's words, else the move's docstring)."""
-    declared: dict[str, str] = dict(getattr(rules, "command_words", None) or {})
+    declared: dict[str, str] = dict(rules.command_words)
     out: dict[str, str] = {}
     moves = rules.flow.moves if isinstance(rules, FlowRules) else {}
     for kind, handler in moves.items():

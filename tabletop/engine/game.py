@@ -8,7 +8,7 @@ more), so it costs the same at any depth; redo re-applies the recorded events an
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +132,8 @@ class Game:
     def __init__(
         self, rules: GameRules, config: GameConfig, scenario: dict[str, Any] | None = None
     ) -> None:
+        if not config.deck_lists:  # a config built by hand names its decks only
+            config = replace(config, deck_lists=tuple(rules.deck_list(d) for d in config.decks))
         self.rules = rules
         self.config = config
         self.scenario = scenario
@@ -152,10 +154,10 @@ class Game:
         self._redo: list[LogEntry] = []
         self._snapshots: dict[int, State] = {}
         self._events_since_snapshot = 0
-        self._legal: list[Command] | None = None
-        #: _opened() of the legal list it was worked out from
         #: an undo took entries back since the last command: snapshots may lie past the log
         self._undone = False
+        self._legal: list[Command] | None = None
+        #: _opened() of the legal list it was worked out from
         self._offered: tuple[list[Command] | None, dict[Command, Command | None]] = (None, {})
         #: per reader, the log entries with their lines as that reader read them when new
         self._read: dict[int | None, _Reading] = {}
@@ -188,13 +190,14 @@ class Game:
     def turn(self) -> int | None:
         """The seat whose turn it is, for a game that takes turns (its value `turn`, or the
         one its rules name in `turn_value`); None for a game played in simultaneous rounds."""
-        return self._seat_value(getattr(self.rules, "turn_value", "turn"))
+        key = self.rules.turn_value
+        return None if key is None else self._seat_value(key)
 
     @property
     def first(self) -> int | None:
         """The seat that went first (the value `first`, or the one its rules name in
         `first_value`); None before it is settled."""
-        return self._seat_value(getattr(self.rules, "first_value", "first"))
+        return self._seat_value(self.rules.first_value)
 
     def _seat_value(self, key: str) -> int | None:
         value = self._state.values.get(key)
@@ -534,9 +537,9 @@ class Game:
         self._state = self._rebuild(keep)
         del self._entries[keep:]
         self._redo.extend(reversed(undone))
+        self._undone = True
         self._legal = None
         self._events_since_snapshot = self._events_after_snapshot()
-        self._undone = True
 
     def redo(self) -> None:
         """Replay the next undone decision from its recorded events (never re-rolls)."""

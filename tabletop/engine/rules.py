@@ -133,6 +133,14 @@ class GameRules(ABC):
     #: the game's own top-level scenario keys, beside zones, values, phase and seat to act;
     #: `apply_scenario` reads them
     scenario_keys: tuple[str, ...] = ()
+    #: the values that say whose turn it is and who went first (`Game.turn`, `Game.first`);
+    #: None: the game has no turns (simultaneous rounds)
+    turn_value: str | None = "turn"
+    first_value: str = "first"
+    #: words for the game's command kinds and value keys, for docs/commands.md and the
+    #: scenario pages (a kind or key left out is described from its code)
+    command_words: Mapping[str, str] = {}
+    value_words: Mapping[str, str] = {}
 
     # --- data --------------------------------------------------------------------------
     @functools.cached_property

@@ -85,7 +85,7 @@ def scenario_config(source: YamlSource) -> GameConfig:
         rules = get_rules(game_id)
     except UnknownGame as exc:
         raise _fail(source, ("game",), str(exc)) from None
-    check_keys(source, set(getattr(rules, "scenario_keys", ())))
+    check_keys(source, set(rules.scenario_keys))
     try:
         return make_config(
             game_id,
@@ -108,7 +108,7 @@ def apply_scenario(
     Returns the cards' labels (`label:`) with their instance ids."""
     if source is None:
         source = YamlSource(data, {}, "scenario")
-        check_keys(source, set(getattr(ctx.rules, "scenario_keys", ())))
+        check_keys(source, set(ctx.rules.scenario_keys))
     placer = _Placer(ctx, source)
     placer.place(data.get("zones") or {})
     values = data.get("values") or {}

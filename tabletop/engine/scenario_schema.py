@@ -150,7 +150,7 @@ def scenario_schema(rules: GameRules) -> dict[str, Any]:
         "goal": _goal(players),
     }
     assert set(props) == set(SCENARIO_KEYS)
-    for key in getattr(rules, "scenario_keys", ()):
+    for key in rules.scenario_keys:
         entry = values.get(key)
         if key in rules.seat_values:
             props[key] = _seat(players, f"the game's scenario key {key} (a seat)")

@@ -73,7 +73,7 @@ def survey_values(
                 entry.kinds.add(kind_of(event.value))
             if event.label:  # "Player 1's essence": the seat's name is the panel's
                 entry.words.add(_SEAT_NAME.sub("", event.label))
-    declared: dict[str, str] = dict(getattr(rules, "value_words", None) or {})
+    declared: dict[str, str] = dict(rules.value_words)
     for key, words in declared.items():
         entry = found.setdefault(key, ValueKey(key))
         entry.words = {words}

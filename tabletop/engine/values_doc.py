@@ -33,7 +33,7 @@ def render_block() -> str:
     ]
     for game_id in builtin_games():
         rules = get_rules(game_id)
-        own = ", ".join(f"`{k}`" for k in getattr(rules, "scenario_keys", ())) or "none"
+        own = ", ".join(f"`{k}`" for k in rules.scenario_keys) or "none"
         lines += [f"### {rules.title} (`{game_id}`)", "", f"Its own scenario keys: {own}.", ""]
         lines += [f"- {value_line(rules, entry)}" for entry in survey_values(rules).values()]
         lines.append("")

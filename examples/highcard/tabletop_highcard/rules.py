@@ -54,6 +54,7 @@ class HighCard(CardGame):
     cardsets_root = HERE / "cardsets"  # where cardsets/highcard/ is
     flow = Flow()
     turn_order = CLOCKWISE  # who plays after whom: the seats in order
+    turn_value = None  # the seats play each round at once: no one's turn
     # the computer's hints: its evaluation, and a point is a clear lead
     bot_hints = BotHints(points=standing, scale=1.0)
     # the look of the cards: a green frame, a sans type, a back of stars

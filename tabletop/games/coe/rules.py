@@ -36,6 +36,8 @@ class CoeRules(CardGame):
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
     turn_order = board.TURN_ORDER
+    #: the coin toss's winner keeps priority every round (rulebooks README): the first player
+    first_value = "priority"
     faces = faces
     words = words
     card_look = CardLook(

@@ -54,6 +54,7 @@ class EmpyreanRules(CardGame):
     package_dir = Path(__file__).parent
     bot_hints = bot.HINTS
     turn_order = board.TURN_ORDER
+    turn_value = None  # the seats play each round at once: no one's turn
     faces = faces
     words = words
     card_look = CardLook(

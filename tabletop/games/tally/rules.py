@@ -40,6 +40,7 @@ class TallyRules(CardGame):
     listed = False
     flow = Flow()
     turn_order = CLOCKWISE  # who plays after whom: the seats in order
+    turn_value = None  # the seats play each round at once: no one's turn
     #: the computer plays for the score: a seat's points are its `score.p<N>`
     bot_hints = BotHints(points=score_points, scale=1.0)
     card_look = NotNeeded("a test game: its cards are drawn in the neutral style")
