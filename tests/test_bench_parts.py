@@ -110,3 +110,15 @@ def test_floor_plays_the_bare_loops_games_and_folds_from_its_log() -> None:
         (0, "keep", 0),
         (0, "keep", 1),
     ]
+
+
+def test_against_floor_reports_each_game_beside_the_floor() -> None:
+    """The figures' shape only (no timing): every game's µs a command and its ratio to the
+    floor measured in the same rounds, with its target."""
+    from tabletop.bench import bench_against_floor
+
+    figures = bench_against_floor(["tally"], seconds=0.01, rounds=2, floor_seconds=0.01)
+    assert figures["runs"] == 2 and len(figures["floor"]["runs_us_per_command"]) == 2
+    (tally,) = figures["games"]
+    assert tally["game"] == "tally" and tally["target_times_floor"] == 2.0
+    assert tally["us_per_command"] > 0 and len(tally["runs_times_floor"]) == 2
