@@ -20,18 +20,39 @@ STRIP_FILL: Colour = (38, 42, 52)
 MIN_LABEL_PX = 9  # the smallest lettering the table draws
 
 
-def badge_band(rect: pygame.Rect, rested: bool = False) -> pygame.Rect:
+def badge_band(
+    rect: pygame.Rect, rested: bool = False, text_box: pygame.Rect | None = None, least: int = 0
+) -> pygame.Rect:
     """Where a card's counter and flag pills go: the band of its rules text (the lower middle
     of the face; on a card lying sideways, the matching band turned with it). A large card
-    (the hover copy) has room below its art; a small one needs the band's whole height."""
+    (the hover copy) has room below its art; a small one needs the band's whole height.
+    `text_box`: where the face's rules text really lies: the band ends where it ends, above
+    the stats (EoC's stat circles), and is at least `least` px high (reaching up over the
+    type line rather than down over the stats)."""
     if not rested:
         start = 0.6 if rect.h >= 240 else 0.45
         top, bottom = rect.y + round(rect.h * start), rect.y + round(rect.h * 0.89)
+        if text_box is not None:
+            bottom = min(bottom, text_box.bottom)
+            top = min(top, bottom - least)
         inset = max(2, round(rect.w * 0.06))
         return pygame.Rect(rect.x + inset, top, rect.w - 2 * inset, bottom - top)
     # turned a quarter clockwise: the face's bottom lies on the left
     left, right = rect.x + round(rect.w * 0.11), rect.x + round(rect.w * 0.55)
     return pygame.Rect(left, rect.y + 2, right - left, rect.h - 4)
+
+
+def badge_size(rect: pygame.Rect) -> int:
+    """The pills' type on a card of `rect`."""
+    return max(MIN_LABEL_PX, min(16, min(rect.w, rect.h) // 7))
+
+
+def reserved_band(
+    text: TextCache, rect: pygame.Rect, rested: bool = False, text_box: pygame.Rect | None = None
+) -> pygame.Rect:
+    """The band the pills of a card of `rect` take (`badge_band`, at least one pill high)."""
+    least = text.get("0", badge_size(rect), bold=True).get_height() + 2
+    return badge_band(rect, rested, text_box, least)
 
 
 def pack(band: pygame.Rect, sizes: list[tuple[int, int]]) -> list[pygame.Rect]:
@@ -74,11 +95,12 @@ def draw_badges(
     rect: pygame.Rect,
     rested: bool,
     token_flags: Sequence[str] | None,
+    text_box: pygame.Rect | None = None,
 ) -> list[pygame.Rect]:
     """The card's counters, then the flags the rules show (`token_flags`; None: all); returns
-    the pills drawn."""
-    band = badge_band(rect, rested)
-    size = max(MIN_LABEL_PX, min(16, min(rect.w, rect.h) // 7))
+    the pills drawn. `text_box`: the face's rules text on screen (see `badge_band`)."""
+    size = badge_size(rect)
+    band = reserved_band(text, rect, rested, text_box)
     items: list[tuple[str, Colour, Colour]] = [
         (f"{name} {value}", theme.ACCENT, theme.BADGE_TEXT) for name, value in card.counters
     ]

@@ -23,6 +23,7 @@ from tabletop.ui.zone_labels import ZoneLabels
 LONG_ROW_CARDS = 8  # a row this many cards wide keeps its inside label beside its cards
 ROW_PILL_ROOM = 80  # and room after the label for its tally pill
 MIN_TAG_PX = 9  # the smallest lettering the table draws
+FOCUS_LINE = 3  # the keyboard's frame: its line's width
 
 
 @dataclass
@@ -367,7 +368,8 @@ class Board:
             )
         if look.focus is not None:
             ring = self.focus_ring(look.focus)
-            pygame.draw.rect(surface, theme.FOCUS, ring, 3, border_radius=min(14, ring.h // 3))
+            radius = min(14, ring.h // 3)
+            pygame.draw.rect(surface, theme.FOCUS, ring, FOCUS_LINE, border_radius=radius)
         if look.dragging is not None and look.drag_rect is not None:
             card = view.cards.get(look.dragging)
             if card is not None:
@@ -380,12 +382,13 @@ class Board:
         crossing a zone's label, a tally pill or a seat's name ("Essence Pool", "Might 1"
         stay readable); at worst right on the place's own edge."""
         words = [*self.label_rects.values(), *self._pills.values(), *self.name_tags.values()]
-        for grow in (18, 12, 8, 4, 0):
-            ring = focus.inflate(grow, grow)
-            inner = ring.inflate(-8, -8)
-            if all(not ring.colliderect(w) or inner.contains(w) for w in words):
-                return ring
-        return focus.copy()
+
+        def crossed(ring: pygame.Rect) -> int:
+            inner = ring.inflate(-2 * FOCUS_LINE, -2 * FOCUS_LINE)
+            return sum(ring.colliderect(w) and not inner.contains(w) for w in words)
+
+        rings = [focus.inflate(grow, grow) for grow in (18, 12, 8, 4, 2, 0)]
+        return min(rings, key=crossed)  # the first (the widest) of those that cross least
 
     def draw_hover(self, surface: pygame.Surface, look: Look) -> pygame.Rect | None:
         """The large copy of the hovered card, over everything (drawn after the panel);
@@ -499,7 +502,11 @@ class Board:
     def _badges(
         self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool = False
     ) -> list[pygame.Rect]:
-        return draw_badges(surface, self.text, card, rect, rested, self.game.rules.token_flags)
+        box = None  # the face's rules text: the pills keep off the stats under it
+        if card.card is not None and not rested:
+            box = self.art.text_box(card.card, rect.size).move(rect.topleft)
+        flags = self.game.rules.token_flags
+        return draw_badges(surface, self.text, card, rect, rested, flags, box)
 
     def _counts(self, surface: pygame.Surface, view: View) -> None:
         for zone_id, iids in view.zones.items():
@@ -533,6 +540,11 @@ class Board:
             rect.x = area.x + 16
         else:
             rect.right = area.right - 16
+        for tag in self.name_tags.values():  # a seat's name stays readable beside it
+            if rect.inflate(8, 8).colliderect(tag):
+                below = rect.move(0, tag.bottom + 6 - rect.y)
+                above = rect.move(0, tag.y - 6 - rect.bottom)
+                rect = below if below.bottom <= area.bottom else above
         return rect
 
     def prepare_hover(self, iid: int) -> None:

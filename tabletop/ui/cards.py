@@ -13,7 +13,10 @@ import pygame
 
 from tabletop.engine.rules import GameRules
 from tabletop.render import CardFace, FaceCache
+from tabletop.render.geometry import screen_canvas
+from tabletop.render.layout import layout_face
 from tabletop.render.sources import card_face
+from tabletop.render.style import style_for
 
 
 def fallback_face(rules: GameRules, card_id: str) -> CardFace:
@@ -34,6 +37,7 @@ class CardArt:
         self._back_face = CardFace(game=rules.id, game_title=rules.title, card_id="back", name="")
         #: counts the clears: a picture made from the old faces (the board's layer) is stale
         self.generation = 0
+        self._text_boxes: dict[tuple[str, tuple[int, int]], pygame.Rect] = {}
 
     def clear(self) -> None:
         """Forget every face and picture (a cardset or art file changed on disk)."""
@@ -41,6 +45,21 @@ class CardArt:
         self._faces.clear()
         self._cache.clear()
         self._turned.clear()
+        self._text_boxes.clear()
+
+    def text_box(self, card_id: str, size: tuple[int, int]) -> pygame.Rect:
+        """Where the face's rules text lies on a card of `size` (from its top left corner):
+        between the type line and the stats, so pills kept inside it cover neither."""
+        key = (card_id, size)
+        box = self._text_boxes.get(key)
+        if box is None:
+            face = self.face(card_id)
+            w, h = max(16, size[0]), max(16, size[1])
+            box = layout_face(face, screen_canvas(w, h), style_for(face.game)).text_box
+            if len(self._text_boxes) > 2048:
+                self._text_boxes.clear()
+            self._text_boxes[key] = box
+        return box
 
     def face(self, card_id: str) -> CardFace:
         face = self._faces.get(card_id)

@@ -134,9 +134,9 @@ class TableGeometry:
         cw, ch = self.card_size
         zone = self.zones[zone_id]
         if zone.kind in ("pile", "slot", "row"):
-            ch2 = min(ch, rect.h)
-            cw2 = min(cw, rect.w, round(ch2 * CARD_ASPECT))
-            ch2 = round(cw2 / CARD_ASPECT)
+            most = min(ch, rect.h)
+            cw2 = min(cw, rect.w, round(most * CARD_ASPECT))
+            ch2 = min(most, round(cw2 / CARD_ASPECT))  # rounding never takes it past the zone
             return max(16, cw2), max(22, ch2)
         return cw, ch
 

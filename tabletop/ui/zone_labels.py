@@ -18,7 +18,7 @@ from tabletop.ui.theme import TextCache
 @dataclass(frozen=True)
 class LabelPlace:
     """A zone's name and where it goes. `how`: "full" or "small" (its type, outside the zone),
-    "inside" (at its top left corner), "up" (up its left edge) or "tally" (no name: the place
+    "inside" (at its top left corner), "up" (up its left edge) or "count" (no name: the place
     kept for the tally of a zone whose name a shared zone says)."""
 
     zone: str
@@ -67,7 +67,7 @@ class ZoneLabels:
                 at = self._spot(zone_id, size, labels)
                 if at is not None:
                     labels.append(pygame.Rect(at, size))
-                    out.append(LabelPlace(zone_id, "tally", None, labels[-1]))
+                    out.append(LabelPlace(zone_id, "count", None, labels[-1]))
                 continue
             full = self.text.fit(
                 zone.label,
@@ -144,6 +144,17 @@ class ZoneLabels:
                 return label, size
         return None
 
+    def _gap(self, spot: pygame.Rect, place: int, zones: list[pygame.Rect]) -> pygame.Rect:
+        """The stretch of the line of `spot` (a name right or left of its zone) across the gap
+        from its zone to the next zone that way (or the table's edge)."""
+        bounds = self.geometry.table_rect
+        line = [r for r in zones if r.top < spot.bottom and spot.top < r.bottom]
+        if place == 2:
+            end = min([r.left for r in line if r.left >= spot.right], default=bounds.right)
+            return pygame.Rect(spot.x, spot.y, max(1, end - spot.x), spot.h)
+        start = max([r.right for r in line if r.right <= spot.left], default=bounds.left)
+        return pygame.Rect(start, spot.y, max(1, spot.right - start), spot.h)
+
     def _spot(
         self,
         zone_id: str,
@@ -184,5 +195,7 @@ class ZoneLabels:
                 continue  # right above another name, the two read as one pair
             if named and place >= 2 and spot.inflate(4 * h, 0).collidelist(zones) != -1:
                 continue  # beside its zone but as near the next one: whose is it?
+            if named and place >= 2 and self._gap(spot, place, zones).collidelist(taken) != -1:
+                continue  # another name in the same gap, on its line: the two read as one
             return x, y
         return None

@@ -7,8 +7,11 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.commands import Command
+from tabletop.render.geometry import screen_canvas
+from tabletop.render.layout import layout_face
+from tabletop.render.style import style_for
 from tabletop.ui.app import App
-from tabletop.ui.badges import badge_band
+from tabletop.ui.badges import reserved_band
 
 from .conftest import open_table, step
 from .scenes import EOC_PREPARE, card, scenario
@@ -63,9 +66,16 @@ def test_pills_stay_in_the_reserved_band(app: App) -> None:
     placed = scene.board.placed[crab]
     assert not placed.rested
     app.draw()
-    picture = scene.art.surface(game.state.cards[crab].card, placed.rect.size)
-    band = badge_band(placed.rect)
+    card_id = game.state.cards[crab].card
+    picture = scene.art.surface(card_id, placed.rect.size)
     rect = placed.rect
+    box = scene.art.text_box(card_id, rect.size).move(rect.topleft)
+    band = reserved_band(app.text, rect, False, box)
+    # issue 34, item 3: "damage 2" covered Reef Crab's stat circles; the band ends above them
+    face = scene.art.face(card_id)
+    stats = layout_face(face, screen_canvas(*rect.size), style_for(face.game)).stats
+    assert stats
+    assert all(not band.colliderect(s.rect.move(rect.topleft)) for s in stats)
     screen = app.screen
     changed_outside, changed_inside = 0, 0
     for y in range(rect.y + 2, rect.bottom - 2, 2):

@@ -925,6 +925,10 @@ class TableScene(Scene):
         inner.h = sum(label.get_height() for label in labels) + 2 * (len(labels) - 1)
         inner.midtop = (area.centerx, area.top + 16)
         pill = inner.inflate(28, 16)
+        for tag in sorted(self.board.name_tags.values(), key=lambda r: r.y):
+            if pill.inflate(8, 8).colliderect(tag):  # under a seat's name, not over it
+                pill.y = tag.bottom + 8
+                inner.centery = pill.centery
         fill = (120, 40, 36) if self.message_error else (36, 44, 56)
         pygame.draw.rect(surface, fill, pill, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=10)
