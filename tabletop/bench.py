@@ -368,7 +368,7 @@ def bench_start_up(runs: int = 3) -> dict[str, Any]:
             runs,
         ),
         "first_frame": _child(
-            "from tabletop.ui.headless import first_frame; first_frame()", runs, to_the_end=True
+            "from tabletop.ui.headless import first_frame; first_frame('empyrean')", runs, to_the_end=True
         ),
     }
 
@@ -411,7 +411,7 @@ def run_bench(quick: bool = False, progress: Callable[[str], None] | None = None
     from tabletop.ui.headless import bench_frames
 
     say("frame time at 1920x1080 on the fullest board")
-    figures["frame_time_1920x1080"] = bench_frames(quick)
+    figures["frame_time_1920x1080"] = bench_frames("empyrean", quick)
     say("start-up: --help and the first frame, cold")
     figures["start_up"] = bench_start_up(1 if quick else 3)
     say("print 100 cards with duplex backs")

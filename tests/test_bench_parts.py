@@ -59,7 +59,7 @@ def test_the_table_starts_without_numpy() -> None:
         "import os, sys\n"
         "os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
         "from tabletop.ui.headless import first_frame\n"
-        "first_frame()\n"
+        "first_frame('empyrean')\n"
         "import pygame\n"
         "print('NUMPY', 'numpy' in sys.modules, type(pygame.surfarray).__name__)\n"
     )

@@ -96,3 +96,40 @@ def test_games_are_found_through_the_entry_point_group() -> None:
     engine_text = "".join(p.read_text() for p in (root / "tabletop" / "engine").glob("*.py"))
     for game in group:
         assert f"tabletop.games.{game}" not in engine_text
+
+
+#: where a game may be named outside its package: the command line's default game and the
+#: benchmarks, which pick the games they measure
+MAY_NAME_A_GAME = ("cli.py", "bench.py", "bench_reference.py", "bench_floor.py")
+
+
+def games_named_outside(package: Path, games: set[str]) -> list[str]:
+    """Each line outside `games/` that names a game by its id, as text or as a module."""
+    import re
+
+    words = "|".join(sorted(games))
+    named = re.compile(rf"[\"']({words})[\"']|tabletop\.games\.({words})\b")
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        relative = path.relative_to(package)
+        if relative.parts[0] == "games" or path.name in MAY_NAME_A_GAME:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if named.search(line):
+                found.append(f"{relative}:{number}: {line.strip()}")
+    return found
+
+
+def test_no_game_is_named_outside_its_package(tmp_path: Path) -> None:
+    """Issue 30: bot evaluations, card styles and every other game's part live in the game's
+    package and reach the app through its contract; no code outside `tabletop/games/` names a
+    game (the command line's default and the benchmarks aside)."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    games = set(project["entry-points"]["tabletop.games"])
+    assert games_named_outside(ROOT / "tabletop", games) == []
+    # the check can fail: a style keyed by game id, as render/style.py had
+    (tmp_path / "render").mkdir()
+    (tmp_path / "render" / "style.py").write_text('STYLES = {"clash": 1}\n', encoding="utf-8")
+    assert games_named_outside(tmp_path, games) == ['render/style.py:1: STYLES = {"clash": 1}']

@@ -208,13 +208,13 @@ def plain_blit_times(size: tuple[int, int], rects: list[Any], frames: int = 300)
     return times
 
 
-def first_frame(size: tuple[int, int] = (1280, 720)) -> None:
-    """What `tabletop` does before its first frame: a new game of the default game against
-    the computer, its table laid out and drawn once (offscreen). `tabletop bench` times this
-    in a fresh interpreter: the cold start."""
+def first_frame(game_id: str, size: tuple[int, int] = (1280, 720)) -> None:
+    """What `tabletop` does before its first frame: a new game (the command line's default
+    game) against the computer, its table laid out and drawn once (offscreen). `tabletop
+    bench` times this in a fresh interpreter: the cold start."""
     from tabletop.engine.api import new_game
 
-    game = new_game("empyrean", seats=("human", "computer"))
+    game = new_game(game_id, seats=("human", "computer"))
     with _dummy_display():
         app, scene = _table(game, size, None)
         try:
@@ -224,13 +224,14 @@ def first_frame(size: tuple[int, int] = (1280, 720)) -> None:
             app.close()
 
 
-def bench_frames(quick: bool = False) -> dict[str, Any]:
-    """`tabletop bench`: frame times at 1920x1080 on the fullest board (issue 4): Battle for
-    Empyrean with 3 players in round 9, its last, with the hover copy and the log open."""
+def bench_frames(game_id: str, quick: bool = False) -> dict[str, Any]:
+    """`tabletop bench`: frame times at 1920x1080 on the fullest board (issue 4; the bench
+    names Battle for Empyrean, 3 players, in its last round) with the hover copy and the log
+    open."""
     from tabletop.ai.random_bot import RandomBot
     from tabletop.engine.api import new_game
 
-    game = new_game("empyrean", seed=7, players=3, seats=("human", "computer", "computer"))
+    game = new_game(game_id, seed=7, players=3, seats=("human", "computer", "computer"))
     bot = RandomBot(7)
     last = int(game.state.values.get("rounds", 9))
     while game.result is None and not (
@@ -242,7 +243,7 @@ def bench_frames(quick: bool = False) -> dict[str, Any]:
         game, frames=100 if quick else 300, seconds=0.3 if quick else 1.0
     )
     figures["board"] = (
-        f"empyrean, 3 players, round {game.state.values.get('round')}, "
+        f"{game_id}, 3 players, round {game.state.values.get('round')}, "
         f"{sum(1 for z in game.state.zones if '.bf' in z for _ in game.state.zones[z])} "
         "cards on battlefields, hover and log open"
     )
