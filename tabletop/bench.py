@@ -368,7 +368,9 @@ def bench_start_up(runs: int = 3) -> dict[str, Any]:
             runs,
         ),
         "first_frame": _child(
-            "from tabletop.ui.headless import first_frame; first_frame('empyrean')", runs, to_the_end=True
+            "from tabletop.ui.headless import first_frame; first_frame('empyrean')",
+            runs,
+            to_the_end=True,
         ),
     }
 
