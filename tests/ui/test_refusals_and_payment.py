@@ -77,3 +77,19 @@ def test_a_refusal_during_a_choice_says_what_to_do(app: App) -> None:
     assert "highlighted" not in scene.message and "light up" not in scene.message
     assert "click it, then confirm" in scene.message, scene.message
     assert "Ashigaru or Do not deploy" in scene.message, scene.message
+
+
+def test_a_refused_drop_during_a_choice_names_the_choice(app: App) -> None:
+    """Issue 34, item 2: every refusal during a pending choice names what to do. Itako's
+    "deploy it where?" lights the battlefields; a drop on the hand is refused with that
+    question, not only with "the places it can go light up"."""
+    from .conftest import played
+
+    game = played("empyrean", 43, seed=1)
+    assert game.prompt == "Itako: deploy it where?" and game.to_act == (0,)
+    itako = next(c.source for c in game.legal() if c.source is not None)
+    assert itako is not None
+    scene = open_table(app, game)
+    drag(app, _centre(scene, itako), _zone(scene, "p0.draft"))
+    assert scene.message_error
+    assert "Now: Itako: deploy it where?" in scene.message, scene.message

@@ -663,12 +663,23 @@ class TableScene(Scene):
         outcome = self.gestures.drop(seat, drag.iid, hits, self.sandbox)
         if not outcome.commands:
             if outcome.probe is not None and outcome.target != home:
-                self.say(self.game.explain_illegal(outcome.probe), error=True)
+                self.say(self._refusal(outcome.probe), error=True)
             self._drop_back()
             return
         dropped = drag.rect.copy()
         self.drag = None
         self._choose(list(outcome.commands), pos, dropped)
+
+    def _refusal(self, probe: Command) -> str:
+        """Why a drop is refused; during a pending choice (every move a choice), with what the
+        choice asks when the reason does not say it already."""
+        reason = self.game.explain_illegal(probe)
+        prompt = self.game.prompt.rstrip(".")
+        commands = self.gestures.commands
+        choosing = bool(commands) and all(is_choice([c]) for c in commands)
+        if choosing and prompt and prompt not in reason:
+            reason = f"{reason.rstrip('.')}. Now: {prompt}."
+        return reason
 
     def _drop_back(self) -> None:
         drag = self.drag
