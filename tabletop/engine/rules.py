@@ -284,7 +284,7 @@ class GameRules(ABC):
 class Context:
     """The rules' pen: every helper emits one event, applied at once and recorded."""
 
-    __slots__ = ("config", "events", "hold_flow", "offered", "rules", "state", "zones")
+    __slots__ = ("config", "events", "hold_flow", "offered", "rules", "scenario_at", "state", "zones")
 
     def __init__(self, state: State, rules: GameRules, config: GameConfig) -> None:
         self.state = state
@@ -297,6 +297,10 @@ class Context:
         self.offered: list[Command] | None = None
         #: a scenario's `stop_at_start`: the flow waits before its first step (engine/flow.py)
         self.hold_flow = False
+        #: a scenario's `at`: "inside" its phase (what the phase does on entering is done:
+        #: draws, refreshes) or at its "start" (still to come); games read it in
+        #: `after_scenario`
+        self.scenario_at = "inside"
 
     def emit(self, event: Event) -> None:
         event.apply(self.state)

@@ -122,6 +122,7 @@ def apply_scenario(
         ctx.phase(str(data["phase"]), f"Scenario starts in the {data['phase']} phase")
     extra = _game_keys(ctx, data, source)
     ctx.hold_flow = bool(data.get("stop_at_start"))
+    ctx.scenario_at = str(data.get("at") or "inside")
     _hold(ctx, data, source)
     try:
         ctx.rules.apply_scenario(ctx, extra)

@@ -102,6 +102,10 @@ SCENARIO_KEYS: dict[str, Check] = {
     "to_act": (is_seats, "a seat number or a list of seat numbers"),
     "prompt": (is_text, "text"),
     "stop_at_start": (lambda v: isinstance(v, bool), "true or false"),
+    "at": (
+        lambda v: v in ("start", "inside"),
+        "'start' (the phase's entry still to come) or 'inside'",
+    ),
     "goal": (is_mapping, "a mapping: win, survive, deal or keep, and within, hint..."),
     "hold": (
         lambda v: isinstance(v, bool) or (isinstance(v, list) and all(is_whole(s) for s in v)),

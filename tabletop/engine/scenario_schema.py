@@ -146,6 +146,10 @@ def scenario_schema(rules: GameRules) -> dict[str, Any]:
         },
         "prompt": text,
         "stop_at_start": {"type": ["boolean", "null"]},
+        "at": {
+            "enum": ["start", "inside", None],
+            "description": "start: the phase's entry (draws, refreshes) still to come",
+        },
         "hold": {"anyOf": [{"type": "boolean"}, {"type": "array"}, {"type": "null"}]},
         "goal": _goal(players),
     }

@@ -112,18 +112,20 @@ class CoeRules(CardGame):
 
     def after_scenario(self, ctx: Context) -> None:
         """A scenario starts in a phase of the round: camp or main (of `turn`, default the
-        priority seat), battle, or rest."""
+        priority seat), battle, or rest; `at: start` leaves what the phase does on entering
+        still to come (a Camp's draw and refresh)."""
         phase = ctx.state.phase
+        begun = ctx.scenario_at != "start"
         first = int(ctx.state.values["priority"])
         turn = int(ctx.state.values.get("turn", first))
         other = board.opponent(first)
         tail: list[dict[str, Any]] = [
-            {"k": "battle", "seat": first, "passes": 0, "begun": phase == "battle"},
+            {"k": "battle", "seat": first, "passes": 0, "begun": phase == "battle" and begun},
             {"k": "rest"},
             {"k": "round"},
         ]
         if phase in ("camp", "main"):
-            steps: list[dict[str, Any]] = [{"k": phase, "seat": turn, "begun": True}]
+            steps: list[dict[str, Any]] = [{"k": phase, "seat": turn, "begun": begun}]
             if phase == "camp":
                 steps.append({"k": "main", "seat": turn})
             if turn == first:

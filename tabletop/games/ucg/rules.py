@@ -103,12 +103,19 @@ class UcgRules(CardGame):
         ctx.set_value("turn_no", int(ctx.state.values.get("turn_no", 3)), "Turn")
 
     def after_scenario(self, ctx: Context) -> None:
+        """A scenario starts in any phase of a turn of `turn`: inside the Primary or Conflict
+        Phase (as written), or at the start of any phase (`at: start`, or a phase that does
+        all its work on entering: Ready, Dawn, Draw, End), its entry still to come."""
         phase = "primary" if ctx.state.phase == "setup" else ctx.state.phase
-        if phase not in ("primary", "conflict"):
+        if phase not in turn.PHASES:
             raise ValueError(
-                f"a UCG scenario starts in the primary or conflict phase, not {phase!r}"
+                f"a UCG scenario starts in a phase of the turn ({', '.join(turn.PHASES)}), "
+                f"not {phase!r}"
             )
         seat = int(ctx.state.values.get("turn", 0))
+        if ctx.scenario_at == "start" or phase not in ("primary", "conflict"):
+            self.start_flow(ctx, *turn.turn_steps(seat, first=False, start=phase))
+            return
         if ctx.state.phase != phase:
             ctx.phase(phase, f"{ctx.config.names[seat]}'s {phase.title()} Phase")
         self.start_flow(ctx, *turn.turn_steps(seat, first=False, start=phase))
