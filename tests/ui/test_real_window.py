@@ -106,13 +106,16 @@ def test_ci_installs_the_x_tools_and_runs_the_readmes_test_command() -> None:
 @pytest.mark.soak
 @pytest.mark.parametrize("game_id", GAMES)
 def test_soak_a_longer_tour_with_a_simulation_in_every_game(tmp_path: Path, game_id: str) -> None:
+    """Each game twice (Empyrean the second time with 3 players), the computer at the fast
+    pace (its banners shown), a simulation to its report each time."""
     server = Xvfb()
     window: AppWindow | None = None
     try:
-        window = AppWindow(server.display, tmp_path / "home", tmp_path / "logs")
+        home, logs = tmp_path / "home", tmp_path / "logs"
+        window = AppWindow(server.display, home, logs, settings={"computer_speed": "fast"})
         tour = Tour(window, tmp_path / "shots")
-        for _ in range(2):
-            tour.play(game_id, simulate_games=1)
+        tour.play(game_id, simulate_games=1)
+        tour.play(game_id, simulate_games=1, players=3 if game_id == "empyrean" else None)
     finally:
         if window is not None:
             window.close()

@@ -281,21 +281,36 @@ class Tour:
 
     def _keys_for_a_card(self, state: State) -> State:
         before = _table(state)["decisions"]
-        self.window.key("Tab")
-        state = self.window.wait(lambda s: _table(s).get("focus") is not None, "Tab to focus")
-        for _ in range(3):  # Enter picks; Enter on a place plays (or confirms the pick)
-            self.window.key("Return")
-            state = self._after_key(state, "Enter")
-            if _table(state)["decisions"] > before:
-                return state
+        for _ in range(3):
+            self.window.key("Tab")
+            state = self.window.wait(lambda s: _table(s).get("focus") is not None, "Tab")
+            for _ in range(3):  # Enter picks; Enter on a place plays (or confirms the pick)
+                self.window.key("Return")
+                state = self._after_key(state, "Enter", quiet=True)
+                table = _table(state)
+                if table["decisions"] > before:
+                    return state
+                if table["focus"] is None and table["picked"] is None:
+                    # the computer moved in the same moment (a simultaneous draft): the
+                    # table put the focus down; Tab again
+                    state = self.my_move()
+                    break
         return state
 
-    def _after_key(self, state: State, key: str) -> State:
+    def _after_key(self, state: State, key: str, quiet: bool = False) -> State:
         """The table once a key has changed it (a decision, a pick, the focus, a menu); a
-        menu that opened is answered with 1, its first line."""
+        menu that opened is answered with 1, its first line. `quiet`: nothing changed
+        within 3 s is no failure (the focus was put down under the key)."""
         before = _table(state)["decisions"]
         seen = _keyboard(state)
-        state = self.window.wait(lambda s: _keyboard(s) != seen, f"{key} to do something", 10)
+        try:
+            state = self.window.wait(
+                lambda s: _keyboard(s) != seen, f"{key} to do something", 3 if quiet else 10
+            )
+        except AssertionError:
+            if not quiet:
+                raise
+            return self.window.state()
         if state.get("top") == "ChoiceMenu":
             self.window.key("1")
             state = self.window.wait(
