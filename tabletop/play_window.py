@@ -24,31 +24,6 @@ def open_table(
     problem = missing_display()
     if problem is not None:
         raise ValueError(problem)
-    if game is None:
-        from tabletop.ui.app import run
+    from tabletop.ui.app import run
 
-        return run(size=size, fullscreen=fullscreen)
-    return _run_table(game, levels, size, fullscreen)
-
-
-def _run_table(
-    game: Game, levels: Mapping[int, str], size: tuple[int, int] | None, fullscreen: bool
-) -> int:
-    """ui.app.run's loop, with the table given its seats' levels."""
-    import pygame
-
-    from tabletop.ui.app import App
-    from tabletop.ui.live_cards import LiveCards
-    from tabletop.ui.live_notice import LiveOverlay
-    from tabletop.ui.scenes.table import TableScene
-
-    app = App(size=size, fullscreen=fullscreen or None)
-    app.live = LiveOverlay(LiveCards.start())
-    app.push(TableScene(app, game, levels=levels))
-    clock = pygame.time.Clock()
-    try:
-        while app.running:
-            app.step(clock.tick(60) / 1000.0)
-    finally:
-        app.close()
-    return 0
+    return run(game=game, levels=levels, size=size, fullscreen=fullscreen)

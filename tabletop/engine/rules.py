@@ -284,7 +284,16 @@ class GameRules(ABC):
 class Context:
     """The rules' pen: every helper emits one event, applied at once and recorded."""
 
-    __slots__ = ("config", "events", "hold_flow", "offered", "rules", "scenario_at", "state", "zones")
+    __slots__ = (
+        "config",
+        "events",
+        "hold_flow",
+        "offered",
+        "rules",
+        "scenario_at",
+        "state",
+        "zones",
+    )
 
     def __init__(self, state: State, rules: GameRules, config: GameConfig) -> None:
         self.state = state

@@ -3,6 +3,7 @@ synthetic events."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -222,20 +223,25 @@ def draw_toast(surface: pygame.Surface, words: str, text: TextCache, error: bool
 
 
 def run(
-    *, game: Game | None = None, size: tuple[int, int] | None = None, fullscreen: bool = False
+    *,
+    game: Game | None = None,
+    levels: Mapping[int, str] | None = None,
+    size: tuple[int, int] | None = None,
+    fullscreen: bool = False,
 ) -> int:
-    """Open the window: the table for `game`, else the title menu. Returns the exit code.
+    """Open the window: the table for `game` (each computer seat at its level in `levels`; a
+    puzzle's table when the game has a goal), else the title menu. Returns the exit code.
 
     `size` None takes the size from the settings (1280x720 the first time).
     """
     from tabletop.ui.live_cards import LiveCards
     from tabletop.ui.live_notice import LiveOverlay
     from tabletop.ui.scenes.menu import TitleMenu
-    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.scenes.puzzles import table_for
 
     app = App(size=size, fullscreen=fullscreen or None)
     app.live = LiveOverlay(LiveCards.start())
-    app.push(TableScene(app, game) if game is not None else TitleMenu(app))
+    app.push(table_for(app, game, levels) if game is not None else TitleMenu(app))
     clock = pygame.time.Clock()
     try:
         while app.running:

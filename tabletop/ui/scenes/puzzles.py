@@ -4,6 +4,7 @@ try again, and the Hint only where the puzzle allows it (docs/puzzles.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -164,3 +165,11 @@ class PuzzleTable(TableScene):
         pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=10)
         surface.blit(label, label.get_rect(center=pill.center))
         self._drawn_over.append(pill)
+
+
+def table_for(host: Host, game: Game, levels: Mapping[int, str] | None = None) -> TableScene:
+    """The table a game opens on: a puzzle's (its goal shown) when the game has a goal, from
+    the Puzzles menu, the Scenarios list or `tabletop play --scenario` alike."""
+    if game.goal is not None:
+        return PuzzleTable(host, game)
+    return TableScene(host, game, levels=levels)
