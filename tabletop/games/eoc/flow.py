@@ -207,7 +207,7 @@ def _attack_step(rt: Runtime, attack: dict[str, Any]) -> bool:
     opts = options(rt)
     stage = attack["stage"]
     if stage == "declare":
-        if len(opts.declare(seat, attack)) > 1:
+        if len(opts.declare(seat, attack)) > 1 or rt.holds([seat]):
             rt.ctx.ask(
                 "declare",
                 [seat],

@@ -31,7 +31,7 @@ class UcgResponses(Responses):
         seat, passes = int(step["seat"]), int(step["passes"])
         while True:
             commands = Options(run.state, run.cards).listing(self.kind, seat)
-            if len(commands) > 1:
+            if len(commands) > 1 or run.holds([seat]):  # a held seat is asked to pass too
                 break
             passes += 1
             if passes >= players:
