@@ -31,9 +31,11 @@ def points(state: State, rules: GameRules) -> list[float]:
         damage = _int(state.values.get(f"damage.p{seat}"))
         own = [i for name in OWN for i in state.zone(f"p{seat}.{name}")]
         score = -damage + 0.35 * sum(_worth(cards.get(state.cards[i].card)) for i in own)
-        # standing defense blunts every attack to come; the camp's, once, when committed
+        # standing defense blunts every attack to come: the fortification's, and the camp's
+        # too, whose defenders stay garrisoned by the book (the house rule that discards them
+        # after a defense is the option camp_defenders: discarded)
         score += 0.8 * float(sum(board.fort_defense(state, cards, seat).values()))
-        score += 0.4 * board.camp_defense(state, cards, seat)
+        score += 0.8 * board.camp_defense(state, cards, seat)
         if seat == turn:  # this turn's pools: the attack not yet declared, the resources
             unspent = 0 if state.values.get("attacked") else _int(state.values.get("attack"))
             score += 1.1 * unspent + 0.3 * _int(state.values.get("resources"))
