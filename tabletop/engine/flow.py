@@ -8,8 +8,9 @@ again when the answer has arrived), or return `REPEAT` to run again at once. Whe
 arrives, the move registered for its kind runs, then the flow runs on until someone must
 decide or the game is over. Turns and phases are steps like any other; simultaneous decisions
 ask several seats at once; `Responses` is a response window with a last-in first-out stack and
-priority passing; `Triggers` are "when X happens" subscriptions resolved in the order they
-were registered.
+priority passing. A triggered ability is a step too: what a step sets off is queued with
+`Runner.next` and resolves right after it, in the order queued (which cards listen for what
+is each game's data: Empyrean indexes its cards' `when` once per cardset).
 
 As boardgame.io declares `phases` and `moves`, a game declares, on one `Flow`:
 
@@ -377,27 +378,3 @@ class Responses:
     def _resolve_all(self, run: Runner, step: Step) -> None:
         while run.state.stack and run.state.result is None:
             self.resolve(run, run.ctx.pop("a response resolves"))
-
-
-# --- triggers ------------------------------------------------------------------------------
-Listener = Callable[[Any, dict[str, Any]], None]
-
-
-class Triggers:
-    """ "When X happens" subscriptions. `fire` calls every listener of X in the order they were
-    registered; a listener queues the steps of what it sets off (`Runner.next`), so triggered
-    abilities resolve right after the step that caused them, in that order."""
-
-    def __init__(self) -> None:
-        self.listeners: dict[str, list[Listener]] = {}
-
-    def on(self, happening: str) -> Callable[[Listener], Listener]:
-        def register(listener: Listener) -> Listener:
-            self.listeners.setdefault(happening, []).append(listener)
-            return listener
-
-        return register
-
-    def fire(self, run: Runner, happening: str, **data: Any) -> None:
-        for listener in self.listeners.get(happening, ()):
-            listener(run, data)

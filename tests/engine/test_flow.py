@@ -16,13 +16,12 @@ from tabletop.engine import registry
 from tabletop.engine.catalog import CardCatalog
 from tabletop.engine.choices import ChooseCards
 from tabletop.engine.commands import Command
-from tabletop.engine.flow import Flow, FlowRules, Responses, Runner, Step, Triggers
+from tabletop.engine.flow import Flow, FlowRules, Responses, Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.games.tally.rules import RULES as TALLY
 
 flow = Flow()
-triggers = Triggers()
 heard: list[str] = []
 
 
@@ -75,18 +74,14 @@ def _keep(run: Runner, step: Step) -> None:
     for iid in list(hand):
         if iid not in kept:
             run.ctx.move(iid, f"p{seat}.discard")
-    triggers.fire(run, "kept", seat=seat, cards=kept)
+    # what the keep sets off (a triggered ability) is a step queued right after this one
+    heard.append(f"kept:{seat}")
+    run.next({"k": "note", "text": f"seat {seat} kept {len(kept)}"}, {"k": "echo", "seat": seat})
 
 
-@triggers.on("kept")
-def _first_listener(run: Runner, data: dict[str, Any]) -> None:
-    heard.append(f"first:{data['seat']}")
-    run.next({"k": "note", "text": f"seat {data['seat']} kept {len(data['cards'])}"})
-
-
-@triggers.on("kept")
-def _second_listener(run: Runner, data: dict[str, Any]) -> None:
-    heard.append(f"second:{data['seat']}")
+@flow.step("echo")
+def _echo(run: Runner, step: Step) -> None:
+    heard.append(f"echo:{step['seat']}")
 
 
 @flow.step("note")
@@ -154,13 +149,15 @@ def test_choose_n_of_m_one_pick_at_a_time(probe: tabletop.Game) -> None:
     assert probe.to_act == (1,)
 
 
-def test_triggers_run_in_the_order_registered_and_their_steps_follow(
+def test_what_a_step_sets_off_runs_right_after_it_in_the_order_queued(
     probe: tabletop.Game,
 ) -> None:
+    """Triggers are steps: what a step sets off is queued with `Runner.next` and resolves
+    right after it, in the order queued, before the flow goes on (the next seat's keep)."""
     for seat in (0, 1):
         for _ in range(2):
             probe.play(next(c for c in probe.legal() if c.seat == seat))
-    assert heard == ["first:0", "second:0", "first:1", "second:1"]
+    assert heard == ["kept:0", "echo:0", "kept:1", "echo:1"]
     log = probe.describe_log()
     assert log.index("seat 0 kept 2") < log.index("seat 1 kept 2")
 
