@@ -24,6 +24,7 @@ from tabletop.engine.seat import SeatView, public_config
 from tabletop.engine.simulation import Simulation
 from tabletop.engine.state import Result, State
 from tabletop.engine.view import (
+    KeptViews,
     Sighting,
     View,
     is_visible,
@@ -161,6 +162,8 @@ class Game:
         self._offered: tuple[list[Command] | None, dict[Command, Command | None]] = (None, {})
         #: per reader, the log entries with their lines as that reader read them when new
         self._read: dict[int | None, _Reading] = {}
+        #: each reader's card views, made again only for the cards the log names since
+        self._views = KeptViews()
 
     # --- reading -----------------------------------------------------------------------
     @property
@@ -325,7 +328,8 @@ class Game:
         return self.rules.describe_command(self._state, command)
 
     def view(self, seat: int | None) -> View:
-        return make_view(self._state, self.rules.layout.zones(self._state.players), seat)
+        zones = self.rules.layout.zones(self._state.players)
+        return self._views.view(self._state, zones, seat, self._entries, make_view)
 
     def view_after(self, seat: int | None, number: int, events: int) -> View:
         """What `seat` saw after the first `events` events of log entry `number` (1 is the

@@ -12,8 +12,9 @@ only for the seats it asks; the others see its kind, seats and prompt.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 from tabletop.engine.layout import Zone
 from tabletop.engine.state import CardInstance, Decision, Result, State
@@ -129,6 +130,11 @@ def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
             frozenset(flags) if flags else _NO_FLAGS,
             card.attached_to,
         )
+    return _view(state, cards, seat)
+
+
+def _view(state: State, cards: dict[int, CardView], seat: int | None) -> View:
+    """The view of `state` for `seat`, around its cards' views."""
     values = {
         k: v
         for k, v in state.values.items()
@@ -146,6 +152,75 @@ def make_view(state: State, zones: dict[str, Zone], seat: int | None) -> View:
         stack=tuple(dict(e) for e in state.stack),
         steps=tuple(state.steps),
     )
+
+
+def card_view(card: CardInstance, zone: Zone | None, seat: int | None) -> CardView:
+    """One card as `seat` sees it where it lies (`make_view` writes the same out inline)."""
+    holder = card.owner if card.controller is None else card.controller
+    counters = card.counters
+    flags = card.flags
+    return CardView(
+        card.iid,
+        card.card if shows(zone, card.face_up, holder, seat) else None,
+        card.owner,
+        holder,
+        card.face_up,
+        tuple(sorted(counters.items())) if counters else (),
+        frozenset(flags) if flags else _NO_FLAGS,
+        card.attached_to,
+    )
+
+
+class Named(Protocol):
+    """A log entry, as far as the kept views read it: the cards its events name."""
+
+    @property
+    def seen(self) -> Mapping[int, object]: ...
+
+
+class KeptViews:
+    """Each reader's card views, kept from one view to the next (`Game.view`).
+
+    A card's view is made again only when a log entry played since names it (every event
+    that changes a card names it: `Event.card_fields`, gathered in `LogEntry.seen`), and all
+    of them when the state is another object (an undo folds a new one) or the log no longer
+    holds the entry the views were last brought up to. Each view gets its own dict of them.
+    """
+
+    def __init__(self) -> None:
+        #: reader -> (the state, how many entries, the last of them, the card views)
+        self._kept: dict[int | None, tuple[State, int, object, dict[int, CardView]]] = {}
+
+    def view(
+        self,
+        state: State,
+        zones: dict[str, Zone],
+        seat: int | None,
+        entries: Sequence[Named],
+        make: Callable[[State, dict[str, Zone], int | None], View],
+    ) -> View:
+        """The view of `state` for `seat`; `entries` are the log's entries after setup. `make`
+        is how the caller makes a whole view: anything but `make_view` (a test's stand-in)
+        makes every view whole, so what it changes is never half kept."""
+        if make is not make_view:
+            return make(state, zones, seat)
+        kept = self._kept.get(seat)
+        count = len(entries)
+        cards: dict[int, CardView] | None = None
+        if kept is not None and kept[0] is state and kept[1] <= count:
+            done = kept[1]
+            if done == 0 or entries[done - 1] is kept[2]:
+                cards = kept[3]
+                where, instances = state.where, state.cards
+                for entry in entries[done:]:
+                    for iid in entry.seen:
+                        cards[iid] = card_view(instances[iid], zones.get(where[iid]), seat)
+                if len(cards) != len(instances):
+                    cards = None
+        if cards is None:
+            cards = dict(make_view(state, zones, seat).cards)
+        self._kept[seat] = (state, count, entries[-1] if entries else None, cards)
+        return _view(state, dict(cards), seat)
 
 
 def card_instance(view_card: CardView, card_id: str) -> CardInstance:
