@@ -21,6 +21,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,7 +36,23 @@ DOCS = {
     "eoc-mouse": "xvfb-eoc.png",
     "clash-simulate": "xvfb-simulate.png",
     "3p/empyrean-keys": "xvfb-empyrean-3p.png",
+    "3p/empyrean-log": "table-empyrean-3p-log.png",
 }
+#: turns by mouse before the 3-player log's picture (some might on the battlefields)
+LOG_TURNS = 4
+
+
+def log_drawer(steps: Tour) -> None:
+    """3-player Empyrean played on a few turns by mouse, then L: the log as a drawer."""
+    steps.new_game("empyrean", 3)
+    for turn in range(LOG_TURNS):
+        steps.mouse_turn(f"empyrean-3p-{turn}")
+    steps.window.rest_mouse()
+    steps.my_move()
+    steps.window.key("l")
+    steps.window.wait(lambda s: s["table"]["log_open"], "L to open the log")
+    steps.shot("empyrean-log")
+    steps.window.key("l")
 
 
 def tour(
@@ -46,9 +63,11 @@ def tour(
     simulate: int = 0,
     fine: bool = False,
     simulated: tuple[str, ...] = GAMES,
+    then: Callable[[Tour], None] | None = None,
 ) -> None:
     """The tour of `games` in a window of `size`, its screenshots in `out`; in the games
-    `simulated`, `simulate` games per seat order are played to the report."""
+    `simulated`, `simulate` games per seat order are played to the report; `then` goes on
+    from the title menu before the window closes."""
     began = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="xvfb-tour-") as work:
         server = Xvfb(size)
@@ -68,6 +87,8 @@ def tour(
                     f"{game_id}: {time.monotonic() - start:.1f} s "
                     f"({done['mouse']} moves by mouse, {done['keys']} by keys)"
                 )
+            if then is not None:
+                then(steps)
         finally:
             if window is not None:
                 window.close()
@@ -98,7 +119,7 @@ def main(argv: list[str]) -> int:
     else:
         tour(out, args.games, (width, height), args.players, args.simulate)
     if args.docs:
-        tour(out / "3p", ["empyrean"], (1280, 720), 3, 0, fine=True)
+        tour(out / "3p", ["empyrean"], (1280, 720), 3, 0, fine=True, then=log_drawer)
         images = ROOT / "docs" / "images"
         for name, docs_name in DOCS.items():
             shutil.copyfile(out / f"{name}.png", images / docs_name)

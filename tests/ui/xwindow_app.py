@@ -254,6 +254,7 @@ class Reporter:
             "thinking": session.bot.thinking,
             "message": scene.message if scene.message_left > 0 else "",
             "focus": scene.focus,
+            "log_open": scene.log_open,
             "picked": scene.selection.card,
             "default": _default(scene) if settled else None,
             "settled": settled,
