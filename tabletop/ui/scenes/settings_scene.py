@@ -29,7 +29,7 @@ class SettingsScene(Scene):
         speeds = list(COMPUTER_SPEEDS)
         self.cpu_field = Cycle("Computer speed", speeds, speeds.index(s.computer_speed), self._cpu)
         self.pass_field = Cycle(
-            "Auto-pass when nothing is left to do (EoC)",
+            "Auto-pass when nothing is left (EoC)",
             ["no", "yes"],
             int(s.auto_pass),
             self._auto_pass,
