@@ -248,6 +248,20 @@ class Tour:
         assert same_move(done, move["command"]), f"{_words(move)} played {done}"
         return state
 
+    def hover(self, name: str) -> int:
+        """The mouse over a face-up card on show: its hover copy opens; off the cards, it
+        closes. Returns the card's iid."""
+        state = self.my_move()
+        cards = _table(state)["cards"]
+        assert cards, "no face-up card on show"
+        card = self.pick.choice(cards)
+        self.window.move(_point(card["point"]))
+        self.window.wait(lambda s: _table(s).get("hover") == card["iid"], f"{card} hovered")
+        self.window.shot(self.shots / f"{name}-hover.png", self.fine)
+        self.window.rest_mouse()
+        self.window.wait(lambda s: _table(s).get("hover") is None, "the hover copy to close")
+        return int(card["iid"])
+
     # --- a turn by keys ---------------------------------------------------------------------
     def keyboard_turn(self, name: str) -> int:
         """Moves by keys alone, the mouse at rest: Tab to a card, Enter picks it, Enter plays
@@ -398,6 +412,7 @@ class Tour:
         state = self.timed("new game", lambda: self.new_game(game_id, players))
         table = _table(state)
         mouse = self.timed("mouse turn", lambda: self.mouse_turn(game_id))
+        self.timed("hover", lambda: self.hover(game_id))
         before = _table(self.my_move())["history"][-1]
         path, state = self.timed("save", self.save)
         game = load_game(path)

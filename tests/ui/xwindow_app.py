@@ -152,6 +152,8 @@ class Reporter:
         self._moves_key: tuple[object, ...] = ()
         self._moves: list[Json] = []
         self._history_of = 0
+        self._cards_key: tuple[object, ...] = ()
+        self._cards: list[Json] = []
         self._history: list[list[Any]] = []
 
     def after_frame(self, app: Any) -> None:
@@ -262,6 +264,8 @@ class Reporter:
                 {"label": b.label, "rect": _rect(b.rect)} for b in scene.hud.action_buttons
             ],
             "moves": self.moves(scene) if settled else [],
+            "cards": self.cards(scene) if settled else [],
+            "hover": scene.hover,
         }
         return out
 
@@ -276,6 +280,22 @@ class Reporter:
             if len(self._history) > HISTORY:
                 del self._history[1]
         return self._history
+
+    def cards(self, scene: Any) -> list[Json]:
+        """The face-up cards on show: where each lies, its card id and zone."""
+        key = (id(scene), scene.session.version, scene.host.size, scene.log_open)
+        if key != self._cards_key:
+            view = scene.board.view
+            found: list[Json] = []
+            for iid, placed in scene.board.placed.items():
+                card = view.cards.get(iid) if view is not None else None
+                if placed.visible and card is not None and card.card is not None:
+                    point = _grab_point(scene, iid)
+                    if point is not None:
+                        found.append({"iid": iid, "card": card.card, "zone": placed.zone})
+                        found[-1]["point"] = point
+            self._cards_key, self._cards = key, found
+        return self._cards
 
     def moves(self, scene: Any) -> list[Json]:
         """Each command on offer to the person in front of the screen, with its gesture."""
