@@ -143,6 +143,7 @@ def make_config(
     options: dict[str, Any] | None = None,
     undo_policy: str = "unlimited",
     given_lists: Sequence[Sequence[str]] | None = None,
+    hold_seats: Sequence[int] = (),
 ) -> GameConfig:
     """Check and complete a game's settings; ValueError names what is wrong."""
     rules = get_rules(game_id)
@@ -191,6 +192,10 @@ def make_config(
         problem = name_problem(name)
         if problem:
             raise ValueError(f"the name of seat {seat} is {problem}")
+    if not isinstance(hold_seats, list | tuple) or any(
+        isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players for s in hold_seats
+    ):
+        raise ValueError(f"hold_seats must name seats from 0 to {players - 1}, not {hold_seats!r}")
     if undo_policy not in UNDO_POLICIES:
         raise ValueError(f"undo policy must be one of {', '.join(UNDO_POLICIES)}")
     return GameConfig(
@@ -203,6 +208,7 @@ def make_config(
         options=checked.model_dump(mode="json"),
         undo_policy=undo_policy,
         deck_lists=lists,
+        hold_seats=tuple(sorted(set(hold_seats))),
     )
 
 
@@ -216,6 +222,7 @@ def new_game(
     names: Sequence[str] | None = None,
     options: dict[str, Any] | None = None,
     undo_policy: str = "unlimited",
+    hold_seats: Sequence[int] = (),
 ) -> Game:
     """Set up a new game. Raises ValueError or TabletopError naming the bad setting. A deck is
     a deck id of the game's cardset or a list of card ids; either is held to the deck rules."""
@@ -228,6 +235,7 @@ def new_game(
         names=names,
         options=options,
         undo_policy=undo_policy,
+        hold_seats=hold_seats,
     )
     return Game(get_rules(game_id), config)
 

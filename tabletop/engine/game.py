@@ -15,6 +15,7 @@ from typing import Any
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import IllegalCommand, UndoRefused
 from tabletop.engine.events import Event
+from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.goals import Goal, GoalStatus, goal_of, status_of
 from tabletop.engine.log_query import LoggedEvent, events_since
 from tabletop.engine.rng import seed_state
@@ -141,6 +142,8 @@ class Game:
         state = State(players=config.players)
         ctx = Context(state, rules, config)
         ctx.begin(seed_state(config.seed))
+        if config.hold_seats:  # before setup: the first phases of the game are held too
+            ctx.set_value(HOLD_VALUE, list(config.hold_seats))
         #: a scenario's card labels -> instance ids (a card keeps its id for the whole game)
         self._labels: dict[str, int] = {}
         if scenario is None:

@@ -78,6 +78,9 @@ class GameConfig:
     #: when the game began, or a list of cards given to `new_game` (then `decks` names it
     #: "custom"). Setup deals from these, so a deck edited later changes no game under way.
     deck_lists: tuple[tuple[str, ...], ...] = ()
+    #: seats whose decisions never close by themselves, not even a phase with only its end
+    #: left (a person at the table: the game never ends their phase for them)
+    hold_seats: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -86,6 +89,7 @@ class GameConfig:
             "players": self.players,
             "decks": list(self.decks),
             "deck_lists": [list(cards) for cards in self.deck_lists],
+            "hold_seats": list(self.hold_seats),
             "seats": list(self.seats),
             "names": list(self.names),
             "options": self.options,

@@ -254,6 +254,7 @@ def _config(data: dict[str, Any]) -> GameConfig:
         options=config["options"],
         undo_policy=config.get("undo_policy", "unlimited"),
         given_lists=_deck_lists(config),
+        hold_seats=config.get("hold_seats") or (),
     )
 
 

@@ -27,6 +27,9 @@ class Settings:
     computer_speed: str = "normal"  # a key of COMPUTER_SPEEDS
     show_test_games: bool = False  # list games that exist for tests (Tally) in New game
     auto_pass: bool = False  # EoC: end your phase at once when ending it is all that is left
+    #: every game asks the people at the table even when ending a phase is all that is left
+    #: (a new game holds their seats: GameConfig.hold_seats)
+    never_end_my_phase: bool = False
     last_game: str = ""  # the game New game started last: it is offered first next time
 
     @property

@@ -82,3 +82,14 @@ def test_a_refusal_goes_when_the_game_changes(app: App) -> None:
     form.error = "option deck_size: Input should be 60 or 50"
     _click(app, form.game_field.rect)
     assert form.error == ""
+
+
+def test_never_end_a_phase_for_me_holds_the_peoples_seats(app: App) -> None:
+    from dataclasses import replace
+
+    app.update_settings(replace(app.settings, never_end_my_phase=True))
+    table = _start(app, _form(app, GAMES[0]))
+    seats = table.game.config.seats
+    assert table.game.config.hold_seats == tuple(n for n, k in enumerate(seats) if k == "human")
+    app.update_settings(replace(app.settings, never_end_my_phase=False))
+    assert _start(app, _form(app, GAMES[0])).game.config.hold_seats == ()

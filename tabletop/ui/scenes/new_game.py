@@ -43,6 +43,13 @@ def seat_kinds(choices: list[str]) -> tuple[list[str], dict[int, str]]:
     return seats, levels
 
 
+def held_seats(seats: list[str], never_end_my_phase: bool) -> tuple[int, ...]:
+    """The seats a new game holds open (Settings > Never end a phase for me): the people's."""
+    if not never_end_my_phase:
+        return ()
+    return tuple(n for n, kind in enumerate(seats) if kind == "human")
+
+
 def option_fields(
     model: type[BaseModel], on_change: Callable[[int], None] | None = None
 ) -> dict[str, Field]:
@@ -231,6 +238,7 @@ class NewGameScene(Scene):
                 options=option_values(self.option_fields),
                 seats=seats,
                 undo_policy=self.undo_field.value,
+                hold_seats=held_seats(seats, self.host.settings.never_end_my_phase),
             )
         except (TabletopError, ValueError) as exc:
             self.error = str(exc)

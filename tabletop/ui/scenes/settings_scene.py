@@ -34,6 +34,12 @@ class SettingsScene(Scene):
             int(s.auto_pass),
             self._auto_pass,
         )
+        self.hold_field = Cycle(
+            "Never end a phase for me (every game)",
+            ["no", "yes"],
+            int(s.never_end_my_phase),
+            self._hold,
+        )
         self.test_field = Cycle(
             "Show test games", ["no", "yes"], int(s.show_test_games), self._tests
         )
@@ -44,6 +50,7 @@ class SettingsScene(Scene):
             self.anim_field,
             self.cpu_field,
             self.pass_field,
+            self.hold_field,
             self.test_field,
             self.back,
         ]
@@ -77,6 +84,9 @@ class SettingsScene(Scene):
 
     def _auto_pass(self, index: int) -> None:
         self._store(auto_pass=bool(index))
+
+    def _hold(self, index: int) -> None:
+        self._store(never_end_my_phase=bool(index))
 
     def _tests(self, index: int) -> None:
         self._store(show_test_games=bool(index))
