@@ -224,31 +224,27 @@ class AppWindow:
     def xdo(self, *args: str) -> None:
         subprocess.run(["xdotool", *args], env=self.env, check=True, timeout=20)
 
+    def _to(self, point: Point) -> list[str]:
+        return ["mousemove", "--window", self.window, str(point[0]), str(point[1])]
+
     def move(self, point: Point) -> None:
-        self.xdo("mousemove", "--window", self.window, str(point[0]), str(point[1]))
+        self.xdo(*self._to(point))
 
     def click(self, point: Point, button: int = 1) -> None:
-        self.move(point)
-        time.sleep(0.05)  # the motion first, as a hand makes it
-        self.xdo("click", str(button))
+        # the motion first, as a hand makes it (one xdotool run: no process between them)
+        self.xdo(*self._to(point), "sleep", "0.05", "click", str(button))
 
     def double_click(self, point: Point) -> None:
-        self.move(point)
-        time.sleep(0.05)
-        self.xdo("click", "--repeat", "2", "--delay", "90", "1")
+        self.xdo(*self._to(point), "sleep", "0.05", "click", "--repeat", "2", "--delay", "90", "1")
 
     def drag(self, start: Point, end: Point, steps: int = 10) -> None:
         """Press on `start`, move through the way there, let go on `end`."""
-        self.move(start)
-        time.sleep(0.05)
-        self.xdo("mousedown", "1")
+        gesture = [*self._to(start), "sleep", "0.05", "mousedown", "1"]
         for n in range(1, steps + 1):
             x = start[0] + (end[0] - start[0]) * n // steps
             y = start[1] + (end[1] - start[1]) * n // steps
-            self.move((x, y))
-            time.sleep(0.02)
-        time.sleep(0.05)
-        self.xdo("mouseup", "1")
+            gesture += [*self._to((x, y)), "sleep", "0.02"]
+        self.xdo(*gesture, "sleep", "0.05", "mouseup", "1")
 
     def rest_mouse(self) -> None:
         """The mouse off the cards (the top bar's right end): keys go to the window, and no

@@ -152,6 +152,8 @@ class Reporter:
         self._moves_key: tuple[object, ...] = ()
         self._moves: list[Json] = []
         self._history_of = 0
+        self._fingerprint_key: tuple[object, ...] = ()
+        self._fingerprint = ""
         self._cards_key: tuple[object, ...] = ()
         self._cards: list[Json] = []
         self._history: list[list[Any]] = []
@@ -241,7 +243,7 @@ class Reporter:
             "seats": list(config.seats),
             "seed": config.seed,
             "version": session.version,
-            "fingerprint": game.fingerprint(),
+            "fingerprint": self.fingerprint(session),
             "history": self.history(scene, game),
             "log": len(game.log),
             "commands": [_command(game, c) for c in game.commands if c.seat == viewer][-3:],
@@ -269,12 +271,21 @@ class Reporter:
         }
         return out
 
+    def fingerprint(self, session: Any) -> str:
+        """The game's fingerprint, worked out again only when the table's game changed
+        (every change goes through the session, which counts them)."""
+        key = (id(session.game), session.version, len(session.game.log))
+        if key != self._fingerprint_key:
+            self._fingerprint_key = key
+            self._fingerprint = str(session.game.fingerprint())
+        return self._fingerprint
+
     def history(self, scene: Any, game: Any) -> list[list[Any]]:
         """The positions this table has shown, [commands played, fingerprint]: its first, and
         the latest few (a save made in the frame the computer moved is one of them)."""
         if self._history_of != id(scene):
             self._history_of, self._history = id(scene), []
-        position = [len(game.commands), game.fingerprint()]
+        position = [len(game.commands), self.fingerprint(scene.session)]
         if not self._history or self._history[-1] != position:
             self._history.append(position)
             if len(self._history) > HISTORY:
