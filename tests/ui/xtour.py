@@ -187,8 +187,8 @@ class Tour:
         computer's turn and the banners over), or the game is over."""
         return self.window.wait(
             lambda s: (
-                s.get("top") == "TableScene"
-                and (_table(s).get("settled", False) or _table(s).get("over", False))
+                (s.get("top") == "TableScene" and _table(s).get("settled", False))
+                or _table(s).get("over", False)  # (the game-over scene over the table)
             ),
             "the person's decision at the table",
             timeout,
