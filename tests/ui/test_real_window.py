@@ -91,6 +91,12 @@ def test_the_app_and_its_workers_end_with_the_tour(tour: Tour) -> None:
     assert not tour.window.alive
 
 
+def test_the_tour_plays_every_game_tabletop_games_lists() -> None:
+    from tabletop.engine.api import games
+
+    assert sorted(GAMES) == sorted(info.id for info in games())
+
+
 def test_ci_installs_the_x_tools_and_runs_the_readmes_test_command() -> None:
     """.ci/run installs Xvfb and xdotool when missing, and its last line is the README's test
     command, exactly."""
