@@ -6,12 +6,12 @@ screenshot (the X screen itself, `<game>-<step>.png`).
 
     apt-get install -y xvfb xdotool
     .venv/bin/python tools/xvfb_tour.py [OUTDIR] [GAME ...] [--players N] [--size WxH]
-    .venv/bin/python tools/xvfb_tour.py --docs      # the docs' xvfb-*.png pictures
+    .venv/bin/python tools/xvfb_tour.py --docs      # the docs' real-window pictures
 
 OUTDIR defaults to xvfb-shots/. --simulate N plays N games per seat order in each simulate
 scene, to the report. --docs runs the five games at 1600x900 (a simulation in Clash's), then
-3-player Empyrean at 1280x720 (in OUTDIR/3p/), and copies the pictures the docs show to
-docs/images/ (DOCS below; docs/table.md).
+3-player Empyrean at 1280x720 (in OUTDIR/3p/; then a few more turns and the log drawer), and
+copies the pictures the docs show to docs/images/ (DOCS below; docs/table.md).
 """
 
 from __future__ import annotations
