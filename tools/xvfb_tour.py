@@ -10,8 +10,9 @@ screenshot (the X screen itself, `<game>-<step>.png`).
 
 OUTDIR defaults to xvfb-shots/. --simulate N plays N games per seat order in each simulate
 scene, to the report. --docs runs the five games at 1600x900 (a simulation in Clash's), then
-3-player Empyrean at 1280x720 (in OUTDIR/3p/; then a few more turns and the log drawer), and
-copies the pictures the docs show to docs/images/ (DOCS below; docs/table.md).
+3-player Empyrean at 1280x720 (in OUTDIR/3p/; then a few more turns and the log drawer), then
+EoC until it asks for a cost and has nothing left to prepare (OUTDIR/eoc/), and copies the
+pictures the docs show to docs/images/ (DOCS below; docs/table.md).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.ui.xtour import GAMES, Tour  # noqa: E402
+from tests.ui.xtour import GAMES, Tour, is_card_move  # noqa: E402
 from tests.ui.xwindow import AppWindow, Xvfb, missing_tools  # noqa: E402
 
 #: the screenshots the docs show: the tour's name -> the docs' name
@@ -37,7 +38,11 @@ DOCS = {
     "clash-simulate": "xvfb-simulate.png",
     "3p/empyrean-keys": "xvfb-empyrean-3p.png",
     "3p/empyrean-log": "table-empyrean-3p-log.png",
+    "eoc/eoc-paying": "table-eoc-paying.png",
+    "eoc/eoc-nothing-left": "table-eoc-nothing-left.png",
 }
+#: EoC's prompts the pictures of paying and of nothing left to prepare show
+EOC_MOMENTS = {"eoc-paying": "still owed", "eoc-nothing-left": "nothing left to prepare"}
 #: turns by mouse before the 3-player log's picture (some might on the battlefields)
 LOG_TURNS = 4
 
@@ -53,6 +58,25 @@ def log_drawer(steps: Tour) -> None:
     steps.window.wait(lambda s: s["table"]["log_open"], "L to open the log")
     steps.shot("empyrean-log")
     steps.window.key("l")
+
+
+def eoc_moments(steps: Tour) -> None:
+    """EoC played by mouse, cards before buttons, until the table has asked for a card's cost
+    (paying) and said nothing is left to prepare: a picture of each."""
+    steps.new_game("eoc")
+    wanted = dict(EOC_MOMENTS)
+    for _ in range(60):
+        state = steps.my_move()
+        table = state["table"]
+        for name, words in list(wanted.items()):
+            if words in table["prompt"]:
+                steps.shot(name)
+                del wanted[name]
+        if not wanted or table["over"]:
+            break
+        cards = [m for m in table["moves"] if is_card_move(m)]
+        steps.gesture(state, steps.pick.choice(cards or table["moves"]))
+    assert not wanted, f"EoC never showed {list(wanted)}"
 
 
 def tour(
@@ -120,6 +144,7 @@ def main(argv: list[str]) -> int:
         tour(out, args.games, (width, height), args.players, args.simulate)
     if args.docs:
         tour(out / "3p", ["empyrean"], (1280, 720), 3, 0, fine=True, then=log_drawer)
+        tour(out / "eoc", [], fine=True, then=eoc_moments)
         images = ROOT / "docs" / "images"
         for name, docs_name in DOCS.items():
             shutil.copyfile(out / f"{name}.png", images / docs_name)

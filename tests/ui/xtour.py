@@ -215,14 +215,15 @@ class Tour:
                 move = self.pick.choice(drags or cards)
             else:
                 move = self.pick.choice(passes or moves)
-            state = self._gesture(state, move)
+            state = self.gesture(state, move)
             made += 1
             if made == 1:
                 self.shot(f"{name}-mouse")
             state = self.my_move()
         return made
 
-    def _gesture(self, state: State, move: dict[str, Any]) -> State:
+    def gesture(self, state: State, move: dict[str, Any]) -> State:
+        """Make `move`'s gesture (and pick its line in the menu it opens): the move played."""
         before = _table(state)["decisions"]
         window = self.window
         if "drag" in move:
