@@ -11,7 +11,8 @@ screenshot (the X screen itself, `<game>-<step>.png`).
 OUTDIR defaults to xvfb-shots/. --simulate N plays N games per seat order in each simulate
 scene, to the report. --docs runs the five games at 1600x900 (a simulation in Clash's), then
 3-player Empyrean at 1280x720 (in OUTDIR/3p/; then a few more turns and the log drawer), then
-EoC until it asks for a cost and has nothing left to prepare (OUTDIR/eoc/), and copies the
+EoC until it asks for a cost and has nothing left to prepare (OUTDIR/eoc/), EoC at the
+computer's fast pace until a banner tells an attack's result (OUTDIR/banner/), and copies the
 pictures the docs show to docs/images/ (DOCS below; docs/table.md).
 """
 
@@ -24,6 +25,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -40,7 +42,10 @@ DOCS = {
     "3p/empyrean-log": "table-empyrean-3p-log.png",
     "eoc/eoc-paying": "table-eoc-paying.png",
     "eoc/eoc-nothing-left": "table-eoc-nothing-left.png",
+    "banner/eoc-banner": "table-eoc-banner.png",
 }
+#: a banner that tells an attack's result says one of these
+RESULT_WORDS = ("damage", "destroyed", "defeated")
 #: EoC's prompts the pictures of paying and of nothing left to prepare show
 EOC_MOMENTS = {"eoc-paying": "still owed", "eoc-nothing-left": "nothing left to prepare"}
 #: turns by mouse before the 3-player log's picture (some might on the battlefields)
@@ -79,6 +84,39 @@ def eoc_moments(steps: Tour) -> None:
     assert not wanted, f"EoC never showed {list(wanted)}"
 
 
+def eoc_banner(steps: Tour) -> None:
+    """EoC by mouse, attacks first, at the computer's fast pace, until a banner in the bar
+    tells an attack's result: its picture while it shows."""
+    steps.new_game("eoc")
+    window = steps.window
+
+    def told(state: dict[str, Any]) -> bool:
+        beat = (state.get("table") or {}).get("beat") or {}
+        words = " ".join([beat.get("title", ""), *beat.get("lines", [])]).lower()
+        return any(word in words for word in RESULT_WORDS)
+
+    for _ in range(120):
+        state = window.wait(
+            lambda s: (
+                told(s)
+                or bool(s.get("table", {}).get("settled"))
+                or bool(s.get("table", {}).get("over"))
+            ),
+            "a result banner or the person's move",
+            60,
+        )
+        if told(state):
+            window.rest_mouse()
+            window.shot(steps.shots / "eoc-banner.png", fine=True)
+            return
+        table = state["table"]
+        assert not table["over"], "the game ended with no result banner"
+        attacks = [m for m in table["moves"] if "attack" in m["command"]["kind"]]
+        cards = [m for m in table["moves"] if is_card_move(m)]
+        steps.gesture(state, steps.pick.choice(attacks or cards or table["moves"]))
+    raise AssertionError("no banner told an attack's result")
+
+
 def tour(
     out: Path,
     games: list[str],
@@ -88,6 +126,7 @@ def tour(
     fine: bool = False,
     simulated: tuple[str, ...] = GAMES,
     then: Callable[[Tour], None] | None = None,
+    settings: dict[str, Any] | None = None,
 ) -> None:
     """The tour of `games` in a window of `size`, its screenshots in `out`; in the games
     `simulated`, `simulate` games per seat order are played to the report; `then` goes on
@@ -98,7 +137,7 @@ def tour(
         window: AppWindow | None = None
         try:
             home, logs = Path(work) / "home", Path(work) / "logs"
-            window = AppWindow(server.display, home, logs, size=size)
+            window = AppWindow(server.display, home, logs, size=size, settings=settings)
             steps = Tour(window, out, fine=fine)
             steps.shot("first-start")
             steps.to_title()
@@ -145,6 +184,8 @@ def main(argv: list[str]) -> int:
     if args.docs:
         tour(out / "3p", ["empyrean"], (1280, 720), 3, 0, fine=True, then=log_drawer)
         tour(out / "eoc", [], fine=True, then=eoc_moments)
+        fast = {"computer_speed": "fast"}
+        tour(out / "banner", [], fine=True, then=eoc_banner, settings=fast)
         images = ROOT / "docs" / "images"
         for name, docs_name in DOCS.items():
             shutil.copyfile(out / f"{name}.png", images / docs_name)

@@ -134,6 +134,12 @@ def gesture(scene: Any, command: Any) -> Json | None:
     return None
 
 
+def _beat(scene: Any) -> Json | None:
+    """The banner on show: its title and lines."""
+    beat = scene.pacer.current
+    return None if beat is None else {"title": beat.title, "lines": list(beat.lines)}
+
+
 def _default(scene: Any) -> str | None:
     """The words of what Space would play (the confirming button, Pass, End ...)."""
     from tabletop.ui.hud import command_label
@@ -254,6 +260,7 @@ class Reporter:
             "over": game.result is not None,
             "prompt": game.prompt,
             "banner": scene.pacer.busy,
+            "beat": _beat(scene),
             "animating": scene.animator.busy,
             "thinking": session.bot.thinking,
             "message": scene.message if scene.message_left > 0 else "",
