@@ -101,3 +101,12 @@ def test_the_command_reports_the_playout_depth_it_ran_at(
     with pytest.raises(SystemExit):
         main(["tally", "hard:easy", "--depth", "-1"])
     assert "give 0 or more, not -1" in capsys.readouterr().err
+
+
+def test_matches_play_only_decks_the_default_options_take() -> None:
+    """COE's 50-card decks need another deck size: a match pairs only its 60-card decks."""
+    from tabletop.ai.strength import _pairings
+
+    decks = {deck for pairing in _pairings("coe") if pairing for deck in pairing}
+    assert decks and not any(deck.endswith("-50") for deck in decks)
+    assert ("emberguard", "tidecallers") in _pairings("coe")
