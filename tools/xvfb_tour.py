@@ -12,8 +12,9 @@ OUTDIR defaults to xvfb-shots/. --simulate N plays N games per seat order in eac
 scene, to the report. --docs runs the five games at 1600x900 (a simulation in Clash's), then
 3-player Empyrean at 1280x720 (in OUTDIR/3p/; then a few more turns and the log drawer), then
 EoC until it asks for a cost and has nothing left to prepare (OUTDIR/eoc/), EoC at the
-computer's fast pace until a banner tells an attack's result (OUTDIR/banner/), and copies the
-pictures the docs show to docs/images/ (DOCS below; docs/table.md).
+computer's fast pace until a banner tells an attack's result, then a creature hovered
+(OUTDIR/banner/), and copies the pictures the docs show to docs/images/ (DOCS below;
+docs/table.md).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ DOCS = {
     "eoc/eoc-paying": "table-eoc-paying.png",
     "eoc/eoc-nothing-left": "table-eoc-nothing-left.png",
     "banner/eoc-banner": "table-eoc-banner.png",
+    "banner/eoc-hover": "table-eoc-hover.png",
 }
 #: a banner that tells an attack's result says one of these
 RESULT_WORDS = ("damage", "destroyed", "defeated")
@@ -84,6 +86,23 @@ def eoc_moments(steps: Tour) -> None:
     assert not wanted, f"EoC never showed {list(wanted)}"
 
 
+def creature_hover(steps: Tour) -> None:
+    """The mouse over a creature in play (not the essence under it): its hover copy, the
+    values in play over the printed ones."""
+    state = steps.my_move()
+    creatures = [
+        c
+        for c in state["table"]["cards"]
+        if c["zone"].split(".")[-1] in ("c1", "c2", "c3") and not c["attached"]
+    ]
+    assert creatures, "no creature in play"
+    card = creatures[-1]
+    steps.window.move(card["point"])
+    steps.window.wait(lambda s: s["table"]["hover"] == card["iid"], "the hover copy")
+    time.sleep(0.2)
+    steps.window.shot(steps.shots / "eoc-hover.png", fine=True)
+
+
 def eoc_banner(steps: Tour) -> None:
     """EoC by mouse, attacks first, at the computer's fast pace, until a banner in the bar
     tells an attack's result: its picture while it shows."""
@@ -108,6 +127,7 @@ def eoc_banner(steps: Tour) -> None:
         if told(state):
             window.rest_mouse()
             window.shot(steps.shots / "eoc-banner.png", fine=True)
+            creature_hover(steps)
             return
         table = state["table"]
         assert not table["over"], "the game ended with no result banner"

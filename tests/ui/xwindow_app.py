@@ -311,6 +311,7 @@ class Reporter:
                     point = _grab_point(scene, iid)
                     if point is not None:
                         found.append({"iid": iid, "card": card.card, "zone": placed.zone})
+                        found[-1]["attached"] = card.attached_to is not None
                         found[-1]["point"] = point
             self._cards_key, self._cards = key, found
         return self._cards
