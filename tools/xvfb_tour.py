@@ -13,7 +13,8 @@ scene, to the report. --docs runs the five games at 1600x900 (a simulation in Cl
 3-player Empyrean at 1280x720 (in OUTDIR/3p/; then a few more turns and the log drawer), then
 EoC until it asks for a cost and has nothing left to prepare (OUTDIR/eoc/), EoC at the
 computer's fast pace until a banner tells an attack's result, then a creature hovered
-(OUTDIR/banner/), and copies the pictures the docs show to docs/images/ (DOCS below;
+(OUTDIR/banner/), the fullest 3-player board opened from Scenarios with a card hovered
+(OUTDIR/full/), and copies the pictures the docs show to docs/images/ (DOCS below;
 docs/table.md).
 """
 
@@ -32,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.ui.xtour import GAMES, Tour, is_card_move  # noqa: E402
-from tests.ui.xwindow import AppWindow, Xvfb, missing_tools  # noqa: E402
+from tests.ui.xwindow import AppWindow, Xvfb, center, missing_tools  # noqa: E402
 
 #: the screenshots the docs show: the tour's name -> the docs' name
 DOCS = {
@@ -45,7 +46,41 @@ DOCS = {
     "eoc/eoc-nothing-left": "table-eoc-nothing-left.png",
     "banner/eoc-banner": "table-eoc-banner.png",
     "banner/eoc-hover": "table-eoc-hover.png",
+    "full/empyrean-full-hover": "table-empyrean-3p-full-hover.png",
 }
+#: the fullest 3-player Empyrean board (tests/ui/test_cards_you_can_read.py): four cards
+#: with might on every row
+ROW = ("ashigaru", "onna-musha", "bushi-samurai", "hatamoto-samurai")
+FULLEST = [
+    "game: empyrean",
+    "seed: 1",
+    "decks: [samurai, samurai, samurai]",
+    "seats: [human, computer, computer]",
+    "battlefields: [frozen-pass, whispering-woods, starfall-ridge, sky-bridge]",
+    "round: 6",
+    "first: 0",
+    "phase: reveal",
+    "zones:",
+    *(
+        line
+        for seat in range(3)
+        for line in (
+            f"  p{seat}.deck: [sohei, sohei]",
+            f"  p{seat}.hand: [itako, itako, ninja, oni, metsubushi]",
+            *(
+                row
+                for bf in (1, 2, 3)
+                for row in (
+                    f"  p{seat}.bf{bf}:",
+                    *(
+                        f"    - {{card: {name}, face_up: true, counters: {{might: {n + 10}}}}}"
+                        for n, name in enumerate(ROW)
+                    ),
+                )
+            ),
+        )
+    ),
+]
 #: a banner that tells an attack's result says one of these
 RESULT_WORDS = ("damage", "destroyed", "defeated")
 #: EoC's prompts the pictures of paying and of nothing left to prepare show
@@ -84,6 +119,28 @@ def eoc_moments(steps: Tour) -> None:
         cards = [m for m in table["moves"] if is_card_move(m)]
         steps.gesture(state, steps.pick.choice(cards or table["moves"]))
     assert not wanted, f"EoC never showed {list(wanted)}"
+
+
+def fullest_board(steps: Tour) -> None:
+    """The fullest 3-player board, opened from the title menu's Scenarios with a click, and
+    the real mouse over Player 2's Hatamoto Samurai on battlefield 2: its hover copy whole."""
+    folder = steps.window.home / "scenarios"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "fullest-three-player-board.yaml"
+    path.write_text("\n".join(FULLEST) + "\n", encoding="utf-8")
+    state = steps.to_title()
+    steps.press(state, "Scenarios")
+    state = steps.wait_top("FilesScene")
+    row = next(r for r in state["files"] if Path(r["path"]) == path)
+    steps.window.click(center(row["rect"]))
+    state = steps.window.wait(
+        lambda s: s.get("top") == "TableScene" and bool(s["table"]["cards"]), "the scenario"
+    )
+    card = next(c for c in state["table"]["cards"] if (c["card"], c["zone"]) == (ROW[-1], "p1.bf2"))
+    steps.window.move(card["point"])
+    steps.window.wait(lambda s: s["table"]["hover"] == card["iid"], "the hover copy")
+    time.sleep(0.2)
+    steps.window.shot(steps.shots / "empyrean-full-hover.png", fine=True)
 
 
 def creature_hover(steps: Tour) -> None:
@@ -125,7 +182,8 @@ def eoc_banner(steps: Tour) -> None:
             60,
         )
         if told(state):
-            window.rest_mouse()
+            window.rest_mouse()  # the hover copy of the card the drag ended on closes
+            window.wait(lambda s: s["table"]["hover"] is None, "the hover copy to close", 2)
             window.shot(steps.shots / "eoc-banner.png", fine=True)
             creature_hover(steps)
             return
@@ -206,6 +264,7 @@ def main(argv: list[str]) -> int:
         tour(out / "eoc", [], fine=True, then=eoc_moments)
         fast = {"computer_speed": "fast"}
         tour(out / "banner", [], fine=True, then=eoc_banner, settings=fast)
+        tour(out / "full", [], fine=True, then=fullest_board)
         images = ROOT / "docs" / "images"
         for name, docs_name in DOCS.items():
             shutil.copyfile(out / f"{name}.png", images / docs_name)
