@@ -35,9 +35,13 @@ TURN_ORDER = CLOCKWISE
 SEATS = 2
 
 
+#: the seat after each seat, worked out once (the listers ask it many times a decision)
+_AFTER = tuple(TURN_ORDER.next(seat, SEATS) for seat in range(SEATS))
+
+
 def opponent(seat: int) -> int:
     """The other seat: the one that plays after `seat` in the turn order."""
-    return TURN_ORDER.next(seat, SEATS)
+    return _AFTER[seat]
 
 
 def host(state: State, zone_id: str) -> int | None:
