@@ -17,6 +17,10 @@ from tabletop.engine.game import Game
 HINT_SECONDS = 1.0
 
 
+#: the level the Hint thinks at, as the table names it
+HINT_LEVEL = "Hard"
+
+
 class Hints:
     def __init__(
         self,

@@ -40,7 +40,7 @@ def test_h_lights_what_hard_would_play(app: App) -> None:
     step(app)
     hint = scene.hints.shown(scene.session.version)
     assert hint is not None and hint in game.legal() and hint.seat == 0
-    assert scene.message.startswith("Hint: ")
+    assert scene.message.startswith("Hint (Hard): ")  # the Hint names its level
     look = scene.look()
     if hint.source is not None:
         assert hint.source in look.news

@@ -24,7 +24,7 @@ from tabletop.ui.bot import BotRunner
 from tabletop.ui.cards import CardArt
 from tabletop.ui.drag import Gestures
 from tabletop.ui.geometry import uncovered
-from tabletop.ui.hint import Hints
+from tabletop.ui.hint import HINT_LEVEL, Hints
 from tabletop.ui.hud import TOP_BAR, Hud, Tools, command_label
 from tabletop.ui.keyboard import NUMBERS, direction, either, focus_order, step_focus
 from tabletop.ui.log_panel import LogPanel
@@ -833,7 +833,8 @@ class TableScene(Scene):
         self.pacer.update(dt)
         hint = self.hints.poll(session.version)
         if hint is not None:
-            self.say(hint if isinstance(hint, str) else f"Hint: {command_label(session, hint)}")
+            words = hint if isinstance(hint, str) else command_label(session, hint)
+            self.say(words if isinstance(hint, str) else f"Hint ({HINT_LEVEL}): {words}")
         if not self.pacer.busy:  # the computer waits until the banners are read
             error = session.step_computer(dt, self.host.settings.computer_pause)
             if error:
