@@ -5,6 +5,7 @@ a deck as a list of card ids as well as a deck id."""
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -128,3 +129,17 @@ def test_the_book_limits_reach_the_deck_check() -> None:
     ucg = registry.get_rules("ucg")
     four = list(ucg.deck_list(next(iter(ucg.cardset.decks))))[:4]
     assert tabletop.check_deck("ucg", four) == ["4 cards; a deck has 60"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_of_card_id_lists_saves_and_loads(game_id: str, tmp_path: Path) -> None:
+    """Saves keep a custom deck's cards (format 4), so the game loads without the cardset
+    naming that deck."""
+    rules = registry.get_rules(game_id)
+    cards = list(rules.deck_list(rules.default_decks(rules.min_players)[0]))
+    game = tabletop.new_game(game_id, seed=6, decks=[cards] * rules.min_players)
+    game.play(game.legal()[0])
+    game.save(tmp_path / "custom.json")
+    loaded = tabletop.load_game(tmp_path / "custom.json")
+    assert loaded.config.deck_lists == game.config.deck_lists
+    assert loaded.fingerprint() == game.fingerprint()
