@@ -131,15 +131,11 @@ def bench_save_load(events: int = 10_000) -> dict[str, Any]:
 
 
 def _pairings(game_id: str, players: int) -> list[tuple[str, ...]]:
+    from tabletop.engine.api import playable_decks
     from tabletop.engine.registry import get_rules
 
-    rules = get_rules(game_id)
-    options = rules.options_model()
-    decks = [  # mash-up decks aside, and decks the rules refuse at the default options
-        d
-        for d in rules.cardset.decks
-        if not d.startswith("mashup") and not rules.deck_problems(rules.deck_list(d), options)
-    ]
+    # mash-up decks aside, and decks the rules refuse at the default options
+    decks = [d for d in playable_decks(get_rules(game_id)) if not d.startswith("mashup")]
     return list(itertools.product(decks, repeat=players)) or [()]
 
 

@@ -26,7 +26,7 @@ from tabletop.ai.evaluate import PlayoutDepth
 from tabletop.ai.hard import HardBot
 from tabletop.ai.policy import policy_for
 from tabletop.arguments import count, positive
-from tabletop.engine.api import checked_options, deck_problems, new_game
+from tabletop.engine.api import new_game, playable_decks
 from tabletop.engine.registry import game_ids, get_rules
 
 #: Hard's settings in matches: iterations a decision and playout depth (see ai/hard.py;
@@ -112,14 +112,7 @@ def play_game(
 def _pairings(game_id: str) -> list[tuple[str, ...] | None]:
     """Every pairing of the decks a table with the game's default options takes (not COE's
     50-card decks, nor mash-ups)."""
-    rules = get_rules(game_id)
-    options = checked_options(rules, None)
-    decks = [
-        d
-        for d in rules.cardset.decks
-        if not d.startswith("mashup")
-        and not deck_problems(rules, rules.cardset.deck_cards(d), options)
-    ]
+    decks = [d for d in playable_decks(get_rules(game_id)) if not d.startswith("mashup")]
     pairs: list[tuple[str, ...] | None] = list(itertools.product(decks, repeat=2))
     return pairs or [None]
 

@@ -95,6 +95,18 @@ def checked_options(rules: GameRules, options: dict[str, Any] | None) -> BaseMod
         raise ValueError(problems) from None
 
 
+def default_table_problems(rules: GameRules, cards: Sequence[str]) -> list[str]:
+    """`deck_problems` at a table with the game's default options: what simulations, benches
+    and the property harness play."""
+    return deck_problems(rules, cards, checked_options(rules, None))
+
+
+def playable_decks(rules: GameRules) -> list[str]:
+    """The cardset's decks a table with the game's default options takes (COE's 50-card
+    decks need the option Deck size: 50)."""
+    return [d for d in rules.cardset.decks if not default_table_problems(rules, rules.deck_list(d))]
+
+
 CUSTOM_DECK = "custom"
 
 

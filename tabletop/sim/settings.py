@@ -42,15 +42,13 @@ def make_settings(
     line's `--games`); every variant plays the same games again. A seat at Hard runs
     `hard_iterations` iterations a decision (None: the balance budget, ai/bots.py)."""
     from tabletop.ai.bots import BALANCE_ITERATIONS, levels
-    from tabletop.engine.api import make_config
+    from tabletop.engine.api import make_config, playable_decks
     from tabletop.engine.registry import get_rules
 
     rules = get_rules(game)
     known = list(rules.cardset.decks)
-    if decks is None:  # every deck a table with the game's default options takes
-        chosen = [d for d in known if not _deck_problems(rules, d)]
-    else:
-        chosen = list(dict.fromkeys(decks))
+    # by default every deck a table with the game's default options takes
+    chosen = playable_decks(rules) if decks is None else list(dict.fromkeys(decks))
     if not chosen:
         raise ValueError(f"{rules.title}: no decks to simulate")
     for deck in chosen:
@@ -109,9 +107,9 @@ def _check_games(games: int, arms: int, orders: int) -> None:
 
 
 def _deck_problems(rules: GameRules, deck: str) -> list[str]:
-    from tabletop.engine.api import checked_options, deck_problems
+    from tabletop.engine.api import default_table_problems
 
-    return deck_problems(rules, rules.cardset.deck_cards(deck), checked_options(rules, None))
+    return default_table_problems(rules, rules.cardset.deck_cards(deck))
 
 
 def _check_variants(rules: GameRules, variants: Sequence[Variant]) -> None:

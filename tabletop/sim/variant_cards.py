@@ -167,7 +167,7 @@ def deck_problems(rules: GameRules, cards: list[str]) -> list[str]:
     """The game's deck rules on a list of card ids, at a table with the default options."""
     from tabletop.engine import api
 
-    return api.deck_problems(rules, cards, api.checked_options(rules, None))
+    return api.default_table_problems(rules, cards)
 
 
 def config_for(rules: GameRules, seed: int, decks: tuple[str, ...]) -> GameConfig:

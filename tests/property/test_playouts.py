@@ -9,17 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop.engine.api import checked_options, deck_problems
+from tabletop.engine.api import playable_decks
 from tabletop.engine.registry import game_ids, get_rules
-from tabletop.engine.rules import GameRules
 from tests.property.harness import playout
-
-
-def _playable(rules: GameRules) -> list[str]:
-    """The decks a game with the default options takes (COE's 50-card decks need the option
-    Deck size: 50; the contract suite plays them with it)."""
-    options = checked_options(rules, None)
-    return [d for d in rules.cardset.decks if not deck_problems(rules, rules.deck_list(d), options)]
 
 
 def _pairings(three: bool = False, every: bool = False) -> list[tuple[str, int, tuple[str, ...]]]:
@@ -31,7 +23,7 @@ def _pairings(three: bool = False, every: bool = False) -> list[tuple[str, int, 
     cases = []
     for game_id in game_ids():
         rules = get_rules(game_id)
-        decks = _playable(rules)
+        decks = playable_decks(rules)
         n = len(decks)
         for players in range(rules.min_players, rules.max_players + 1):
             if (players > 2) != three:
@@ -96,7 +88,7 @@ def test_a_thousand_playouts_per_game(game_id: str, chunk: int, tmp_path: Path) 
     """The long run (issue 9, "Done when"): 1,000 seeded random playouts of every game, in ten
     chunks of 100, deck pairings in turn, every harness check. `pytest -m soak tests/property`."""
     rules = get_rules(game_id)
-    decks = _playable(rules)
+    decks = playable_decks(rules)
     pairings = list(itertools.product(decks, repeat=rules.min_players))
     for seed in range(chunk * 100, chunk * 100 + 100):
         pairing = pairings[seed % len(pairings)]
