@@ -168,17 +168,26 @@ def bench_games_per_second(game_id: str, players: int = 2, seconds: float = 3.0)
     }
 
 
-def bench_reference_loop(seconds: float = 1.0) -> dict[str, Any]:
-    """The bare loop of Empyrean's round (bench_reference.py), same deck pairings."""
+def _empyrean_loop(
+    play: Callable[[Any, int], tuple[Any, ...]], seconds: float
+) -> tuple[int, int, float]:
+    """Games of one of the reference loops (`play(decks, seed)`, whose first figure is the
+    game's decisions) over every pairing of Empyrean's decks for `seconds` of CPU time:
+    (games, decisions, CPU seconds)."""
     decks = empyrean_decks()
     pairings = list(itertools.product(list(decks), repeat=2))
     count = decisions = 0
     cpu = time.process_time()
     while time.process_time() - cpu < seconds:
         first, second = pairings[count % len(pairings)]
-        decisions += play_reference_game([decks[first], decks[second]], count)[0]
+        decisions += play([decks[first], decks[second]], count)[0]
         count += 1
-    cpu_s = time.process_time() - cpu
+    return count, decisions, time.process_time() - cpu
+
+
+def bench_reference_loop(seconds: float = 1.0) -> dict[str, Any]:
+    """The bare loop of Empyrean's round (bench_reference.py), same deck pairings."""
+    count, decisions, cpu_s = _empyrean_loop(play_reference_game, seconds)
     return {
         "games": count,
         "games_per_cpu_s": round(count / cpu_s, 1),
@@ -189,15 +198,7 @@ def bench_reference_loop(seconds: float = 1.0) -> dict[str, Any]:
 def bench_floor_loop(seconds: float = 1.0) -> dict[str, Any]:
     """The plain event-sourced loop of Empyrean's round (bench_floor.py), same deck pairings:
     its CPU time a command, whole games included (setup, listing, the random pick)."""
-    decks = empyrean_decks()
-    pairings = list(itertools.product(list(decks), repeat=2))
-    count = commands = 0
-    cpu = time.process_time()
-    while time.process_time() - cpu < seconds:
-        first, second = pairings[count % len(pairings)]
-        commands += play_floor_game([decks[first], decks[second]], count)[0]
-        count += 1
-    cpu_s = time.process_time() - cpu
+    count, commands, cpu_s = _empyrean_loop(play_floor_game, seconds)
     return {
         "games": count,
         "games_per_cpu_s": round(count / cpu_s, 1),
