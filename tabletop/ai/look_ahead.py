@@ -5,7 +5,7 @@ dealt at random, consistently with the seat's view); then the others answer with
 policy (ai/policy.py) and forced commands are played, until the seat has a real choice again
 (an attack is scored once it is blocked, countered or taken, not while it is declared); the
 position is scored by the game's evaluation (ai/evaluate). A game may ask (its
-`LookAheadHints`) to stop where the turn passes too, or to play on to the seat's next turn, so
+`BotHints`) to stop where the turn passes too, or to play on to the seat's next turn, so
 that ending the turn is scored at the same point as the other commands, and to settle the
 seat's own decisions on the way (confirm an attack, pay, block). Every command meets the same
 answers in a sample: the others' random choices come from one generator per sample (common
@@ -17,9 +17,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from tabletop.ai.evaluate import LookAheadHints
 from tabletop.ai.policy import Policy
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import BotHints
 from tabletop.engine.seat import SeatView
 from tabletop.engine.simulation import Simulation
 from tabletop.engine.state import State
@@ -63,7 +63,7 @@ def play_replies(
 ) -> None:
     """Play on until `seat` has a real choice again (or the game ends), or as far as the
     game's horizon says (`watch`: where the turn stood before the command)."""
-    hints: LookAheadHints = policy.hints
+    hints: BotHints = policy.hints
     horizon = hints.horizon
     limit = NEXT_TURN_LIMIT if horizon == "next turn" else REPLY_LIMIT
     reached = watch.reached(horizon)

@@ -10,13 +10,13 @@ import random
 
 from tabletop.ai.evaluate import (
     Evaluator,
-    LookAheadHints,
     Sensible,
     evaluator,
     look_ahead_hints,
     sensible_filter,
 )
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import BotHints
 from tabletop.engine.rules import GameRules
 from tabletop.engine.simulation import Simulation
 
@@ -28,7 +28,7 @@ class Policy:
         self.rules = rules
         self.sensible: Sensible = sensible_filter(rules)
         self.evaluate: Evaluator = evaluator(rules)
-        self.hints: LookAheadHints = look_ahead_hints(rules)
+        self.hints: BotHints = look_ahead_hints(rules)
 
     def pick(self, rng: random.Random, kind: str | None, commands: list[Command]) -> Command:
         return rng.choice(self.sensible(kind, commands))

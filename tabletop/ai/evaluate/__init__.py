@@ -14,42 +14,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import (
-    HORIZONS,
-    PASS_MARGIN,
-    PASSING,
-    PLAYOUT_DEPTH,
-    PLAYOUT_WANDER,
-    BotHints,
-    Dominated,
-    Playout,
-    Sensible,
-    Settle,
-    first_of,
-    score_points,
-)
+from tabletop.engine.contract import PASSING, BotHints, Sensible, score_points
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 
 Evaluator = Callable[[State], list[float]]
 
 __all__ = [
-    "HORIZONS",
-    "PASSING",
-    "PLAYOUT_DEPTH",
-    "PLAYOUT_WANDER",
-    "Dominated",
-    "LookAheadHints",
-    "Playout",
+    "Evaluator",
     "PlayoutDepth",
     "Sensible",
-    "Settle",
     "bot_hints",
     "evaluator",
-    "first_of",
     "look_ahead_hints",
     "sensible_filter",
 ]
@@ -113,28 +91,7 @@ def sensible_filter(rules: GameRules) -> Sensible:
 PlayoutDepth = int | None
 
 
-@dataclass(frozen=True)
-class LookAheadHints:
-    """The part of a game's `BotHints` (engine/contract.py, where each is described) that the
-    look-ahead (ai/look_ahead.py) and Hard's search (ai/hard.py) read."""
-
-    horizon: str = "decision"
-    pass_margin: float = PASS_MARGIN
-    settle: Settle | None = None
-    playout_depth: PlayoutDepth = PLAYOUT_DEPTH
-    playout: Playout | None = None
-    dominated: Dominated | None = None
-    override_z: float | None = None
-
-
-def look_ahead_hints(rules: GameRules) -> LookAheadHints:
-    hints = bot_hints(rules)
-    return LookAheadHints(
-        hints.horizon,
-        hints.pass_margin,
-        hints.settle,
-        hints.playout_depth,
-        hints.playout,
-        hints.dominated,
-        hints.override_z,
-    )
+def look_ahead_hints(rules: GameRules) -> BotHints:
+    """What Normal's look-ahead (ai/look_ahead.py) and Hard's search (ai/hard.py) read: the
+    game's bot hints (engine/contract.py describes each), or the generic ones."""
+    return bot_hints(rules)
