@@ -148,7 +148,7 @@ def _number(value: object) -> float:
     return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
 
 
-def first_of(commands: list[Command], kind: str | None) -> Command | None:
+def first_of_kind(commands: list[Command], kind: str | None) -> Command | None:
     """The first offered command of that kind (a decision's way out, a settled choice)."""
     return next((c for c in commands if c.kind == kind), None)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import cast
 
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import BotHints, first_of
+from tabletop.engine.contract import BotHints, first_of_kind
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 from tabletop.games.coe import board
@@ -91,7 +91,7 @@ def settle(
     """In the look-ahead: a payment is made the minimal way and a declared attack goes on
     without more boosters (the seat's own choice there is scored when it is asked)."""
     wanted = {"pay": "autopay", "boost": "done"}.get(kind or "")
-    return first_of(commands, wanted)
+    return first_of_kind(commands, wanted)
 
 
 HINTS = BotHints(

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import cast
 
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import PLAYOUT_WANDER, BotHints, first_of
+from tabletop.engine.contract import PLAYOUT_WANDER, BotHints, first_of_kind
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 from tabletop.games.eoc import board
@@ -135,7 +135,7 @@ def settle(
     """The seat's command in the look-ahead (see SETTLED; the seat's own choice at those
     decisions is scored when it is asked)."""
     wanted = SETTLED.get(kind or "")
-    return first_of(commands, wanted)
+    return first_of_kind(commands, wanted)
 
 
 VANQUISHER_HIT = 100.0  # a hit on the Vanquisher before any creature
@@ -164,7 +164,7 @@ def playout(
 def _plain_prepare(
     state: State, cards: dict[str, EocCard], commands: list[Command]
 ) -> Command | None:
-    summon = first_of(commands, "summon")
+    summon = first_of_kind(commands, "summon")
     if summon is not None:
         return summon
     creates = [c for c in commands if c.kind == "create" and c.source is not None]
@@ -177,7 +177,7 @@ def _plain_prepare(
                 + stats.printed(cast("int", c.source), "def")
             ),
         )
-    return first_of(commands, "end")
+    return first_of_kind(commands, "end")
 
 
 def _plain_attack(
@@ -200,7 +200,7 @@ def _plain_attack(
             good.append((VANQUISHER_HIT if vanquisher else creature_worth(stats, target), command))
     if good:
         return max(good, key=lambda pair: pair[0])[1]
-    return first_of(commands, "end")
+    return first_of_kind(commands, "end")
 
 
 HINTS = BotHints(

@@ -17,7 +17,7 @@ import random
 from typing import cast
 
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import PLAYOUT_WANDER, BotHints, first_of
+from tabletop.engine.contract import PLAYOUT_WANDER, BotHints, first_of_kind
 from tabletop.engine.rules import GameRules
 from tabletop.engine.state import State
 from tabletop.games.ucg import board as board_module
@@ -117,14 +117,14 @@ def settle(
         chosen = [c for c in commands if c.kind == "block" and c.source == blocker]
         if chosen:
             return chosen[0]
-        return first_of(commands, "done")
+        return first_of_kind(commands, "done")
     if kind == "primary":
         board = _board(state, rules)
         more = _primary_play(board, commands)
         if more is not None:
             return more
     way_out = WAY_OUT.get(kind or "")
-    return first_of(commands, way_out)
+    return first_of_kind(commands, way_out)
 
 
 def _primary_play(board: Board, commands: list[Command]) -> Command | None:
@@ -152,7 +152,7 @@ def _plain_attack(board: Board, commands: list[Command]) -> Command | None:
     safe = [c for c in attacks if safe_attack(board, cast("int", c.source))]
     if safe:
         return max(safe, key=lambda c: board.damage_dealt(cast("int", c.source)))
-    return first_of(commands, "end")
+    return first_of_kind(commands, "end")
 
 
 def playout(
@@ -183,7 +183,7 @@ def _useful_or(
     plays = useful_plays(board, commands)
     if plays:
         return rng.choice(plays)
-    return first_of(commands, way_out)
+    return first_of_kind(commands, way_out)
 
 
 HINTS = BotHints(
