@@ -11,7 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
-from tabletop.engine.limits import name_problem
+from tabletop.engine.limits import MAX_DECK_CARDS, name_problem
 from tabletop.engine.registry import GameLoadError, game_ids, get_rules
 from tabletop.engine.rules import DeckInfo, GameConfig, GameRules
 
@@ -77,7 +77,10 @@ def check_deck(
 
 
 def deck_problems(rules: GameRules, cards: Sequence[str], options: BaseModel) -> list[str]:
-    """The game's deck rules, behind the check every deck shares: cards the cardset has."""
+    """The game's deck rules, behind the checks every deck shares: a size a deck can have (a
+    list handed to the API is bounded like a cardset's) and cards the cardset has."""
+    if len(cards) > MAX_DECK_CARDS:
+        return [f"{len(cards):,} cards (a deck holds at most {MAX_DECK_CARDS:,})"]
     return rules.unknown_cards(cards) or rules.deck_problems(cards, options)
 
 

@@ -143,3 +143,16 @@ def test_a_game_of_card_id_lists_saves_and_loads(game_id: str, tmp_path: Path) -
     loaded = tabletop.load_game(tmp_path / "custom.json")
     assert loaded.config.deck_lists == game.config.deck_lists
     assert loaded.fingerprint() == game.fingerprint()
+
+
+def test_a_deck_list_past_any_deck_size_is_refused_at_once() -> None:
+    """A card list handed to the API is bounded like a cardset's deck (limits.MAX_DECK_CARDS):
+    one line, before any game's deck rules walk it."""
+    from tabletop.engine.limits import MAX_DECK_CARDS
+
+    huge = ["grunt"] * (MAX_DECK_CARDS + 1)
+    assert tabletop.check_deck("empyrean", huge) == [
+        f"{MAX_DECK_CARDS + 1:,} cards (a deck holds at most {MAX_DECK_CARDS:,})"
+    ]
+    with pytest.raises(ValueError, match="a deck holds at most"):
+        tabletop.new_game("tally", decks=[huge, huge])
