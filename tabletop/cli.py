@@ -147,7 +147,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--bots",
         action="store_true",
-        help="the bot levels instead: Hard's speed and level-against-level win rates",
+        help="the bot levels instead: how fast each level thinks, and level-against-level win "
+        "rates (with --quick: the speeds only)",
     )
 
     sub.add_parser("games", help="list the games, their player counts and decks")

@@ -205,15 +205,22 @@ def summarise(
 def hard_speed(
     game_id: str, seconds: float = 1.0, decisions: int = 5, seed: int = 0
 ) -> dict[str, Any]:
-    """Hard's playouts (iterations) and playout commands per CPU second under its time box,
-    over its first decisions of a game against Easy, and its decisions per CPU second at the
-    match budget (MATCH_ITERATIONS)."""
+    """How fast each level thinks, over the first `decisions` decisions with a choice of one
+    seeded game: Hard under its time box plays the game (against Easy); at each of its
+    decisions Hard at the match budget (MATCH_ITERATIONS), Normal and Easy are asked the same
+    seat view, and each one's CPU time is taken. Hard's playouts (iterations) and playout
+    commands are per CPU second of its time-boxed thinking."""
     game = new_game(game_id, seed=seed, players=2, seats=("computer",) * 2)
     timed = HardBot(seed, seconds=seconds)
-    budgeted = HardBot(seed, iterations=MATCH_ITERATIONS, depth=MATCH_DEPTH)
-    easy = make_bot("easy", seed)
+    asked: dict[str, Bot] = {
+        "hard_at_match_budget": HardBot(seed, iterations=MATCH_ITERATIONS, depth=MATCH_DEPTH),
+        "normal": make_bot("normal", seed),
+        "easy": make_bot("easy", seed),
+    }
+    opponent = make_bot("easy", seed + 1)
+    cpu = dict.fromkeys(asked, 0.0)
     iterations = commands = made = 0
-    think = budget_cpu = 0.0
+    think = 0.0
     played = 0
     while game.result is None and made < decisions and played < MAX_COMMANDS:
         seat = game.to_act[0]
@@ -224,14 +231,16 @@ def hard_speed(
             think += time.process_time() - start
             iterations += timed.last.iterations
             commands += timed.last.playout_commands
-            start = time.process_time()
-            budgeted.decide(view)
-            budget_cpu += time.process_time() - start
+            for name, bot in asked.items():
+                start = time.process_time()
+                bot.decide(view)
+                cpu[name] += time.process_time() - start
             made += 1
         else:
-            command = easy.decide(view)
+            command = opponent.decide(view)
         game.play(command)
         played += 1
+    budget_cpu = cpu["hard_at_match_budget"]
     return {
         "game": game_id,
         "decisions": made,
@@ -239,24 +248,39 @@ def hard_speed(
         "playout_commands_per_s": round(commands / think, 1) if think else None,
         "decisions_per_s_at_match_budget": round(made / budget_cpu, 2) if budget_cpu else None,
         "match_budget_iterations": MATCH_ITERATIONS,
+        "cpu_s_per_decision": {
+            "hard_time_box": round(think / made, 6) if made else None,
+            **{name: round(spent / made, 6) if made else None for name, spent in cpu.items()},
+        },
     }
+
+
+#: what `tabletop bench --bots --quick` leaves out, and where to find it
+QUICK_LEAVES_OUT = (
+    "no matches with --quick (a few games say nothing of strength): run `tabletop bench --bots`, "
+    "or `python -m tabletop.ai.strength GAME hard:normal --games 200` for the recorded figures"
+)
 
 
 def run_bot_bench(
     quick: bool = False, progress: Callable[[str], None] | None = None
 ) -> dict[str, Any]:
-    """`tabletop bench --bots`: Hard's speed and the two pairings per game (a few games each
-    with --quick; the recorded figures come from longer runs of `match`)."""
+    """`tabletop bench --bots`: how fast each level thinks in every game, and the two pairings
+    per game (40 games each). With --quick, the speeds only, over fewer decisions: seconds,
+    not minutes (the recorded win rates come from longer runs of `match`)."""
     say = progress or (lambda _msg: None)
-    games = 4 if quick else 40
     figures: dict[str, Any] = {"hard_speed": [], "matches": []}
+    if quick:
+        figures["matches_left_out"] = QUICK_LEAVES_OUT
     for game_id in game_ids():
         if not get_rules(game_id).listed:
             continue
-        say(f"{game_id}: Hard's speed")
+        say(f"{game_id}: how fast each level thinks")
         figures["hard_speed"].append(hard_speed(game_id, 0.5 if quick else 1.0, 2 if quick else 5))
+        if quick:
+            continue
         for levels in (("normal", "easy"), ("hard", "normal")):
-            figures["matches"].append(match(game_id, levels, games, progress=say))
+            figures["matches"].append(match(game_id, levels, 40, progress=say))
     return figures
 
 

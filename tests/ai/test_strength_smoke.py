@@ -110,3 +110,26 @@ def test_matches_play_only_decks_the_default_options_take() -> None:
     decks = {deck for pairing in _pairings("coe") if pairing for deck in pairing}
     assert decks and not any(deck.endswith("-50") for deck in decks)
     assert ("emberguard", "tidecallers") in _pairings("coe")
+
+
+def test_quick_bot_bench_times_every_level_and_plays_no_match(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`tabletop bench --bots --quick` (issue 31: seconds, not minutes): every level's CPU a
+    decision, on the same views, and no matches, saying where the win rates are."""
+    import tabletop.ai.strength as strength
+
+    monkeypatch.setattr(strength, "game_ids", lambda: ["clash"])
+    played: list[str] = []
+    monkeypatch.setattr(strength, "match", lambda game_id, *a, **k: played.append(game_id))
+    figures = strength.run_bot_bench(quick=True)
+    assert played == []
+    assert "python -m tabletop.ai.strength" in figures["matches_left_out"]
+    (speed,) = figures["hard_speed"]
+    assert speed["game"] == "clash" and speed["decisions"] == 2
+    per_decision = speed["cpu_s_per_decision"]
+    assert set(per_decision) == {"hard_time_box", "hard_at_match_budget", "normal", "easy"}
+    # Hard searches for about its time box; Normal's look-ahead costs more than Easy's pick
+    assert 0.3 < per_decision["hard_time_box"] < 2.0
+    assert per_decision["normal"] > per_decision["easy"]
+    assert speed["playouts_per_s"] > 0
