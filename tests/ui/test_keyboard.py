@@ -5,12 +5,13 @@ numbers press the buttons; the menus answer the same keys."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import ChoiceMenu
 from tabletop.ui.scenes.pause import PauseMenu
 
-from .conftest import hotseat, key, open_table, top
+from .conftest import hotseat, key, open_table, step, top
 from .scenes import EOC_PREPARE, card, scenario
 
 
@@ -103,3 +104,37 @@ def test_the_focus_frame_leaves_zone_labels_readable(app: App) -> None:
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     assert scene.look().focus is not None
+
+
+def test_the_computers_draft_pick_leaves_the_persons_pick_and_focus(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Empyrean's draft is simultaneous: when the computer picks first, the card the person
+    picked by keys and the keyboard's place stay as they were (their commands are the same);
+    a change that takes the person's commands away still clears them."""
+    import tabletop
+
+    game = tabletop.new_game("empyrean", seed=2, seats=("human", "computer"))
+    assert set(game.to_act) == {0, 1}, "the draft asks both seats at once"
+    from tabletop.ui.bot import BotRunner
+
+    monkeypatch.setattr(BotRunner, "start", lambda *args: None)  # its moves come from here
+    scene = open_table(app, game)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    focus = scene.focus
+    assert focus is not None and scene._in_hand(focus)
+    key(app, pygame.K_RETURN)
+    picked, placed = scene.selection.card, scene.focus
+    assert picked is not None and placed is not None
+    computer = next(c for c in game.legal() if c.seat == 1)
+    game.play(computer)
+    scene.session._changed()
+    step(app)
+    assert (scene.selection.card, scene.focus) == (picked, placed)
+    # the person's own command, played elsewhere (another window of the same game): cleared
+    mine = next(c for c in game.legal() if c.seat == 0)
+    game.play(mine)
+    scene.session._changed()
+    step(app)
+    assert scene.selection.card is None and scene.focus is None

@@ -192,7 +192,7 @@ class TableScene(Scene):
         )
         if key == self._synced:
             return
-        if key[:1] != self._synced[:1]:
+        if key[:1] != self._synced[:1] and not self._my_choice_unchanged(session):
             self.selection.clear()  # the game changed: nothing stays picked
             self.focus = None
             key = (*key[:-1], self.selection.key)
@@ -219,6 +219,13 @@ class TableScene(Scene):
             error = session.save_if_due()
             if error:
                 self.say(error, error=True)
+
+    def _my_choice_unchanged(self, session: Session) -> bool:
+        """Did the game change without touching the viewer's own choice? (The other seat's
+        pick in a simultaneous decision, Empyrean's draft: what the person picked and where
+        the keyboard is stay as they were.)"""
+        before = self.gestures.commands
+        return bool(before) and session.my_commands() == before
 
     def _pace(self) -> None:
         """Queue the banners of the moves played since the last look (none after an undo, nor
