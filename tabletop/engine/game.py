@@ -7,6 +7,7 @@ more), so it costs the same at any depth; redo re-applies the recorded events an
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -265,17 +266,21 @@ class Game:
         With a log entry, cards are named as the reader saw them right after that entry."""
         return SeatNamer(self, seat, entry)
 
-    def describe_log(self, seat: int | None = -1) -> list[str]:
+    def describe_log(
+        self, seat: int | None = -1, log: tuple[LogEntry, ...] | None = None
+    ) -> list[str]:
         """The log's lines as `seat` reads them (hidden cards unnamed; bookkeeping left out).
 
         Each entry is worded once, when the reader first reads it, and kept: a card hidden
         when it was drawn stays unnamed in that line after it is revealed (the reader never
         learned which card was drawn then), and reading the log again costs nothing.
+        `log`: the log as it stood earlier (a seat view's, worded when first read).
         """
         read = self._read.get(seat)
         if read is None:
             read = self._read[seat] = _Reading()
-        log = self.log
+        if log is None:
+            log = self.log
         entries = read.entries
         kept = min(len(entries), len(log))
         if kept and entries[kept - 1] is not log[kept - 1]:  # an undo changed the log
@@ -292,13 +297,16 @@ class Game:
             read.lines += worded
         return list(read.lines)
 
+    def _log_lines(self, seat: int, log: tuple[LogEntry, ...]) -> tuple[str, ...]:
+        return tuple(self.describe_log(seat, log))
+
     def seat_view(self, seat: int) -> SeatView:
         """Everything a bot for `seat` may know (engine/seat.py): never the Game itself."""
         return SeatView(
             seat=seat,
             view=self.view(seat),
             legal=tuple(c for c in self.legal() if c.seat == seat),
-            log=tuple(self.describe_log(seat)),
+            lines=functools.partial(self._log_lines, seat, self.log),
             config=public_config(self.config),
             rules=self.rules,
         )

@@ -7,12 +7,18 @@ at random, consistently with what it has seen, into a `Simulation` to search in 
 set search, as OpenSpiel's ISMCTS resamples a state from an information state).
 
 Two games that differ only in cards a seat cannot see give that seat equal SeatViews.
+
+The log's lines are worded when a bot first reads them (`SeatView.log`): until then the seat
+view holds the Game's way of wording them, as the log stood when the view was made. The
+computer at the table gets its SeatView in a worker process, pickled with the lines worded,
+so there nothing of the Game is held at all.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from tabletop.engine.commands import Command
@@ -21,20 +27,52 @@ from tabletop.engine.simulation import Simulation
 from tabletop.engine.state import State
 from tabletop.engine.view import View, card_instance
 
+#: the log's lines as the seat reads them, or how to word them when first read
+LogLines = tuple[str, ...] | Callable[[], tuple[str, ...]]
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, eq=False)
 class SeatView:
     seat: int
     view: View
     legal: tuple[Command, ...]
-    log: tuple[str, ...]
+    #: the log as the seat reads it (`log`). A Game hands over how to word it, and the lines
+    #: are worded when first read: most bots never read them (Easy, Normal and Hard decide
+    #: from the view), and wording every entry for every reader was a fifth of an Easy game.
+    #: Compared, copied and sent to the computer's worker as the lines themselves.
+    lines: LogLines = field(repr=False)
     #: the table's settings as every player knows them (the seed is left out: 0)
     config: GameConfig
-    rules: GameRules = field(compare=False, repr=False)
+    rules: GameRules = field(repr=False)
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        lines = self.lines
+        if callable(lines):
+            lines = lines()
+            object.__setattr__(self, "lines", lines)
+        return lines
 
     @property
     def game_id(self) -> str:
         return self.config.game_id
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SeatView):
+            return NotImplemented
+        return (self.seat, self.view, self.legal, self.log, self.config) == (
+            other.seat,
+            other.view,
+            other.legal,
+            other.log,
+            other.config,
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # as the dataclass was: equal, not hashable
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled with its lines worded (never how to word them: that is the Game's)."""
+        return {**self.__dict__, "lines": self.log}
 
     def sample(self, seed: int) -> Simulation:
         """A full position consistent with this view: each hidden card is dealt, at random,

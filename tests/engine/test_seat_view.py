@@ -127,3 +127,31 @@ def test_the_seat_view_leaves_out_the_seed() -> None:
     game = tabletop.new_game("tally", seed=1234)
     assert game.seat_view(0).config.seed == 0
     assert play_out(game, seed=1) > 0
+
+
+def test_the_log_is_worded_as_it_stood_when_the_view_was_made_and_sent_as_lines() -> None:
+    """A seat view words its log when first read (issue 31: most bots never read it), as the
+    log stood when the view was made, whatever was played or undone since; pickled (the
+    table's worker), it carries the lines, not the Game."""
+    import pickle
+
+    game = tabletop.new_game("empyrean", seed=5)
+    mover = RandomBot(5)
+    for _ in range(12):
+        game.play(mover.choose(game, game.to_act[0]))
+    then = game.seat_view(1)
+    replay = tabletop.new_game("empyrean", seed=5)  # a second route: the same commands again
+    for command in game.commands:
+        replay.play(command)
+    expected = tuple(replay.describe_log(1))
+    for _ in range(8):
+        game.play(mover.choose(game, game.to_act[0]))
+    game.undo()
+    game.undo()
+    assert then.log == expected
+    assert len(game.describe_log(1)) > len(expected)
+    data = pickle.dumps(game.seat_view(1))
+    assert b"tabletop.engine.game" not in data  # no Game, no log entry: the lines only
+    sent = pickle.loads(data)
+    assert sent.lines == tuple(game.describe_log(1)) == sent.log
+    assert sent == game.seat_view(1)
