@@ -139,6 +139,7 @@ class Game:
             config = replace(config, deck_lists=tuple(rules.deck_list(d) for d in config.decks))
         self.rules = rules
         self.config = config
+        self._public: tuple[GameConfig, GameConfig] | None = None  # config, without its seed
         self.scenario = scenario
         state = State(players=config.players)
         ctx = Context(state, rules, config)
@@ -307,9 +308,16 @@ class Game:
             view=self.view(seat),
             legal=tuple(c for c in self.legal() if c.seat == seat),
             lines=functools.partial(self._log_lines, seat, self.log),
-            config=public_config(self.config),
+            config=self._public_config(),
             rules=self.rules,
         )
+
+    def _public_config(self) -> GameConfig:
+        """The settings every player knows (no seed), made once per config."""
+        kept = self._public
+        if kept is None or kept[0] is not self.config:
+            kept = self._public = (self.config, public_config(self.config))
+        return kept[1]
 
     # --- reading, for tests, tools and scenario authors (the whole truth) ------------------
     def zone(self, zone_id: str) -> tuple[CardInfo, ...]:
