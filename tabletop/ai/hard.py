@@ -45,7 +45,6 @@ from tabletop.engine.seat import SeatView
 from tabletop.engine.simulation import Simulation
 
 EXPLORATION = 0.7  # UCB's constant; rewards are chances to win, in [0, 1]
-PRIOR_SAMPLES = 4  # sampled positions of the look-ahead that seeds the root (ai/look_ahead.py)
 PRIOR_VISITS = 3  # how many visits that look-ahead's score counts for
 
 
@@ -104,7 +103,7 @@ class HardBot:
         root = {command: Node() for command in legal}
         favourite: Command | None = None  # the look-ahead's pick
         if self.prior:  # Normal's look-ahead seeds each command, as PRIOR_VISITS visits
-            scores = look_ahead(seat, policy, self._rng, PRIOR_SAMPLES, legal)
+            scores = look_ahead(seat, policy, self._rng, hints.prior_samples, legal)
             favourite = max(legal, key=lambda c: scores[c])
             for command, value in scores.items():
                 root[command] = Node(PRIOR_VISITS, PRIOR_VISITS * value)

@@ -12,13 +12,14 @@ import random
 from tabletop.ai.look_ahead import look_ahead
 from tabletop.ai.policy import policy_for
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import LOOK_AHEAD_SAMPLES
 from tabletop.engine.seat import SeatView
 
 
 class NormalBot:
     name = "normal"
 
-    def __init__(self, seed: int = 0, samples: int = 4) -> None:
+    def __init__(self, seed: int = 0, samples: int = LOOK_AHEAD_SAMPLES) -> None:
         self._rng = random.Random(seed)
         self.samples = samples
 

@@ -45,6 +45,8 @@ PASS_MARGIN = 0.15
 HORIZONS = ("decision", "turn", "next turn")
 #: how many commands Hard plays out from a leaf of its search, unless a game says
 PLAYOUT_DEPTH = 30
+#: how many sampled positions Normal's look-ahead reads (and Hard's root prior, unless a game says)
+LOOK_AHEAD_SAMPLES = 4
 #: the card backs render/back.py draws
 BACK_PATTERNS = ("stars", "checks", "diamonds", "waves", "hexes")
 
@@ -86,6 +88,9 @@ class BotHints:
     - `dominated(kind, commands)`: commands Hard never plays while others are left.
     - `override_z`: how sure Hard's search must be (standard errors) to play another command
       than the look-ahead's pick, or None: the search's best, however close.
+    - `prior_samples`: how many sampled positions (deals of the hidden cards) the look-ahead
+      that seeds Hard's root reads; Normal reads LOOK_AHEAD_SAMPLES. More, where what the other
+      seat holds decides much (UCG's replies), makes Hard's starting pick surer than Normal's.
     """
 
     points: Points
@@ -98,6 +103,7 @@ class BotHints:
     playout_depth: int | None = PLAYOUT_DEPTH
     dominated: Dominated | None = None
     override_z: float | None = None
+    prior_samples: int = LOOK_AHEAD_SAMPLES
 
     def problems(self) -> list[str]:
         found = []
@@ -113,6 +119,9 @@ class BotHints:
         z = self.override_z
         if z is not None and (isinstance(z, bool) or not isinstance(z, int | float) or z < 0):
             found.append(f"override_z {z!r} is not a number of at least 0")
+        samples = self.prior_samples
+        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+            found.append(f"prior_samples {samples!r} is not a count of at least 1")
         return found
 
 

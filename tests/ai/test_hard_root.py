@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
 import tabletop
 from tabletop.ai import hard
 from tabletop.ai.hard import HardBot, _sure
-from tabletop.ai.policy import policy_for
+from tabletop.ai.policy import Policy, policy_for
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
 from tabletop.games.ucg.bot import dominated
@@ -78,3 +79,30 @@ def test_hard_never_searches_a_dominated_command(monkeypatch: pytest.MonkeyPatch
     bot = HardBot(0, iterations=24)
     assert bot.decide(game.seat_view(0)) == keep
     assert bot.last.iterations == 0
+
+
+def test_hard_seeds_its_root_from_as_many_deals_as_the_game_asks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`prior_samples` (the game's hints): the look-ahead that seeds Hard's root reads that
+    many deals of the hidden cards; Normal reads the engine's LOOK_AHEAD_SAMPLES."""
+    from tabletop.engine.contract import LOOK_AHEAD_SAMPLES
+
+    game = tabletop.load_scenario(SCENARIOS / "ucg-primary.yaml")
+    policy = policy_for(game.rules)
+    asked: list[int] = []
+    from tabletop.ai.look_ahead import look_ahead as real
+
+    def counting(
+        seat: SeatView, policy: Policy, rng: random.Random, samples: int, legal: list[Command]
+    ) -> dict[Command, float]:
+        asked.append(samples)
+        return real(seat, policy, rng, samples, legal)
+
+    monkeypatch.setattr(hard, "look_ahead", counting)
+    for samples in (LOOK_AHEAD_SAMPLES, 9):
+        monkeypatch.setattr(
+            policy, "hints", dataclasses.replace(policy.hints, prior_samples=samples)
+        )
+        HardBot(0, iterations=8).decide(game.seat_view(0))
+    assert asked == [LOOK_AHEAD_SAMPLES, 9]

@@ -53,10 +53,18 @@ def test_bad_hints_are_named() -> None:
     def points(state: object, rules: object) -> list[float]:
         return [0.0, 0.0]
 
-    bad = BotHints(points=points, scale=0, horizon="later", playout_depth=-1, override_z=-2)
+    bad = BotHints(
+        points=points,
+        scale=0,
+        horizon="later",
+        playout_depth=-1,
+        override_z=-2,
+        prior_samples=0,
+    )
     broken = type("Broken", (tally,), {"id": "broken", "bot_hints": bad})
     problems = contract_problems(broken())
     assert any("scale 0" in p for p in problems)
     assert any("horizon 'later'" in p for p in problems)
     assert any("playout_depth -1" in p for p in problems)
     assert any("override_z -2" in p for p in problems)
+    assert any("prior_samples 0" in p for p in problems)
