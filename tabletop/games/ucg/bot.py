@@ -86,6 +86,11 @@ def worth(board: Board, character: int) -> float:
 #: paired differences (ai/hard.py); at 60 iterations a decision its noise otherwise undid
 #: picks the look-ahead had right, a resource left in hand or a card spent for nothing
 OVERRIDE_Z = 1.0
+#: deals of the hidden cards the look-ahead seeding Hard's root reads: the other seat's replies
+#: (its effects and Pitfalls from a hand nobody sees) decide much of a UCG turn, so Hard's
+#: starting pick reads four times Normal's deals (Normal with 16 deals against Normal with 4:
+#: docs/benchmarks.md)
+PRIOR_SAMPLES = 16
 
 
 def dominated(kind: str | None, commands: list[Command]) -> list[Command]:
@@ -195,4 +200,5 @@ HINTS = BotHints(
     playout=playout,
     dominated=dominated,
     override_z=OVERRIDE_Z,
+    prior_samples=PRIOR_SAMPLES,
 )
