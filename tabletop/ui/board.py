@@ -70,6 +70,7 @@ class Board:
         self.placed: dict[int, Placed] = {}
         self.sides: dict[int, pygame.Rect] = {}
         self.name_tags: dict[int, pygame.Rect] = {}
+        self._hanging: set[int] = set()  # seats whose name hangs off their side's edge
         self.background: pygame.Surface | None = None
         self.label_size = 14
         self.label_rects: dict[str, pygame.Rect] = {}
@@ -124,6 +125,10 @@ class Board:
         return text
 
     def _name_tags(self, labels: list[pygame.Rect]) -> dict[int, pygame.Rect]:
+        self._hanging = set()
+        return self._placed_name_tags(labels)
+
+    def _placed_name_tags(self, labels: list[pygame.Rect]) -> dict[int, pygame.Rect]:
         """A free place on each seat's side for the seat's name: a corner if one is free,
         else any free stretch of the side's edges or of its zones' label lines (clear of the
         zones, their labels and the tally pill that follows a label)."""
@@ -152,7 +157,35 @@ class Board:
                     tags[seat] = tag
                     busy.append(tag.inflate(8, 4))
                     break
+        for seat, side in self.sides.items():
+            if seat not in tags:  # a side its zones fill (Clash, UCG): just outside its edge
+                hanging = self._tag_beside(seat, side, height, busy)
+                if hanging is not None:
+                    tags[seat] = hanging
+                    busy.append(hanging.inflate(8, 4))
         return tags
+
+    def _tag_beside(
+        self, seat: int, side: pygame.Rect, height: int, busy: list[pygame.Rect]
+    ) -> pygame.Rect | None:
+        """A place for the seat's name along the outside of its side's top or bottom edge,
+        right-aligned, in the table and clear of everything else (another side included)."""
+        width = self.text.get(self._seat_title(seat), self.label_size, bold=True).get_width()
+        width = min(side.w // 2, width + 24)
+        others = [r for n, r in self.sides.items() if n != seat]
+        bounds = self.geometry.table_rect
+        # the side's band is drawn 3 px inside its rect: a tag from there hangs off its edge
+        for y in (side.bottom - 3, side.y + 3 - height):
+            for x in range(side.right - width - 6, side.x + 5, -8):
+                tag = pygame.Rect(x, y, width, height)
+                if (
+                    bounds.contains(tag)
+                    and tag.collidelist(busy) == -1
+                    and tag.collidelist(others) == -1
+                ):
+                    self._hanging.add(seat)
+                    return tag
+        return None
 
     def _paint_background(self, area: pygame.Rect) -> pygame.Surface:
         surface = pygame.Surface(area.size)
@@ -161,8 +194,9 @@ class Board:
         pygame.draw.rect(surface, theme.FELT, table, border_radius=18)
         for seat, side in self.sides.items():
             local = side.move(-area.x, -area.y)
-            colour = (36, 92, 72) if seat == self._viewer else (32, 82, 64)
-            pygame.draw.rect(surface, colour, local.inflate(-6, -6), border_radius=14)
+            pygame.draw.rect(
+                surface, self._side_colour(seat), local.inflate(-6, -6), border_radius=14
+            )
         for rect in self.geometry.zone_rects.values():
             local = rect.move(-area.x, -area.y)
             pygame.draw.rect(surface, theme.ZONE_FILL, local, border_radius=8)
@@ -189,7 +223,15 @@ class Board:
         for seat, tag in self.name_tags.items():
             local = tag.move(-area.x, -area.y)
             who = self._seat_title(seat)
-            pygame.draw.rect(surface, theme.FELT_DARK, local, border_radius=local.h // 2)
+            if seat in self._hanging:  # a tab of the side's own colour, off its edge
+                side = self.sides[seat].move(-area.x, -area.y)
+                flush = local.y if local.y >= side.bottom - 3 else local.bottom - local.h // 2
+                pygame.draw.rect(surface, self._side_colour(seat), local, border_radius=8)
+                pygame.draw.rect(
+                    surface, self._side_colour(seat), (local.x, flush, local.w, local.h // 2)
+                )
+            else:
+                pygame.draw.rect(surface, theme.FELT_DARK, local, border_radius=local.h // 2)
             label = self.text.fit(who, self.label_size, local.w - 16, theme.TEXT, bold=True)
             surface.blit(label, label.get_rect(center=local.center))
         return surface
@@ -221,6 +263,9 @@ class Board:
             pill = self._pill_spot(zone_id, label.get_size())
             if rect.colliderect(pill):
                 self.geometry.keep_label_inside(zone_id, pill.bottom + 3 - rect.y, most=0.45)
+
+    def _side_colour(self, seat: int) -> tuple[int, int, int]:
+        return (36, 92, 72) if seat == self._viewer else (32, 82, 64)
 
     def _seat_title(self, seat: int) -> str:
         names = self.game.config.names

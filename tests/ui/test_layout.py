@@ -52,7 +52,10 @@ def test_a_tall_table_keeps_the_panel_on_the_right(app: App) -> None:
     assert scene.board.geometry.area.right <= scene.hud.panel.x
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("empyrean", 2), ("empyrean", 3), ("eoc", 2)])
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("empyrean", 2), ("empyrean", 3), ("eoc", 2), ("clash", 2), ("ucg", 2), ("coe", 2)],
+)
 def test_every_seat_is_named_on_the_board_and_labels_do_not_overlap(
     app: App, game_id: str, players: int
 ) -> None:

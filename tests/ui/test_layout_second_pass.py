@@ -59,7 +59,7 @@ def test_messages_and_the_hover_copy_leave_seat_names_readable(app: App) -> None
     """A message (a refusal, a hint) at the top of the table, and the large copy of a
     hovered card, are drawn clear of every seat's name on the board ("Player 2 (computer)")."""
     _resize(app, (1600, 900))
-    for game_id in ("eoc", "coe", "empyrean"):  # the games whose seats are named on the board
+    for game_id in ("eoc", "coe", "empyrean", "clash", "ucg"):  # every seat is named on the board
         scene = open_table(app, played(game_id, 30, seed=3))
         board = scene.board
         tags = list(board.name_tags.values())
