@@ -39,8 +39,12 @@ class CardView:
         return self.card is None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class View:
+    """What one seat sees of the table. Never changed once made (not frozen at run time, as
+    `CardView`: every bot decision makes one, and a frozen dataclass costs five times as much
+    to make)."""
+
     seat: int | None  # None: an onlooker who sees only public cards
     players: int
     zones: dict[str, tuple[int, ...]]
