@@ -9,6 +9,7 @@ A game with another order (a reversing card, a seat that acts last) declares its
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -25,6 +26,11 @@ class TurnOrder:
     def from_first(self, first: int, players: int) -> list[int]:
         """Every seat in playing order, starting with `first`."""
         return [(first + self.step * k) % players for k in range(players)]
+
+    def next_of(self, players: int) -> Callable[[int], int]:
+        """`next` for a table of `players`, as one lookup: each seat's successor worked out
+        once (two-player games ask it for the opponent many times a decision)."""
+        return tuple(self.next(seat, players) for seat in range(players)).__getitem__
 
     def after(self, seat: int, players: int) -> list[int]:
         """The other seats, in the order they play after `seat`."""

@@ -180,3 +180,15 @@ def test_responses_resolve_last_in_first_out_after_everyone_passes(
     log = probe.describe_log()
     assert log.index(f"resolves {second}") < log.index(f"resolves {first}")
     assert probe.result is not None and probe.state.stack == []
+
+
+def test_next_of_answers_as_next_for_every_seat() -> None:
+    """`TurnOrder.next_of(players)`: the boards' `opponent`, one lookup per seat."""
+    from tabletop.engine.turn_order import CLOCKWISE, TurnOrder
+
+    for order in (CLOCKWISE, TurnOrder(step=2)):
+        for players in (2, 3, 5):
+            following = order.next_of(players)
+            assert [following(s) for s in range(players)] == [
+                order.next(s, players) for s in range(players)
+            ]

@@ -62,13 +62,8 @@ TURN_ORDER = CLOCKWISE
 SEATS = 2
 
 
-#: the seat after each seat, worked out once (the listers ask it many times a decision)
-_AFTER = tuple(TURN_ORDER.next(seat, SEATS) for seat in range(SEATS))
-
-
-def opponent(seat: int) -> int:
-    """The other seat: the one that plays after `seat` in the turn order."""
-    return _AFTER[seat]
+#: the other seat: the one that plays after a seat in the turn order
+opponent = TURN_ORDER.next_of(SEATS)
 
 
 def occupant(state: State, zone_id: str) -> int | None:
