@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.random_bot import RandomBot, play_out
+from tabletop.bench_anatomy import bench_anatomy
 from tabletop.bench_floor import play_floor_game
 from tabletop.bench_reference import empyrean_decks, play_reference_game
 from tabletop.engine.api import new_game
@@ -395,6 +396,12 @@ def run_bench(quick: bool = False, progress: Callable[[str], None] | None = None
         "target_times_slower": REFERENCE_RATIO_TARGET,
     }
     figures["random_games"] = against["games"]
+    say("where a command goes: new games, moves, listing, the Game's bookkeeping")
+    floor_us = against["floor"]["us_per_command"]
+    figures["anatomy"] = [
+        bench_anatomy(game_id, 0.5 if quick else 1.0, 1 if quick else 3, floor_us)
+        for game_id in game_ids()
+    ]
     figures["command_latency"] = []
     figures["simulate"] = []
     for game_id in game_ids():

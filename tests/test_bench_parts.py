@@ -8,7 +8,21 @@ import subprocess
 import sys
 from typing import Any
 
+import pytest
+
+from tabletop.ai.random_bot import play_out
+from tabletop.bench_anatomy import (
+    LAYERS,
+    PARTS,
+    _layer,
+    bench_anatomy,
+    play_listing,
+    play_whole,
+    replay_moves,
+)
 from tabletop.bench_reference import empyrean_decks, play_reference_game
+from tabletop.engine.api import new_game
+from tabletop.engine.registry import game_ids
 from tabletop.engine.state import State, copy_json
 
 
@@ -122,3 +136,39 @@ def test_against_floor_reports_each_game_beside_the_floor() -> None:
     (tally,) = figures["games"]
     assert tally["game"] == "tally" and tally["target_times_floor"] == 2.0
     assert tally["us_per_command"] > 0 and len(tally["runs_times_floor"]) == 2
+
+
+# --- where a command goes (bench_anatomy.py) -------------------------------------------------
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_anatomys_passes_play_the_same_games(game_id: str) -> None:
+    """The parts are differences of passes, so every pass must play the very games the bench
+    plays: the listing pass picks what the random bot picks, and replaying the recorded
+    commands without listing reaches the same final position."""
+    seed = 5
+    game = new_game(game_id, seed=seed, players=2, seats=("computer", "computer"))
+    play_out(game, seed=seed)
+    commands = list(game.commands)
+    assert play_whole(game_id, seed) == commands
+    assert play_listing(game_id, seed) == commands
+    assert replay_moves(game_id, seed, commands).fingerprint() == game.fingerprint()
+
+
+def test_the_anatomy_splits_a_move_by_the_file_its_code_lives_in() -> None:
+    root = "/x/tabletop"
+    assert _layer("clash", f"{root}/games/clash/turn.py") == "game_rules"
+    assert _layer("clash", f"{root}/games/base.py") == "game_rules"
+    assert _layer("clash", f"{root}/games/ucg/turn.py") == "other"  # another game's code
+    assert _layer("clash", f"{root}/engine/flow.py") == "engine_flow"
+    assert _layer("clash", f"{root}/engine/events.py") == "engine_context_events_state"
+    assert _layer("clash", "~") == "other"  # C built-ins
+
+
+def test_the_anatomys_figures_add_up() -> None:
+    figures = bench_anatomy("tally", 0.05, 1, floor_us=2.0)
+    parts = figures["parts_us_per_command"]
+    assert set(parts) == set(PARTS)
+    assert sum(parts.values()) == pytest.approx(figures["us_per_command"], abs=0.05)
+    assert figures["parts_times_floor"]["moves"] == pytest.approx(parts["moves"] / 2.0, abs=0.01)
+    layers = figures["moves_by_layer"]
+    assert set(layers) == set(LAYERS) and sum(layers.values()) == pytest.approx(1.0, abs=0.01)
+    assert layers["game_rules"] > 0 and layers["engine_flow"] > 0
