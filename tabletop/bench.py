@@ -28,6 +28,7 @@ from tabletop.ai.random_bot import RandomBot, play_out
 from tabletop.bench_anatomy import bench_anatomy
 from tabletop.bench_floor import play_floor_game
 from tabletop.bench_reference import empyrean_decks, play_reference_game
+from tabletop.engine import heap
 from tabletop.engine.api import new_game
 from tabletop.engine.game import Game
 from tabletop.engine.saves import load_game
@@ -384,6 +385,9 @@ def run_bench(quick: bool = False, progress: Callable[[str], None] | None = None
 
     say = progress or (lambda _msg: None)
     figures: dict[str, Any] = {"machine_before": machine()}
+    for game_id in game_ids():  # every game's cards, then the heap as simulate's workers have it
+        new_game(game_id, players=2, seats=("computer",) * 2)
+    heap.settle()
     say("the floor, the bare loop and every game's random games, in turn")
     against = bench_against_floor(list(game_ids()), 1.0 if quick else 2.0, 1 if quick else 3)
     figures["against_floor"] = against

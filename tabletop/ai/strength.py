@@ -26,6 +26,7 @@ from tabletop.ai.evaluate import PlayoutDepth
 from tabletop.ai.hard import HardBot
 from tabletop.ai.policy import policy_for
 from tabletop.arguments import count, positive
+from tabletop.engine import heap
 from tabletop.engine.api import new_game, playable_decks
 from tabletop.engine.registry import game_ids, get_rules
 
@@ -133,6 +134,7 @@ def match(
     for n in range(first_seed, first_seed + games):
         decks = pairings[(n // 2) % len(pairings)]
         records.append(play_game(game_id, levels, n // 2, n % 2, decks, iterations, depth))
+        heap.settle_once()  # the rules and cards are loaded (engine/heap.py)
         if progress is not None:
             score = sum(SHARE[outcome(r)] for r in records)
             progress(
@@ -272,9 +274,11 @@ def run_bot_bench(
     figures: dict[str, Any] = {"hard_speed": [], "matches": []}
     if quick:
         figures["matches_left_out"] = QUICK_LEAVES_OUT
-    for game_id in game_ids():
-        if not get_rules(game_id).listed:
-            continue
+    listed = [game_id for game_id in game_ids() if get_rules(game_id).listed]
+    for game_id in listed:  # every game's cards, then the heap as the table's worker has it
+        new_game(game_id, players=2, seats=("computer",) * 2)
+    heap.settle()
+    for game_id in listed:
         say(f"{game_id}: how fast each level thinks")
         figures["hard_speed"].append(hard_speed(game_id, 0.5 if quick else 1.0, 2 if quick else 5))
         if quick:

@@ -24,6 +24,7 @@ import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from tabletop.engine import heap
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.seat import SeatView
@@ -131,6 +132,7 @@ def _serve(conn: Connection) -> None:
             while len(choosers) > KEPT_CHOOSERS:
                 del choosers[next(iter(choosers))]
             found = answer(chooser, seat)
+            heap.settle_once()  # the rules and cards are loaded (engine/heap.py)
         try:
             conn.send((number, found))
         except (BrokenPipeError, OSError):

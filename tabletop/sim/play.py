@@ -11,6 +11,7 @@ from typing import Any
 
 from tabletop.ai.bots import Bot, make_bot
 from tabletop.ai.random_bot import RandomBot
+from tabletop.engine import heap
 from tabletop.engine.commands import Command
 from tabletop.engine.events import CardMoved, Event, ValueSet
 from tabletop.engine.game import Game
@@ -38,6 +39,8 @@ def play_batch(
     for data in matches:
         match = Match.from_json(data)
         out.append(play_match(game_id, match, rules_for(game_id, variants or [], match.arm)))
+        # the rules and cards are loaded now: from here on the heap is the games' (heap.py)
+        heap.settle_once()
     return out
 
 
