@@ -398,6 +398,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
             figures = run_bench(args.quick, progress=tracker.stage)
     text = json.dumps(figures, indent=2)
     print(text)
+    if not args.bots:
+        from tabletop.bench_summary import print_summary
+
+        print_summary(figures, sys.stderr)
     if args.out is not None:
         _write_output(args.out, text + "\n")
     return 0

@@ -21,6 +21,7 @@ from tabletop.bench_anatomy import (
     replay_moves,
 )
 from tabletop.bench_reference import empyrean_decks, play_reference_game
+from tabletop.bench_summary import floor_rows
 from tabletop.engine.api import new_game
 from tabletop.engine.registry import game_ids
 from tabletop.engine.state import State, copy_json
@@ -172,3 +173,41 @@ def test_the_anatomys_figures_add_up() -> None:
     layers = figures["moves_by_layer"]
     assert set(layers) == set(LAYERS) and sum(layers.values()) == pytest.approx(1.0, abs=0.01)
     assert layers["game_rules"] > 0 and layers["engine_flow"] > 0
+
+
+# --- the summary on stderr (bench_summary.py) ------------------------------------------------
+def _figures() -> dict[str, Any]:
+    game = {"us_per_command": 20.0, "games_per_cpu_s": 900.0, "target_times_floor": 2.0}
+    parts = {"new_game": 1.0, "moves": 12.0, "listing_and_pick": 4.0, "game_bookkeeping": 3.0}
+    return {
+        "against_floor": {
+            "floor": {"us_per_command": 4.0},
+            "games": [
+                {**game, "game": "tally", "times_floor": 5.0},
+                {**game, "game": "quick", "times_floor": 1.9},
+            ],
+        },
+        "anatomy": [{"game": "tally", "parts_us_per_command": parts}],
+    }
+
+
+def test_the_summary_gives_each_game_its_ratio_target_and_parts() -> None:
+    tally, quick = floor_rows(_figures())
+    assert tally == ("tally", "20.0", "5.0x", "2x", "no", "900", "1.0", "12.0", "4.0", "3.0")
+    assert quick[:5] == ("quick", "20.0", "1.9x", "2x", "yes")
+    assert quick[6:] == ("-", "-", "-", "-")  # no anatomy for it
+
+
+def test_bench_prints_json_on_stdout_and_the_summary_on_stderr(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    import tabletop.bench
+    from tabletop.cli import main
+
+    monkeypatch.setattr(tabletop.bench, "run_bench", lambda quick, progress=None: _figures())
+    assert main(["bench", "--quick"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out) == _figures()
+    assert "x floor" in err and "tally" in err and "4.00 µs" in err
