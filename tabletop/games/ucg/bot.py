@@ -201,4 +201,6 @@ HINTS = BotHints(
     dominated=dominated,
     override_z=OVERRIDE_Z,
     prior_samples=PRIOR_SAMPLES,
+    playout_depth=None,
+    playout_horizon="next turn",
 )
