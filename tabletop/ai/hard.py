@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from tabletop.ai.evaluate import PlayoutDepth
-from tabletop.ai.look_ahead import NEXT_TURN_LIMIT, TurnWatch, look_ahead
+from tabletop.ai.look_ahead import look_ahead
 from tabletop.ai.policy import Policy, policy_for
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
@@ -162,17 +162,9 @@ class HardBot:
             stats.rounds += 1
             for command in survivors:
                 sim = world.copy()
-                # where the turn stands before the command: a "next turn" playout stops there
-                watch = (
-                    TurnWatch(sim.state, seat.seat)
-                    if policy.hints.playout_horizon == "next turn"
-                    else None
-                )
                 sim.play(command, check=False)
                 node = root[command]
-                reward, played = self._descend(
-                    node, sim, policy, random.Random(playout_seed), watch
-                )
+                reward, played = self._descend(node, sim, policy, random.Random(playout_seed))
                 node.visits += 1
                 node.total += reward[seat.seat]
                 rewards[command][stats.rounds] = reward[seat.seat]
@@ -180,19 +172,11 @@ class HardBot:
                 stats.iterations += 1
 
     def _descend(
-        self,
-        node: Node,
-        sim: Simulation,
-        policy: Policy,
-        rng: random.Random,
-        watch: TurnWatch | None = None,
+        self, node: Node, sim: Simulation, policy: Policy, rng: random.Random
     ) -> tuple[list[float], int]:
         """Below a root command: the information-set tree (UCB among the commands legal in
         this sample, one node added), then the playout and the evaluation, backed up to each
-        node for the seat that chose it. Returns the rewards and the commands played. With a
-        `watch` (a game whose playouts stop at the seat's next turn), the tree and the playout
-        stop where that turn begins."""
-        stop = None if watch is None else watch.next_turn_begun
+        node for the seat that chose it. Returns the rewards and the commands played."""
         path: list[tuple[Node, int]] = []
         while sim.state.result is None:
             commands = sim.legal()
@@ -214,12 +198,10 @@ class HardBot:
             sim.play(command, check=False)
             path.append((child, actor))
             node = child
-            if untried or (stop is not None and stop(sim.state)):
+            if untried:
                 break
         depth = policy.hints.playout_depth if self.depth == "game" else self.depth
-        if stop is not None and depth is None:
-            depth = NEXT_TURN_LIMIT
-        played = policy.play_out(sim, rng, depth, stop)
+        played = policy.play_out(sim, rng, depth)
         reward = policy.evaluate(sim.state)
         for visited, who in path:
             visited.visits += 1

@@ -7,7 +7,6 @@ Easy plays by it; Hard's playouts use it, so a playout of a game whose random ga
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from tabletop.ai.evaluate import (
     Evaluator,
@@ -20,7 +19,6 @@ from tabletop.engine.commands import Command
 from tabletop.engine.contract import BotHints
 from tabletop.engine.rules import GameRules
 from tabletop.engine.simulation import Simulation
-from tabletop.engine.state import State
 
 
 class Policy:
@@ -35,22 +33,14 @@ class Policy:
     def pick(self, rng: random.Random, kind: str | None, commands: list[Command]) -> Command:
         return rng.choice(self.sensible(kind, commands))
 
-    def play_out(
-        self,
-        sim: Simulation,
-        rng: random.Random,
-        depth: int | None,
-        stop: Callable[[State], bool] | None = None,
-    ) -> int:
-        """Play until the game ends, `depth` commands (None: no limit) or `stop` says so;
-        returns how many were played. Each command is the game's playout choice (its
-        `playout` hint) where it has one, else a sensible random one."""
+    def play_out(self, sim: Simulation, rng: random.Random, depth: int | None) -> int:
+        """Play until the game ends or `depth` commands (None: no limit); returns how many
+        were played. Each command is the game's playout choice (its `playout` hint) where it
+        has one, else a sensible random one."""
         played = 0
         plain = self.hints.playout
         rules = self.rules
         while sim.state.result is None and (depth is None or played < depth):
-            if stop is not None and stop(sim.state):
-                break
             commands = sim.legal()
             if not commands:
                 break

@@ -43,9 +43,6 @@ PLAYOUT_WANDER = 0.15
 PASS_MARGIN = 0.15
 #: where the look-ahead scores a command (see BotHints.horizon)
 HORIZONS = ("decision", "turn", "next turn")
-#: where Hard's playouts stop: after `playout_depth` commands, or where the seat's next turn
-#: begins (at most `playout_depth` commands; None: as many as it takes)
-PLAYOUT_HORIZONS = ("depth", "next turn")
 #: how many commands Hard plays out from a leaf of its search, unless a game says
 PLAYOUT_DEPTH = 30
 #: how many sampled positions Normal's look-ahead reads (and Hard's root prior, unless a game says)
@@ -88,10 +85,6 @@ class BotHints:
       choice.
     - `playout_depth`: how many commands Hard plays out from a leaf before it scores (0: the
       leaf as it is), or None for to the end of the game.
-    - `playout_horizon`: "depth" (the playout stops after `playout_depth` commands) or "next
-      turn": it stops where the searching seat's next turn begins, the point Normal's "next
-      turn" horizon scores at (a game whose evaluation forecasts the next turn), or after
-      `playout_depth` commands if that comes first (None: no such cap).
     - `dominated(kind, commands)`: commands Hard never plays while others are left.
     - `override_z`: how sure Hard's search must be (standard errors) to play another command
       than the look-ahead's pick, or None: the search's best, however close.
@@ -108,7 +101,6 @@ class BotHints:
     settle: Settle | None = None
     playout: Playout | None = None
     playout_depth: int | None = PLAYOUT_DEPTH
-    playout_horizon: str = "depth"
     dominated: Dominated | None = None
     override_z: float | None = None
     prior_samples: int = LOOK_AHEAD_SAMPLES
@@ -119,11 +111,6 @@ class BotHints:
             found.append(f"scale {self.scale!r} is not above 0")
         if self.horizon not in HORIZONS:
             found.append(f"horizon {self.horizon!r} is not one of {', '.join(HORIZONS)}")
-        if self.playout_horizon not in PLAYOUT_HORIZONS:
-            found.append(
-                f"playout_horizon {self.playout_horizon!r} is not one of "
-                f"{', '.join(PLAYOUT_HORIZONS)}"
-            )
         depth = self.playout_depth
         if depth is not None and (
             not isinstance(depth, int) or isinstance(depth, bool) or depth < 0

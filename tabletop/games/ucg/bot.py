@@ -201,6 +201,4 @@ HINTS = BotHints(
     dominated=dominated,
     override_z=OVERRIDE_Z,
     prior_samples=PRIOR_SAMPLES,
-    playout_depth=None,
-    playout_horizon="next turn",
 )
