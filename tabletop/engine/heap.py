@@ -4,8 +4,8 @@ A game makes no reference cycles (tests/engine/test_heap.py plays every game and
 cyclic garbage), so everything it allocates is freed by reference counting and the cyclic
 collector only costs time: each collection walks the objects that survived the last ones,
 and a full one walks every object of the process, the cardsets and the imported modules
-included. Measured in `docs/benchmarks.md` ("The collector"): 5-9% of a random game's
-command in the big games and 3-10% of Hard's playouts.
+included. Measured in `docs/benchmarks.md` (issue 31's fourth sitting, paired): 4-11% of a random
+game's command in the five games and 3-11% of Hard's playouts.
 
 `settle()`, once the cards and rules are loaded, moves every object alive into the
 collector's permanent generation (`gc.freeze`: never walked again) and makes the youngest
