@@ -385,8 +385,7 @@ def run_bench(quick: bool = False, progress: Callable[[str], None] | None = None
 
     say = progress or (lambda _msg: None)
     figures: dict[str, Any] = {"machine_before": machine()}
-    for game_id in game_ids():  # every game's cards, then the heap as simulate's workers have it
-        new_game(game_id, players=2, seats=("computer",) * 2)
+    heap.deal_one_of_each(game_ids())  # then the heap as simulate's workers have it
     heap.settle()
     say("the floor, the bare loop and every game's random games, in turn")
     against = bench_against_floor(list(game_ids()), 1.0 if quick else 2.0, 1 if quick else 3)

@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import cProfile
 import pstats
-import random
 import statistics
 import time
 from typing import Any
 
+from tabletop.ai.random_bot import RandomBot, play_out
 from tabletop.engine.api import new_game
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
@@ -49,38 +49,36 @@ def _fresh(game_id: str, seed: int) -> Game:
     return new_game(game_id, seed=seed, players=2, seats=_seats(2))
 
 
-def _pick(rng: random.Random, legal: list[Command], seat: int) -> Command:
-    """The random bot's pick (`RandomBot.choose`): uniform over the seat's commands."""
-    return rng.choice([c for c in legal if c.seat == seat])
-
-
 def play_listing(game_id: str, seed: int) -> list[Command]:
-    """Pass 3 for one game: listing at every decision on a bare Simulation; its commands."""
+    """Pass 3 for one game: listing at every decision on a bare Simulation, each pick the
+    random bot's (as `play_out` picks); its commands."""
     game = _fresh(game_id, seed)
     sim = Simulation(game.rules, game.config, game.state)
-    rng = random.Random(seed)
+    bot = RandomBot(seed)
     played: list[Command] = []
     while sim.state.result is None:
-        command = _pick(rng, sim.legal(), sim.state.to_act[0])
+        seat = sim.state.to_act[0]
+        command = bot.pick(seat, [c for c in sim.legal() if c.seat == seat])
         sim.play(command, check=False)
         played.append(command)
     return played
 
 
-def replay_moves(game_id: str, seed: int, commands: list[Command]) -> State:
-    """Pass 2 for one game: its recorded commands on a bare Simulation, nothing listed; the
-    state they leave."""
-    game = _fresh(game_id, seed)
+def _replay(game: Game, commands: list[Command]) -> State:
+    """The commands on a bare Simulation of the game's position, nothing listed."""
     sim = Simulation(game.rules, game.config, game.state)
     for command in commands:
         sim.play(command, check=False)
     return sim.state
 
 
+def replay_moves(game_id: str, seed: int, commands: list[Command]) -> State:
+    """Pass 2 for one game: its recorded commands replayed; the state they leave."""
+    return _replay(_fresh(game_id, seed), commands)
+
+
 def play_whole(game_id: str, seed: int) -> list[Command]:
     """Pass 4 for one game, as the bench plays it (`play_out`); its commands."""
-    from tabletop.ai.random_bot import play_out
-
     game = _fresh(game_id, seed)
     play_out(game, seed=seed)
     return list(game.commands)
@@ -100,15 +98,14 @@ def _layer(game_id: str, filename: str) -> str:
     return "other"
 
 
-def move_layers(game_id: str, seeds: range, commands: dict[int, list[Command]]) -> dict[str, float]:
-    """The moves' shares by layer (they sum to 1), from cProfile's own time a function."""
+def move_layers(game_id: str, commands: dict[int, list[Command]]) -> dict[str, float]:
+    """The moves' shares by layer (they sum to 1), from cProfile's own time a function, over
+    the games of these seeds and their recorded commands."""
     profile = cProfile.Profile()
-    games = {seed: _fresh(game_id, seed) for seed in seeds}  # new games stay out of it
+    games = {seed: _fresh(game_id, seed) for seed in commands}  # new games stay out of it
     profile.enable()
     for seed, game in games.items():
-        sim = Simulation(game.rules, game.config, game.state)
-        for command in commands[seed]:
-            sim.play(command, check=False)
+        _replay(game, commands[seed])
     profile.disable()
     totals = dict.fromkeys(LAYERS, 0.0)
     stats: dict[tuple[str, int, str], tuple[Any, ...]] = pstats.Stats(profile).stats  # type: ignore[attr-defined]
@@ -151,7 +148,6 @@ def anatomy_round(game_id: str, seconds: float, first_seed: int = 0) -> dict[str
         "moves": (cpu["moves"] - cpu["new_game"]) * us,
         "listing_and_pick": (cpu["listing"] - cpu["moves"]) * us,
         "game_bookkeeping": (cpu["whole"] - cpu["listing"]) * us,
-        "seeds": range(first_seed, seed),
         "played": played,
     }
 
@@ -163,13 +159,12 @@ def bench_anatomy(
     round on new seeds), the moves split by layer, and each part over the floor's command."""
     runs = [anatomy_round(game_id, seconds, first_seed=1000 * r) for r in range(rounds)]
     parts = {part: round(statistics.median(r[part] for r in runs), 2) for part in PARTS}
-    last = runs[-1]
     out: dict[str, Any] = {
         "game": game_id,
         "games": sum(r["games"] for r in runs),
         "us_per_command": round(statistics.median(r["us_per_command"] for r in runs), 2),
         "parts_us_per_command": parts,
-        "moves_by_layer": move_layers(game_id, last["seeds"], last["played"]),
+        "moves_by_layer": move_layers(game_id, runs[-1]["played"]),
     }
     if floor_us:
         out["parts_times_floor"] = {

@@ -275,8 +275,7 @@ def run_bot_bench(
     if quick:
         figures["matches_left_out"] = QUICK_LEAVES_OUT
     listed = [game_id for game_id in game_ids() if get_rules(game_id).listed]
-    for game_id in listed:  # every game's cards, then the heap as the table's worker has it
-        new_game(game_id, players=2, seats=("computer",) * 2)
+    heap.deal_one_of_each(listed)  # then the heap as the table's worker has it
     heap.settle()
     for game_id in listed:
         say(f"{game_id}: how fast each level thinks")

@@ -16,6 +16,9 @@ stays on: a cycle made elsewhere (an exception kept with its traceback) is still
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterable
+
+from tabletop.engine.api import new_game
 
 #: allocations (less deallocations) between two collections of the youngest generation
 YOUNG_THRESHOLD = 10_000
@@ -31,6 +34,13 @@ def settle() -> None:
     _young, middle, old = gc.get_threshold()
     gc.set_threshold(YOUNG_THRESHOLD, middle, old)
     _settled = True
+
+
+def deal_one_of_each(game_ids: Iterable[str]) -> None:
+    """Deal a two-seat game of each of these games and let it go: their rules, cards, layouts
+    and parse caches are loaded, as a worker's first game loads them."""
+    for game_id in game_ids:
+        new_game(game_id, players=2, seats=("computer",) * 2)
 
 
 def settle_once() -> None:

@@ -33,8 +33,7 @@ def cyclic_garbage(run: Callable[[], None]) -> list[Any]:
 
 @pytest.fixture(autouse=True)
 def _warm() -> Iterator[None]:
-    for game_id in game_ids():  # cards and parse caches made once, outside the counts
-        new_game(game_id, players=2, seats=("computer",) * 2)
+    heap.deal_one_of_each(game_ids())  # cards and parse caches made once, outside the counts
     yield
 
 
