@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
-from tabletop.engine.state import CardInstance, Decision, JSONValue, Result, State
+from tabletop.engine.outcome import Outcome
+from tabletop.engine.state import CardInstance, Decision, JSONValue, State
 
 
 class Namer(Protocol):
@@ -365,14 +366,11 @@ class Narrated(Event):
 @dataclass(slots=True, unsafe_hash=True)
 class GameEnded(Event):
     card_fields = ()
-    result: Result
+    result: Outcome
 
     def apply(self, state: State) -> None:
         state.result = self.result
         state.decision = None
 
     def describe(self, names: Namer) -> str:
-        if not self.result.winners:
-            return f"The game ends in a draw: {self.result.reason}"
-        who = " and ".join(names.seat(s) for s in self.result.winners)
-        return f"{who} won: {self.result.reason}"
+        return self.result.sentence(names.seat)

@@ -19,12 +19,13 @@ from tabletop.engine.events import Event
 from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.goals import Goal, GoalStatus, goal_of, status_of
 from tabletop.engine.log_query import LoggedEvent, events_since
+from tabletop.engine.outcome import Outcome
 from tabletop.engine.rng import seed_state
 from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.sandbox import apply_override, is_sandbox
 from tabletop.engine.seat import SeatView, public_config
 from tabletop.engine.simulation import Simulation
-from tabletop.engine.state import Result, State
+from tabletop.engine.state import State
 from tabletop.engine.view import (
     KeptViews,
     Sighting,
@@ -181,7 +182,7 @@ class Game:
         return self._state.to_act
 
     @property
-    def result(self) -> Result | None:
+    def result(self) -> Outcome | None:
         return self._state.result
 
     @property

@@ -1,8 +1,9 @@
 """Puzzle goals: what a scenario's `goal:` asks of a seat, and whether it is met yet.
 
-A goal is one of: `win` (win the game), `survive` (do not lose), `deal` (a measure rises by
-at least N: a game value, a counter on a labelled card, or the cards in a zone), `keep` (a
-labelled card stays in its zones). Each has a deadline (`within`): `turn` (before the turn
+A goal is one of: `win` (win the game: a draw does not meet it), `draw` (end the game without
+losing: hold the other side to a draw, or better), `survive` (do not lose), `deal` (a measure
+rises by at least N: a game value, a counter on a labelled card, or the cards in a zone), `keep`
+(a labelled card stays in its zones). Each has a deadline (`within`): `turn` (before the turn
 passes), `next_turn` (through the other seat's next turn, until the turn comes back),
 `round` (before the value `round` changes: a game whose seats take the initiative in turns
 inside a round) or `game`. The goal is checked from the events of every command since the
@@ -24,9 +25,15 @@ from tabletop.engine.state import State
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
 
-KINDS = ("win", "survive", "deal", "keep")
+KINDS = ("win", "draw", "survive", "deal", "keep")
 WITHIN = ("turn", "next_turn", "round", "game")
-DEFAULT_WITHIN = {"win": "turn", "survive": "next_turn", "deal": "turn", "keep": "next_turn"}
+DEFAULT_WITHIN = {
+    "win": "turn",
+    "draw": "game",
+    "survive": "next_turn",
+    "deal": "turn",
+    "keep": "next_turn",
+}
 GOAL_KEYS = ("seat", *KINDS, "within", "hint", "words", "solution", "wrong")
 #: the value that says whose turn it is, and the one that counts rounds (games without turns)
 TURN, ROUND = "turn", "round"
@@ -90,6 +97,8 @@ class Goal:
         who = names[self.seat] if 0 <= self.seat < len(names) else f"seat {self.seat}"
         if self.kind == "win":
             return f"{who}: win {by}"
+        if self.kind == "draw":
+            return f"{who}: hold the other side to a draw {by}"
         if self.kind == "survive":
             return f"{who}: do not lose {by}"
         if self.kind == "deal":
@@ -132,14 +141,14 @@ def parse_goal(
 ) -> Goal:
     """A scenario's `goal:` mapping as a Goal; GoalError names the key that is wrong."""
     if not isinstance(data, dict):
-        raise GoalError((), "goal must be a mapping (win, survive, deal or keep; within...)")
+        raise GoalError((), "goal must be a mapping (win, draw, survive, deal or keep; within...)")
     for key in data:
         if key not in GOAL_KEYS:
             raise GoalError((key,), f"unknown goal key {key!r} (keys: {', '.join(GOAL_KEYS)})")
     data = {k: v for k, v in data.items() if v is not None}  # null: not given
     kinds = [k for k in KINDS if data.get(k) not in (None, False)]
     if len(kinds) != 1:
-        raise GoalError((), "a goal says exactly one of win, survive, deal or keep")
+        raise GoalError((), "a goal says exactly one of win, draw, survive, deal or keep")
     kind = kinds[0]
     seat = data.get("seat", state.to_act[0] if state.to_act else 0)
     if not _whole(seat) or not 0 <= seat < players:
@@ -162,7 +171,7 @@ def parse_goal(
         wrong=_commands(data.get("wrong"), "wrong"),
         said=said.strip(),
     )
-    if kind in ("win", "survive"):
+    if kind in ("win", "draw", "survive"):
         if data[kind] is not True:
             raise GoalError((kind,), f"goal {kind} must be true")
         return goal
@@ -289,16 +298,22 @@ class Watch:
 
     def _judge(self, state: State) -> GoalStatus:
         goal, result = self.goal, state.result
-        won = result is not None and goal.seat in result.winners
-        lost = result is not None and not won
+        verdict = result.verdict(goal.seat) if result is not None else None
+        won, lost = verdict == "win", verdict == "loss"
         if goal.kind == "win":
             if won:
                 return GoalStatus(SOLVED, "won")
-            return self._missed(lost, "the game was lost" if lost else "")
+            ended = "a draw is not a win" if verdict == "draw" else "the game was lost"
+            return self._missed(result is not None, ended)
+        if goal.kind == "draw":
+            if verdict is not None:
+                held = GoalStatus(SOLVED, "won" if won else "held to a draw")
+                return GoalStatus(FAILED, "the game was lost") if lost else held
+            return self._missed(False, "")
         if goal.kind == "survive":
             if lost:
                 return GoalStatus(FAILED, "the game was lost")
-            if won or self.passed():
+            if verdict is not None or self.passed():
                 return GoalStatus(SOLVED, "survived")
             return GoalStatus(OPEN, "")
         if goal.kind == "deal":

@@ -42,7 +42,8 @@ from tabletop.engine.events import (
     ZonesOpened,
 )
 from tabletop.engine.layout import Layout, Zone
-from tabletop.engine.state import Decision, JSONValue, Result, State
+from tabletop.engine.outcome import Outcome
+from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.engine.turn_order import TurnOrder
 
 if TYPE_CHECKING:
@@ -118,7 +119,7 @@ class GameRules(ABC):
     #: "essence" for "essence.p0"), wherever a scenario or save sets it; a whole number under
     #: another key may be 0 to 1,000,000 (`limits.MAX_GAME_VALUE`)
     value_ranges: Mapping[str, tuple[int, int]] = {}
-    #: what a seat's number in `Result.scores` counts, as the end of the game names it
+    #: what a seat's number in `Outcome.scores` counts, as the end of the game names it
     score_label: str = "score"
     #: command kinds that only open a choice for the same seat (EoC's "move an Essence": one
     #: command instead of a score of essence moves, so a random player or a search is not
@@ -426,8 +427,9 @@ class Context:
     def narrate(self, text: str) -> None:
         self.events.append(Narrated(text))  # changes nothing: no state to apply it to
 
-    def end(self, winners: Sequence[int], scores: Sequence[int], reason: str) -> None:
-        self.emit(GameEnded(Result(tuple(winners), tuple(scores), reason)))
+    def end(self, outcome: Outcome) -> None:
+        """The game is over: `outcome` says who won, drew and lost, and why."""
+        self.emit(GameEnded(outcome))
 
     def push(self, entry: dict[str, JSONValue], label: str = "") -> None:
         stack = [*self.state.stack, entry]

@@ -30,7 +30,7 @@ from tabletop.engine.scenario_checks import shown
 from tabletop.engine.version import __version__
 
 FORMAT = "tabletop-save"
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 #: what setting up or replaying a save's game may raise: each is the save's fault, and named
 _RULES_ERRORS = (TabletopError, ValueError, KeyError, TypeError, IndexError, ArithmeticError)
 
@@ -111,10 +111,21 @@ def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "format_version": 4, "fingerprint_of_format": 3}
 
 
+def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 5 ends a game with one outcome type (winners, drawn, losers, reason, scores):
+    a finished game's state has another shape, and a tie that used to list every seat among
+    the winners is now a draw. The commands still replay exactly; a finished game's new
+    fingerprint is taken from that replay (an unfinished one's is unchanged and checked)."""
+    if data.get("finished") is True:
+        return {**data, "format_version": 5, "fingerprint_of_format": 4}
+    return {**data, "format_version": 5}
+
+
 UPCASTERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
+    4: _v4_to_v5,
 }
 
 

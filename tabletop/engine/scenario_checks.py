@@ -106,7 +106,7 @@ SCENARIO_KEYS: dict[str, Check] = {
         lambda v: v in ("start", "inside"),
         "'start' (the phase's entry still to come) or 'inside'",
     ),
-    "goal": (is_mapping, "a mapping: win, survive, deal or keep, and within, hint..."),
+    "goal": (is_mapping, "a mapping: win, draw, survive, deal or keep, and within, hint..."),
     "hold": (
         lambda v: isinstance(v, bool) or (isinstance(v, list) and all(is_whole(s) for s in v)),
         "true or false, or a list of seat numbers",

@@ -86,6 +86,7 @@ def _goal(players: int) -> dict[str, Any]:
     props: dict[str, Any] = {
         "seat": _seat(players, "whose goal"),
         "win": {"const": True},
+        "draw": {"const": True},
         "survive": {"const": True},
         "deal": measure,
         "keep": {"anyOf": [{"type": "string"}, {"type": "object"}]},

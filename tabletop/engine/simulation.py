@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import IllegalCommand
+from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context, GameConfig, GameRules
-from tabletop.engine.state import Result, State
+from tabletop.engine.state import State
 
 
 class Simulation:
@@ -24,7 +25,7 @@ class Simulation:
         return self.state.to_act
 
     @property
-    def result(self) -> Result | None:
+    def result(self) -> Outcome | None:
         return self.state.result
 
     def legal(self) -> list[Command]:

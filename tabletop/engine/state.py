@@ -11,6 +11,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.engine.outcome import Outcome
+
 JSONValue = Any
 
 
@@ -93,18 +95,6 @@ class Decision:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
-    """How a game ended: the winning seat(s), scores per seat, and why, in words."""
-
-    winners: tuple[int, ...]
-    scores: tuple[int, ...]
-    reason: str
-
-    def to_json(self) -> dict[str, JSONValue]:
-        return {"winners": list(self.winners), "scores": list(self.scores), "reason": self.reason}
-
-
 @dataclass(slots=True)
 class State:
     """Everything about a game at one moment. Mutated only by `Event.apply`."""
@@ -120,7 +110,7 @@ class State:
     steps: list[dict[str, JSONValue]] = field(default_factory=list)
     phase: str = "setup"
     decision: Decision | None = None
-    result: Result | None = None
+    result: Outcome | None = None
     rng: int = 0
     next_iid: int = 1
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from tabletop.engine.layout import Zone
-from tabletop.engine.state import CardInstance, Decision, Result, State
+from tabletop.engine.outcome import Outcome
+from tabletop.engine.state import CardInstance, Decision, State
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -52,7 +53,7 @@ class View:
     values: dict[str, Any]
     phase: str
     decision: Decision | None
-    result: Result | None
+    result: Outcome | None
     stack: tuple[dict[str, Any], ...]
     #: the flow's step queue: what the rules do next (ids and phases, nothing hidden)
     steps: tuple[dict[str, Any], ...] = ()

@@ -63,8 +63,10 @@ def build_report(game: Game, reader: int | None = None) -> Report:
     builder.flush()
     report.items = builder.items
     if game.result is not None:
-        report.result = game.result.reason
-        report.winners = [seat + 1 for seat in game.result.winners]
+        result = game.result
+        report.result = result.sentence(lambda seat: report.seats[seat].name)
+        report.winners = [seat + 1 for seat in result.winners]
+        report.drawn = [seat + 1 for seat in result.drawn]
     return report
 
 

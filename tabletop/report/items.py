@@ -65,3 +65,4 @@ class Report:
     items: list[Item] = field(default_factory=list)
     result: str | None = None
     winners: list[int] = field(default_factory=list)  # seats from 1
+    drawn: list[int] = field(default_factory=list)  # seats from 1 that share a draw

@@ -64,4 +64,5 @@ def render_json(report: Report) -> dict[str, Any]:
         "items": items,
         "result": report.result,
         "winners": report.winners,
+        "drawn": report.drawn,
     }

@@ -17,6 +17,7 @@ from tabletop.engine.catalog import CardCatalog
 from tabletop.engine.choices import ChooseCards
 from tabletop.engine.commands import Command
 from tabletop.engine.flow import Flow, FlowRules, Responses, Runner, Step
+from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.games.tally.rules import RULES as TALLY
@@ -124,7 +125,7 @@ def _pass(run: Runner, command: Command) -> None:
 
 @flow.step("over")
 def _over(run: Runner, step: Step) -> None:
-    run.ctx.end([0, 1], [0, 0], "the probe is over")
+    run.ctx.end(Outcome.draw([0, 1], 2, "the probe is over"))
 
 
 @pytest.fixture()

@@ -104,7 +104,7 @@ def test_survive_is_answered_for_every_reply_of_the_other_side(tmp_path: Path) -
     ("goal", "message"),
     [
         ("  winn: true\n", r"puzzle\.yaml, line 8: unknown goal key 'winn'"),
-        ("  win: true\n  survive: true\n", r"line 8: a goal says exactly one of win, survive"),
+        ("  win: true\n  survive: true\n", r"line 8: a goal says exactly one of win, draw"),
         ("  keep: nobody\n", r"line 8: no card is labelled 'nobody' \(labels: elk, lancer"),
         ("  deal: {cards_in: p1.moon, at_least: 1}\n", r"line 8: unknown zone 'p1.moon'"),
         ("  deal: {value: damage}\n", r"line 8: goal deal is a mapping with at_least: N"),

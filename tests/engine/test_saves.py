@@ -234,3 +234,37 @@ def test_a_format_2_save_upcasts_and_replays(tmp_path: Path) -> None:
     again = json.loads(fresh.read_text())
     assert again["format_version"] == FORMAT_VERSION
     assert tabletop.load_game(fresh).fingerprint() == again["fingerprint"]
+
+
+def test_a_format_4_save_of_a_tie_loads_as_a_draw(tmp_path: Path) -> None:
+    """Format 4 listed both seats of a tie among the winners (the rulebooks' README: equal
+    scores with no tie-break left are a draw). The save, written by the app before the outcome
+    type, still loads: the same commands, the same reason, now read as a draw."""
+    old = Path(__file__).parent / "data" / "tally-format4-tie.json"
+    data = json.loads(old.read_text())
+    assert data["format_version"] == 4 and data["finished"] is True
+    game = tabletop.load_game(old)
+    assert game.result is not None
+    assert (game.result.winners, game.result.drawn) == ((), (0, 1))
+    assert game.result.reason == "highest score after 8 rounds"
+    assert game.result.points(0) == game.result.points(1) == 0.5
+    fresh = tmp_path / "again.json"
+    game.save(fresh)
+    assert tabletop.load_game(fresh).fingerprint() == json.loads(fresh.read_text())["fingerprint"]
+
+
+def test_an_unfinished_format_4_save_still_checks_its_fingerprint(tmp_path: Path) -> None:
+    """Only a finished game's state changed shape in format 5: an unfinished format 4 save
+    whose fingerprint does not match is refused, as before."""
+    game = tabletop.new_game("tally", seed=1, seats=("computer", "computer"))
+    game.play(game.legal()[0])
+    path = tmp_path / "old.json"
+    game.save(path)
+    data = json.loads(path.read_text())
+    data["format_version"], data["finished"] = 4, False
+    path.write_text(json.dumps(data))
+    assert tabletop.load_game(path).fingerprint() == data["fingerprint"]
+    data["fingerprint"] = "0" * 64
+    path.write_text(json.dumps(data))
+    with pytest.raises(tabletop.SaveError, match="fingerprint mismatch"):
+        tabletop.load_game(path)

@@ -13,6 +13,7 @@ from tabletop.engine import effects
 from tabletop.engine.commands import Command
 from tabletop.engine.contract import BotHints, CardLook
 from tabletop.engine.flow import Flow, Runner, Step
+from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, State
 from tabletop.engine.turn_order import CLOCKWISE
@@ -157,8 +158,9 @@ def show(run: Runner, step: Step) -> None:
         effects.draw(ctx, f"p{seat}.deck", f"p{seat}.hand", reshuffle_from=f"p{seat}.discard")
     scores = [int(state.value(f"score.p{s}", 0)) for s in range(state.players)]
     if int(state.value("round")) >= Options.model_validate(ctx.config.options).rounds:
-        winners = [s for s, v in enumerate(scores) if v == max(scores)]
-        ctx.end(winners, scores, "the most points after the last round")
+        best = [s for s, v in enumerate(scores) if v == max(scores)]
+        reason = "the most points after the last round"
+        ctx.end(Outcome.best_of(best, state.players, reason, scores))
         return
     ctx.add_value("round", 1, "Round")
     run.next({"k": "round"})

@@ -43,10 +43,9 @@ def bot_hints(rules: GameRules) -> BotHints:
 
 
 def outcome(state: State) -> list[float]:
-    """A finished game: the winners share 1 (a draw among everyone: equal shares)."""
+    """A finished game: each seat's points (win 1, draw 1/2, loss 0), as every figure counts."""
     assert state.result is not None
-    winners = state.result.winners or tuple(range(state.players))
-    return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
+    return [state.result.points(s) for s in range(state.players)]
 
 
 def softmax(points: list[float], scale: float) -> list[float]:

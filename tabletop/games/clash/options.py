@@ -26,8 +26,8 @@ class ClashOptions(BaseModel):
     )
     tie: Literal["draw", "second"] = Field(
         default="draw",
-        description="equal damage at the end: draw (both share the win), or second (the "
-        "player who did not start wins: they had no extra turn)",
+        description="equal damage at the end: a draw (the book: nobody has the least), or "
+        "second (the player who did not start wins: they had no extra turn)",
     )
     camp_defenders: Literal["stay", "discarded"] = Field(
         default="stay",

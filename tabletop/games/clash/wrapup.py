@@ -5,6 +5,7 @@ the end of the game (book, "Victory") or the other player's turn."""
 from __future__ import annotations
 
 from tabletop.engine.flow import Step
+from tabletop.engine.outcome import Outcome
 from tabletop.games.clash import board
 from tabletop.games.clash.flow import FLOW
 from tabletop.games.clash.options import ClashOptions
@@ -81,12 +82,12 @@ def finish(run: Runtime) -> None:
     state = run.state
     scores = [board.damage(state, s) for s in range(state.players)]
     low = min(scores)
-    winners = [s for s, d in enumerate(scores) if d == low]
-    if len(winners) > 1 and ClashOptions.model_validate(run.ctx.config.options).tie == "second":
-        winners = [board.opponent(int(state.value("first", 0)))]
+    least = [s for s, d in enumerate(scores) if d == low]
+    if len(least) > 1 and ClashOptions.model_validate(run.ctx.config.options).tie == "second":
+        least = [board.opponent(int(state.value("first", 0)))]
         reason = f"equal damage ({low}): the second player wins the tie"
-    elif len(winners) > 1:
-        reason = f"equal damage ({low}): a draw"
+    elif len(least) > 1:
+        reason = f"both armies at {low} damage"
     else:
-        reason = f"least damage: {scores[winners[0]]} against {max(scores)}"
-    run.ctx.end(winners, scores, reason)
+        reason = f"least damage: {scores[least[0]]} against {max(scores)}"
+    run.ctx.end(Outcome.best_of(least, state.players, reason, scores))

@@ -15,6 +15,7 @@ from typing import Any
 from tabletop.engine import effects
 from tabletop.engine.choices import ChooseCards
 from tabletop.engine.flow import REPEAT, Flow, Step, Wait
+from tabletop.engine.outcome import Outcome
 from tabletop.games.coe import actions, board, combat
 from tabletop.games.coe.options import Options
 from tabletop.games.coe.playing import finish_chain, pay_prompt
@@ -133,11 +134,9 @@ def _camp(rt: Runtime, step: Step) -> None:
         rt.ctx.set_value("turn", seat)
         rt.ctx.phase("camp", f"{rt.seat_name(seat)}'s Camp phase")
         if not rt.draw_up(seat):
-            rt.ctx.end(
-                [board.opponent(seat)],
-                rt.scores(),
-                f"{rt.seat_name(seat)} cannot draw in the Camp phase",
-            )
+            reason = f"{rt.seat_name(seat)} cannot draw in the Camp phase"
+            players = rt.state.players
+            rt.ctx.end(Outcome.won([board.opponent(seat)], players, reason, rt.scores()))
             return
         for iid in _own_cards(rt, seat):
             effects.ready(rt.ctx, iid)

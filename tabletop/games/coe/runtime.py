@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletop.engine import effects
 from tabletop.engine.flow import Runner
+from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
 from tabletop.games.coe import board
 from tabletop.games.coe.cards import CoeCard
@@ -107,11 +108,9 @@ class Runtime(Runner):
             self.ctx.set_value(f"vengeance.p{seat}", given, "Vengeance")
             self.ctx.narrate(f"Vengeance: {seat_name(self, seat)}'s champions gain {card.name}'s")
         if not self.champions(seat):
-            self.ctx.end(
-                [board.opponent(seat)],
-                self.scores(),
-                f"all of {seat_name(self, seat)}'s champions are archived",
-            )
+            reason = f"all of {seat_name(self, seat)}'s champions are archived"
+            players = self.state.players
+            self.ctx.end(Outcome.won([board.opponent(seat)], players, reason, self.scores()))
             return
         if board.slot_name(where) == board.LEADER:
             self.ctx.narrate("The Party Leader position must be refilled")

@@ -192,9 +192,9 @@ def _game_end(rt: Runtime, step: Step) -> None:
 
 
 def _tally(rt: Runtime, step: Step) -> None:
-    outcome = scoring.tally(rt.state)
+    tally = scoring.tally(rt.state)
     rt.ctx.phase("over", "Tally")
-    rt.ctx.end(outcome.winners, outcome.battlefields_won, outcome.reason)
+    rt.ctx.end(tally.outcome())
     return None
 
 

@@ -4,16 +4,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine.outcome import Outcome
 from tabletop.engine.state import State
 from tabletop.games.empyrean import board
 
 
 @dataclass(frozen=True)
-class Outcome:
-    winners: tuple[int, ...]
+class Tally:
+    """The count after the last round: `best` are the seats left at the top after the book's
+    tie-break (one wins; several draw), with each seat's battlefields won and total might."""
+
+    best: tuple[int, ...]
     battlefields_won: tuple[int, ...]
     totals: tuple[int, ...]
     reason: str
+
+    def outcome(self) -> Outcome:
+        players = len(self.totals)
+        return Outcome.best_of(self.best, players, self.reason, self.battlefields_won)
 
 
 def battlefield_winner(state: State, bf: int) -> int | None:
@@ -24,7 +32,7 @@ def battlefield_winner(state: State, bf: int) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def tally(state: State) -> Outcome:
+def tally(state: State) -> Tally:
     players = state.players
     won = [0] * players
     for bf in range(1, board.battlefield_count(state) + 1):
@@ -35,7 +43,7 @@ def tally(state: State) -> Outcome:
     two_or_more = [seat for seat in range(players) if won[seat] >= 2]
     if len(two_or_more) == 1:
         seat = two_or_more[0]
-        return Outcome((seat,), tuple(won), totals, f"won {won[seat]} battlefields")
+        return Tally((seat,), tuple(won), totals, f"won {won[seat]} battlefields")
     # two players with two battlefields each (3 players): total might between just those two;
     # otherwise a tie kept anyone from two battlefields: total might across all battlefields
     contenders = two_or_more if two_or_more else list(range(players))
@@ -46,5 +54,7 @@ def tally(state: State) -> Outcome:
     else:
         reason = f"a tie kept anyone from winning two battlefields; total might {best}"
     if len(leaders) > 1:
-        return Outcome((), tuple(won), totals, f"{reason}: still tied, a draw")
-    return Outcome(tuple(leaders), tuple(won), totals, reason)
+        who = "two battlefields each" if two_or_more else "no one won two battlefields"
+        tied = f"{who}, and total might tied at {best}"
+        return Tally(tuple(leaders), tuple(won), totals, tied)
+    return Tally(tuple(leaders), tuple(won), totals, reason)

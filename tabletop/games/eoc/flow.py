@@ -14,6 +14,7 @@ from typing import Any
 
 from tabletop.engine import effects
 from tabletop.engine.flow import REPEAT, Flow, Step, Wait
+from tabletop.engine.outcome import Outcome
 from tabletop.games.eoc import actions, board
 from tabletop.games.eoc.options import Options
 from tabletop.games.eoc.runtime import Runtime
@@ -119,7 +120,8 @@ def begin_turn(rt: Runtime, seat: int, first: bool) -> None:
         return
     if not rt.draw(seat):
         foe = board.opponent(seat)
-        rt.ctx.end([foe], rt.scores(), f"{rt.seat_name(seat)} cannot draw: their deck is empty")
+        reason = f"{rt.seat_name(seat)} cannot draw: their deck is empty"
+        rt.ctx.end(Outcome.won([foe], rt.state.players, reason, rt.scores()))
 
 
 def begin_attack(rt: Runtime) -> None:
@@ -323,8 +325,5 @@ def _defeat_vanquisher(rt: Runtime, iid: int, attacker_seat: int) -> None:
         return
     rt.ctx.narrate(f"{rt.name(iid)} is defeated at Stage 2")
     rt.ctx.flag(iid, "defeated")
-    rt.ctx.end(
-        [attacker_seat],
-        rt.scores(),
-        f"{rt.seat_name(owner)}'s Vanquisher is defeated in both stages",
-    )
+    reason = f"{rt.seat_name(owner)}'s Vanquisher is defeated in both stages"
+    rt.ctx.end(Outcome.won([attacker_seat], rt.state.players, reason, rt.scores()))

@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletop.engine import effects
 from tabletop.engine.flow import Runner
+from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import EocCard
@@ -44,11 +45,9 @@ class Runtime(Runner):
         plays `deck_out: any_draw` (the book's loss is at the turn's draw)."""
         self.ctx.narrate(f"{self.seat_name(seat)}'s deck is empty")
         if self.ctx.config.options.get("deck_out") == "any_draw":
-            self.ctx.end(
-                [board.opponent(seat)],
-                self.scores(),
-                f"{self.seat_name(seat)} cannot draw: their deck is empty",
-            )
+            reason = f"{self.seat_name(seat)} cannot draw: their deck is empty"
+            players = self.state.players
+            self.ctx.end(Outcome.won([board.opponent(seat)], players, reason, self.scores()))
 
     def scores(self) -> list[int]:
         """Stages left per seat (2, 1 or 0): a readable score for the result."""

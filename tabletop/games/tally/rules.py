@@ -15,6 +15,7 @@ from tabletop.engine import effects
 from tabletop.engine.commands import Command, card_target
 from tabletop.engine.contract import BotHints, NotNeeded, score_points
 from tabletop.engine.flow import Flow, Responses, Runner, Step
+from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.engine.turn_order import CLOCKWISE
@@ -249,8 +250,9 @@ def _reveal(run: Runner, step: Step) -> None:
     )
     if int(state.value("round")) >= rounds or no_cards:
         top = max(scores)
-        winners = [s for s, v in enumerate(scores) if v == top]
-        ctx.end(winners, scores, f"highest score after {state.value('round')} rounds")
+        leaders = [s for s, v in enumerate(scores) if v == top]
+        reason = f"highest score after {state.value('round')} rounds"
+        ctx.end(Outcome.best_of(leaders, state.players, reason, scores))
         return
     ctx.add_value("round", 1, "round")
     ctx.set_value("first", run.next_seat(int(state.value("first"))), "first player")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.engine import effects
 from tabletop.engine.flow import Runner
+from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
 from tabletop.games.ucg.board import Board, opponent, zone
 from tabletop.games.ucg.cards import UcgCard
@@ -73,7 +74,8 @@ class Runtime(Runner):
 
     def lose(self, seat: int, reason: str) -> None:
         if self.state.result is None:
-            self.ctx.end([opponent(seat)], self.scores(), reason)
+            players = self.state.players
+            self.ctx.end(Outcome.won([opponent(seat)], players, reason, self.scores()))
 
     def scores(self) -> list[int]:
         """Cards left in each deck: what the game is fought over."""

@@ -50,11 +50,14 @@ def test_the_end_is_counted_after_the_extra_turn() -> None:
 
 
 def test_a_tie_is_a_draw_or_the_second_players_by_option() -> None:
-    """Reading (RULES.md): equal damage is a draw; option tie: second gives it to the player
-    who did not start (they had no extra turn)."""
+    """Reading (RULES.md, the rulebooks' README): equal damage is a draw, nobody won; option
+    tie: second gives it to the player who did not start (they had no extra turn)."""
     draw = _game(turn=1, attack=5, d0=50, d1=55)
     draw.play(cmd(1, "end"))
-    assert draw.result is not None and draw.result.winners == (0, 1)
+    assert draw.result is not None and draw.result.is_draw
+    assert (draw.result.winners, draw.result.drawn, draw.result.losers) == ((), (0, 1), ())
+    assert draw.result.reason == "both armies at 55 damage"
+    assert draw.result.sentence(draw.config.names.__getitem__).startswith("Draw: both armies")
     second = _game(turn=1, attack=5, d0=50, d1=55, tie="second")
     second.play(cmd(1, "end"))
     assert second.result is not None and second.result.winners == (1,)

@@ -4,6 +4,7 @@ Creature Abilities"), on scenario files."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -265,9 +266,25 @@ def test_a_save_from_before_move_an_essence_replays_through_it(tmp_path: Path) -
     kinds_before = [c[1] for c in saved["commands"]]  # [seat, kind, source, target, args]
     assert "arrange" not in kinds_before
     game = tabletop.load_game(old)
-    assert game.fingerprint() == saved["fingerprint"]
+    assert _format_4_fingerprint(game) == saved["fingerprint"]
     kinds_now = [c.kind for c in game.commands]
     assert kinds_now.count("arrange") > 100
     assert [k for k in kinds_now if k != "arrange"] == kinds_before
     game.save(tmp_path / "again.json")  # saved in today's words, it loads as it is
-    assert tabletop.load_game(tmp_path / "again.json").fingerprint() == saved["fingerprint"]
+    assert tabletop.load_game(tmp_path / "again.json").fingerprint() == game.fingerprint()
+
+
+def _format_4_fingerprint(game: Any) -> str:
+    """The fingerprint as formats up to 4 took it: the result held winners, scores, reason."""
+    import hashlib
+    import json
+
+    data = game.state.to_json()
+    result = game.result
+    data["result"] = {
+        "winners": list(result.winners),
+        "scores": list(result.scores),
+        "reason": result.reason,
+    }
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
