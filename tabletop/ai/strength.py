@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import math
 import sys
 import time
 from collections import Counter
@@ -28,6 +27,7 @@ from tabletop.ai.policy import policy_for
 from tabletop.arguments import count, positive
 from tabletop.engine import heap
 from tabletop.engine.api import new_game, playable_decks
+from tabletop.engine.outcome import Outcome, Verdict, wilson
 from tabletop.engine.registry import game_ids, get_rules
 
 #: Hard's settings in matches: iterations a decision and playout depth (see ai/hard.py;
@@ -36,17 +36,6 @@ Depth = PlayoutDepth | Literal["game"]
 MATCH_ITERATIONS = 60
 MATCH_DEPTH: Depth = "game"
 MAX_COMMANDS = 3_000
-
-
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval of a proportion (95% by default)."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    denominator = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denominator
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def build_bot(level: str, seed: int, iterations: int, depth: Depth) -> Bot:
@@ -69,7 +58,7 @@ class Thought:
 class GameRecord:
     seed: int
     first_seat: int  # the seat of the first-named level
-    winners: tuple[int, ...] | None  # None: no end within the command limit
+    result: Outcome | None  # None: no end within the command limit
     commands: int
     thought: tuple[Thought, Thought] | None = None  # per level, in the pairing's order
 
@@ -105,9 +94,8 @@ def play_game(
                 spent.iterations += bot.last.iterations
         game.play(command)
         played += 1
-    winners = game.result.winners if game.result is not None else None
     mine = (thought[first_seat], thought[1 - first_seat])
-    return GameRecord(seed, first_seat, winners, played, mine)
+    return GameRecord(seed, first_seat, game.result, played, mine)
 
 
 def _pairings(game_id: str) -> list[tuple[str, ...] | None]:
@@ -136,7 +124,7 @@ def match(
         records.append(play_game(game_id, levels, n // 2, n % 2, decks, iterations, depth))
         heap.settle_once()  # the rules and cards are loaded (engine/heap.py)
         if progress is not None:
-            score = sum(SHARE[outcome(r)] for r in records)
+            score = sum(r.result.points(r.first_seat) for r in records if r.result)
             progress(
                 f"{game_id} {levels[0]} v {levels[1]}: game {n - first_seed + 1}/{games}, "
                 f"seed {n}, {levels[0]} {score:g}/{len(records)}"
@@ -144,21 +132,9 @@ def match(
     return summarise(game_id, levels, records, time.process_time() - start, iterations, depth)
 
 
-Outcome = Literal["win", "draw", "unfinished", "loss"]
-#: what each outcome scores for the first-named level
-SHARE: dict[Outcome, float] = {"win": 1.0, "draw": 0.5, "unfinished": 0.5, "loss": 0.0}
-
-
-def outcome(record: GameRecord) -> Outcome:
-    """One game for the first-named level: a win, a draw (a shared or empty win), no end
-    within the command limit, or a loss."""
-    if record.winners is None:
-        return "unfinished"
-    if record.winners == (record.first_seat,):
-        return "win"
-    if record.first_seat in record.winners or not record.winners:
-        return "draw"
-    return "loss"
+def verdict(record: GameRecord) -> Verdict | Literal["unfinished"]:
+    """One game for the first-named level: its verdict, or no end within the command limit."""
+    return "unfinished" if record.result is None else record.result.verdict(record.first_seat)
 
 
 def summarise(
@@ -169,11 +145,12 @@ def summarise(
     iterations: int,
     depth: Depth,
 ) -> dict[str, Any]:
-    outcomes = Counter(outcome(r) for r in records)
-    wins, draws, unfinished = outcomes["win"], outcomes["draw"], outcomes["unfinished"]
+    verdicts = Counter(verdict(r) for r in records)
+    wins, draws, unfinished = verdicts["win"], verdicts["draw"], verdicts["unfinished"]
     games = len(records)
-    score = sum(SHARE[o] * n for o, n in outcomes.items())
-    low, high = wilson(score, games)
+    finished = games - unfinished  # a game with no end has no result to count (as simulate)
+    score = sum(r.result.points(r.first_seat) for r in records if r.result is not None)
+    low, high = wilson(score, finished)
     thinking = {}
     for side, level in enumerate(levels):
         spent = [r.thought[side] for r in records if r.thought is not None]
@@ -194,7 +171,9 @@ def summarise(
         "wins": wins,
         "draws": draws,
         "unfinished": unfinished,
-        "win_rate": round(score / games, 3) if games else None,
+        "losses": verdicts["loss"],
+        "score": score,
+        "win_rate": round(score / finished, 3) if finished else None,
         "wilson95": [round(low, 3), round(high, 3)],
         "hard_iterations": iterations if "hard" in levels else None,
         "hard_depth": _depth_shown(game_id, depth) if "hard" in levels else None,

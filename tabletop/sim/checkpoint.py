@@ -223,6 +223,7 @@ def _count(value: Any) -> bool:
 FIELDS: dict[str, tuple[Callable[[Any, int], bool], str]] = {
     "finished": (lambda v, n: isinstance(v, bool), "true or false"),
     "winners": (_seats, "a list of seat numbers"),
+    "drawn": (_seats, "a list of seat numbers (those that share a draw)"),
     "scores": (_scores, f"one whole number per seat, from -{MAX_SCORE:,} to {MAX_SCORE:,}"),
     "reason": (lambda v, n: _text(v), "a text"),
     "first": (lambda v, n: _whole(v) and 0 <= v < n, "a seat number"),
@@ -278,6 +279,10 @@ def _field_problem(record: dict[str, Any], index: int, players: int) -> str | No
             return f"game {index}: no {key!r}"
         if not check(record[key], players):
             return f"game {index}: {key} must be {what}, not {_shown(record[key])}"
+    if record["finished"]:
+        winners, drawn = set(record["winners"]), set(record["drawn"])
+        if bool(winners) == bool(drawn):
+            return f"game {index}: a finished game has winners or seats that drew, not both"
     return None
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop.sim.paired import Pair, paired_difference
-from tabletop.sim.stats import share
+from tabletop.sim.stats import points
 
 Record = dict[str, Any]
 #: a game's (value, weight) for one figure, or None when the game does not count for it
@@ -31,7 +31,7 @@ def by_game(records: list[Record], arms: int) -> dict[int, dict[int, Record]]:
 def _deck(deck: str) -> Measure:
     def measure(record: Record) -> tuple[float, float] | None:
         seats = [s for s, held in enumerate(record["decks"]) if held == deck]
-        return (sum(share(record, s) for s in seats), len(seats)) if seats else None
+        return (sum(points(record, s) for s in seats), len(seats)) if seats else None
 
     return measure
 
@@ -40,20 +40,20 @@ def _matchup(deck: str, against: str) -> Measure:
     def measure(record: Record) -> tuple[float, float] | None:
         decks = record["decks"]
         seats = [s for s in range(2) if decks[s] == deck and decks[1 - s] == against]
-        return (sum(share(record, s) for s in seats), len(seats)) if seats else None
+        return (sum(points(record, s) for s in seats), len(seats)) if seats else None
 
     return measure
 
 
 def _seat_order(order: tuple[str, ...], seat: int) -> Measure:
     def measure(record: Record) -> tuple[float, float] | None:
-        return (share(record, seat), 1) if tuple(record["decks"]) == order else None
+        return (points(record, seat), 1) if tuple(record["decks"]) == order else None
 
     return measure
 
 
 def _first(record: Record) -> tuple[float, float]:
-    return share(record, int(record["first"])), 1
+    return points(record, int(record["first"])), 1
 
 
 def _value(key: str) -> Measure:

@@ -37,6 +37,7 @@ def game_rows(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
         "bots",
         "seed",
         "winners",
+        "drawn",
         "scores",
         "first",
         "commands",

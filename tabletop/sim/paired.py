@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.sim.stats import Z95
+from tabletop.engine.outcome import Z95
 
 #: (the baseline's value, the variant's value, the weight) of one game
 Pair = tuple[float, float, float]

@@ -74,6 +74,7 @@ def play_match(game_id: str, match: Match, rules: GameRules | None = None) -> di
         "seed": match.seed,
         "finished": result is not None,
         "winners": list(result.winners) if result else [],
+        "drawn": list(result.drawn) if result else [],
         "scores": list(result.scores) if result else [],
         "reason": result.reason if result else f"no end after {MAX_COMMANDS} commands",
         "first": first_player(events),

@@ -7,6 +7,8 @@ import base64
 from html import escape
 from typing import Any
 
+from tabletop.engine.plural import counted
+from tabletop.sim.summary import record_words
 from tabletop.sim.tables import Table
 
 STYLE = """
@@ -43,9 +45,9 @@ def render(results: dict[str, Any], tables: dict[str, Table], plots: dict[str, b
         f"<style>{STYLE}</style></head><body>",
         f"<h1>Simulation of {escape(results['game_title'])}</h1>",
         f"<p><code>{escape(results['command'])}</code></p>",
-        f"<p>{len(results['games'])} games of {results['games_planned']} planned"
+        f"<p>{len(results['games']):,} of {counted(results['games_planned'], 'game')} planned"
         + ("" if results["complete"] else " (stopped early: continue with --resume)")
-        + f"; {figures['draws']} draws; {figures['unfinished']} unfinished. "
+        + f"; {_draws(figures)}; {figures['unfinished']:,} unfinished. "
         f"Bots: {escape(', '.join(settings['bots']))}. Seed {settings['seed']}.</p>",
     ]
     parts += _levels(figures.get("levels") or [], settings)
@@ -53,11 +55,12 @@ def render(results: dict[str, Any], tables: dict[str, Table], plots: dict[str, b
         parts.append(
             f"<p>The first player won {100 * first['rate']:.1f}% "
             f"({100 * first['low']:.1f}–{100 * first['high']:.1f}%, Wilson 95%) of "
-            f"{first['n']} games; a fair game gives {100 * first['fair']:.1f}%.</p>"
+            f"{counted(first['n'], 'game')}; a fair game gives {100 * first['fair']:.1f}%.</p>"
         )
     parts.append(
-        '<p class="note">Win rates count a shared win as a share; intervals are Wilson 95% '
-        "score intervals. A card's figures cover the seat-games where the seat held it.</p>"
+        '<p class="note">A seat scores 1 for a win, 1/2 for a draw and 0 for a loss; a win rate '
+        "is those points over its seat-games, with Wilson 95% score intervals. A card's "
+        "figures cover the seat-games where the seat held it.</p>"
     )
     variants = results.get("variants") or []
     if variants:
@@ -83,13 +86,20 @@ def render(results: dict[str, Any], tables: dict[str, Table], plots: dict[str, b
     return "\n".join(parts) + "\n"
 
 
+def _draws(figures: dict[str, Any]) -> str:
+    draws = counted(figures["draws"], "draw")
+    if figures.get("draw_rate") is None:
+        return draws
+    return f"{draws} ({100 * figures['draw_rate']:.1f}% of finished games)"
+
+
 def _levels(levels: list[dict[str, Any]], settings: dict[str, Any]) -> list[str]:
     """The levels' win rates in words, when the seats played at different levels."""
     out = []
     if levels:
         said = "; ".join(
             f"{escape(lv['level'])} {100 * lv['rate']:.1f}% "
-            f"({100 * lv['low']:.1f}–{100 * lv['high']:.1f}%) of {lv['n']} seat-games"
+            f"({100 * lv['low']:.1f}–{100 * lv['high']:.1f}%): {record_words(lv)}"
             for lv in levels
             if lv["rate"] is not None
         )

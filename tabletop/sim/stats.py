@@ -1,51 +1,59 @@
 """The figures of a simulation, from its game records (play.py), as plain JSON.
 
-Win rates count a shared win as a share (two winners: half a win each), so a draw between two
-seats is half a win for each. Every rate comes with its Wilson 95% score interval.
+A seat's result in a game is scored by `Outcome.points` (win 1, draw 1/2, loss 0), the one way
+every figure of the app counts it; a rate is the points over the seat-games, with its wins,
+draws and losses and its Wilson 95% score interval.
 """
 
 from __future__ import annotations
 
-import math
 import statistics
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from tabletop.engine.outcome import Outcome, wilson
+
 Record = dict[str, Any]
 
-Z95 = 1.959963984540054
 #: a card's impact is ranked (summary, chart) only when both groups hold this many seat-games
 MIN_GROUP = 10
 
 
-def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion: (low, high); (0, 1) when n is 0."""
-    if n <= 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+def rate(points: Iterable[float]) -> dict[str, Any]:
+    """Seat-game results (each `Outcome.points`: 1, 1/2 or 0) as a rate with its counts and
+    interval, rounded for reading (never for computing)."""
+    results = list(points)
+    return counted_rate(results.count(1.0), results.count(0.5), len(results))
 
 
-def rate(successes: float, n: int) -> dict[str, Any]:
-    """A proportion with its count and interval, rounded for reading (never for computing)."""
-    low, high = wilson(successes, n)
+def counted_rate(wins: int, draws: int, n: int) -> dict[str, Any]:
+    """`rate` from the counts of wins and draws among `n` seat-games."""
+    score = wins + draws / 2
+    low, high = wilson(score, n)
     return {
         "n": n,
-        "wins": round(successes, 6),
-        "rate": round(successes / n, 6) if n else None,
+        "wins": wins,
+        "draws": draws,
+        "losses": n - wins - draws,
+        "score": score,
+        "rate": round(score / n, 6) if n else None,
         "low": round(low, 6),
         "high": round(high, 6),
     }
 
 
-def share(record: Record, seat: int) -> float:
-    """The seat's share of the win: 1, 1/k for one of k winners, else 0."""
-    winners = record["winners"]
-    return 1 / len(winners) if seat in winners else 0.0
+def outcome_of(record: Record) -> Outcome:
+    """A finished game's outcome, from its record."""
+    players = len(record["decks"])
+    winners, drawn = tuple(record["winners"]), tuple(record.get("drawn") or ())
+    losers = tuple(s for s in range(players) if s not in winners and s not in drawn)
+    return Outcome(winners, drawn, losers, str(record.get("reason", "")))
+
+
+def points(record: Record, seat: int) -> float:
+    """The seat's result in a finished game: win 1, draw 1/2, loss 0 (`Outcome.points`)."""
+    return outcome_of(record).points(seat)
 
 
 def spread(values: Iterable[float]) -> dict[str, Any]:
@@ -76,7 +84,10 @@ def summarize(
         **({"levels": level_rates(finished)} if mixed else {}),
         "games": len(records),
         "unfinished": len(records) - len(finished),
-        "draws": sum(1 for r in finished if len(r["winners"]) != 1),
+        "draws": sum(1 for r in finished if outcome_of(r).is_draw),
+        "draw_rate": round(sum(outcome_of(r).is_draw for r in finished) / len(finished), 6)
+        if finished
+        else None,
         "seat_orders": seat_orders(finished),
         "matchups": matchups(finished, decks),
         "decks": deck_rates(finished, decks),
@@ -97,7 +108,7 @@ def seat_orders(records: list[Record]) -> list[dict[str, Any]]:
         groups[tuple(record["decks"])].append(record)
     out = []
     for decks, games in sorted(groups.items()):
-        seats = [rate(sum(share(r, s) for r in games), len(games)) for s in range(len(decks))]
+        seats = [rate(points(r, s) for r in games) for s in range(len(decks))]
         out.append({"decks": list(decks), "games": len(games), "seats": seats})
     return out
 
@@ -111,26 +122,24 @@ def matchups(records: list[Record], decks: tuple[str, ...]) -> list[dict[str, An
         for b in decks:
             if a == b:
                 continue
-            wins, n = 0.0, 0
-            for record in records:
-                for seat, deck in enumerate(record["decks"]):
-                    if deck == a and record["decks"][1 - seat] == b:
-                        wins += share(record, seat)
-                        n += 1
-            out.append({"deck": a, "against": b, **rate(wins, n)})
+            results = [
+                points(record, seat)
+                for record in records
+                for seat, deck in enumerate(record["decks"])
+                if deck == a and record["decks"][1 - seat] == b
+            ]
+            out.append({"deck": a, "against": b, **rate(results)})
     return out
 
 
 def level_rates(records: list[Record]) -> list[dict[str, Any]]:
     """Each bot level's win rate over every seat it held (a run whose seats play at different
     levels; the levels change seats from game to game, plan.py)."""
-    wins: dict[str, float] = defaultdict(float)
-    seats: dict[str, int] = defaultdict(int)
+    results: dict[str, list[float]] = defaultdict(list)
     for record in records:
         for seat, level in enumerate(record["bots"]):
-            wins[level] += share(record, seat)
-            seats[level] += 1
-    return [{"level": level, **rate(wins[level], seats[level])} for level in sorted(seats)]
+            results[level].append(points(record, seat))
+    return [{"level": level, **rate(results[level])} for level in sorted(results)]
 
 
 def thinking(records: list[Record]) -> list[dict[str, Any]]:
@@ -167,24 +176,24 @@ def deck_rates(records: list[Record], decks: tuple[str, ...]) -> list[dict[str, 
     """Each deck's win rate over every seat it held (mirror matches count both seats)."""
     out = []
     for deck in decks:
-        wins, n = 0.0, 0
-        for record in records:
-            for seat, held in enumerate(record["decks"]):
-                if held == deck:
-                    wins += share(record, seat)
-                    n += 1
-        out.append({"deck": deck, **rate(wins, n)})
+        results = [
+            points(record, seat)
+            for record in records
+            for seat, held in enumerate(record["decks"])
+            if held == deck
+        ]
+        out.append({"deck": deck, **rate(results)})
     return out
 
 
 def first_seat(records: list[Record]) -> dict[str, Any]:
     """How often the seat that went first won, against the 1/players a fair game gives."""
-    wins = sum(share(r, int(r["first"])) for r in records)
+    results = [points(r, int(r["first"])) for r in records]
     players = len(records[0]["decks"]) if records else 2
-    figure = rate(wins, len(records))
+    figure = rate(results)
     fair = 1 / players
     figure["fair"] = round(fair, 6)
-    figure["advantage"] = round(wins / len(records) - fair, 6) if records else None
+    figure["advantage"] = round(sum(results) / len(records) - fair, 6) if records else None
     return figure
 
 
@@ -195,26 +204,26 @@ def card_impact(
 ) -> list[dict[str, Any]]:
     """Per card, over the seat-games where the seat held it (in its deck list, or drew it):
     how often drawn and played, and the seat's win rate when it was played versus not."""
-    tallies: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0, 0.0, 0.0])
-    # card -> [seat-games held, drawn, played, wins when played, wins when not played]
+    tallies: dict[str, list[int]] = defaultdict(lambda: [0] * 7)
+    # card -> [seat-games held, drawn, played, wins and draws when played, the same when not]
     for record in records:
         for seat, deck in enumerate(record["decks"]):
             use = record["cards"][seat]
-            won = share(record, seat)
+            verdict = outcome_of(record).verdict(seat)
             for card in sorted(set(deck_cards(deck)) | set(use)):
                 drawn, played = use.get(card, (0, 0))
                 entry = tallies[card]
                 entry[0] += 1
                 entry[1] += drawn
                 entry[2] += played
-                entry[3 if played else 4] += won
+                if verdict != "loss":
+                    entry[(3 if played else 5) + (verdict == "draw")] += 1
     out = []
-    for card, (held, drawn, played, won_played, won_not) in sorted(tallies.items()):
-        held_n, played_n = int(held), int(played)
-        when_played = rate(won_played, played_n)
-        when_not = rate(won_not, held_n - played_n)
+    for card, (held_n, drawn, played_n, won_p, drew_p, won_n, drew_n) in sorted(tallies.items()):
+        when_played = counted_rate(won_p, drew_p, played_n)
+        when_not = counted_rate(won_n, drew_n, held_n - played_n)
         impact = (
-            round(won_played / played_n - won_not / (held_n - played_n), 6)
+            round(when_played["score"] / played_n - when_not["score"] / (held_n - played_n), 6)
             if played_n and held_n - played_n
             else None
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.plural import counted
 from tabletop.sim.stats import ranked_by_impact
 
 CARDS_SHOWN = 5
@@ -18,20 +19,32 @@ Row = tuple[str, str]
 def _pct(figure: dict[str, Any]) -> str:
     if figure["rate"] is None:
         return "—"
-    return f"{100 * figure['rate']:5.1f}% ({100 * figure['low']:.1f}–{100 * figure['high']:.1f})"
+    return f"{100 * figure['rate']:5.1f}% ({100 * figure['low']:.1f}–{100 * figure['high']:.1f}%)"
+
+
+def record_words(figure: dict[str, Any]) -> str:
+    """'24 won, 4 drawn, 22 lost of 50 seat-games' (a rate's counts)."""
+    n = counted(figure["n"], "seat-game")
+    if "draws" not in figure:
+        return f"over {n}"
+    return f"{figure['wins']:,} won, {figure['draws']:,} drawn, {figure['losses']:,} lost of {n}"
 
 
 def heading(results: dict[str, Any]) -> str:
     """ "Tally: 12 of 12 games (0 draws, 0 unfinished), 200 games/s"; with variants, the
     baseline's games counted apart: "(the baseline's 12 and 1 variant's; the baseline: ...)"."""
     figures = results["figures"]
-    played = f"{len(results['games'])} of {results['games_planned']} games"
-    outcome = f"{figures['draws']} draws, {figures['unfinished']} unfinished"
+    played = f"{len(results['games']):,} of {counted(results['games_planned'], 'game')}"
+    draws = counted(figures["draws"], "draw")
+    if figures.get("draw_rate") is not None:
+        draws += f" ({100 * figures['draw_rate']:.1f}%)"
+    outcome = f"{draws}, {figures['unfinished']:,} unfinished"
     count = len(results.get("variants") or [])
     if count:
         theirs = "1 variant's" if count == 1 else f"{count} variants'"
         outcome = f"the baseline's {figures['games']} and the {theirs}; the baseline: {outcome}"
-    return f"{results['game_title']}: {played} ({outcome}), {results['run']['games_per_s']} games/s"
+    speed = f"{results['run']['games_per_s']:,.1f} games a second"
+    return f"{results['game_title']}: {played} ({outcome}), {speed}"
 
 
 def summary_rows(results: dict[str, Any]) -> list[Row]:
@@ -40,10 +53,10 @@ def summary_rows(results: dict[str, Any]) -> list[Row]:
     if figures.get("levels"):
         rows.append(("level win rates (Wilson 95%; the levels change seats):", ""))
         for level in figures["levels"]:
-            rows.append((f"  {level['level']}", f"{_pct(level)}  over {level['n']} seat-games"))
+            rows.append((f"  {level['level']}", f"{_pct(level)}  {record_words(level)}"))
     rows.append(("deck win rates (Wilson 95%):", ""))
     for deck in sorted(figures["decks"], key=lambda d: -(d["rate"] or 0)):
-        rows.append((f"  {deck['deck']}", f"{_pct(deck)}  over {deck['n']} seat-games"))
+        rows.append((f"  {deck['deck']}", f"{_pct(deck)}  {record_words(deck)}"))
     first = figures["first_seat"]
     if first["rate"] is not None:
         rows.append(("first player wins", f"{_pct(first)}; fair: {100 * first['fair']:.1f}%"))
@@ -62,7 +75,7 @@ def summary_rows(results: dict[str, Any]) -> list[Row]:
                 (
                     f"  {card.get('name', card['card'])}",
                     f"{100 * card['impact']:+5.1f} points "
-                    f"({card['played']} of {card['seat_games']} seat-games played)",
+                    f"(played in {card['played']:,} of {counted(card['seat_games'], 'seat-game')})",
                 )
             )
     rows += think_rows(results.get("think") or [], results["settings"])
@@ -108,7 +121,7 @@ def variant_rows(variant: dict[str, Any]) -> list[Row]:
         )
         if row["low"] is not None:
             text += f" ({100 * row['low']:+.1f} to {100 * row['high']:+.1f})"
-        rows.append((f"  {row['figure']}", f"{text} over {row['pairs']} games"))
+        rows.append((f"  {row['figure']}", f"{text} over {counted(row['pairs'], 'game')}"))
     return rows
 
 

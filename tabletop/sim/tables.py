@@ -17,33 +17,42 @@ def _rate_cells(figure: dict[str, Any]) -> list[str]:
     return [str(figure["n"]), _pct(figure["rate"]), _pct(figure["low"]), _pct(figure["high"])]
 
 
+def _record_cells(figure: dict[str, Any]) -> list[str]:
+    """A rate with its wins, draws and losses (a draw scores half a win)."""
+    counts = [str(figure.get(k, "")) for k in ("wins", "draws", "losses")]
+    return [str(figure["n"]), *counts, *_rate_cells(figure)[1:]]
+
+
+RECORD_HEAD = ["wins", "draws", "losses", "win %", "low %", "high %"]
+
+
 def build_tables(figures: dict[str, Any]) -> dict[str, Table]:
     """name -> (header, rows); rates in percent, intervals the Wilson 95% bounds."""
     tables: dict[str, Table] = {}
     if figures.get("levels"):  # the seats played at different levels
         tables["levels"] = (
-            ["level", "seat-games", "win %", "low %", "high %"],
-            [[level["level"], *_rate_cells(level)] for level in figures["levels"]],
+            ["level", "seat-games", *RECORD_HEAD],
+            [[level["level"], *_record_cells(level)] for level in figures["levels"]],
         )
     players = max((len(o["decks"]) for o in figures["seat_orders"]), default=2)
     head = ["decks", "games"]
     for seat in range(1, players + 1):
-        head += [f"seat {seat} win %", f"seat {seat} low %", f"seat {seat} high %"]
+        head += [f"seat {seat} {word}" for word in RECORD_HEAD]
     rows = []
     for order in figures["seat_orders"]:
         row = [" vs ".join(order["decks"]), str(order["games"])]
         for seat in order["seats"]:
-            row += [_pct(seat["rate"]), _pct(seat["low"]), _pct(seat["high"])]
+            row += _record_cells(seat)[1:]
         rows.append(row)
     tables["seat_orders"] = (head, rows)
     if figures["matchups"]:
         tables["matchups"] = (
-            ["deck", "against", "games", "win %", "low %", "high %"],
-            [[m["deck"], m["against"], *_rate_cells(m)] for m in figures["matchups"]],
+            ["deck", "against", "games", *RECORD_HEAD],
+            [[m["deck"], m["against"], *_record_cells(m)] for m in figures["matchups"]],
         )
     tables["decks"] = (
-        ["deck", "seat-games", "win %", "low %", "high %"],
-        [[d["deck"], *_rate_cells(d)] for d in figures["decks"]],
+        ["deck", "seat-games", *RECORD_HEAD],
+        [[d["deck"], *_record_cells(d)] for d in figures["decks"]],
     )
     cards = []
     for c in figures["cards"]:
@@ -131,7 +140,12 @@ def _scaled(value: float | None, scale: int, sign: bool = False) -> str:
 
 def _spread_cells(figure: dict[str, Any]) -> list[str]:
     keys = ("mean", "median", "sd", "min", "max")
-    return [str(figure["n"]), *(f"{figure[k]:g}" if k in figure else "" for k in keys)]
+    return [str(figure["n"]), *(_reading(figure[k]) if k in figure else "" for k in keys)]
+
+
+def _reading(value: float) -> str:
+    """A figure as a reader wants it: a whole number as it is, else two decimals."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
 
 
 def to_csv(table: Table) -> str:

@@ -8,11 +8,11 @@ from tabletop.ai.strength import (
     GameRecord,
     main,
     match,
-    outcome,
     play_game,
     summarise,
-    wilson,
+    verdict,
 )
+from tabletop.engine.outcome import Outcome, wilson
 
 
 def test_wilson_interval_matches_the_textbook_figures() -> None:
@@ -23,17 +23,20 @@ def test_wilson_interval_matches_the_textbook_figures() -> None:
 
 
 def test_a_summary_counts_wins_draws_and_unfinished_games_by_the_levels_seat() -> None:
+    """A draw is half a win (the rulebooks' README); a game with no end has no result and is
+    left out of the rate, as simulate leaves it out."""
+    won0 = Outcome.won([0], 2, "r")
     records = [
-        GameRecord(0, 0, (0,), 10),  # first level at seat 0 wins
-        GameRecord(0, 1, (0,), 10),  # first level at seat 1 loses
-        GameRecord(1, 1, (0, 1), 10),  # shared: a draw
-        GameRecord(1, 0, None, 3000),  # no end: counts as a draw
+        GameRecord(0, 0, won0, 10),  # first level at seat 0 wins
+        GameRecord(0, 1, won0, 10),  # first level at seat 1 loses
+        GameRecord(1, 1, Outcome.draw([0, 1], 2, "r"), 10),  # a draw
+        GameRecord(1, 0, None, 3000),  # no end
     ]
     summary = summarise("tally", ("normal", "easy"), records, 1.0, 10, 5)
-    assert (summary["wins"], summary["draws"], summary["unfinished"]) == (1, 1, 1)
-    assert summary["win_rate"] == 0.5  # (1 + 0.5 + 0.5) / 4
-    assert [outcome(r) for r in records] == ["win", "loss", "draw", "unfinished"]
-    assert outcome(GameRecord(2, 0, (), 10)) == "draw"  # nobody won
+    assert (summary["wins"], summary["draws"], summary["losses"]) == (1, 1, 1)
+    assert summary["unfinished"] == 1
+    assert summary["win_rate"] == 0.5  # (1 + 0.5 + 0) / 3
+    assert [verdict(r) for r in records] == ["win", "loss", "draw", "unfinished"]
 
 
 def test_a_running_match_reports_its_score_after_each_game() -> None:
@@ -42,7 +45,7 @@ def test_a_running_match_reports_its_score_after_each_game() -> None:
     lines: list[str] = []
     summary = match("tally", ("normal", "easy"), 3, progress=lines.append)
     assert len(lines) == 3
-    expected = summary["wins"] + 0.5 * (summary["draws"] + summary["unfinished"])
+    expected = summary["wins"] + 0.5 * summary["draws"]
     assert lines[-1].endswith(f"normal {expected:g}/3")
 
 
@@ -84,7 +87,7 @@ def test_a_seeded_match_repeats_exactly_with_the_seats_swapped() -> None:
     first = play_game("tally", ("normal", "easy"), 0, 0, None)
     swapped = play_game("tally", ("normal", "easy"), 0, 1, None)
     assert first.first_seat == 0 and swapped.first_seat == 1
-    assert first.winners is not None and swapped.winners is not None
+    assert first.result is not None and swapped.result is not None
 
 
 def test_the_command_reports_the_playout_depth_it_ran_at(

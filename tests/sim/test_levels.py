@@ -53,19 +53,19 @@ def test_each_level_gets_its_win_rate_with_an_interval(
     assert set(levels) == {"normal", "random"}
     games = results["games"]
     for level, figure in levels.items():
-        wins = sum(
-            stats.share(g, seat) for g in games for seat, lv in enumerate(g["bots"]) if lv == level
+        score = sum(
+            stats.points(g, seat) for g in games for seat, lv in enumerate(g["bots"]) if lv == level
         )
-        assert figure["n"] == 12 and figure["wins"] == pytest.approx(wins)
+        assert figure["n"] == 12 and figure["score"] == pytest.approx(score)
         assert figure["low"] <= figure["rate"] <= figure["high"]
-    assert levels["normal"]["wins"] + levels["random"]["wins"] == pytest.approx(12)
+    assert levels["normal"]["score"] + levels["random"]["score"] == pytest.approx(12)
     assert {tuple(g["bots"]) for g in games} == {("normal", "random"), ("random", "normal")}
     printed = capsys.readouterr().out
     assert "level win rates" in printed and "thinking, CPU seconds per level" in printed
     report = (tmp_path / "mixed" / "report.html").read_text()
     assert "Win rate per level" in report and "How long the bots thought" in report
     rows = (tmp_path / "mixed" / "levels.csv").read_text().splitlines()
-    assert rows[0].startswith("level,seat-games,win %") and len(rows) == 3
+    assert rows[0].startswith("level,seat-games,wins,draws,losses,win %") and len(rows) == 3
 
 
 def test_one_level_has_no_level_rates_but_says_how_long_it_thought(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.cli import main
 from tabletop.engine import registry
-from tabletop.sim.stats import wilson
+from tabletop.engine.outcome import wilson
 from tests.sim.coin_game import CoinGame
 
 
