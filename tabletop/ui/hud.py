@@ -473,7 +473,7 @@ class Hud:
         game = session.game
         names = game.config.names
         if game.result is not None:
-            return "Game over: " + game.result.reason
+            return "Game over. " + game.result.sentence(names.__getitem__)
         if not game.to_act:
             return game.prompt
         who = " and ".join(names[s] for s in game.to_act)

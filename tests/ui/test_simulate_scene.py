@@ -72,7 +72,7 @@ def test_a_simulation_from_the_menu_shows_what_results_json_says(
     assert f"{figures['games']} of 12 games" in heading and figures["games"] == 12
     for deck in figures["decks"]:
         assert rows[deck["deck"]].startswith(f"{100 * deck['rate']:5.1f}%")
-        assert f"over {deck['n']} seat-games" in rows[deck["deck"]]
+        assert f"of {deck['n']} seat-games" in rows[deck["deck"]]
     first = figures["first_seat"]
     assert rows["first player wins"].startswith(f"{100 * first['rate']:5.1f}%")
     assert rows["length:"].startswith(f"{figures['length']['commands']['mean']:.1f} commands")
@@ -104,7 +104,7 @@ def test_cancel_midway_writes_the_report_of_the_games_finished(app: App) -> None
     assert len(results["games"]) == played
     lines = (scene.run.out / "checkpoint.jsonl").read_text(encoding="utf-8").splitlines()
     assert len(lines) == 1 + played
-    assert f"{played} of 2000 games" in scene.rows[0][0]
+    assert f"{played} of 2,000 games" in scene.rows[0][0]
     assert (scene.run.out / "report.html").is_file()
 
 

@@ -334,4 +334,5 @@ def test_the_end_of_a_game_says_what_its_numbers_count(app: App) -> None:
     assert isinstance(over, GameOverScene)
     for seat, name in enumerate(game.config.names):
         left = len(game.state.zone(f"p{seat}.deck"))
-        assert f"{name}, cards left in the deck: {left}" in over.lines()
+        verdict = {"win": "won", "draw": "drew", "loss": "lost"}[game.result.verdict(seat)]
+        assert f"{name}: {verdict}, cards left in the deck: {left}" in over.lines()

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from tabletop.ui.scenes.table import TableScene
 
 
+VERDICT_WORDS = {"win": "won", "draw": "drew", "loss": "lost"}
+
+
 class GameOverScene(Scene):
     opaque = False
 
@@ -50,14 +53,12 @@ class GameOverScene(Scene):
         if result is None:
             return ["The game goes on."]
         names = game.config.names
-        if result.winners:
-            head = " and ".join(names[s] for s in result.winners) + " won"
-        else:
-            head = "A draw"
-        out = [head, result.reason]
-        for seat, score in enumerate(result.scores):
-            if seat < len(names):
-                out.append(f"{names[seat]}, {game.rules.score_label}: {score}")
+        out = [result.headline(names.__getitem__), result.reason[:1].upper() + result.reason[1:]]
+        for seat, name in enumerate(names[: result.players]):
+            line = f"{name}: {VERDICT_WORDS[result.verdict(seat)]}"
+            if seat < len(result.scores):
+                line += f", {game.rules.score_label}: {result.scores[seat]}"
+            out.append(line)
         return out
 
     def _rematch(self) -> None:
@@ -115,7 +116,10 @@ class GameOverScene(Scene):
         draw_panel(surface, self.rect)
         text = self.host.text
         lines = self.lines()
-        title = theme.title_font(36).render(lines[0], True, theme.ACCENT)
+        size = 36  # a long headline ("Draw between ... and ...") steps down until it fits
+        while size > 22 and theme.title_font(size).size(lines[0])[0] > self.rect.w - 48:
+            size -= 2
+        title = theme.title_font(size).render(lines[0], True, theme.ACCENT)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 28)))
         y = self.rect.y + 90
         for line in lines[1:]:
