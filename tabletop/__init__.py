@@ -15,7 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if TYPE_CHECKING:
     # `tabletop.games()` lists the games: the games package itself answers the call (see
     # tabletop/games/__init__.py), since importing any game binds `tabletop.games` to it
-    import tabletop.events as events
+    import tabletop.engine.event_names as events
     import tabletop.games as games
     from tabletop.engine.api import GameInfo, check_deck, load_game, load_scenario, new_game
     from tabletop.engine.api import games as list_games
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 #: where each name of the facade lives: (module, attribute; None for the module itself)
 _WHERE: dict[str, tuple[str, str | None]] = {
     "games": ("tabletop.games", None),
-    "events": ("tabletop.events", None),
+    "events": ("tabletop.engine.event_names", None),
     "GameInfo": ("tabletop.engine.api", "GameInfo"),
     "check_deck": ("tabletop.engine.api", "check_deck"),
     "load_game": ("tabletop.engine.api", "load_game"),

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tabletop.ai.random_bot import play_out
-from tabletop.bench_anatomy import (
+from tabletop.bench.anatomy import (
     LAYERS,
     PARTS,
     _layer,
@@ -20,8 +20,8 @@ from tabletop.bench_anatomy import (
     play_whole,
     replay_moves,
 )
-from tabletop.bench_reference import empyrean_decks, play_reference_game
-from tabletop.bench_summary import floor_rows
+from tabletop.bench.reference import empyrean_decks, play_reference_game
+from tabletop.bench.summary import floor_rows
 from tabletop.engine.api import new_game
 from tabletop.engine.registry import game_ids
 from tabletop.engine.state import State, copy_json
@@ -98,7 +98,7 @@ def test_a_start_up_to_the_end_of_its_code_leaves_the_exit_out() -> None:
     """`tabletop bench` times the first frame until it is drawn; what the interpreter does on
     its way out (here an exit handler that works for a while) shows only in the whole
     process's figure."""
-    from tabletop.bench import _child
+    from tabletop.bench.command import _child
 
     code = "import atexit\natexit.register(lambda: sum(range(6_000_000)))\nx = 1"
     figures = _child(code, runs=1, to_the_end=True)
@@ -107,9 +107,9 @@ def test_a_start_up_to_the_end_of_its_code_leaves_the_exit_out() -> None:
 
 
 def test_floor_plays_the_bare_loops_games_and_folds_from_its_log() -> None:
-    """The floor (bench_floor.py) makes the same random choices as the bare loop, so the same
+    """The floor (bench/floor.py) makes the same random choices as the bare loop, so the same
     seeds give the same games; its state is the fold of its events."""
-    from tabletop.bench_floor import Command, fold, legal, play_floor_game
+    from tabletop.bench.floor import Command, fold, legal, play_floor_game
 
     decks = empyrean_decks()
     first, second = list(decks)[:2]
@@ -130,7 +130,7 @@ def test_floor_plays_the_bare_loops_games_and_folds_from_its_log() -> None:
 def test_against_floor_reports_each_game_beside_the_floor() -> None:
     """The figures' shape only (no timing): every game's µs a command and its ratio to the
     floor measured in the same rounds, with its target."""
-    from tabletop.bench import bench_against_floor
+    from tabletop.bench.command import bench_against_floor
 
     figures = bench_against_floor(["tally"], seconds=0.01, rounds=2, floor_seconds=0.01)
     assert figures["runs"] == 2 and len(figures["floor"]["runs_us_per_command"]) == 2
@@ -139,7 +139,7 @@ def test_against_floor_reports_each_game_beside_the_floor() -> None:
     assert tally["us_per_command"] > 0 and len(tally["runs_times_floor"]) == 2
 
 
-# --- where a command goes (bench_anatomy.py) -------------------------------------------------
+# --- where a command goes (bench/anatomy.py) -------------------------------------------------
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_anatomys_passes_play_the_same_games(game_id: str) -> None:
     """The parts are differences of passes, so every pass must play the very games the bench
@@ -175,7 +175,7 @@ def test_the_anatomys_figures_add_up() -> None:
     assert layers["game_rules"] > 0 and layers["engine_flow"] > 0
 
 
-# --- the summary on stderr (bench_summary.py) ------------------------------------------------
+# --- the summary on stderr (bench/summary.py) ------------------------------------------------
 def _figures() -> dict[str, Any]:
     game = {"us_per_command": 20.0, "games_per_cpu_s": 900.0, "target_times_floor": 2.0}
     parts = {"new_game": 1.0, "moves": 12.0, "listing_and_pick": 4.0, "game_bookkeeping": 3.0}
@@ -203,10 +203,12 @@ def test_bench_prints_json_on_stdout_and_the_summary_on_stderr(
 ) -> None:
     import json
 
-    import tabletop.bench
+    import tabletop.bench.command
     from tabletop.cli import main
 
-    monkeypatch.setattr(tabletop.bench, "run_bench", lambda quick, progress=None: _figures())
+    monkeypatch.setattr(
+        tabletop.bench.command, "run_bench", lambda quick, progress=None: _figures()
+    )
     assert main(["bench", "--quick"]) == 0
     out, err = capsys.readouterr()
     assert json.loads(out) == _figures()

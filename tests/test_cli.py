@@ -67,7 +67,7 @@ def test_bad_arguments_get_clear_messages(capsys: pytest.CaptureFixture[str]) ->
 
 
 def test_bench_quick_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
-    from tabletop.bench import bench_undo
+    from tabletop.bench.command import bench_undo
 
     figures = bench_undo(100)
     assert figures["events"] >= 100 and figures["p50_ms"] > 0
@@ -78,7 +78,7 @@ def test_plain_tabletop_opens_the_default_game_or_offers_to_continue(private_hom
     autosave it opens the menu, which offers to continue."""
     import argparse
 
-    from tabletop.cli import _default_game
+    from tabletop.cli.commands import _default_game
     from tabletop.engine.paths import autosave_path
 
     args = argparse.Namespace(seed=5)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.cli import _size, main
+from tabletop.cli.commands import _size, main
 from tabletop.printing.options import PrintOptions, parse_offset
 
 

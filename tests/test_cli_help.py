@@ -6,7 +6,7 @@ import argparse
 
 import pytest
 
-from tabletop.cli import build_parser, main
+from tabletop.cli.commands import build_parser, main
 
 
 def _subparsers() -> dict[str, argparse.ArgumentParser]:

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from tabletop.cli import DEFAULT_GAME, main
-from tabletop.display import missing_display
-from tabletop.seat_words import read_seats
+from tabletop.cli.commands import DEFAULT_GAME, main
+from tabletop.cli.display import missing_display
+from tabletop.cli.seat_words import read_seats
 
 
 def test_a_screenshot_without_a_game_shows_the_default_game(

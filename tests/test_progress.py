@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from tabletop.progress import progress
+from tabletop.console.progress import progress
 
 
 class Terminal(io.StringIO):

@@ -24,7 +24,7 @@ from tabletop.ai.bots import levels as bot_levels
 from tabletop.ai.evaluate import PlayoutDepth
 from tabletop.ai.hard import HardBot
 from tabletop.ai.policy import policy_for
-from tabletop.arguments import count, positive
+from tabletop.console.arguments import count, positive
 from tabletop.engine import heap
 from tabletop.engine.api import new_game, playable_decks
 from tabletop.engine.outcome import Outcome, Verdict, wilson

@@ -11,19 +11,20 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tabletop.printing.calibration import print_calibration
+    from tabletop.printing.choices import FaceSource
     from tabletop.printing.command import run_print
     from tabletop.printing.export import TtsExport, export_pngs, export_tts_sheet
     from tabletop.printing.imposition import DoesNotFitError
     from tabletop.printing.options import PrintOptions, parse_offset
     from tabletop.printing.paper import PAPERS, Paper, parse_paper
-    from tabletop.printing.parser import FaceSource, add_print_parser
+    from tabletop.printing.parser import add_print_parser
     from tabletop.printing.pdf import print_pdf
     from tabletop.printing.report import PrintReport
 
 #: the module of each name (loaded on first use, so the print parser stays light)
 _WHERE: dict[str, str] = {
     "print_calibration": "tabletop.printing.calibration",
-    "FaceSource": "tabletop.printing.parser",
+    "FaceSource": "tabletop.printing.choices",
     "add_print_parser": "tabletop.printing.parser",
     "run_print": "tabletop.printing.command",
     "TtsExport": "tabletop.printing.export",

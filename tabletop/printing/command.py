@@ -13,14 +13,14 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from tabletop.console.progress import progress
 from tabletop.engine.atomic import describe_write_error
 from tabletop.printing.art_check import apply_art_missing
 from tabletop.printing.calibration import print_calibration
+from tabletop.printing.choices import FaceSource
 from tabletop.printing.export import export_pngs, export_tts_sheet
 from tabletop.printing.options import PrintOptions, parse_offset
-from tabletop.printing.parser import FaceSource
 from tabletop.printing.pdf import FacesWithCopies, backs_path_for, check_pdf_path, print_pdf
-from tabletop.progress import progress
 
 MAX_WARNINGS_SHOWN = 12
 

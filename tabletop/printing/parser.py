@@ -5,18 +5,10 @@ from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tabletop.printing.choices import ART_MISSING, BACKS, LAYOUTS
+from tabletop.printing.choices import ART_MISSING, BACKS, LAYOUTS, FaceSource
 from tabletop.printing.paper import MIN_MARGIN_MM
-
-if TYPE_CHECKING:
-    from tabletop.render.face import CardFace
-
-FaceSource = Callable[
-    [str, list[str] | None, list[str] | None, bool], tuple[str, list[tuple["CardFace", int]]]
-]
 
 
 def _mm(text: str) -> float:
@@ -130,6 +122,6 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
 
 
 def _run_print(args: argparse.Namespace, face_source: FaceSource) -> int:
-    from tabletop.printing.command import run_print
+    from tabletop.printing.command import run_print  # the PDF code loads only to print
 
     return run_print(args, face_source)

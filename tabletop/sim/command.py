@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tabletop.arguments import bounded, positive
+from tabletop.console.arguments import bounded, positive
 
 EXIT_INTERRUPTED = 130
 
@@ -168,7 +168,7 @@ def _say(words: str) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from tabletop.progress import progress
+    from tabletop.console.progress import progress
     from tabletop.sim import cluster, local, plots, summary
     from tabletop.sim.run import command_line, simulate
 

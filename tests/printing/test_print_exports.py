@@ -7,6 +7,7 @@ import pygame
 import pytest
 from pypdf import PdfReader
 
+from tabletop.bench.printing import bench_faces
 from tabletop.engine.atomic import atomic_paths
 from tabletop.printing import (
     PrintOptions,
@@ -15,7 +16,6 @@ from tabletop.printing import (
     export_tts_sheet,
     print_calibration,
 )
-from tabletop.printing.bench import bench_faces
 from tabletop.render import CardFace
 from tests.render.samples import BOWMAN, HERALD
 

@@ -111,7 +111,7 @@ def test_printed_files_are_readable_by_all_like_saves(tmp_path: Path) -> None:
 SIGTERM_MID_WRITE = """
 import os, signal, sys, time
 from pathlib import Path
-from tabletop.cli import _stop_on_sigterm
+from tabletop.cli.commands import _stop_on_sigterm
 from tabletop.engine.atomic import atomic_paths
 _stop_on_sigterm()
 with atomic_paths([Path(sys.argv[1])]) as (tmp,):

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.cli import build_parser, main
+from tabletop.cli.commands import build_parser, main
 from tabletop.engine.registry import game_ids, get_rules
 from tabletop.sim import checkpoint, cluster
 from tabletop.sim.plan import build_plan

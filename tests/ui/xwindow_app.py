@@ -3,7 +3,7 @@
 
     python tests/ui/xwindow_app.py STATE_FILE [tabletop arguments...]
 
-It runs `tabletop.cli.main` (the title menu, or the table of the default game on a first
+It runs `tabletop.cli.commands` (the title menu, or the table of the default game on a first
 start) unchanged; after every frame it writes what is on screen to STATE_FILE (JSON, replaced
 atomically, only when it changed): the scenes, their buttons and fields with their rectangles,
 and at the table the game (id, decks, seats, fingerprint, the decisions made) and, for each

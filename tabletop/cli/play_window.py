@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from tabletop.display import missing_display
+from tabletop.cli.display import missing_display
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game

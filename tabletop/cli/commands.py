@@ -12,12 +12,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from tabletop.arguments import SHOWN_CHARS, count, whole
+from tabletop.cli.seat_words import HELP as SEATS_HELP
+from tabletop.cli.seat_words import Seats, read_seats
+from tabletop.console.arguments import SHOWN_CHARS, count, whole
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.limits import cut
 from tabletop.engine.version import __version__
-from tabletop.seat_words import HELP as SEATS_HELP
-from tabletop.seat_words import Seats, read_seats
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -199,7 +199,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from tabletop.play_window import open_table
+    from tabletop.cli.play_window import open_table
 
     size = _size(args.size) if args.size else None
     _check_play_sources(args)
@@ -342,7 +342,7 @@ def _default_game(args: argparse.Namespace) -> Game | None:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from tabletop.validate_command import validate
+    from tabletop.cli.validate import validate
 
     return validate(args.paths)
 
@@ -384,8 +384,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from tabletop.bench import run_bench
-    from tabletop.progress import progress
+    from tabletop.bench.command import run_bench
+    from tabletop.console.progress import progress
 
     if args.out is not None and args.out.is_dir():
         raise ValueError(f"cannot write {args.out}: it is a folder")
@@ -399,7 +399,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     text = json.dumps(figures, indent=2)
     print(text)
     if not args.bots:
-        from tabletop.bench_summary import print_summary
+        from tabletop.bench.summary import print_summary
 
         print_summary(figures, sys.stderr)
     if args.out is not None:

@@ -1,6 +1,6 @@
 """The figures of `tabletop bench` that a reader looks for first, as a table on stderr (the
 JSON on stdout stays whole for tools): each game's command against the floor of the same
-run, with its target, and where the command goes (`bench_anatomy.py`)."""
+run, with its target, and where the command goes (`anatomy.py`)."""
 
 from __future__ import annotations
 

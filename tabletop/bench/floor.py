@@ -1,6 +1,6 @@
 """The floor of an event-sourced Empyrean command, for `tabletop bench` (issue 31).
 
-The same round as the bare loop of `bench_reference.py` (draft two keep one, deploy within the
+The same round as the bare loop of `reference.py` (draft two keep one, deploy within the
 round's essence onto every open row, reveal in deploy order, ten rounds, the tally), written
 the plainest way an event-sourced engine could be: every decision is a `Command` picked at
 random from a freshly listed tuple of the legal commands, and every change of state is a small
@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tabletop.bench_reference import BATTLEFIELDS, OPENING_HAND, ROUNDS, ZONES
+from tabletop.bench.reference import BATTLEFIELDS, OPENING_HAND, ROUNDS, ZONES
 
 Card = tuple[int, int]  # (cost, might)
 

@@ -1,7 +1,7 @@
 """Simulator speed: games per second on one process, one process per core and a two-worker
 Dask LocalCluster, and the scaling efficiency (rate with K workers / (K x rate of one)).
 
-`python -m tabletop.sim.bench [GAME] [GAMES_PER_SEAT_ORDER] [--repeats R] [--bots LEVEL]`
+`python -m tabletop.bench.simulate [GAME] [GAMES_PER_SEAT_ORDER] [--repeats R] [--bots LEVEL]`
 
 Each run is timed on the wall clock and in CPU seconds (this process and its workers). On this
 machine the workers' start-up is included, as `tabletop simulate` pays it; the LocalCluster is
@@ -139,7 +139,7 @@ def bench_scaling(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tabletop.sim.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tabletop.bench.simulate", description=__doc__)
     parser.add_argument("game", nargs="?", default="empyrean")
     parser.add_argument("games", nargs="?", type=int, default=12, help="games per seat order")
     parser.add_argument("--repeats", type=int, default=3)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop.ai.levels import DEFAULT_LEVEL, LEVELS
-from tabletop.arguments import SHOWN_CHARS as SHOWN
+from tabletop.console.arguments import SHOWN_CHARS as SHOWN
 from tabletop.engine.limits import cut
 
 HELP = (

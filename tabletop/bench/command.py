@@ -2,7 +2,7 @@
 
 The machine is shared and noisy, so every figure is CPU time (with wall time beside it), and
 every game's random games run in turn with two loops of Empyrean's round in the same run: the
-bare loop (`bench_reference.py`) and the floor, a plain event-sourced loop (`bench_floor.py`).
+bare loop (`reference.py`) and the floor, a plain event-sourced loop (`floor.py`).
 A game's CPU time a command over the floor's is what compares from run to run (issue 31).
 Memory is measured in a separate pass (timing under `tracemalloc` is several times slower) or
 in a child process (its peak resident size), never in the timed pass.
@@ -25,13 +25,13 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.random_bot import RandomBot, play_out
-from tabletop.bench_anatomy import bench_anatomy
-from tabletop.bench_floor import play_floor_game
-from tabletop.bench_reference import empyrean_decks, play_reference_game
+from tabletop.bench.anatomy import bench_anatomy
+from tabletop.bench.floor import play_floor_game
+from tabletop.bench.reference import empyrean_decks, play_reference_game
 from tabletop.engine import heap
 from tabletop.engine.api import new_game
 from tabletop.engine.game import Game
-from tabletop.engine.saves import load_game
+from tabletop.engine.loading import load_game
 
 #: the engine's random 2-player Empyrean games against the bare loop's: at most this many
 #: times slower (issue 12)
@@ -188,7 +188,7 @@ def _empyrean_loop(
 
 
 def bench_reference_loop(seconds: float = 1.0) -> dict[str, Any]:
-    """The bare loop of Empyrean's round (bench_reference.py), same deck pairings."""
+    """The bare loop of Empyrean's round (reference.py), same deck pairings."""
     count, decisions, cpu_s = _empyrean_loop(play_reference_game, seconds)
     return {
         "games": count,
@@ -198,7 +198,7 @@ def bench_reference_loop(seconds: float = 1.0) -> dict[str, Any]:
 
 
 def bench_floor_loop(seconds: float = 1.0) -> dict[str, Any]:
-    """The plain event-sourced loop of Empyrean's round (bench_floor.py), same deck pairings:
+    """The plain event-sourced loop of Empyrean's round (floor.py), same deck pairings:
     its CPU time a command, whole games included (setup, listing, the random pick)."""
     count, commands, cpu_s = _empyrean_loop(play_floor_game, seconds)
     return {
@@ -247,14 +247,14 @@ def bench_against_floor(
         )
     return {
         "floor": {
-            "what": "plain event-sourced Empyrean loop (tabletop/bench_floor.py)",
+            "what": "plain event-sourced Empyrean loop (tabletop/bench/floor.py)",
             "us_per_command": round(statistics.median(floor_us), 3),
             "runs_us_per_command": floor_us,
             "games_per_cpu_s": statistics.median(f["games_per_cpu_s"] for f in floor_runs),
             "commands_per_game": floor_runs[0]["commands_per_game"],
         },
         "bare_loop": {
-            "what": "bare mutation loop (tabletop/bench_reference.py)",
+            "what": "bare mutation loop (tabletop/bench/reference.py)",
             "games_per_cpu_s": statistics.median(r["games_per_cpu_s"] for r in reference_runs),
             "decisions_per_game": reference_runs[0]["decisions_per_game"],
         },
@@ -376,7 +376,7 @@ def bench_start_up(runs: int = 3) -> dict[str, Any]:
 
 def bench_print_child() -> dict[str, Any]:
     """Print 100 cards duplex in a fresh interpreter: CPU time and the peak resident size."""
-    figures = _child("from tabletop.printing.bench import bench_print; bench_print()", runs=1)
+    figures = _child("from tabletop.bench.printing import bench_print; bench_print()", runs=1)
     return {"cards": 100, "backs": "duplex-long", **figures}
 
 

@@ -1,0 +1,1 @@
+"""`tabletop bench`: the reference loops (the floor) and the measurements beside them."""
