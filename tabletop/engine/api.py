@@ -7,15 +7,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
-
+# the settings' checks live in config.py; the facade answers for them too
+from tabletop.engine.config import CUSTOM_DECK as CUSTOM_DECK
+from tabletop.engine.config import UNDO_POLICIES as UNDO_POLICIES
+from tabletop.engine.config import checked_options as checked_options
+from tabletop.engine.config import deck_lists as deck_lists
+from tabletop.engine.config import deck_problems as deck_problems
+from tabletop.engine.config import default_table_problems as default_table_problems
+from tabletop.engine.config import make_config as make_config
+from tabletop.engine.config import playable_decks as playable_decks
+from tabletop.engine.config import player_span as player_span
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
-from tabletop.engine.limits import MAX_DECK_CARDS, name_problem
 from tabletop.engine.registry import GameLoadError, game_ids, get_rules
-from tabletop.engine.rules import DeckInfo, GameConfig, GameRules
-
-UNDO_POLICIES = ("unlimited", "strict")
+from tabletop.engine.rules import DeckInfo
 
 
 @dataclass(frozen=True)
@@ -76,157 +81,6 @@ def check_deck(
     return deck_problems(rules, ids, checked_options(rules, options))
 
 
-def deck_problems(rules: GameRules, cards: Sequence[str], options: BaseModel) -> list[str]:
-    """The game's deck rules, behind the checks every deck shares: a size a deck can have (a
-    list handed to the API is bounded like a cardset's) and cards the cardset has."""
-    if len(cards) > MAX_DECK_CARDS:
-        return [f"{len(cards):,} cards (a deck holds at most {MAX_DECK_CARDS:,})"]
-    return rules.unknown_cards(cards) or rules.deck_problems(cards, options)
-
-
-def checked_options(rules: GameRules, options: dict[str, Any] | None) -> BaseModel:
-    """The game's options model filled from `options`; ValueError naming each bad option."""
-    try:
-        return rules.options_model.model_validate(options or {})
-    except ValidationError as exc:
-        problems = "; ".join(
-            f"option {'.'.join(str(p) for p in e['loc'])}: {e['msg']}"
-            if e["loc"]
-            else f"options: {e['msg']}"
-            for e in exc.errors()
-        )
-        raise ValueError(problems) from None
-
-
-def default_table_problems(rules: GameRules, cards: Sequence[str]) -> list[str]:
-    """`deck_problems` at a table with the game's default options: what simulations, benches
-    and the property harness play."""
-    return deck_problems(rules, cards, checked_options(rules, None))
-
-
-def playable_decks(rules: GameRules) -> list[str]:
-    """The cardset's decks a table with the game's default options takes (COE's 50-card
-    decks need the option Deck size: 50)."""
-    return [d for d in rules.cardset.decks if not default_table_problems(rules, rules.deck_list(d))]
-
-
-CUSTOM_DECK = "custom"
-
-
-def deck_lists(
-    rules: GameRules,
-    decks: Sequence[str | Sequence[str]],
-    options: BaseModel,
-    given_lists: Sequence[Sequence[str]] | None = None,
-) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
-    """Each seat's deck name and card ids: a deck id of the cardset, or a list of card ids
-    (named "custom"); every deck held to the game's deck rules. `given_lists` (a save's) hold
-    the cards of its "custom" decks."""
-    names: list[str] = []
-    lists: list[tuple[str, ...]] = []
-    for seat, deck in enumerate(decks):
-        if isinstance(deck, str) and deck == CUSTOM_DECK:
-            if given_lists is None or seat >= len(given_lists):
-                raise ValueError(f"seat {seat + 1}'s deck is 'custom' but no card list is given")
-            cards, name, what = tuple(given_lists[seat]), deck, f"the deck of seat {seat + 1}"
-        elif isinstance(deck, str):
-            cards, name, what = rules.deck_list(deck), deck, f"deck {deck!r}"
-        else:
-            cards, name, what = tuple(deck), CUSTOM_DECK, f"the deck of seat {seat + 1}"
-        problems = deck_problems(rules, cards, options)
-        if problems:
-            raise ValueError(f"{what}: {'; '.join(problems)}")
-        names.append(name)
-        lists.append(cards)
-    rules.check_table(names, lists)
-    return tuple(names), tuple(lists)
-
-
-def player_span(low: int, high: int) -> str:
-    """How many players a game takes, as messages say it: "2" or "2-3" (never "2-2")."""
-    return str(low) if low == high else f"{low}-{high}"
-
-
-def make_config(
-    game_id: str,
-    *,
-    seed: int = 0,
-    players: int | None = None,
-    decks: Sequence[str | Sequence[str]] | None = None,
-    seats: Sequence[str] | None = None,
-    names: Sequence[str] | None = None,
-    options: dict[str, Any] | None = None,
-    undo_policy: str = "unlimited",
-    given_lists: Sequence[Sequence[str]] | None = None,
-    hold_seats: Sequence[int] = (),
-) -> GameConfig:
-    """Check and complete a game's settings; ValueError names what is wrong."""
-    rules = get_rules(game_id)
-    for what, given in (("seats", seats), ("names", names)):
-        if given is not None and (
-            not isinstance(given, list | tuple) or not all(isinstance(i, str) for i in given)
-        ):
-            raise ValueError(f"{what} must be a list of text, not {given!r}")
-    if decks is not None and (
-        not isinstance(decks, list | tuple)
-        or not all(
-            isinstance(d, str)
-            or (isinstance(d, list | tuple) and all(isinstance(c, str) for c in d))
-            for d in decks
-        )
-    ):
-        raise ValueError(f"decks must be a list of deck ids or of card-id lists, not {decks!r}")
-    counted = ""
-    if players is None:
-        players = len(decks) if decks else len(seats) if seats else rules.min_players
-        counted = " (one per deck given)" if decks else " (one per seat given)"
-    if (
-        not isinstance(players, int)
-        or isinstance(players, bool)
-        or not rules.min_players <= players <= rules.max_players
-    ):
-        raise ValueError(
-            f"{rules.title} is for {player_span(rules.min_players, rules.max_players)} players, "
-            f"not {players}{counted}"
-        )
-    if not decks and not rules.cardset.decks:
-        raise ValueError(f"{rules.title}'s cardset has no decks to play with")
-    if decks and len(decks) != players:
-        raise ValueError(f"{rules.title} needs one deck per seat: {players}, got {len(decks)}")
-    checked = checked_options(rules, options)
-    deck_ids, lists = deck_lists(
-        rules, list(decks) if decks else rules.default_decks(players), checked, given_lists
-    )
-    seat_kinds = tuple(seats) if seats else ("human",) + ("computer",) * (players - 1)
-    if len(seat_kinds) != players or any(s not in ("human", "computer") for s in seat_kinds):
-        raise ValueError(f"seats must be {players} of 'human' or 'computer', not {seat_kinds}")
-    seat_names = tuple(names) if names else tuple(f"Player {i + 1}" for i in range(players))
-    if len(seat_names) != players:
-        raise ValueError(f"give {players} names, not {len(seat_names)}")
-    for seat, name in enumerate(seat_names):
-        problem = name_problem(name)
-        if problem:
-            raise ValueError(f"the name of seat {seat} is {problem}")
-    if not isinstance(hold_seats, list | tuple) or any(
-        isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players for s in hold_seats
-    ):
-        raise ValueError(f"hold_seats must name seats from 0 to {players - 1}, not {hold_seats!r}")
-    if undo_policy not in UNDO_POLICIES:
-        raise ValueError(f"undo policy must be one of {', '.join(UNDO_POLICIES)}")
-    return GameConfig(
-        game_id=game_id,
-        seed=int(seed),
-        players=players,
-        decks=deck_ids,
-        seats=seat_kinds,
-        names=seat_names,
-        options=checked.model_dump(mode="json"),
-        undo_policy=undo_policy,
-        deck_lists=lists,
-        hold_seats=tuple(sorted(set(hold_seats))),
-    )
-
-
 def new_game(
     game_id: str,
     *,
@@ -256,13 +110,13 @@ def new_game(
 
 
 def load_game(path: str | Path) -> Game:
-    from tabletop.engine.saves import load_game as _load
+    from tabletop.engine.loading import load_game as _load
 
     return _load(path)
 
 
 def load_scenario(path: str | Path) -> Game:
-    from tabletop.engine.scenario import load_scenario as _load
+    from tabletop.engine.loading import load_scenario as _load
 
     game: Game = _load(path)
     return game

@@ -10,11 +10,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.commands import Command
-from tabletop.engine.errors import SaveError, TabletopError, UnknownGame
-from tabletop.engine.game import Game
+from tabletop.engine.config import make_config
+from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.limits import (
     MAX_COMMANDS,
     MAX_DECK_CARDS,
@@ -29,10 +28,13 @@ from tabletop.engine.rules import GameConfig
 from tabletop.engine.scenario_checks import shown
 from tabletop.engine.version import __version__
 
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
 FORMAT = "tabletop-save"
 FORMAT_VERSION = 5
 #: what setting up or replaying a save's game may raise: each is the save's fault, and named
-_RULES_ERRORS = (TabletopError, ValueError, KeyError, TypeError, IndexError, ArithmeticError)
+RULES_ERRORS = (TabletopError, ValueError, KeyError, TypeError, IndexError, ArithmeticError)
 
 
 def app_version() -> str:
@@ -189,7 +191,7 @@ def read_save(path: Path) -> dict[str, Any]:
 UPCAST_FROM = "upcast_from"
 
 
-def _check_shapes(data: dict[str, Any]) -> None:
+def check_shapes(data: dict[str, Any]) -> None:
     """Each part of a save holds the right kind of value; ValueError names the field."""
     shapes: dict[str, tuple[type | tuple[type, ...], str]] = {
         "app_version": (str, "text"),
@@ -225,7 +227,7 @@ def _check_shapes(data: dict[str, Any]) -> None:
         raise ValueError(f"config.game_id {config['game_id']!r} is not game {data['game']!r}")
 
 
-def _check_cardset(data: dict[str, Any], cardset_id: str, content_hash: str) -> str | None:
+def check_cardset(data: dict[str, Any], cardset_id: str, content_hash: str) -> str | None:
     """Why the save's cardset hash does not vouch for today's cards, or None."""
     saved = data["cardsets"].get(cardset_id)
     if saved is None:
@@ -244,16 +246,14 @@ def _check_cardset(data: dict[str, Any], cardset_id: str, content_hash: str) -> 
     return None
 
 
-def _one_line(text: str, limit: int = 300) -> str:
+def one_line(text: str, limit: int = 300) -> str:
     """A message of the rules as one short line: they may quote a command's text, which a
     file can fill with line breaks or a hundred thousand arguments."""
     return cut(text if text.isprintable() else repr(text)[1:-1], limit)
 
 
-def _config(data: dict[str, Any]) -> GameConfig:
+def saved_config(data: dict[str, Any]) -> GameConfig:
     """The saved settings, checked as a new game's are (players, decks, seats, options)."""
-    from tabletop.engine.api import make_config
-
     config = data["config"]
     return make_config(
         config["game_id"],
@@ -291,46 +291,3 @@ def _deck_lists(config: dict[str, Any]) -> list[list[str]] | None:
             "for each seat"
         )
     return lists
-
-
-def load_game(path: str | Path) -> Game:
-    from tabletop.engine.registry import get_rules
-
-    path = Path(path)
-    data = read_save(path)
-    try:
-        _check_shapes(data)
-        commands = [Command.from_json(c) for c in data["commands"]]
-    except ValueError as exc:
-        raise SaveError(f"{path}: the save is damaged: {_one_line(str(exc))}") from None
-    try:
-        rules = get_rules(data["game"])
-        cardset = rules.cardset
-    except UnknownGame as exc:
-        raise SaveError(f"{path}: {exc}") from None
-    except TabletopError as exc:
-        raise SaveError(f"{path}: the game's cards do not load: {exc}") from None
-    problem = _check_cardset(data, cardset.id, cardset.content_hash)
-    if problem:
-        raise SaveError(f"{path}: {problem}")
-    try:
-        config = _config(data)
-    except (ValueError, TabletopError) as exc:
-        raise SaveError(f"{path}: the save's settings are not valid: {exc}") from None
-    try:
-        game = Game(rules, config, data["scenario"])
-    except _RULES_ERRORS as exc:
-        raise SaveError(f"{path}: the game cannot be set up again: {exc}") from None
-    for number, command in enumerate(commands, start=1):
-        try:
-            game.play_offered(command)  # a save from before a gateway replays through it
-        except _RULES_ERRORS as exc:  # the rules may stumble explaining a command of a file
-            raise SaveError(
-                f"{path}: command {number} ({shown(str(command), 80)}) does not replay: "
-                f"{_one_line(str(exc))}"
-            ) from None
-    if "fingerprint_of_format" not in data and data["fingerprint"] != game.fingerprint():
-        raise SaveError(
-            f"{path}: the replay does not reach the saved position (fingerprint mismatch)"
-        )
-    return game

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tabletop.engine.config import make_config
 from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.goals import GoalError, parse_goal
@@ -28,7 +29,7 @@ from tabletop.engine.scenario_checks import (
     wrong_shape,
 )
 from tabletop.engine.value_kinds import value_kinds
-from tabletop.engine.yamlsource import YamlSource, YamlSyntaxError, load_yaml, parse_yaml
+from tabletop.engine.yamlsource import YamlSource, YamlSyntaxError, load_yaml
 
 BASE_KEYS = set(SCENARIO_KEYS)
 
@@ -39,7 +40,7 @@ def _fail(source: YamlSource, path: YamlPath, message: str) -> ScenarioError:
     return ScenarioError(f"{source.where(path)}: {message}")
 
 
-def _mapping_source(source: YamlSource) -> YamlSource:
+def mapping_source(source: YamlSource) -> YamlSource:
     if not isinstance(source.data, dict):
         raise ScenarioError(f"{source.name}: a scenario is a YAML mapping (game, zones, ...)")
     if source.data.get("format") == "tabletop-save":
@@ -59,7 +60,7 @@ def read_scenario(path: str | Path) -> YamlSource:
         source = load_yaml(Path(path))
     except YamlSyntaxError as exc:
         raise ScenarioError(str(exc)) from None
-    return _mapping_source(source)
+    return mapping_source(source)
 
 
 def check_keys(source: YamlSource, extra_allowed: set[str]) -> None:
@@ -74,7 +75,6 @@ def check_keys(source: YamlSource, extra_allowed: set[str]) -> None:
 
 
 def scenario_config(source: YamlSource) -> GameConfig:
-    from tabletop.engine.api import make_config
     from tabletop.engine.registry import get_rules
 
     data = source.data
@@ -329,35 +329,9 @@ class _Placer:
             self.ctx.attach(iid, host)
 
 
-def load_scenario_source(source: YamlSource) -> Any:
-    from tabletop.engine.game import Game
-    from tabletop.engine.registry import get_rules
-
-    config = scenario_config(source)
-    rules = get_rules(config.game_id)
-    try:
-        return Game(rules, config, _Scenario(source))
-    except ScenarioError:
-        raise
-    except TabletopError as exc:
-        raise ScenarioError(f"{source.name}: {exc}") from None
-
-
-class _Scenario(dict[str, Any]):
+class ScenarioData(dict[str, Any]):
     """The scenario's data, remembering its YAML source for error messages."""
 
     def __init__(self, source: YamlSource) -> None:
         super().__init__(source.data)
         self.source = source
-
-
-def load_scenario_text(text: str, name: str = "scenario") -> Any:
-    try:
-        source = parse_yaml(text, name)
-    except YamlSyntaxError as exc:
-        raise ScenarioError(str(exc)) from None
-    return load_scenario_source(_mapping_source(source))
-
-
-def load_scenario(path: str | Path) -> Any:
-    return load_scenario_source(read_scenario(path))

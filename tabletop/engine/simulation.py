@@ -9,6 +9,7 @@ from __future__ import annotations
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import IllegalCommand
 from tabletop.engine.outcome import Outcome
+from tabletop.engine.rng import seed_state
 from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.state import State
 
@@ -42,6 +43,15 @@ class Simulation:
         ctx = Context(self.state, self.rules, self.config)
         self.rules.decide(ctx, command)
         self._legal = ctx.offered
+
+    @classmethod
+    def new(cls, rules: GameRules, config: GameConfig) -> Simulation:
+        """A game set up by its rules (as `Game` sets one up), without the Game's log."""
+        state = State(players=config.players)
+        ctx = Context(state, rules, config)
+        ctx.begin(seed_state(config.seed))
+        rules.setup(ctx)
+        return cls(rules, config, state)
 
     def copy(self) -> Simulation:
         return Simulation(self.rules, self.config, self.state.copy())

@@ -12,8 +12,11 @@ import functools
 import random
 from collections import defaultdict
 
+from tabletop.engine.config import make_config
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.registry import get_rules
 from tabletop.engine.scenario_checks import kind_of
+from tabletop.engine.simulation import Simulation
 
 #: moves of the playout the kinds are learned from (games end sooner, or show every value)
 PLAYOUT_MOVES = 300
@@ -22,11 +25,10 @@ PLAYOUT_MOVES = 300
 @functools.lru_cache(maxsize=16)
 def value_kinds(game_id: str, players: int) -> dict[str, frozenset[str]]:
     """Key -> the kinds the game was seen keeping under it (empty for a game that fails)."""
-    from tabletop.engine.api import new_game
-
     seen: dict[str, set[str]] = defaultdict(set)
     try:
-        game = new_game(game_id, seed=0, players=players, seats=["computer"] * players)
+        config = make_config(game_id, players=players, seats=["computer"] * players)
+        game = Simulation.new(get_rules(game_id), config)
         rng = random.Random(0)
         for _ in range(PLAYOUT_MOVES):
             for key, value in game.state.values.items():

@@ -4,8 +4,8 @@ used abilities, a scenario that stops at its start, and a deck check for a custo
 from __future__ import annotations
 
 import tabletop
+from tabletop.engine.loading import load_scenario_text
 from tabletop.engine.registry import get_rules
-from tabletop.engine.scenario import load_scenario_text
 
 #: book, "Mash-up Mode": a mash-up deck has 5/4/4/3/3/2/2/1 cards of cost 1 to 8
 BOOK_TEMPLATE = {1: 5, 2: 4, 3: 4, 4: 3, 5: 3, 6: 2, 7: 2, 8: 1}

@@ -12,7 +12,7 @@ import tabletop
 from tabletop import ScenarioError
 from tabletop.engine import yamlsource
 from tabletop.engine.limits import MAX_EXPANDED_CHARS, MAX_YAML_BYTES
-from tabletop.engine.scenario import load_scenario_text
+from tabletop.engine.loading import load_scenario_text
 
 EMPYREAN = "game: empyrean\nseed: 1\nphase: reveal\n"
 EOC = "game: eoc\nseed: 1\n"

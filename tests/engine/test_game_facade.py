@@ -157,7 +157,7 @@ zones:
   p0.hand: [boost]
   p1.hand: [cancel]
 """
-    from tabletop.engine.scenario import load_scenario_text
+    from tabletop.engine.loading import load_scenario_text
 
     game = load_scenario_text(text)
     p0_boost = game.state.zone("p0.hand")[0]

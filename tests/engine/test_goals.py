@@ -11,8 +11,8 @@ import tabletop
 from tabletop import ScenarioError
 from tabletop.engine.commands import Command
 from tabletop.engine.goals import FAILED, OPEN, SOLVED
+from tabletop.engine.loading import load_scenario_text
 from tabletop.engine.puzzle_search import Puzzle, solve
-from tabletop.engine.scenario import load_scenario_text
 
 PUZZLES = Path(__file__).resolve().parents[2] / "saves" / "puzzles"
 FREE_KILL = (PUZZLES / "eoc" / "free-kill.yaml").read_text(encoding="utf-8")

@@ -9,7 +9,7 @@ import pytest
 
 import tabletop
 from tabletop import ScenarioError
-from tabletop.engine.scenario import load_scenario_text
+from tabletop.engine.loading import load_scenario_text
 
 ROOT = Path(__file__).resolve().parents[2]
 CAMP = ROOT / "saves" / "scenarios" / "coe" / "camp-held-open.yaml"

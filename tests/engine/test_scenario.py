@@ -94,7 +94,7 @@ def test_scenario_must_be_a_mapping(tmp_path: Path) -> None:
 def test_the_documented_example_loads_and_every_key_is_documented() -> None:
     import re
 
-    from tabletop.engine.scenario import load_scenario_text
+    from tabletop.engine.loading import load_scenario_text
     from tabletop.engine.scenario_checks import CARD_KEYS, SCENARIO_KEYS
 
     doc = (Path(__file__).resolve().parents[2] / "docs" / "scenario-format.md").read_text()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop import ScenarioError
-from tabletop.engine.scenario import load_scenario_text
+from tabletop.engine.loading import load_scenario_text
 
 BASE = "game: tally\nseats: [human, human]\n"
 

@@ -8,8 +8,8 @@ import pytest
 
 import tabletop
 from tabletop.ai.random_bot import RandomBot, play_out
+from tabletop.engine.loading import load_scenario_text
 from tabletop.engine.registry import game_ids, get_rules
-from tabletop.engine.scenario import load_scenario_text
 from tabletop.engine.view import make_view
 from tests.ai.cheats import name_every_card, show_the_other_hands
 from tests.ai.no_peeking import Breach, Position, prove

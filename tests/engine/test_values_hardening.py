@@ -15,7 +15,7 @@ import pytest
 import tabletop
 from tabletop import SaveError, ScenarioError
 from tabletop.ai.random_bot import RandomBot
-from tabletop.engine.scenario import load_scenario_text
+from tabletop.engine.loading import load_scenario_text
 from tests.engine.test_bad_scenarios_hardening import _refused as _refused_in_one_line
 
 EMPYREAN = (

@@ -14,7 +14,7 @@ from tabletop.cards.cardset import load_cardset
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.layout import MAX_UNITS, Layout
 from tabletop.engine.limits import MAX_DEPTH, MAX_YAML_BYTES
-from tabletop.engine.scenario import load_scenario_text
+from tabletop.engine.loading import load_scenario_text
 from tabletop.engine.yamlsource import MAX_NUMBER_CHARS, YamlSyntaxError, parse_yaml
 from tabletop.games.tally.cards import TallyCard
 

@@ -12,6 +12,7 @@ Destroy followed by more actions: The Annihilator).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from tabletop.engine.flow import REPEAT
@@ -20,6 +21,9 @@ from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Action, Count, Filter
 from tabletop.games.empyrean.filters import select
 from tabletop.games.empyrean.runtime import Runtime, Step, Wait
+
+#: an action's verb: it acts, and says REPEAT while it waits to be asked again
+Verb = Callable[["AbilityRun", Action], str | None]
 
 __all__ = ["DID_NOW", "REPEAT", "AbilityRun", "each_target"]
 
@@ -35,9 +39,10 @@ SELF_OPTIONAL = ("discard", "deploy_from_discard", "return_from_pile")
 class AbilityRun:
     """One ability resolving: who owns it, where it stands, and the answers given so far."""
 
-    def __init__(self, rt: Runtime, step: Step) -> None:
+    def __init__(self, rt: Runtime, step: Step, verbs: Mapping[str, Verb]) -> None:
         self.rt = rt
         self.step = step
+        self.verbs = verbs  # what each action's `do` does (verbs.py)
         self.seat: int = int(step["seat"])
         self.card: int | None = step["card"]
         self.bf: int = int(step.get("bf") or 0)
@@ -258,11 +263,9 @@ def _confirm(run: AbilityRun, action: Action) -> bool:
 
 
 def run_action(run: AbilityRun, action: Action) -> str | None:
-    from tabletop.games.empyrean.verbs import VERBS
-
     if not _confirm(run, action):
         return None
-    return VERBS[action.do](run, action)
+    return run.verbs[action.do](run, action)
 
 
 #: verbs that move no card and change nothing a filter reads (Might only): the cards still to

@@ -11,16 +11,8 @@ from tabletop.engine.flow import REPEAT, Flow
 from tabletop.games.empyrean import board, scoring
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.options import command_choices, deploy_choices, may_command
-from tabletop.games.empyrean.runtime import Runtime, Step, Wait
-
-
-def draw(rt: Runtime, seat: int, to: str) -> int | None:
-    deck = rt.state.zone(f"p{seat}.deck")
-    if not deck:
-        return None
-    iid = deck[-1]
-    rt.ctx.move(iid, to, face_up=False)
-    return iid
+from tabletop.games.empyrean.runtime import Runtime, Step, Wait, draw
+from tabletop.games.empyrean.verbs import VERBS
 
 
 def round_steps(first_round: bool) -> list[Step]:
@@ -120,23 +112,6 @@ def _reveal_seat(rt: Runtime, step: Step) -> str | None:
     return None
 
 
-def reveal_late_free_deploy(rt: Runtime, seat: int) -> None:
-    """A free deployment is revealed after the seat's other deployed cards this round (book,
-    clarification "Abe no Seimei, Itako, Ashigaru, The Shogun"): one made before the seat's
-    reveals are over (draft, command or deploy phase, or the reveal phase before or during its
-    own reveals, the opponent's included) waits for them; one made after them (later in the
-    reveal phase, the end phase, the end of the game) is revealed at once (RULES.md)."""
-    if rt.state.phase in ("draft", "command", "deploy"):
-        return
-    if rt.state.phase == "reveal" and not rt.state.values.get(f"revealed_done.p{seat}"):
-        return
-    order = list(rt.state.values.get(f"free.p{seat}", []))
-    if order:
-        iid = order.pop()
-        rt.ctx.set_value(f"free.p{seat}", order or None)
-        rt.next({"k": "reveal_card", "iid": iid})
-
-
 def _reveal_card(rt: Runtime, step: Step) -> None:
     rt.reveal(int(step["iid"]))
     return None
@@ -199,7 +174,7 @@ def _tally(rt: Runtime, step: Step) -> None:
 
 
 def _ability(rt: Runtime, step: Step) -> str | None:
-    return AbilityRun(rt, step).run()
+    return AbilityRun(rt, step, VERBS).run()
 
 
 FLOW = Flow()

@@ -367,3 +367,29 @@ class Runtime(Runner):
                 int(step["ab"])
             ]
         return self.card(int(step["card"])).abilities[int(step["ab"])]
+
+
+def draw(rt: Runtime, seat: int, to: str) -> int | None:
+    deck = rt.state.zone(f"p{seat}.deck")
+    if not deck:
+        return None
+    iid = deck[-1]
+    rt.ctx.move(iid, to, face_up=False)
+    return iid
+
+
+def reveal_late_free_deploy(rt: Runtime, seat: int) -> None:
+    """A free deployment is revealed after the seat's other deployed cards this round (book,
+    clarification "Abe no Seimei, Itako, Ashigaru, The Shogun"): one made before the seat's
+    reveals are over (draft, command or deploy phase, or the reveal phase before or during its
+    own reveals, the opponent's included) waits for them; one made after them (later in the
+    reveal phase, the end phase, the end of the game) is revealed at once (RULES.md)."""
+    if rt.state.phase in ("draft", "command", "deploy"):
+        return
+    if rt.state.phase == "reveal" and not rt.state.values.get(f"revealed_done.p{seat}"):
+        return
+    order = list(rt.state.values.get(f"free.p{seat}", []))
+    if order:
+        iid = order.pop()
+        rt.ctx.set_value(f"free.p{seat}", order or None)
+        rt.next({"k": "reveal_card", "iid": iid})

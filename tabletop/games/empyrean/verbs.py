@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from tabletop.engine.flow import REPEAT
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.abilities import AbilityRun, each_target
+from tabletop.games.empyrean.abilities import AbilityRun, Verb, each_target
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import get_effect
-
-Verb = Callable[[AbilityRun, Action], str | None]
+from tabletop.games.empyrean.runtime import draw, reveal_late_free_deploy
 
 
 def _might(run: AbilityRun, action: Action) -> str | None:
@@ -131,8 +128,6 @@ def _deploy_from_discard(run: AbilityRun, action: Action) -> str | None:
     other deployed cards this round (book, clarification "Abe no Seimei, Itako, Ashigaru, The
     Shogun"). `params: {self_only: true}`: only this card (Ashigaru deploying itself).
     """
-    from tabletop.games.empyrean.flow import reveal_late_free_deploy
-
     rt = run.rt
     state = rt.state
     total = run.amount(action.amount)
@@ -195,8 +190,6 @@ def _return_from_pile(run: AbilityRun, action: Action) -> str | None:
 
 
 def _draw(run: AbilityRun, action: Action) -> str | None:
-    from tabletop.games.empyrean.flow import draw
-
     for _ in range(run.amount(action.amount)):
         draw(run.rt, run.seat, f"p{run.seat}.hand")
     return None

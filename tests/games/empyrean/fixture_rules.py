@@ -63,9 +63,9 @@ def scenario(text: str) -> Game:
         tuple(f"P{i}" for i in range(players)),
         dict(data.get("options", {})),
     )
-    from tabletop.engine.scenario import _Scenario
+    from tabletop.engine.scenario import ScenarioData
 
-    return Game(RULES, config, _Scenario(source))
+    return Game(RULES, config, ScenarioData(source))
 
 
 def find(game: Game, card: str, zone: str | None = None) -> int:

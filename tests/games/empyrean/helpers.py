@@ -7,7 +7,7 @@ from typing import Protocol
 
 import tabletop
 from tabletop.engine.game import Game
-from tabletop.engine.scenario import load_scenario_text
+from tabletop.engine.loading import load_scenario_text
 
 SCENARIO_ROOT = Path(__file__).parent / "scenarios"
 

@@ -8,8 +8,8 @@ from collections import Counter
 
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
+from tabletop.engine.loading import load_scenario_text
 from tabletop.engine.registry import get_rules
-from tabletop.engine.scenario import load_scenario_text
 from tests.games.empyrean.helpers import (
     SCENARIO_ROOT,
     card_in,

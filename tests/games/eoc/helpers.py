@@ -8,7 +8,7 @@ from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 from tabletop.engine.registry import register
 from tabletop.engine.rules import GameConfig
-from tabletop.engine.scenario import _Scenario
+from tabletop.engine.scenario import ScenarioData
 from tabletop.engine.yamlsource import load_yaml, parse_yaml
 from tabletop.games.eoc.rules import RULES
 
@@ -27,7 +27,7 @@ def _game(source: object) -> Game:
         ("Ann", "Ben"),
         dict(data.get("options", {})),
     )
-    return Game(RULES, config, _Scenario(source))  # type: ignore[arg-type]
+    return Game(RULES, config, ScenarioData(source))  # type: ignore[arg-type]
 
 
 def scenario(name: str) -> Game:
