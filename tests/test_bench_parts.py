@@ -156,9 +156,9 @@ def test_the_anatomys_passes_play_the_same_games(game_id: str) -> None:
 
 def test_the_anatomy_splits_a_move_by_the_file_its_code_lives_in() -> None:
     root = "/x/tabletop"
-    assert _layer("clash", f"{root}/games/clash/turn.py") == "game_rules"
+    assert _layer("clash", f"{root}/games/clash/flow.py") == "game_rules"
     assert _layer("clash", f"{root}/games/base.py") == "game_rules"
-    assert _layer("clash", f"{root}/games/ucg/turn.py") == "other"  # another game's code
+    assert _layer("clash", f"{root}/games/ucg/flow.py") == "other"  # another game's code
     assert _layer("clash", f"{root}/engine/flow.py") == "engine_flow"
     assert _layer("clash", f"{root}/engine/events.py") == "engine_context_events_state"
     assert _layer("clash", "~") == "other"  # C built-ins

@@ -203,7 +203,7 @@ def test_f11_on_a_display_smaller_than_the_table_says_why_and_stays_windowed(app
 def test_a_game_option_reads_in_words() -> None:
     """EoC's new-game screen said "Damage: per_attack" and "Deck out: turn_draw": a choice
     shows its words, and the game still gets the value it names."""
-    from tabletop.games.eoc.options_model import EocOptions
+    from tabletop.games.eoc.settings import EocOptions
     from tabletop.ui.scenes.new_game import option_fields, option_values
 
     fields = option_fields(EocOptions)

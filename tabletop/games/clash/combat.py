@@ -12,8 +12,8 @@ from tabletop.engine.state import Decision, State
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
 from tabletop.games.clash.flow import FLOW
-from tabletop.games.clash.options import ClashOptions
 from tabletop.games.clash.runtime import Runtime
+from tabletop.games.clash.settings import ClashOptions
 
 
 def defense_choices(state: State, cards: Cards, seat: int) -> list[Command]:

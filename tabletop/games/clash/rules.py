@@ -15,12 +15,12 @@ from tabletop.engine.errors import CardsetError
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
-from tabletop.games.clash import board, bot, combat, faces, turn, words, wrapup  # noqa: F401  (register the flow)
+from tabletop.games.clash import board, bot, combat, faces, words, wrapup  # noqa: F401  (register the flow)
 from tabletop.games.clash.cards import ClashCard
 from tabletop.games.clash.deck import box_problems, deck_problems
 from tabletop.games.clash.flow import FLOW
-from tabletop.games.clash.options import ClashOptions
 from tabletop.games.clash.runtime import Runtime
+from tabletop.games.clash.settings import ClashOptions
 from tabletop.games.clash.setup import deal
 
 

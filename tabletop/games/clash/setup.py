@@ -6,8 +6,8 @@ from __future__ import annotations
 from tabletop.engine import effects
 from tabletop.games.clash import board
 from tabletop.games.clash.cards import FACTIONS, ClashCard
-from tabletop.games.clash.options import ClashOptions
 from tabletop.games.clash.runtime import Runtime
+from tabletop.games.clash.settings import ClashOptions
 from tabletop.games.clash.wrapup import replenish
 
 STAGING = "market.standard"  # every card is created here, shuffled, then dealt out

@@ -8,8 +8,8 @@ from tabletop.engine.flow import Step
 from tabletop.engine.outcome import Outcome
 from tabletop.games.clash import board
 from tabletop.games.clash.flow import FLOW
-from tabletop.games.clash.options import ClashOptions
 from tabletop.games.clash.runtime import Runtime
+from tabletop.games.clash.settings import ClashOptions
 
 
 @FLOW.step("wrapup")

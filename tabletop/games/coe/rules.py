@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
@@ -16,13 +16,7 @@ from tabletop.games.coe import board, bot, faces, flow, moves, words
 from tabletop.games.coe.cards import CoeCard
 from tabletop.games.coe.deck import deck_problems, split
 from tabletop.games.coe.runtime import Runtime
-
-
-class CoeOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    #: the book says 50 in one place and 60 in "Deck Building" (README: 60, option 50)
-    deck_size: Literal[60, 50] = 60
+from tabletop.games.coe.settings import CoeOptions
 
 
 class CoeRules(CardGame):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 
 from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
@@ -15,26 +15,13 @@ from tabletop.games.base import CardGame
 from tabletop.games.empyrean import board, bot, deck, faces, flow, scoring, words
 from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.runtime import Runtime
+from tabletop.games.empyrean.settings import EmpyreanOptions
 
 OPENING_HAND = 4
 
 
 #: the decks a new player starts with: the two the book calls Low Complexity, then Medium
 STARTER_DECKS = ("samurai", "vampires", "cavalry")
-
-
-class EmpyreanOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    rounds: int | None = Field(default=None, ge=1, le=30, description="default: 10, or 9 for 3")
-    battlefields: list[str] | None = Field(
-        default=None, description="battlefield ids to play on (default: drawn at random)"
-    )
-    returned_tokens: Literal["keep", "remove"] = Field(
-        default="keep",
-        description="keep: a Returned card loses its Might only and keeps its other tokens "
-        "(Stun and Shield last the remainder of the game); remove: it loses every token",
-    )
 
 
 class EmpyreanRules(CardGame):

@@ -305,7 +305,7 @@ def resolve(rt: Runtime, attack: dict[str, Any]) -> None:
 
 def _hit(rt: Runtime, iid: int, damage: int, defense: int) -> bool:
     """Mark damage; destroyed (or defeated) when damage is greater than defense."""
-    from tabletop.games.eoc.options_model import damage_mode
+    from tabletop.games.eoc.settings import damage_mode
 
     total = rt.ctx.add_counter(iid, "damage", damage)
     compared = total if damage_mode(rt.ctx.config.options) == "accumulate" else damage

@@ -15,8 +15,8 @@ from tabletop.games.base import CardGame
 from tabletop.games.eoc import board, bot, faces, flow, moves, words
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.deck import ban_list, deck_problems
-from tabletop.games.eoc.options_model import EocOptions
 from tabletop.games.eoc.runtime import Runtime
+from tabletop.games.eoc.settings import EocOptions
 from tabletop.games.eoc.setup import deal
 
 

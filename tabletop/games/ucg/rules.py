@@ -6,30 +6,21 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from tabletop.engine.contract import CardLook
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
-from tabletop.games.ucg import board, bot, faces, moves, turn, words
+from tabletop.games.ucg import board, bot, faces, flow, moves, words
 from tabletop.games.ucg.board import zone
 from tabletop.games.ucg.cards import UcgCard
 from tabletop.games.ucg.deck import deck_problems
 from tabletop.games.ucg.runtime import Runtime
+from tabletop.games.ucg.settings import UcgOptions
 
 #: README, UCG: an 8-card opening hand
 HAND = 8
-
-
-class UcgOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    #: README house rule: the first player skips the draw of turn 1 (True: draws anyway)
-    first_player_draws: bool = False
-    #: book, "Characters with Assist": Assist blockers join a first blocker without Assist;
-    #: True lets them join any first blocker
-    assist_after_any_blocker: bool = False
 
 
 class UcgRules(CardGame):
@@ -85,7 +76,7 @@ class UcgRules(CardGame):
         _note_options(ctx)
         first = ctx.random_below(2, "Coin flip: first player", list(ctx.config.names))
         ctx.set_value("first", first)
-        self.start_flow(ctx, *turn.turn_steps(first, first=True))
+        self.start_flow(ctx, *flow.turn_steps(first, first=True))
 
     # --- words -------------------------------------------------------------------------
     # --- scenarios ---------------------------------------------------------------------
@@ -107,18 +98,18 @@ class UcgRules(CardGame):
         Phase (as written), or at the start of any phase (`at: start`, or a phase that does
         all its work on entering: Ready, Dawn, Draw, End), its entry still to come."""
         phase = "primary" if ctx.state.phase == "setup" else ctx.state.phase
-        if phase not in turn.PHASES:
+        if phase not in flow.PHASES:
             raise ValueError(
-                f"a UCG scenario starts in a phase of the turn ({', '.join(turn.PHASES)}), "
+                f"a UCG scenario starts in a phase of the turn ({', '.join(flow.PHASES)}), "
                 f"not {phase!r}"
             )
         seat = int(ctx.state.values.get("turn", 0))
         if ctx.scenario_at == "start" or phase not in ("primary", "conflict"):
-            self.start_flow(ctx, *turn.turn_steps(seat, first=False, start=phase))
+            self.start_flow(ctx, *flow.turn_steps(seat, first=False, start=phase))
             return
         if ctx.state.phase != phase:
             ctx.phase(phase, f"{ctx.config.names[seat]}'s {phase.title()} Phase")
-        self.start_flow(ctx, *turn.turn_steps(seat, first=False, start=phase))
+        self.start_flow(ctx, *flow.turn_steps(seat, first=False, start=phase))
 
 
 def _note_options(ctx: Context) -> None:
