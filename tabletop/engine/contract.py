@@ -1,21 +1,15 @@
-"""The parts a game declares beside its rules, and the check that it declared them all.
+"""The game kit's contract: the parts a game declares, split by who reads them, and the report
+that checks them when the game registers (docs/game-kit.md).
 
-A game is one `GameRules` (engine/rules.py) that the registry loads from the `tabletop.games`
-entry-point group. Beside `setup`, `legal` and `decide` it declares these parts, each read by
-one side of the app and each checked when the game loads (`contract_problems`):
+`CONTRACT` lists the parts: rules (the engine: setup, the flow's legal commands and their
+effects, turn order; a game ends with one `Outcome`), deck rules (check_deck, the deck builder,
+new_game, scenarios), table (faces, layout, card look: the table, the printer, the deck
+builder), options (New game, the command line, saves) and bot hints (the bots, the simulator).
+`part_problems` names every required member a game leaves out, with its part, who reads it
+and what to give, so a sixth game is written by filling in what the report asks for.
 
-- `deck_problems`: every limit the book puts on a deck (sizes, copies, points); `check_deck`,
-  the deck builder and `new_game` all ask it;
-- `face_info`: what a card shows, `cost` the number a player acts on first; table, printer;
-- `card_look`: the colours and shapes of the game's cards (`CardLook`); render;
-- `options_model`: typed options with their defaults (pydantic); New game, saves, CLI;
-- `bot_hints`: evaluation, sensible moves, playout policy (`BotHints`); ai/, sim/;
-- `sim_metrics`: figures of a finished game for the simulator; sim/;
-- `scenario_keys`: the game's own scenario keys; scenarios;
-- `turn_order`: who plays after whom (`TurnOrder`, engine/turn_order.py); the flow, bots.
-
-A part the game has no use for is declared as `NotNeeded("why")`: nothing the app asks of a
-game falls back to a default that silently does nothing.
+An optional part the game has no use for is declared as `NotNeeded("why")`; `absences` says
+what the app does without it (never a silent default).
 """
 
 from __future__ import annotations
@@ -23,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop.engine.commands import Command
 from tabletop.engine.state import State
@@ -169,15 +163,128 @@ PARTS: tuple[tuple[str, tuple[type, ...], str], ...] = (
     ("turn_order", (TurnOrder,), "a TurnOrder (engine/turn_order.py: CLOCKWISE)"),
 )
 
+#: what a declared absence means, where the app reads the part (the report says it)
+ABSENT = {
+    "bot_hints": "the bots score each seat's `score.p<N>` value (ai/evaluate's generic hints)",
+    "card_look": "its cards are drawn in the neutral style (render/style.py)",
+}
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of the contract: who reads it, and the members a game must give for it."""
+
+    name: str
+    reader: str
+    #: (member, what to give when it is missing); checked by `part_problems`
+    members: tuple[tuple[str, str], ...]
+
+
+#: the contract split by who asks (docs/game-kit.md); every member is required
+CONTRACT: tuple[Part, ...] = (
+    Part(
+        "rules",
+        "the engine",
+        (
+            ("id", "id = 'mygame' (the entry point's name)"),
+            ("title", "title = 'My Game'"),
+            ("setup", "def setup(self, ctx): deal, then start the flow"),
+            ("legal", "flow = Flow() with the game's moves (or def legal(self, state))"),
+            ("decide", "flow = Flow() with the game's moves (or def decide(self, ctx, command))"),
+            ("turn_order", "turn_order = CLOCKWISE (engine/turn_order.py)"),
+        ),
+    ),
+    Part(
+        "deck rules",
+        "check_deck, the deck builder, new_game, scenarios",
+        (
+            ("card_model", "def card_model(self): the pydantic model of one card"),
+            ("deck_problems", "def deck_problems(self, cards, options): the book's deck limits"),
+        ),
+    ),
+    Part(
+        "table",
+        "the table, the printer, the deck builder",
+        (
+            ("face_info", "faces = <the faces module> (or def face_info(self, card_id))"),
+            ("layout", "layout.yaml in package_dir (the board from the rulebook)"),
+            ("card_look", "card_look = CardLook(...) or NotNeeded('why')"),
+        ),
+    ),
+    Part(
+        "options",
+        "New game, the command line, saves",
+        (("options_model", "options_model = a pydantic model (NoOptions for none)"),),
+    ),
+    Part(
+        "bot hints",
+        "the bots and the simulator",
+        (
+            ("bot_hints", "bot_hints = BotHints(...) or NotNeeded('why')"),
+            ("sim_metrics", "def sim_metrics(self, state): the figures of a finished game"),
+        ),
+    ),
+)
+
+
+DELEGATE_MARK = "_delegates_to"
+Method = TypeVar("Method", bound=Callable[..., Any])
+
+
+def delegates_to(attribute: str) -> Callable[[Method], Method]:
+    """Mark a base class's method that only hands the work to the game's `attribute` (a
+    module such as faces.py): the method counts as given only when the attribute is set."""
+
+    def mark(method: Method) -> Method:
+        setattr(method, DELEGATE_MARK, attribute)
+        return method
+
+    return mark
+
+
+def _given(rules: Any, member: str) -> bool:
+    """Does the game give `member`? An abstract method, a flow table that is not set, a faces
+    module left out, or a layout file that is not there is not given."""
+    if member in getattr(type(rules), "__abstractmethods__", frozenset()):
+        return False
+    if member in ("legal", "decide") and hasattr(type(rules), "flow"):
+        return getattr(type(rules), "flow", None) is not None
+    target = getattr(getattr(type(rules), member, None), DELEGATE_MARK, None)
+    if target is not None:  # a base class's method that only hands over to a module
+        return getattr(rules, target, None) is not None
+    if member == "layout":
+        folder = getattr(rules, "package_dir", None)
+        return folder is not None and (folder / "layout.yaml").is_file()
+    return getattr(type(rules), member, None) is not None
+
+
+def part_problems(rules: Any) -> list[str]:
+    """Each required member a game leaves out, named with its part and what to give."""
+    return [
+        f"{part.name} (read by {part.reader}): no {member}: give {words}"
+        for part in CONTRACT
+        for member, words in part.members
+        if not _given(rules, member)
+    ]
+
+
+def absences(rules: Any) -> list[str]:
+    """The optional parts the game declares absent, each with its reason and what it means."""
+    return [
+        f"{name}: not needed ({part.why}); {ABSENT[name]}"
+        for name in ABSENT
+        if isinstance(part := getattr(type(rules), name, None), NotNeeded)
+    ]
+
 
 def contract_problems(rules: Any) -> list[str]:
     """What a game's rules leave undeclared or declare wrongly, one line each (empty: none)."""
-    found = []
+    found = part_problems(rules)
     for name, kinds, words in PARTS:
         part = getattr(type(rules), name, None)
         if part is None:
-            found.append(f"declares no {name} (give {words})")
-        elif not isinstance(part, kinds):
+            continue  # named by part_problems
+        if not isinstance(part, kinds):
             found.append(f"{name} is a {type(part).__name__}, not {words}")
         elif isinstance(part, BotHints | CardLook):
             found.extend(f"{name}: {p}" for p in part.problems())

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 from tabletop.cards.cardset import Cardset, load_cardset
 from tabletop.engine.catalog import DeckEntry
 from tabletop.engine.commands import Command
+from tabletop.engine.contract import delegates_to
 from tabletop.engine.flow import FlowRules
 from tabletop.engine.state import State
 from tabletop.engine.view import View
@@ -56,6 +57,7 @@ class CardGame(FlowRules):
     def cardset(self) -> Cardset:
         return load_cardset(self.id, self.card_model(), self.cardsets_root)
 
+    @delegates_to("faces")
     def face_info(self, card_id: str) -> dict[str, Any]:
         if self.faces is None:
             raise NotImplementedError(f"{self.title} declares no faces module")
