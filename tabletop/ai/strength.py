@@ -29,6 +29,7 @@ from tabletop.engine import heap
 from tabletop.engine.api import new_game, playable_decks
 from tabletop.engine.outcome import Outcome, Verdict, wilson
 from tabletop.engine.registry import game_ids, get_rules
+from tabletop.engine.turn_order import CLOCKWISE
 
 #: Hard's settings in matches: iterations a decision and playout depth (see ai/hard.py;
 #: "game": the game's own, `PLAYOUT_DEPTH` in its evaluation module)
@@ -94,7 +95,7 @@ def play_game(
                 spent.iterations += bot.last.iterations
         game.play(command)
         played += 1
-    mine = (thought[first_seat], thought[1 - first_seat])
+    mine = (thought[first_seat], thought[CLOCKWISE.next(first_seat, 2)])
     return GameRecord(seed, first_seat, game.result, played, mine)
 
 

@@ -23,9 +23,13 @@ class TurnOrder:
         """The seat that plays after `seat` (in two-player games: the opponent)."""
         return (seat + self.step) % players
 
-    def from_first(self, first: int, players: int) -> list[int]:
-        """Every seat in playing order, starting with `first`."""
-        return [(first + self.step * k) % players for k in range(players)]
+    def from_first(self, first: int, players: int, last: int | None = None) -> list[int]:
+        """Every seat in playing order, starting with `first`; `last` (a seat a card makes act
+        after everyone else, as Empyrean's Merlin) moved to the end."""
+        order = [(first + self.step * k) % players for k in range(players)]
+        if last is not None and last in order:
+            order = [s for s in order if s != last] + [last]
+        return order
 
     def next_of(self, players: int) -> Callable[[int], int]:
         """`next` for a table of `players`, as one lookup: each seat's successor worked out

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.sim.paired import Pair, paired_difference
 from tabletop.sim.stats import points
 
@@ -39,7 +40,7 @@ def _deck(deck: str) -> Measure:
 def _matchup(deck: str, against: str) -> Measure:
     def measure(record: Record) -> tuple[float, float] | None:
         decks = record["decks"]
-        seats = [s for s in range(2) if decks[s] == deck and decks[1 - s] == against]
+        seats = [s for s in range(2) if decks[s] == deck and decks[CLOCKWISE.next(s, 2)] == against]
         return (sum(points(record, s) for s in seats), len(seats)) if seats else None
 
     return measure

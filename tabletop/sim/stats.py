@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from tabletop.engine.outcome import Outcome, wilson
+from tabletop.engine.turn_order import CLOCKWISE
 
 Record = dict[str, Any]
 
@@ -126,7 +127,7 @@ def matchups(records: list[Record], decks: tuple[str, ...]) -> list[dict[str, An
                 points(record, seat)
                 for record in records
                 for seat, deck in enumerate(record["decks"])
-                if deck == a and record["decks"][1 - seat] == b
+                if deck == a and record["decks"][CLOCKWISE.next(seat, 2)] == b
             ]
             out.append({"deck": a, "against": b, **rate(results)})
     return out

@@ -193,3 +193,14 @@ def test_next_of_answers_as_next_for_every_seat() -> None:
             assert [following(s) for s in range(players)] == [
                 order.next(s, players) for s in range(players)
             ]
+
+
+def test_turn_order_moves_a_seat_that_acts_last_to_the_end() -> None:
+    """Empyrean's Merlin: its owner acts after everyone else in every phase (book, "Merlin");
+    the engine's turn order places that seat, the game only names it."""
+    from tabletop.engine.turn_order import CLOCKWISE
+
+    assert CLOCKWISE.from_first(1, 3) == [1, 2, 0]
+    assert CLOCKWISE.from_first(1, 3, last=1) == [2, 0, 1]
+    assert CLOCKWISE.from_first(0, 3, last=1) == [0, 2, 1]
+    assert CLOCKWISE.from_first(0, 2, last=None) == [0, 1]

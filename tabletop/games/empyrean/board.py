@@ -75,11 +75,8 @@ def total_might(state: State, seat: int) -> int:
 def seat_order(state: State) -> list[int]:
     """Seats in phase order: first player first; a Merlin owner acts after everyone else."""
     first = int(state.values.get("first", 0))
-    order = TURN_ORDER.from_first(first, state.players)
     merlin = state.values.get("merlin")
-    if merlin is not None:
-        order = [s for s in order if s != merlin] + [int(merlin)]
-    return order
+    return TURN_ORDER.from_first(first, state.players, None if merlin is None else int(merlin))
 
 
 def opponents(state: State, seat: int) -> list[int]:
