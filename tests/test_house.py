@@ -169,3 +169,16 @@ def test_every_room_is_on_a_floor() -> None:
 def test_no_loose_modules_at_the_top_of_the_package() -> None:
     loose = {p.name for p in PACKAGE.glob("*.py")} - TOP_LEVEL
     assert loose == set(), "put each in the room of its job (cli/, bench/, console/, ...)"
+
+
+def test_games_pause_one_way() -> None:
+    """Issue 44: a game pauses for a choice with `Runner.wait` only (the engine's flow): no game
+    asks the context directly or raises the flow's Wait itself."""
+    import re
+
+    found = []
+    for path in sorted((PACKAGE / "games").rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if re.search(r"\bctx\.ask\(|raise Wait\b|import .*\bWait\b", line):
+                found.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
+    assert found == []

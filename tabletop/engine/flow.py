@@ -29,7 +29,7 @@ As boardgame.io declares `phases` and `moves`, a game declares, on one `Flow`:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from typing import Any, NoReturn, overload
 
 from tabletop.engine.commands import Command
 from tabletop.engine.events import StepsSet
@@ -74,6 +74,7 @@ class Runner:
         """Run these steps (in this order) right after the current one."""
         self.front.extend(steps)
 
+    @overload
     def wait(
         self,
         step: Step | None,
@@ -82,32 +83,56 @@ class Runner:
         prompt: str,
         *,
         offer: list[Command] | None = None,
+        skip_if_at_most: None = None,
         **data: JSONValue,
-    ) -> NoReturn:
-        """Ask a decision and stop the flow; `step` (None: drop it) runs again afterwards.
-        `offer`: the commands the decision lists, when the step listed them to find out
-        whether to ask (`Context.offer`: legal() does not list them again)."""
-        self.ctx.ask(kind, seats, prompt, **data)
-        if offer is not None:
-            self.ctx.offer(offer)
-        raise Wait(step)
+    ) -> NoReturn: ...
 
-    def wait_for_a_choice(
+    @overload
+    def wait(
         self,
         step: Step | None,
         kind: str,
         seats: Sequence[int],
         prompt: str,
-        commands: list[Command],
         *,
-        more_than: int = 1,
+        offer: list[Command],
+        skip_if_at_most: int,
+        **data: JSONValue,
+    ) -> None: ...
+
+    def wait(
+        self,
+        step: Step | None,
+        kind: str,
+        seats: Sequence[int],
+        prompt: str,
+        *,
+        offer: list[Command] | None = None,
+        skip_if_at_most: int | None = None,
         **data: JSONValue,
     ) -> None:
-        """`wait` with these commands, when they are more than `more_than` (else what is left
-        is the way out, ending or passing, and nobody is asked: this returns). A seat that
-        holds (`holds`: a scenario's `hold: true`) is asked whenever there is a command."""
-        if len(commands) > more_than or (commands and self.holds(seats)):
-            self.wait(step, kind, seats, prompt, offer=commands, **data)
+        """The one way a game pauses for a choice: ask a decision and stop the flow; `step`
+        (None: drop it) runs again afterwards. `offer`: the commands the decision lists, when
+        the step listed them to find out whether to ask (`Context.offer`: legal() does not
+        list them again). `skip_if_at_most`: with `offer`, nobody is asked (this returns) when
+        the commands are no more than that many (what is left is the way out, ending or
+        passing), unless a seat holds its decisions open (a scenario's `hold: true`)."""
+        if (
+            offer is not None
+            and skip_if_at_most is not None
+            and len(offer) <= skip_if_at_most
+            and not (offer and self.holds(seats))
+        ):
+            return
+        self.ctx.ask(kind, seats, prompt, **data)
+        if offer is not None:
+            self.ctx.offer(offer)
+        raise Wait(step)
+
+    def keep_waiting(self, step: Step | None) -> NoReturn:
+        """Stop the flow on a decision asked before (by an effect that needs the answer, or a
+        game that is over); `step` runs again afterwards."""
+        raise Wait(step)
 
     def holds(self, seats: Sequence[int]) -> bool:
         """Does one of these seats hold its decisions open (`HOLD_VALUE`)? Then no decision

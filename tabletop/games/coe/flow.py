@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.engine import effects
 from tabletop.engine.choices import ChooseCards
-from tabletop.engine.flow import REPEAT, Flow, Step, Wait
+from tabletop.engine.flow import REPEAT, Flow, Step
 from tabletop.engine.outcome import Outcome
 from tabletop.games.coe import actions, board, combat
 from tabletop.games.coe.options import Options
@@ -36,7 +36,7 @@ def offer(
     """Ask `seat` the decision `kind` when it offers more than `least` commands (else the
     only one left is to end, pass or go on: the seat is not asked)."""
     commands = options(rt).listing(kind, seat)
-    rt.wait_for_a_choice(step, kind, [seat], prompt, commands, more_than=least)
+    rt.wait(step, kind, [seat], prompt, offer=commands, skip_if_at_most=least)
 
 
 def setup_steps(players: int) -> list[Step]:
@@ -190,7 +190,7 @@ def _waiting(rt: Runtime, step: Step) -> None:
     offer(rt, step, "counter", ask, f"answer {top} with a Counter, or pass")
     finish_chain(rt)
     if rt.state.result is not None:
-        raise Wait(step)
+        rt.keep_waiting(step)
     _waiting(rt, step)
 
 

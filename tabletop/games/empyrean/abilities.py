@@ -20,7 +20,7 @@ from tabletop.engine.view import is_visible
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Action, Count, Filter
 from tabletop.games.empyrean.filters import select
-from tabletop.games.empyrean.runtime import Runtime, Step, Wait
+from tabletop.games.empyrean.runtime import Runtime, Step
 
 #: an action's verb: it acts, and says REPEAT while it waits to be asked again
 Verb = Callable[["AbilityRun", Action], str | None]
@@ -115,14 +115,14 @@ class AbilityRun:
             return options[0][0]
         who = self.seat if seat is None else seat
         source = self._source_name()
-        self.rt.ctx.ask(
+        self.rt.wait(
+            self.step,
             "choose",
             [who],
             f"{source}: {prompt}",
             options=[{"key": k, "label": label} for k, label in options],
             source=subject if subject is not None else self.card,
         )
-        raise Wait(self.step)
 
     def _source_name(self) -> str:
         """The prompt's subject. Every seat reads the prompt, so a card that lies hidden (a

@@ -11,7 +11,7 @@ from tabletop.engine.flow import REPEAT, Flow
 from tabletop.games.empyrean import board, scoring
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.options import command_choices, deploy_choices, may_command
-from tabletop.games.empyrean.runtime import Runtime, Step, Wait, draw
+from tabletop.games.empyrean.runtime import Runtime, Step, draw
 from tabletop.games.empyrean.verbs import VERBS
 
 
@@ -55,10 +55,12 @@ def _draft(rt: Runtime, step: Step) -> None:
 def _draft_wait(rt: Runtime, step: Step) -> None:
     waiting = [s for s in range(rt.state.players) if rt.state.zone(f"p{s}.draft")]
     if waiting:
-        rt.ctx.ask(
-            "draft", waiting, "keep 1 of the 2 cards you drew (the other goes under your deck)"
+        rt.wait(
+            step,
+            "draft",
+            waiting,
+            "keep 1 of the 2 cards you drew (the other goes under your deck)",
         )
-        raise Wait(step)
     return None
 
 
@@ -72,7 +74,7 @@ def _command_turn(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     choices = command_choices(rt, seat) if may_command(rt, seat) else []
     prompt = "use command abilities and Move tokens, then end the phase"
-    rt.wait_for_a_choice(step, "command", [seat], prompt, choices)
+    rt.wait(step, "command", [seat], prompt, offer=choices, skip_if_at_most=1)
     return None
 
 
@@ -86,7 +88,7 @@ def _deploy_turn(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     choices = deploy_choices(rt, seat)
     prompt = f"deploy cards face down ({rt.essence(seat)} essence left), or pass"
-    rt.wait_for_a_choice(step, "deploy", [seat], prompt, choices)
+    rt.wait(step, "deploy", [seat], prompt, offer=choices, skip_if_at_most=1)
     if not step.get("announced"):
         rt.ctx.narrate(f"{rt.seat_name(seat)} cannot deploy anything more")
     return None

@@ -2,7 +2,7 @@
 discard, banish) and trigger dispatch, on the engine's flow Runner.
 
 The game's flow is the engine's step queue (engine/flow.py). A step that needs a player's
-answer asks a decision and raises `Wait`; the answer arrives as a command, is stored in the
+answer pauses with `Runner.wait` (the one way to ask); the answer arrives as a command, is stored in the
 step, and the step runs again from where it stood. Triggered abilities are queued at the
 front, after the step that caused them, which gives the book's order: "resolve any conditional
 destroy abilities, put it in the destroy pile, then collapse; repeat for each other card".
@@ -10,14 +10,14 @@ destroy abilities, put it in the destroy pile, then collapse; repeat for each ot
 
 from __future__ import annotations
 
-from tabletop.engine.flow import Runner, Step, Wait
+from tabletop.engine.flow import Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Ability, EmpyreanCard
 from tabletop.games.empyrean.filters import matches
 
-__all__ = ["Runtime", "Step", "Wait", "round_memo"]
+__all__ = ["Runtime", "Step", "round_memo"]
 
 
 def round_memo(state: State, name: str) -> str:

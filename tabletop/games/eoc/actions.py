@@ -10,7 +10,6 @@ change, so a resumed run never repeats an effect.
 from __future__ import annotations
 
 from tabletop.engine import effects
-from tabletop.engine.flow import Wait
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import Action
 from tabletop.games.eoc.runtime import Runtime
@@ -76,8 +75,7 @@ def _ask(
     if targets.picks(action) > 1:
         words += f", {len(chosen) + 1} of {targets.picks(action)}"
     prompt = f"{rt.name(src)}: choose a card ({words})"
-    rt.ctx.ask("choose", [seat], prompt, options=options, source=src)
-    raise Wait(None)  # a move stops here; the answer resumes the run
+    rt.wait(None, "choose", [seat], prompt, options=options, source=src)  # the answer resumes
 
 
 def _by(rt: Runtime, src: int) -> str:

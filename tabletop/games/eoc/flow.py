@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine import effects
-from tabletop.engine.flow import REPEAT, Flow, Step, Wait
+from tabletop.engine.flow import REPEAT, Flow, Step
 from tabletop.engine.outcome import Outcome
 from tabletop.games.eoc import actions, board
 from tabletop.games.eoc.options import Options
@@ -50,7 +50,7 @@ def _waiting_on_a_move(rt: Runtime, step: Step) -> None:
     """A card being paid, an effect's choice or an Essence being moved holds the phase: ask
     (or keep) that first."""
     if rt.value("pending"):
-        raise Wait(step)  # the choice was asked by the effect that needs it
+        rt.keep_waiting(step)  # the choice was asked by the effect that needs it
     if rt.value("arranging"):
         rt.wait(step, "arrange", [int(step["seat"])], "move an Essence onto another of your cards")
     paying = rt.value("paying")
@@ -72,7 +72,7 @@ def _prepare(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     commands = options(rt).prepare(seat)
     prompt = "summon Essence, create creatures, play spells, then end Preparation"
-    rt.wait_for_a_choice(step, "prepare", [seat], prompt, commands)
+    rt.wait(step, "prepare", [seat], prompt, offer=commands, skip_if_at_most=1)
     if _asks_when_idle(rt, seat):
         prompt = "nothing left to prepare: end Preparation"
         rt.wait(step, "prepare", [seat], prompt, offer=commands)
@@ -90,13 +90,12 @@ def _attack_turn(rt: Runtime, step: Step) -> str | None:
     _waiting_on_a_move(rt, step)
     attack = rt.value("attack")
     if attack:
-        if _attack_step(rt, attack):
-            raise Wait(step)
+        _attack_step(rt, step, attack)  # asks a seat (and stops the flow) where one must act
         return REPEAT
     seat = int(step["seat"])
     commands = options(rt).attack(seat)
     prompt = "use creature abilities and attack, then end the turn"
-    rt.wait_for_a_choice(step, "attack", [seat], prompt, commands)
+    rt.wait(step, "attack", [seat], prompt, offer=commands, skip_if_at_most=1)
     if _asks_when_idle(rt, seat):
         prompt = "no attack or ability left: end the turn"
         rt.wait(step, "attack", [seat], prompt, offer=commands)
@@ -202,58 +201,59 @@ def _set_stage(rt: Runtime, attack: dict[str, Any], stage: str, **more: Any) -> 
     rt.ctx.set_value("attack", {**attack, "stage": stage, **more})
 
 
-def _attack_step(rt: Runtime, attack: dict[str, Any]) -> bool:
-    """One step of the attack in progress; True when a seat was asked."""
+def _attack_step(rt: Runtime, step: Step, attack: dict[str, Any]) -> None:
+    """One step of the attack in progress; a seat that must act is asked (the flow stops)."""
     seat = int(rt.value("turn"))
     foe = board.opponent(seat)
     opts = options(rt)
     stage = attack["stage"]
     if stage == "declare":
         if len(opts.declare(seat, attack)) > 1 or rt.holds([seat]):
-            rt.ctx.ask(
+            rt.wait(
+                step,
                 "declare",
                 [seat],
                 "add attackers to this attack (drag onto the same target), or confirm",
             )
-            return True
         _set_stage(rt, attack, "defend")
     elif stage == "defend":
         if opts.traps(foe, "declared"):
-            rt.ctx.ask(
-                "trap", [foe], "play Trap spells against this attack, or pass", window="declared"
+            rt.wait(
+                step,
+                "trap",
+                [foe],
+                "play Trap spells against this attack, or pass",
+                window="declared",
             )
-            return True
         _set_stage(rt, attack, "counter")
     elif stage == "counter":
-        return _counter(rt, attack, foe)
+        _counter(rt, step, attack, foe)
     elif stage == "respond":
         if opts.traps(seat, "countered"):
-            rt.ctx.ask(
+            rt.wait(
+                step,
                 "trap",
                 [seat],
                 "your creature is counter-attacked: play Trap spells, or pass",
                 window="countered",
             )
-            return True
         _set_stage(rt, attack, "resolve")
     else:
         resolve(rt, attack)
-    return False
 
 
-def _counter(rt: Runtime, attack: dict[str, Any], foe: int) -> bool:
+def _counter(rt: Runtime, step: Step, attack: dict[str, Any], foe: int) -> None:
     """The target counter-attacks (mandatory); against a group its owner picks the attacker."""
     state = rt.state
     target = int(attack["target"])
     live = [int(a) for a in attack["attackers"] if board.is_active(state, int(a))]
     if attack.get("negated") or not live or not board.is_active(state, target):
         _set_stage(rt, attack, "resolve", countered=None)
-        return False
+        return
     if len(live) == 1:
         _set_stage(rt, attack, "respond", countered=live[0])
-        return False
-    rt.ctx.ask("counter", [foe], f"{rt.name(target)} counter-attacks: choose which attacker")
-    return True
+        return
+    rt.wait(step, "counter", [foe], f"{rt.name(target)} counter-attacks: choose which attacker")
 
 
 def choose_countered(rt: Runtime, attacker: int) -> None:

@@ -12,4 +12,4 @@ from tabletop.games.ucg.runtime import Runtime
 def ask(rt: Runtime, step: Step, kind: str, seat: int, prompt: str) -> None:
     """Wait for `seat` to decide `kind`, unless its only command would be the way out."""
     commands = Options(rt.state, rt.cards).listing(kind, seat)
-    rt.wait_for_a_choice(step, kind, [seat], prompt, commands)
+    rt.wait(step, kind, [seat], prompt, offer=commands, skip_if_at_most=1)
