@@ -2,10 +2,11 @@
 discard, banish) and trigger dispatch, on the engine's flow Runner.
 
 The game's flow is the engine's step queue (engine/flow.py). A step that needs a player's
-answer pauses with `Runner.wait` (the one way to ask); the answer arrives as a command, is stored in the
-step, and the step runs again from where it stood. Triggered abilities are queued at the
-front, after the step that caused them, which gives the book's order: "resolve any conditional
-destroy abilities, put it in the destroy pile, then collapse; repeat for each other card".
+answer pauses with `Runner.wait` (the one way to ask); the answer arrives as a command, is
+stored in the step, and the step runs again from where it stood. Triggered abilities are
+queued at the front, after the step that caused them, which gives the book's order: "resolve
+any conditional destroy abilities, put it in the destroy pile, then collapse; repeat for each
+other card".
 """
 
 from __future__ import annotations
