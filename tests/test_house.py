@@ -182,3 +182,32 @@ def test_games_pause_one_way() -> None:
             if re.search(r"\bctx\.ask\(|raise Wait\b|import .*\bWait\b", line):
                 found.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
     assert found == []
+
+
+#: docs/game-kit.md, "One package shape": the modules every game of the five books has
+PACKAGE_SHAPE = [
+    "rules.py",
+    "flow.py",
+    "options.py",
+    "moves.py",
+    "settings.py",
+    "runtime.py",
+    "board.py",
+    "cards.py",
+    "deck.py",
+    "faces.py",
+    "words.py",
+    "bot.py",
+    "layout.yaml",
+    "RULES.md",
+]
+BOOK_GAMES = ("clash", "coe", "empyrean", "eoc", "ucg")
+
+
+def test_every_book_game_has_the_one_package_shape() -> None:
+    for game in BOOK_GAMES:
+        folder = PACKAGE / "games" / game
+        missing = [name for name in PACKAGE_SHAPE if not (folder / name).is_file()]
+        assert missing == [], f"{game} lacks {missing}"
+    kit = (ROOT / "docs" / "game-kit.md").read_text(encoding="utf-8")
+    assert all(f"  {name}" in kit for name in PACKAGE_SHAPE)

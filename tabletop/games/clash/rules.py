@@ -15,7 +15,10 @@ from tabletop.engine.errors import CardsetError
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
-from tabletop.games.clash import board, bot, combat, faces, words, wrapup  # noqa: F401  (register the flow)
+
+# combat, moves, options and wrapup register their steps, moves and listers on the flow
+from tabletop.games.clash import board, bot, combat, faces, moves, words, wrapup  # noqa: F401
+from tabletop.games.clash import options as _listers  # noqa: F401
 from tabletop.games.clash.cards import ClashCard
 from tabletop.games.clash.deck import box_problems, deck_problems
 from tabletop.games.clash.flow import FLOW
