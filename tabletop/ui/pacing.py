@@ -1,7 +1,10 @@
 """The game at a pace a player can follow: each computer move, each reveal, each result and
 each new phase is shown as a short banner (with its cards lit) for a beat before the next one,
 and the computer waits until the banners are read. A key (N) or a click on the banner skips
-ahead; the beat's length follows Settings > Computer speed.
+ahead; the beat's length follows Settings > Computer speed. One seat's run of moves (a
+computer's turn) is shown within TURN_BEATS beats' time (about 4 s at the normal speed):
+every step is still told, in the log and lit on the board, the banners shorter when there
+are many, and the computer's pause between moves drops once that time is spent.
 
 Pure logic: the table feeds it the log entries played since it last looked and draws
 `current`; nothing here draws or changes the game. Each beat knows how far into its log entry
@@ -20,6 +23,11 @@ from tabletop.engine.game import LogEntry, SeatNamer
 from tabletop.ui.session import is_pass
 
 MAX_LINES = 3  # lines under a banner's title before the next banner takes over
+#: a computer seat's run of moves (its turn) is shown within this many beats' time (4 s at the
+#: normal speed of 1.6 s a beat): each step still shows, shorter when there are many
+TURN_BEATS = 2.5
+#: the shortest a banner stays once the turn's time is spent, and the computer's pause then
+QUICK_BEAT = 0.1
 MOVED_ON = " (nothing else was left to do)"  # the rules ended the player's phase for them
 
 
@@ -40,6 +48,9 @@ class Pacer:
 
     def __init__(self) -> None:
         self.beats: deque[Beat] = deque()
+        self.budget = 0.0  # seconds the current run of one seat's moves may be shown for
+        self.spent = 0.0  # ... and the seconds it has been shown so far
+        self._run_seat: int | None = None
 
     @property
     def current(self) -> Beat | None:
@@ -61,9 +72,19 @@ class Pacer:
         beat = self.current
         if beat is None:
             return
-        beat.left -= dt
+        self.spent += dt
+        left = self.budget - self.spent
+        queued = sum(b.left for b in self.beats)
+        # the banners still queued share what is left of the turn's time (never below a
+        # glimpse): a long computer turn is told step by step, quickly
+        speed = 1.0 if left <= 0 and queued <= 0 else max(1.0, queued / max(left, QUICK_BEAT))
+        beat.left -= dt * speed
         if beat.left <= 0:
             self.beats.popleft()
+
+    def pause(self, base: float) -> float:
+        """The computer's pause between two moves: as set, until its turn's time is spent."""
+        return base if self.spent < self.budget else min(base, QUICK_BEAT)
 
     def note(
         self,
@@ -78,9 +99,12 @@ class Pacer:
         anyone else shows itself too (`describe` words it)."""
         if seconds <= 0:
             return
+        self.budget = TURN_BEATS * seconds
         me = namer.seat(viewer) if viewer is not None else None
         for entry in entries:
             if entry.command is not None:
+                if entry.command.seat != self._run_seat:  # another seat's run begins
+                    self._run_seat, self.spent = entry.command.seat, 0.0
                 own = entry.command.seat == viewer
                 # a move of one's own, not a pass, after which the rules began another phase
                 # of one's own: ending the phase was all that was left, and the rules did it

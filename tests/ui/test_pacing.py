@@ -186,3 +186,42 @@ def test_a_computer_move_of_a_hidden_card_says_what_it_was(app: App) -> None:
         assert name not in words and not words.endswith(" moves"), words
         said.append(words)
     assert said and all("a hidden card" in w for w in said), said
+
+
+def test_a_long_computer_turn_is_told_within_its_time() -> None:
+    """Issue 43: a Clash computer turn of fifteen activations took 25-30 s (1.6 s a banner).
+    Each step is still told, but one seat's run of moves is shown within TURN_BEATS beats
+    (4 s at the normal speed); after that the computer's pause drops too."""
+    import tabletop
+    from tabletop.engine.commands import Command
+    from tabletop.engine.events import Narrated
+    from tabletop.engine.game import LogEntry
+    from tabletop.ui.pacing import QUICK_BEAT, TURN_BEATS, Pacer
+
+    game = tabletop.new_game("tally", seed=1, seats=("human", "computer"))
+    beat = 1.6
+    pacer = Pacer()
+    entries = [LogEntry(n, Command(1, "pick", n), (Narrated(f"step {n}"),)) for n in range(1, 16)]
+    pacer.note(entries, game.names(0), 0, lambda entry: "a move", beat)
+    assert len(pacer.beats) == 15  # every step told
+    assert pacer.pause(0.7) == 0.7
+    clock = 0.0
+    while pacer.busy:
+        pacer.update(0.016)
+        clock += 0.016
+    assert clock <= TURN_BEATS * beat + 2 * QUICK_BEAT  # about 4 s, where 15 beats took 24 s
+    assert pacer.pause(0.7) == QUICK_BEAT  # the turn's time is spent: the rest goes quickly
+    # the other seat's run starts a fresh budget, and a lone move keeps its full beat
+    pacer.note(
+        [LogEntry(16, Command(0, "pick", 1), (Narrated("mine"),))],
+        game.names(1),
+        1,
+        lambda entry: "a move",
+        beat,
+    )
+    assert pacer.pause(0.7) == 0.7
+    clock = 0.0
+    while pacer.busy:
+        pacer.update(0.016)
+        clock += 0.016
+    assert abs(clock - beat) < 0.05

@@ -843,7 +843,7 @@ class TableScene(Scene):
             words = hint if isinstance(hint, str) else command_label(session, hint)
             self.say(words if isinstance(hint, str) else f"Hint ({HINT_LEVEL}): {words}")
         if not self.pacer.busy:  # the computer waits until the banners are read
-            error = session.step_computer(dt, self.host.settings.computer_pause)
+            error = session.step_computer(dt, self.pacer.pause(self.host.settings.computer_pause))
             if error:
                 self.say(error, error=True)
             self._auto_pass()
