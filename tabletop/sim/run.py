@@ -172,7 +172,7 @@ def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:
         return {"figures": figures}
     variants = []
     for arm, variant in enumerate(settings.variants, start=1):
-        varied = vary(rules, variant)
+        varied = vary(rules, variant, settings.decks)
         changed = [c.card for c in variant.cards] + [d.card for d in variant.decks]
         touched = [(card, rules.card_name(card)) for card in dict.fromkeys(changed)]
         variants.append(

@@ -79,7 +79,7 @@ def make_settings(
     if len(seats) != count:
         raise ValueError(f"--bots gives {len(seats)} levels: give one, or one per seat ({count})")
     make_config(game, players=count, decks=[chosen[0]] * count)  # the table is playable
-    _check_variants(rules, variants)
+    _check_variants(rules, variants, chosen)
     budget: int | None = None
     if "hard" in seats:
         budget = BALANCE_ITERATIONS if hard_iterations is None else hard_iterations
@@ -112,9 +112,10 @@ def _deck_problems(rules: GameRules, deck: str) -> list[str]:
     return default_table_problems(rules, rules.cardset.deck_cards(deck))
 
 
-def _check_variants(rules: GameRules, variants: Sequence[Variant]) -> None:
-    """Every variant's cards and decks hold (VariantError names the first that does not)."""
+def _check_variants(rules: GameRules, variants: Sequence[Variant], decks: Sequence[str]) -> None:
+    """Every variant's cards hold, and the decks the run plays keep to the deck rules with them
+    (VariantError names the first that does not)."""
     from tabletop.sim.variant_cards import vary
 
     for variant in variants:
-        vary(rules, variant)
+        vary(rules, variant, decks)

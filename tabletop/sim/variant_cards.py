@@ -13,6 +13,7 @@ import dataclasses
 import functools
 import hashlib
 import json
+from collections.abc import Collection
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -33,9 +34,13 @@ def _at(change: CardChange | DeckChange, variant: Variant) -> str:
     return change.where or f"variant {variant.name!r}"
 
 
-def vary(rules: GameRules, variant: Variant) -> GameRules:
+def vary(
+    rules: GameRules, variant: Variant, played: Collection[str] | None = None, check: bool = True
+) -> GameRules:
     """Rules that play with the variant's cards; VariantError (one line) when a change does not
-    hold."""
+    hold. `played`: the decks a run plays, the only ones held to the deck rules (a deck no game
+    of the run deals cannot break one); None: every deck the variant touches. `check` False:
+    no deck is checked (a worker, once the run's settings checked them)."""
     base = rules.cardset
     if not isinstance(base, Cardset):
         raise VariantError(f"{rules.title}: its cards are not a cardset a variant can change")
@@ -48,7 +53,8 @@ def vary(rules: GameRules, variant: Variant) -> GameRules:
     out.__dict__["cardset"] = varied
     if out.cardset is not varied:
         raise VariantError(f"{rules.title}: its cards cannot be varied (a fixed cardset)")
-    _check_decks(rules, out, variant)
+    if check:
+        _check_decks(rules, out, variant, played)
     return out
 
 
@@ -143,12 +149,24 @@ def _varied_decks(base: Cardset, cards: dict[str, Any], variant: Variant) -> dic
     return decks
 
 
-def _check_decks(rules: GameRules, varied: GameRules, variant: Variant) -> None:
-    """The game's deck rules on every changed deck (problems the shipped deck has already are
-    not the variant's), and a first deal of each deck the variant touches."""
+def _check_decks(
+    rules: GameRules, varied: GameRules, variant: Variant, played: Collection[str] | None
+) -> None:
+    """The game's deck rules on every changed deck the run plays (problems the shipped deck
+    has already are not the variant's), and a first deal of each; a deck change to a deck the
+    run does not play is refused (it would change nothing)."""
     touched = {c.deck: c for c in variant.decks}
     changed = {c.card for c in variant.cards}
+    if played is not None:
+        for deck_id, deck_change in touched.items():
+            if deck_id not in played:
+                raise VariantError(
+                    f"{_at(deck_change, variant)}: deck {deck_id!r} is not played in this run "
+                    f"(decks: {', '.join(played)})"
+                )
     for deck_id, deck in varied.cardset.decks.items():
+        if played is not None and deck_id not in played:
+            continue
         if deck_id not in touched and not changed & set(deck.cards):
             continue
         change: CardChange | DeckChange = touched.get(deck_id) or next(
@@ -197,7 +215,9 @@ def _deal(rules: GameRules, deck_id: str, where: str) -> None:
 
 @functools.lru_cache(maxsize=32)
 def _rules(game_id: str, spec: str) -> GameRules:
-    return vary(get_rules(game_id), Variant.from_json(json.loads(spec)))
+    # the run's settings held the variant to the deck rules of the decks it plays (vary with
+    # the run's decks) before any game was sent: a worker checks no deck again
+    return vary(get_rules(game_id), Variant.from_json(json.loads(spec)), check=False)
 
 
 def rules_for(game_id: str, variants: list[dict[str, Any]], arm: int) -> GameRules:
