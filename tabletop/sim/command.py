@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -167,6 +168,22 @@ def _say(words: str) -> None:
     print(f"tabletop simulate: {words}", flush=True)
 
 
+def written_words(written: Sequence[str], out: Path, plotting: bool) -> str:
+    """What the run wrote, in one true line: 'wrote DIR/report.html, results.json, 6 CSV
+    tables and 3 plots in DIR' (no plots: why)."""
+    from tabletop.engine.plural import counted
+
+    tables = counted(sum(name.endswith(".csv") for name in written), "CSV table")
+    pictures = sum(name.endswith(".png") for name in written)
+    said = f"wrote {out / 'report.html'}, results.json, {tables}"
+    if pictures:
+        said += f" and {counted(pictures, 'plot')}"
+    said += f" in {out}"
+    if not plotting:
+        said += " (no plots: install matplotlib, pip install 'tabletop[sim]')"
+    return said
+
+
 def run_simulate(args: argparse.Namespace) -> int:
     from tabletop.console.progress import progress
     from tabletop.sim import cluster, local, plots, summary
@@ -198,9 +215,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             client.close()
     results = outcome.results
     print(summary.summary(results))
-    print(f"wrote {out / 'report.html'}, results.json, CSV tables and plots in {out}")
-    if not plots.available():
-        print("tabletop simulate: no plots: install matplotlib (pip install 'tabletop[sim]')")
+    print(written_words(outcome.written, out, plots.available()))
     if not outcome.complete:
         print(
             f"tabletop simulate: stopped after {len(results['games'])} of "

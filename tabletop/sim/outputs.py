@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import platform
+from collections.abc import Collection
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,40 @@ def _arm(record: dict[str, Any]) -> dict[str, Any]:
     return {"variant": record["variant"]} if "variant" in record else {}
 
 
+#: every file a run may write (beside its checkpoint): a new run clears the ones a run before
+#: it left, so a folder never shows two runs' files side by side
+TABLES = (
+    "levels",
+    "seat_orders",
+    "matchups",
+    "decks",
+    "cards",
+    "length",
+    "metrics",
+    "think",
+    "variants",
+)
+PLOTS = ("win_rates", "lengths", "card_impact", "sweep")
+OWNED = (
+    "report.html",
+    "results.json",
+    *(f"{name}.csv" for name in TABLES),
+    *(f"{name}.png" for name in PLOTS),
+)
+
+
+def clear_owned(folder: Path, keep: Collection[str] = ()) -> None:
+    """Remove the files a run owns in `folder` (but those named in `keep`)."""
+    for name in OWNED:
+        if name not in keep:
+            try:
+                (folder / name).unlink()
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                raise ValueError(describe_write_error(exc)) from None
+
+
 def write_all(
     folder: Path, results: dict[str, Any], records: list[dict[str, Any]], decks: tuple[str, ...]
 ) -> list[Path]:
@@ -78,6 +113,7 @@ def write_all(
         files[f"{name}.png"] = png
     files["report.html"] = report_html.render(results, tables, pictures).encode("utf-8")
     files["results.json"] = (json.dumps(results, indent=1) + "\n").encode("utf-8")
+    assert set(files) <= set(OWNED), set(files) - set(OWNED)
     written = []
     for name, data in files.items():
         path = folder / name
@@ -86,4 +122,5 @@ def write_all(
         except OSError as exc:
             raise ValueError(describe_write_error(exc)) from None
         written.append(path)
+    clear_owned(folder, keep=set(files))  # what a run before this one wrote and this did not
     return written

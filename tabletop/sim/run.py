@@ -24,6 +24,7 @@ class Outcome:
 
     results: dict[str, Any]
     out: Path
+    written: tuple[str, ...] = ()  # the files' names
 
     @property
     def complete(self) -> bool:
@@ -95,6 +96,8 @@ def simulate(
     todo = [m for m in plan if m.index not in finished]
     try:
         out.mkdir(parents=True, exist_ok=True)
+        if not resume:  # a new run: no file of a run before it stays beside this one's
+            outputs.clear_owned(out)
         saved = checkpoint.Checkpoint.start(out, settings, records)
     except OSError as exc:
         raise ValueError(f"cannot write the results in {out}: {exc.strerror or exc}") from None
@@ -151,8 +154,8 @@ def simulate(
         "think": stats.thinking(records),
         "games": outputs.game_rows(records),
     }
-    outputs.write_all(out, results, records, settings.decks)
-    return Outcome(results, out)
+    written = outputs.write_all(out, results, records, settings.decks)
+    return Outcome(results, out, tuple(path.name for path in written))
 
 
 def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:

@@ -1,0 +1,47 @@
+"""The files of a run are the run's (issue 41): a new run into a folder another run wrote clears
+the files it owns, `--resume` keeps them, and the last line says what was written, truly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+from tabletop.sim import outputs, plots
+from tabletop.sim.command import written_words
+
+TALLY = ["simulate", "tally", "--bots", "random", "--workers", "1", "--games", "8"]
+
+
+def test_a_new_run_clears_what_the_run_before_wrote(tmp_path: Path) -> None:
+    out = tmp_path / "runs"
+    assert main([*TALLY, "--variant", "six.value=1..2", "--out", str(out)]) == 0
+    assert (out / "variants.csv").exists()
+    assert not plots.available() or (out / "sweep.png").exists()
+    assert main([*TALLY, "--out", str(out)]) == 0
+    assert not (out / "variants.csv").exists() and not (out / "sweep.png").exists()
+    assert (out / "results.json").exists() and (out / "decks.csv").exists()
+    left = {p.name for p in out.iterdir()} - {"checkpoint.jsonl"}
+    assert left <= set(outputs.OWNED)
+
+
+def test_resume_keeps_the_runs_files(tmp_path: Path) -> None:
+    out = tmp_path / "runs"
+    assert main([*TALLY, "--variant", "six.value=1", "--out", str(out)]) == 0
+    before = (out / "variants.csv").read_text()
+    assert main([*TALLY, "--variant", "six.value=1", "--out", str(out), "--resume"]) == 0
+    assert (out / "variants.csv").read_text() == before
+
+
+def test_the_last_line_says_one_true_thing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A base install (no matplotlib) never says "wrote ... plots" and then "no plots"."""
+    monkeypatch.setattr(plots, "available", lambda: False)
+    assert main([*TALLY, "--out", str(tmp_path / "a")]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert "plot" not in last.split("(")[0] and last.endswith("pip install 'tabletop[sim]')")
+    assert written_words(["report.html", "a.csv", "b.png"], tmp_path, True) == (
+        f"wrote {tmp_path / 'report.html'}, results.json, 1 CSV table and 1 plot in {tmp_path}"
+    )
