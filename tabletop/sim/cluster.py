@@ -46,15 +46,48 @@ def check_address(address: str) -> None:
     from distributed.comm.addressing import get_address_host_port, parse_address
     from distributed.comm.registry import get_backend
 
+    accepted = "give HOST:PORT or tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786"
     try:
         scheme = parse_address(address)[0]
         get_backend(scheme)
         port = 1 if scheme == "inproc" else get_address_host_port(address)[1]
     except (ValueError, TypeError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise ValueError(f"--dask {_shown(address)} is not a scheduler address: {reason}") from None
+        if "invalid literal" in reason:
+            reason = "its port is not a number"
+        raise ValueError(
+            f"--dask {_shown(address)} is not a scheduler address: {cut(reason, 80)}; {accepted}"
+        ) from None
     if not 1 <= port <= MAX_PORT:
         raise ValueError(f"--dask {_shown(address)}: port {port} is not 1 to {MAX_PORT}")
+    if scheme in ("tcp", "tls"):
+        _check_reachable(address, get_address_host_port(address)[0], port)
+
+
+#: how long a scheduler's port may take to answer before the address is called unreachable
+PROBE_S = 3.0
+
+
+def _check_reachable(address: str, host: str, port: int) -> None:
+    """A host name that does not resolve, or a port nothing listens on, is named at once (a
+    Client would wait its whole timeout and say only that it timed out)."""
+    import socket
+
+    try:
+        socket.getaddrinfo(host, port)
+    except (OSError, UnicodeError):
+        raise ValueError(
+            f"--dask {_shown(address)}: no host {_shown(host)} is known (check its name, or "
+            "give the scheduler's address as HOST:PORT, e.g. tcp://192.168.1.20:8786)"
+        ) from None
+    try:
+        socket.create_connection((host, port), timeout=PROBE_S).close()
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise ValueError(
+            f"--dask {_shown(address)}: no scheduler answers at {host}:{port} ({reason}); "
+            "start one with `dask scheduler`, or check the port"
+        ) from None
 
 
 def _shown(text: str) -> str:

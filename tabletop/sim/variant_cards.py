@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from tabletop.cards.cardset import MAX_COPIES, Cardset, DeckList
-from tabletop.engine.limits import MAX_DECK_CARDS, first_of
+from tabletop.engine.limits import MAX_DECK_CARDS, cut, first_of
 from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.yamlsource import field_path
@@ -108,11 +108,16 @@ def _set(data: dict[str, Any], change: CardChange, variant: Variant) -> None:
         )
         if not known:
             where = field_path(change.path[:depth]) if depth else "the card"
+            if not isinstance(here, dict | list):  # a number or a text: nothing is inside it
+                raise VariantError(
+                    f"{_at(change, variant)}: card {change.card!r}: {where} is "
+                    f"{cut(repr(here), 40)}, with no field {cut(repr(step), 40)} inside it"
+                )
             fields = ", ".join(map(str, here)) if isinstance(here, dict) else f"{len(here)} items"
             raise VariantError(
                 f"{_at(change, variant)}: card {change.card!r}: {where} has no "
-                f"{'field' if isinstance(here, dict) else 'item'} {step!r}"
-                + (f" ({fields})" if isinstance(here, dict | list) else "")
+                f"{'field' if isinstance(here, dict) else 'item'} {cut(repr(step), 40)} "
+                f"({cut(fields, 200)})"
             )
         if last:
             here[step] = change.value

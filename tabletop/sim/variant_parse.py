@@ -41,7 +41,7 @@ def parse_variants(rules: GameRules, arguments: list[str]) -> list[Variant]:
     variants: list[Variant] = []
     for argument in arguments:
         path = Path(argument)
-        if "=" not in argument or path.is_file():
+        if "=" not in argument or _is_file(path):
             variants.append(_from_file(rules, path, argument))
         else:
             variants += _inline(rules, argument)
@@ -52,28 +52,58 @@ def parse_variants(rules: GameRules, arguments: list[str]) -> list[Variant]:
     return variants
 
 
+def _is_file(path: Path) -> bool:
+    """Is `path` a file? An argument too long to be a file name is not (it is inline)."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
+
+
 # --- names of cards ------------------------------------------------------------------------
+
+
+def _names(rules: GameRules) -> dict[str, str]:
+    """Every card's id and name, casefolded, -> its id (the ids win a clash)."""
+    cards = rules.cardset.cards
+    found = {str(card.name).casefold(): cid for cid, card in cards.items()}
+    found.update({cid.casefold(): cid for cid in cards})
+    return found
 
 
 def card_id(rules: GameRules, text: str) -> str | None:
     """The id of the card whose id or name (any case) is `text`, else None."""
-    cards = rules.cardset.cards
-    if text in cards:
+    if text in rules.cardset.cards:
         return text
-    wanted = text.strip().casefold()
-    for cid, card in cards.items():
-        if str(getattr(card, "name", cid)).casefold() == wanted:
-            return cid
-    return None
+    return _names(rules).get(text.strip().casefold())
 
 
 def _card_then_rest(rules: GameRules, text: str) -> tuple[str, str] | None:
-    """Split "Card Name.field.0.x" at the longest prefix naming a card: (card id, the rest)."""
-    for cut_at in sorted((i for i, ch in enumerate(text) if ch == "."), reverse=True):
-        found = card_id(rules, text[:cut_at])
+    """Split "Card Name.field.0.x" at the longest prefix naming a card: (card id, the rest).
+    Only prefixes as long as a card's name are tried, so the work is linear in the text."""
+    names = _names(rules)
+    longest = max((len(name) for name in names), default=0) + 2  # spaces around a name
+    cuts = [i for i, ch in enumerate(text[: longest + 1]) if ch == "."]
+    for cut_at in reversed(cuts):
+        found = names.get(text[:cut_at].strip().casefold())
         if found is not None:
             return found, text[cut_at + 1 :]
     return None
+
+
+def closest_cards(rules: GameRules, text: str) -> str:
+    """The card names nearest to `text` (difflib), for a message: "Sohei, Shogun"."""
+    import difflib
+
+    cards = rules.cardset.cards
+    names = [str(card.name) for card in cards.values()]
+    head = cut(text.split(".")[0].strip(), SHOWN_CHARS)
+    close = difflib.get_close_matches(head, [*names, *cards], n=6, cutoff=0.5)
+    shown: dict[str, str] = {}  # one entry a card, by its name
+    for found in close:
+        name = str(cards[found].name) if found in cards else found
+        shown.setdefault(name.casefold(), name)
+    return ", ".join(list(shown.values())[:3])
 
 
 # --- inline ---------------------------------------------------------------------------------
@@ -98,9 +128,12 @@ def _inline(rules: GameRules, argument: str) -> list[Variant]:
         return [_inline_deck(rules, target[5:], given, where, argument)]
     split = _card_then_rest(rules, target)
     if split is None:
+        head = target.split(".")[0]
+        close = closest_cards(rules, head)
+        near = f"; the closest: {close}" if close else ""
         raise VariantError(
-            f"{where}: give CARD.FIELD=VALUE (CARD a card's id or name of {rules.title}), "
-            f"or deck:DECK.CARD=COPIES"
+            f"{where}: {rules.title} has no card {_shown(head)}{near} "
+            "(give CARD.FIELD=VALUE, CARD a card's id or name, or deck:DECK.CARD=COPIES)"
         )
     card, rest = split
     parts = rest.split(".")

@@ -112,7 +112,7 @@ def test_a_stopped_run_writes_its_report_and_resumes_to_the_same_result(
         (["tally", "--players", "5"], "is for 2-3 players, not 5"),
         (["tally", "--bots", "genius"], "no bot level 'genius'"),
         (["nosuchgame"], "unknown game 'nosuchgame'"),
-        (["tally", "--dask", "tcp://127.0.0.1:1"], "cannot reach the Dask scheduler at"),
+        (["tally", "--dask", "tcp://127.0.0.1:1"], "no scheduler answers at 127.0.0.1:1"),
     ],
 )
 def test_bad_arguments_get_one_clear_line_and_exit_2(

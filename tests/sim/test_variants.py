@@ -267,7 +267,7 @@ def test_a_variant_run_resumes_to_the_result_of_a_whole_run(
 @pytest.mark.parametrize(
     ("variant", "message"),
     [
-        ("nosuch.cost=3", "--variant 'nosuch.cost=3': give CARD.FIELD=VALUE"),
+        ("nosuch.cost=3", "--variant 'nosuch.cost=3': Tally (core test game) has no card 'nosuch'"),
         (
             "six.cots=3",
             "--variant 'six.cots=3': card 'six': the card has no field 'cots' (id, name",
