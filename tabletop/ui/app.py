@@ -81,6 +81,21 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def open_title(self) -> None:
+        from tabletop.ui.scenes.menu import TitleMenu
+
+        self.replace(TitleMenu(self))
+
+    def open_table(self, game: Game, levels: Mapping[int, str] | None = None) -> None:
+        from tabletop.ui.scenes.puzzles import table_for
+
+        self.replace(table_for(self, game, levels))
+
+    def open_files(self, mode: str) -> None:
+        from tabletop.ui.scenes.files import FilesScene
+
+        self.push(FilesScene(self, mode))
+
     def update_settings(self, settings: Settings) -> str | None:
         old = self._settings
         self._settings = settings

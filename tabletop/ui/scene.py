@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from tabletop.engine.game import Game
     from tabletop.ui.settings import Settings
     from tabletop.ui.theme import TextCache
 
@@ -37,6 +40,17 @@ class Host(Protocol):
         """Close every scene and show `scene` alone."""
 
     def quit(self) -> None: ...
+
+    # --- going places: a scene asks for another by its purpose, never by its class (the
+    # app, above every scene, knows them: no scene imports one that imports it back) ----
+    def open_title(self) -> None:
+        """Close every scene and show the title menu."""
+
+    def open_table(self, game: Game, levels: Mapping[int, str] | None = None) -> None:
+        """Close every scene and show `game` at its table (a puzzle's, with its goal)."""
+
+    def open_files(self, mode: str) -> None:
+        """Show the files of `mode` ("load", "scenarios") over the scenes open."""
 
     def update_settings(self, settings: Settings) -> str | None:
         """Apply and store new settings; an error message when they could not be saved."""

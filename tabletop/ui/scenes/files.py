@@ -115,14 +115,13 @@ class FilesScene(Scene):
         self.host.pop(self)
 
     def _open(self, entry: Entry) -> None:
-        from tabletop.ui.scenes.puzzles import table_for
 
         try:
             game = open_file(entry.path)
         except (TabletopError, ValueError, OSError) as exc:
             self.host.push(MessageDialog(self.host, "This file does not load", str(exc)))
             return
-        self.host.replace(table_for(self.host, game))
+        self.host.open_table(game)
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -62,8 +62,6 @@ class GameOverScene(Scene):
         return out
 
     def _rematch(self) -> None:
-        from tabletop.ui.scenes.table import TableScene
-
         config = self.table.game.config
         try:
             game = new_game(
@@ -79,7 +77,7 @@ class GameOverScene(Scene):
         except (TabletopError, ValueError) as exc:
             self.note = f"Could not start a rematch: {exc}"
             return
-        self.host.replace(TableScene(self.host, game))
+        self.host.open_table(game)
 
     def _save(self) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -91,9 +89,7 @@ class GameOverScene(Scene):
         self.host.pop(self)
 
     def _title(self) -> None:
-        from tabletop.ui.scenes.menu import TitleMenu
-
-        self.host.replace(TitleMenu(self.host))
+        self.host.open_title()
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

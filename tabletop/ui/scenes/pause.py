@@ -12,7 +12,7 @@ from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import Button, column, draw_panel, key_focus
 
 if TYPE_CHECKING:
-    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.table.actions import TableActions as TableScene
 
 
 class PauseMenu(Scene):
@@ -74,8 +74,6 @@ class PauseMenu(Scene):
 
     def _title(self) -> None:
         """Asks first: a second press leaves (the game is autosaved, and says so)."""
-        from tabletop.ui.scenes.menu import TitleMenu
-
         button = self.title_button
         if not button.label.startswith("Leave"):
             saved = self.table.session.autosave
@@ -84,7 +82,7 @@ class PauseMenu(Scene):
             return
         if self.table.session.autosave:
             self.table.session.save(autosave_path())
-        self.host.replace(TitleMenu(self.host))
+        self.host.open_title()
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
