@@ -99,6 +99,7 @@ def make_config(
     undo_policy: str = "unlimited",
     given_lists: Sequence[Sequence[str]] | None = None,
     hold_seats: Sequence[int] = (),
+    fresh_ids: bool = True,
 ) -> GameConfig:
     """Check and complete a game's settings; ValueError names what is wrong."""
     rules = get_rules(game_id)
@@ -164,4 +165,5 @@ def make_config(
         undo_policy=undo_policy,
         deck_lists=lists,
         hold_seats=tuple(sorted(set(hold_seats))),
+        fresh_ids=fresh_ids is True,
     )

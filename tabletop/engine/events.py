@@ -286,6 +286,21 @@ class StackChanged(Event):
         return self.label or f"the response stack holds {len(self.stack)}"
 
 
+def renumber(state: State, renamed: tuple[tuple[int, int], ...]) -> None:
+    """Give cards new instance ids: the card, where it lies, and every card attached to it."""
+    new_of = dict(renamed)
+    cards, where = state.cards, state.where
+    for old, new in renamed:
+        card = cards.pop(old)
+        card.iid = new
+        cards[new] = card
+        where[new] = where.pop(old)
+    for card in cards.values():
+        if card.attached_to in new_of:
+            card.attached_to = new_of[card.attached_to]
+    state.next_iid = max(state.next_iid, max(new_of.values()) + 1)
+
+
 @dataclass(slots=True, unsafe_hash=True)
 class ZoneShuffled(Event):
     """A zone is shuffled. The resulting order and the generator state are recorded."""
@@ -295,8 +310,12 @@ class ZoneShuffled(Event):
     order: tuple[int, ...]
     rng: int
     reveals: bool = True
+    #: (old id, new id) of each card given a fresh id by the shuffle (Context.shuffle)
+    renamed: tuple[tuple[int, int], ...] = ()
 
     def apply(self, state: State) -> None:
+        if self.renamed:
+            renumber(state, self.renamed)
         state.zones[self.zone] = list(self.order)
         state.rng = self.rng
 

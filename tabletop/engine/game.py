@@ -15,7 +15,7 @@ from typing import Any
 
 from tabletop.engine.commands import Command
 from tabletop.engine.errors import IllegalCommand, UndoRefused
-from tabletop.engine.events import Event
+from tabletop.engine.events import CardCreated, Event, ZoneShuffled
 from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.goals import Goal, GoalStatus, goal_of, status_of
 from tabletop.engine.log_query import LoggedEvent, events_since
@@ -101,17 +101,18 @@ class SeatNamer:
 
     def card(self, iid: int) -> str:
         state = self._game.state
-        if iid not in state.cards:
+        card_id = self._game.card_of(iid)
+        if card_id is None:
             return f"card #{iid}"
         if self.sees_all:
-            return self._game.rules.card_name(state.cards[iid].card)
+            return self._game.rules.card_name(card_id)
         zones = self._game.rules.layout.zones(state.players)
         if self._seen is not None and iid in self._seen:
             where, face_up, holder = self._seen[iid]  # as the reader saw it back then
             shown = shows(zones.get(where), face_up, holder, self._seat)
-        else:
-            shown = is_visible(state, zones, iid, self._seat)
-        return self._game.rules.card_name(state.cards[iid].card) if shown else "a hidden card"
+        else:  # a card shuffled since (fresh ids) was not seen in its old place by this reader
+            shown = iid in state.cards and is_visible(state, zones, iid, self._seat)
+        return self._game.rules.card_name(card_id) if shown else "a hidden card"
 
     def zone(self, zone_id: str) -> str:
         zones = self._game.rules.layout.zones(self._game.state.players)
@@ -170,6 +171,8 @@ class Game:
         self._read: dict[int | None, _Reading] = {}
         #: each reader's card views, made again only for the cards the log names since
         self._views = KeptViews()
+        #: the last log entry, and every id the log has named -> its card (card_of)
+        self._past_ids: tuple[object, dict[int, str]] | None = None
 
     # --- reading -----------------------------------------------------------------------
     @property
@@ -346,6 +349,24 @@ class Game:
 
     def describe(self, command: Command) -> str:
         return self.rules.describe_command(self._state, command)
+
+    def card_of(self, iid: int) -> str | None:
+        """What card instance `iid` is, or was before a shuffle gave it a fresh id (the log
+        names cards by the ids they had then); None for an id the game never had."""
+        card = self._state.cards.get(iid)
+        if card is not None:
+            return card.card
+        last = self._entries[-1] if self._entries else None
+        if self._past_ids is None or self._past_ids[0] is not last:
+            known: dict[int, str] = {}
+            for entry in (self._setup, *self._entries):
+                for event in entry.events:
+                    if isinstance(event, CardCreated):
+                        known[event.iid] = event.card
+                    elif isinstance(event, ZoneShuffled):
+                        known.update((new, known[old]) for old, new in event.renamed)
+            self._past_ids = (last, known)
+        return self._past_ids[1].get(iid)
 
     def view(self, seat: int | None) -> View:
         zones = self.rules.layout.zones(self._state.players)

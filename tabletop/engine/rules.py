@@ -82,6 +82,10 @@ class GameConfig:
     #: seats whose decisions never close by themselves, not even a phase with only its end
     #: left (a person at the table: the game never ends their phase for them)
     hold_seats: tuple[int, ...] = ()
+    #: a shuffle gives the shuffled cards fresh instance ids (in their new order), so no seat
+    #: can follow a card it saw into a shuffled zone by its id. Games saved before this
+    #: (save format 5 and older) replay without it, exactly as they were played.
+    fresh_ids: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -91,6 +95,7 @@ class GameConfig:
             "decks": list(self.decks),
             "deck_lists": [list(cards) for cards in self.deck_lists],
             "hold_seats": list(self.hold_seats),
+            "fresh_ids": self.fresh_ids,
             "seats": list(self.seats),
             "names": list(self.names),
             "options": self.options,
@@ -458,8 +463,15 @@ class Context:
         return created
 
     def shuffle(self, zone: str) -> None:
+        """Shuffle `zone`. Its cards get fresh ids in their new order (`GameConfig.fresh_ids`):
+        a seat that noted ids before cannot tell which card went where."""
         state, order = rng_mod.shuffled(self.state.rng, self.state.zone(zone))
-        self.emit(ZoneShuffled(zone, tuple(order), state))
+        renamed: tuple[tuple[int, int], ...] = ()
+        if self.config.fresh_ids and order:
+            first = self.state.next_iid
+            renamed = tuple((old, first + k) for k, old in enumerate(order))
+            order = [new for _, new in renamed]
+        self.emit(ZoneShuffled(zone, tuple(order), state, renamed=renamed))
 
     def random_below(self, n: int, what: str, label: Sequence[str] | None = None) -> int:
         state, value = rng_mod.below(self.state.rng, n)

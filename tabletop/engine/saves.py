@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from tabletop.engine.game import Game
 
 FORMAT = "tabletop-save"
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6
 #: what setting up or replaying a save's game may raise: each is the save's fault, and named
 RULES_ERRORS = (TabletopError, ValueError, KeyError, TypeError, IndexError, ArithmeticError)
 
@@ -123,11 +123,18 @@ def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "format_version": 5}
 
 
+def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 6 gives shuffled cards fresh ids (`GameConfig.fresh_ids`); a format 5 game was
+    played without, and its config (no `fresh_ids`) replays it so, to the same fingerprint."""
+    return {**data, "format_version": 6}
+
+
 UPCASTERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
     4: _v4_to_v5,
+    5: _v5_to_v6,
 }
 
 
@@ -266,6 +273,8 @@ def saved_config(data: dict[str, Any]) -> GameConfig:
         undo_policy=config.get("undo_policy", "unlimited"),
         given_lists=_deck_lists(config),
         hold_seats=config.get("hold_seats") or (),
+        # saves of format 5 and older were played without fresh ids at a shuffle
+        fresh_ids=config.get("fresh_ids") is True,
     )
 
 

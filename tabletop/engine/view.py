@@ -219,8 +219,10 @@ class KeptViews:
                 where, instances = state.where, state.cards
                 for entry in entries[done:]:
                     for iid in entry.seen:
-                        cards[iid] = card_view(instances[iid], zones.get(where[iid]), seat)
-                if len(cards) != len(instances):
+                        if iid in instances:  # else renamed by a shuffle since: see below
+                            cards[iid] = card_view(instances[iid], zones.get(where[iid]), seat)
+                # a shuffle gives cards fresh ids (ZoneShuffled.renamed): start again then
+                if len(cards) != len(instances) or cards.keys() != instances.keys():
                     cards = None
         if cards is None:
             cards = dict(make_view(state, zones, seat).cards)

@@ -13,7 +13,7 @@ from tabletop.ai.bots import Bot, make_bot
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine import heap
 from tabletop.engine.commands import Command
-from tabletop.engine.events import CardMoved, Event, ValueSet
+from tabletop.engine.events import CardCreated, CardMoved, Event, ValueSet, ZoneShuffled
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameRules
@@ -127,15 +127,21 @@ def card_use(game: Game, events: tuple[Event, ...]) -> list[dict[str, list[int]]
     zones = game.rules.layout.zones(players)
     hands = {f"p{seat}.hand": seat for seat in range(players)}
     use: list[dict[str, list[int]]] = [{} for _ in range(players)]
-    cards = game.state.cards
+    # what each instance id is as the game goes (a shuffle gives cards fresh ids)
+    card_of = {iid: card.card for iid, card in game.start_state().cards.items()}
     for event in events:
+        if isinstance(event, CardCreated):
+            card_of[event.iid] = event.card
+        elif isinstance(event, ZoneShuffled) and event.renamed:
+            for old, new in event.renamed:
+                card_of[new] = card_of[old]
         if not isinstance(event, CardMoved):
             continue
         if event.to in hands and event.source not in hands:
-            use[hands[event.to]].setdefault(cards[event.iid].card, [0, 0])[0] = 1
+            use[hands[event.to]].setdefault(card_of[event.iid], [0, 0])[0] = 1
         elif event.source in hands:
             zone = zones.get(event.to)
             if zone is not None and zone.kind in PLAY_KINDS and zone.visibility in PLAY_VISIBILITY:
-                entry = use[hands[event.source]].setdefault(cards[event.iid].card, [0, 0])
+                entry = use[hands[event.source]].setdefault(card_of[event.iid], [0, 0])
                 entry[1] = 1
     return [dict(sorted(seat.items())) for seat in use]

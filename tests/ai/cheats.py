@@ -55,7 +55,7 @@ def name_every_card(monkeypatch: pytest.MonkeyPatch) -> None:
 
     def card(self: SeatNamer, iid: int) -> str:
         game = self._game
-        return game.rules.card_name(game.state.cards[iid].card)
+        return game.rules.card_name(game.card_of(iid) or "?")
 
     monkeypatch.setattr(SeatNamer, "card", card)
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import tabletop
 from tabletop.engine.commands import Command
-from tabletop.engine.events import CardCreated, CardMoved, ControlChanged
+from tabletop.engine.events import CardCreated, CardMoved, ControlChanged, ZoneShuffled
 from tabletop.engine.game import Game
 from tabletop.engine.state import State
 
@@ -52,6 +52,9 @@ def controllers(game: Game) -> dict[int, int]:
                 out[event.iid] = zone.owner
         elif isinstance(event, ControlChanged):
             out[event.iid] = event.controller
+        elif isinstance(event, ZoneShuffled):  # fresh ids for the shuffled cards
+            for old, new in event.renamed:
+                out[new] = out.pop(old)
     return out
 
 

@@ -75,7 +75,6 @@ def _gesture(app: App, scene: TableScene, command: Command) -> None:
 def played(game: Game, command: Command, before: int) -> bool:
     """Whether `command`, or the same move with an identical card (a pile offers its hidden
     cards by name: two copies read the same), was played since `before` commands."""
-    cards = game.state.cards
 
     def same(a: Command, b: Command) -> bool:
         if a == b:
@@ -83,7 +82,7 @@ def played(game: Game, command: Command, before: int) -> bool:
         if a.source is None or b.source is None:
             return False
         return (a.seat, a.kind, a.target, a.args) == (b.seat, b.kind, b.target, b.args) and (
-            cards[a.source].card == cards[b.source].card
+            game.card_of(a.source) == game.card_of(b.source)  # ids a shuffle renamed too
         )
 
     return any(same(command, done) for done in game.commands[before:])

@@ -182,7 +182,9 @@ def test_a_computer_move_of_a_hidden_card_says_what_it_was(app: App) -> None:
         if command.source in view.cards and view.cards[command.source].card is not None:
             continue
         words = scene._entry_words(entry)
-        name = scene.art.face(game.state.cards[command.source].card).name
+        card_id = game.card_of(command.source)
+        assert card_id is not None
+        name = scene.art.face(card_id).name
         assert name not in words and not words.endswith(" moves"), words
         said.append(words)
     assert said and all("a hidden card" in w for w in said), said

@@ -78,7 +78,9 @@ def test_start_leader_support_draw_limit_coin_toss_and_mulligan() -> None:
     game.play(cmd(0, "pick.done"))
     after = game.state.zone("p0.hand")
     assert len(after) == 8 and hand[0] not in after and hand[1] not in after
-    assert hand[0] in game.state.zone("p0.deck")
+    deck = [game.state.cards[i].card for i in game.state.zone("p0.deck")]
+    assert game.card_of(hand[0]) in deck  # shuffled back in, under a fresh id
+    assert hand[0] not in game.state.cards
     game.play(cmd(1, "pick.done"))
     assert game.state.phase == "camp" and game.to_act == (1 - winner,)
 

@@ -238,7 +238,9 @@ def test_the_turning_swaps_a_human_for_a_vampire_from_the_deck() -> None:
     # the next Round's draft has drawn 2 of the shuffled deck's 5 cards
     pile = ids(game, "p0.deck") + ids(game, "p0.draft")
     assert sorted(pile) == ["carmilla", "clarimonde", "count-dracula", "jonathan", "mina"]
-    assert game.state.counter(mina, "might") == 0
+    mina_now = card_in(game, "mina", "p0.deck" if "mina" in ids(game, "p0.deck") else "p0.draft")
+    assert mina_now != mina  # shuffled into the deck: a fresh id (GameConfig.fresh_ids)
+    assert game.state.counter(mina_now, "might") == 0
 
 
 def test_vampire_bat_lets_a_vampire_move_in_the_command_phase() -> None:
