@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -139,117 +139,153 @@ def _boolean_problems(
     ]
 
 
+@dataclass
+class _Gathered:
+    """What the files of one cardset give, read one by one, and the problems met."""
+
+    problems: list[str] = field(default_factory=list)
+    cards: dict[str, Any] = field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)
+    decks: dict[str, DeckList] = field(default_factory=dict)
+    deck_sources: dict[str, tuple[YamlSource, int]] = field(default_factory=dict)
+    meta: CardsetMeta = field(default_factory=CardsetMeta)
+    canonical: list[Any] = field(default_factory=list)  # the validated data the hash is of
+    #: cards that failed: decks naming them get no knock-on error
+    invalid: set[str] = field(default_factory=set)
+    parsed: list[YamlSource] = field(default_factory=list)
+
+
+def _open_file(path: Path, got: _Gathered) -> YamlSource | None:
+    """The file's parsed YAML, or None (and the problem) when it holds no cardset."""
+    try:
+        source = load_yaml(path, recall=True)
+    except YamlSyntaxError as exc:
+        got.problems.append(str(exc))
+        return None
+    got.parsed.append(source)
+    data = source.data
+    if not isinstance(data, dict):
+        got.problems.append(f"{path}: a cardset file is a mapping with 'cards' and 'decks'")
+        return None
+    unknown = set(data) - {"cards", "decks", "set", "title", "note"}
+    for key in sorted(unknown, key=str):
+        got.problems.append(f"{source.where((key,))}: unknown top-level key {key!r}")
+    if not data.get("cards") and not data.get("decks"):
+        got.problems.append(f"{path}: {NOTHING_IN_FILE}")
+        return None
+    return source
+
+
+def _read_meta(source: YamlSource, got: _Gathered) -> None:
+    """The file's set, title and note; the first file to give each one wins."""
+    data = source.data
+    try:
+        file_meta = CardsetMeta.model_validate(
+            {k: data[k] for k in ("set", "title", "note") if k in data}
+        )
+    except ValidationError as exc:
+        got.problems.extend(format_validation(exc, source, (), "cardset"))
+        return
+    meta = got.meta
+    got.meta = CardsetMeta(
+        set=file_meta.set or meta.set,
+        title=file_meta.title or meta.title,
+        note=file_meta.note or meta.note,
+    )
+
+
+def _read_cards(source: YamlSource, card_model: type[BaseModel], got: _Gathered) -> None:
+    for index, raw in enumerate(_entries(source, "cards", got.problems)):
+        card_id, what = _named(raw, index, "card")
+        try:
+            card = card_model.model_validate(raw)
+        except ValidationError as exc:
+            got.problems.extend(format_validation(exc, source, ("cards", index), what))
+            if card_id:
+                got.invalid.add(str(card_id))
+            continue
+        cid = str(card.id)  # type: ignore[attr-defined]
+        booleans = _boolean_problems(source, raw, card, index, what)
+        if booleans:
+            got.problems.extend(booleans)
+            got.invalid.add(cid)
+            continue
+        if cid in got.cards:
+            got.problems.append(
+                f"{source.where(('cards', index))}: {what}: duplicate id "
+                f"(first defined at {got.sources[cid]})"
+            )
+            continue
+        got.cards[cid] = card
+        got.sources[cid] = source.where(("cards", index))
+        got.canonical.append(card.model_dump(mode="json"))
+
+
+def _read_decks(source: YamlSource, got: _Gathered) -> None:
+    for index, raw in enumerate(_entries(source, "decks", got.problems)):
+        _, what = _named(raw, index, "deck")
+        try:
+            deck = DeckList.model_validate(raw)
+        except ValidationError as exc:
+            got.problems.extend(format_validation(exc, source, ("decks", index), what))
+            continue
+        if deck.id in got.decks:
+            got.problems.append(f"{source.where(('decks', index))}: duplicate deck id {deck.id!r}")
+            continue
+        got.decks[deck.id] = deck
+        got.deck_sources[deck.id] = (source, index)
+        got.canonical.append(deck.model_dump(mode="json"))
+
+
+def _deck_problems(deck: DeckList, got: _Gathered) -> list[str]:
+    """A deck's unknown cards, copy counts out of range, and a total over the limit."""
+    found: list[str] = []
+    source, index = got.deck_sources[deck.id]
+    for card_id, count in deck.cards.items():
+        where = source.where(("decks", index, "cards", card_id))
+        if card_id not in got.cards and card_id not in got.invalid:
+            found.append(f"{where}: deck {deck.id!r}: unknown card {card_id!r}")
+        if not 1 <= count <= MAX_COPIES:
+            found.append(
+                f"{where}: deck {deck.id!r}: card {card_id!r} count must be from 1 to {MAX_COPIES}"
+            )
+    total = sum(max(0, count) for count in deck.cards.values())
+    if total > MAX_DECK_CARDS:
+        found.append(
+            f"{source.where(('decks', index))}: deck {deck.id!r}: {total:,} cards "
+            f"(a deck holds at most {MAX_DECK_CARDS:,}, counting copies)"
+        )
+    return found
+
+
 def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = None) -> Cardset:
     folder = (root or cardsets_root()) / game
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
     if not files:
         raise CardsetError(f"{folder}: no cardset files (*.yaml) for game {game!r}")
-    problems: list[str] = []
-    cards: dict[str, Any] = {}
-    sources: dict[str, str] = {}
-    decks: dict[str, DeckList] = {}
-    deck_sources: dict[str, tuple[YamlSource, int]] = {}
-    meta = CardsetMeta()
-    canonical: list[Any] = []
-    invalid: set[str] = set()  # cards that failed: decks naming them get no knock-on error
-    parsed: list[YamlSource] = []
+    got = _Gathered()
     for path in files:
-        try:
-            source = load_yaml(path, recall=True)
-            parsed.append(source)
-        except YamlSyntaxError as exc:
-            problems.append(str(exc))
+        source = _open_file(path, got)
+        if source is None:
             continue
-        data = source.data
-        if not isinstance(data, dict):
-            problems.append(f"{path}: a cardset file is a mapping with 'cards' and 'decks'")
-            continue
-        unknown = set(data) - {"cards", "decks", "set", "title", "note"}
-        for key in sorted(unknown, key=str):
-            problems.append(f"{source.where((key,))}: unknown top-level key {key!r}")
-        if not data.get("cards") and not data.get("decks"):
-            problems.append(f"{path}: {NOTHING_IN_FILE}")
-            continue
-        try:
-            file_meta = CardsetMeta.model_validate(
-                {k: data[k] for k in ("set", "title", "note") if k in data}
-            )
-            meta = CardsetMeta(
-                set=file_meta.set or meta.set,
-                title=file_meta.title or meta.title,
-                note=file_meta.note or meta.note,
-            )
-        except ValidationError as exc:
-            problems.extend(format_validation(exc, source, (), "cardset"))
-        for index, raw in enumerate(_entries(source, "cards", problems)):
-            card_id, what = _named(raw, index, "card")
-            try:
-                card = card_model.model_validate(raw)
-            except ValidationError as exc:
-                problems.extend(format_validation(exc, source, ("cards", index), what))
-                if card_id:
-                    invalid.add(str(card_id))
-                continue
-            cid = str(card.id)  # type: ignore[attr-defined]
-            booleans = _boolean_problems(source, raw, card, index, what)
-            if booleans:
-                problems.extend(booleans)
-                invalid.add(cid)
-                continue
-            if cid in cards:
-                problems.append(
-                    f"{source.where(('cards', index))}: {what}: duplicate id "
-                    f"(first defined at {sources[cid]})"
-                )
-                continue
-            cards[cid] = card
-            sources[cid] = source.where(("cards", index))
-            canonical.append(card.model_dump(mode="json"))
-        for index, raw in enumerate(_entries(source, "decks", problems)):
-            _, what = _named(raw, index, "deck")
-            try:
-                deck = DeckList.model_validate(raw)
-            except ValidationError as exc:
-                problems.extend(format_validation(exc, source, ("decks", index), what))
-                continue
-            if deck.id in decks:
-                problems.append(f"{source.where(('decks', index))}: duplicate deck id {deck.id!r}")
-                continue
-            decks[deck.id] = deck
-            deck_sources[deck.id] = (source, index)
-            canonical.append(deck.model_dump(mode="json"))
-    for deck_id, deck in decks.items():
-        source, index = deck_sources[deck_id]
-        for card_id, count in deck.cards.items():
-            if card_id not in cards and card_id not in invalid:
-                problems.append(
-                    f"{source.where(('decks', index, 'cards', card_id))}: deck {deck_id!r}: "
-                    f"unknown card {card_id!r}"
-                )
-            if not 1 <= count <= MAX_COPIES:
-                problems.append(
-                    f"{source.where(('decks', index, 'cards', card_id))}: deck {deck_id!r}: "
-                    f"card {card_id!r} count must be from 1 to {MAX_COPIES}"
-                )
-        total = sum(max(0, count) for count in deck.cards.values())
-        if total > MAX_DECK_CARDS:
-            problems.append(
-                f"{source.where(('decks', index))}: deck {deck_id!r}: {total:,} cards "
-                f"(a deck holds at most {MAX_DECK_CARDS:,}, counting copies)"
-            )
-    if problems:
-        raise CardsetError("\n".join(problems))
-    for source in parsed:  # a card set that loads: its files' parsed YAML is kept
+        _read_meta(source, got)
+        _read_cards(source, card_model, got)
+        _read_decks(source, got)
+    for deck in got.decks.values():
+        got.problems.extend(_deck_problems(deck, got))
+    if got.problems:
+        raise CardsetError("\n".join(got.problems))
+    for source in got.parsed:  # a card set that loads: its files' parsed YAML is kept
         source.keep()
-    text = json.dumps(canonical, sort_keys=True, separators=(",", ":"))
+    text = json.dumps(got.canonical, sort_keys=True, separators=(",", ":"))
     return Cardset(
-        id=meta.set or game,
+        id=got.meta.set or game,
         game=game,
-        title=meta.title or game,
-        note=meta.note or "",
-        cards=cards,
-        decks=decks,
-        sources=sources,
+        title=got.meta.title or game,
+        note=got.meta.note or "",
+        cards=got.cards,
+        decks=got.decks,
+        sources=got.sources,
         content_hash=hashlib.sha256(text.encode()).hexdigest(),
     )
 

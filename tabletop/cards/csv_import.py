@@ -17,6 +17,7 @@ other cardset files beside it, then written atomically.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import difflib
 import io
 import json
@@ -279,64 +280,88 @@ def _parse(
     if start is None:
         raise CsvImportError(f"{label}: empty file (expected a header row with a {QTY} column)")
     _check_row_count(rows, start, label)
-    header = rows[start]
-    found = _columns(header, rows[start + 1 :], card_model, label, start + 1)
-    columns, qty_index = found.columns, found.qty
+    found = _columns(rows[start], rows[start + 1 :], card_model, label, start + 1)
     problems: list[str] = list(found.problems)
     try:
         deck: DeckList | None = _deck(csv_path, deck_id, deck_name, label)
     except CsvImportError as exc:
         deck = None
         problems.append(str(exc))
+    read = _card_rows(rows, start, found, card_model, label, problems)
+    if read.over_at is not None:
+        problems.append(
+            f"{label}, row {read.over_at}, column {QTY}: the deck passes the limit here: "
+            f"{sum(read.counts.values()):,} cards (a deck holds at most {MAX_DECK_CARDS:,}, "
+            "counting copies)"
+        )
+    if problems:
+        raise CsvImportError("\n".join(problems))
+    assert deck is not None
+    if not read.cards:
+        raise CsvImportError(f"{label}: no cards (only a header row)")
+    if not read.counts:
+        raise CsvImportError(f"{label}, column {QTY}: every card has qty 0: the deck is empty")
+    deck_data: dict[str, Any] = {"id": deck.id, "name": deck.name, "cards": read.counts}
+    id_header = _header_of(found.columns, "id")
+    return _Parsed({"cards": read.cards, "decks": [deck_data]}, read.first_row, id_header)
 
-    cards: list[dict[str, Any]] = []
-    counts: dict[str, int] = {}
-    first_row: dict[str, int] = {}
+
+@dataclass
+class _CardRows:
+    """The card rows read: each card's data, its copies in the deck and its row."""
+
+    cards: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    counts: dict[str, int] = dataclasses.field(default_factory=dict)
+    first_row: dict[str, int] = dataclasses.field(default_factory=dict)
     over_at: int | None = None  # the row where the deck passes MAX_DECK_CARDS
+
+    def keep(self, card: dict[str, Any], count: int, number: int) -> None:
+        card_id = str(card.get("id", ""))
+        self.first_row[card_id] = number
+        self.cards.append(card)
+        if count:
+            self.counts[card_id] = count
+            if self.over_at is None and sum(self.counts.values()) > MAX_DECK_CARDS:
+                self.over_at = number
+
+
+def _card_rows(
+    rows: list[list[str]],
+    start: int,
+    found: _Header,
+    card_model: type[BaseModel],
+    label: str,
+    problems: list[str],
+) -> _CardRows:
+    """Every row after the header (at ``start``) validated as a card; problems are added to
+    ``problems``."""
+    read = _CardRows()
+    width = len(rows[start])
     for index in range(start + 1, len(rows)):
         row = rows[index]
         number = index + 1  # as a spreadsheet numbers rows: the header is row 1
         if not any(cell.strip() for cell in row):
             continue
         where = f"{label}, row {number}"
-        if len(row) > len(header) and any(c.strip() for c in row[len(header) :]):
-            problems.append(f"{where}: {len(row)} cells but the header has {len(header)} columns")
+        if len(row) > width and any(c.strip() for c in row[width:]):
+            problems.append(f"{where}: {len(row)} cells but the header has {width} columns")
             continue
-        card, row_problems = _card(row, columns, card_model, where, found.missing)
-        count, qty_problem = _qty(row, qty_index, where) if qty_index is not None else (0, None)
+        card, row_problems = _card(row, found.columns, card_model, where, found.missing)
+        count, qty_problem = _qty(row, found.qty, where) if found.qty is not None else (0, None)
         problems.extend(row_problems)
         if qty_problem:
             problems.append(qty_problem)
         if card is None or count is None:
             continue
         card_id = str(card.get("id", ""))
-        if card_id in first_row:
+        if card_id in read.first_row:
             problems.append(
-                f"{where}, column {_header_of(columns, 'id')}: duplicate id {card_id!r} "
-                f"(first at row {first_row[card_id]})"
+                f"{where}, column {_header_of(found.columns, 'id')}: duplicate id {card_id!r} "
+                f"(first at row {read.first_row[card_id]})"
             )
             continue
-        first_row[card_id] = number
-        cards.append(card)
-        if count:
-            counts[card_id] = count
-            if over_at is None and sum(counts.values()) > MAX_DECK_CARDS:
-                over_at = number
-    if over_at is not None:
-        problems.append(
-            f"{label}, row {over_at}, column {QTY}: the deck passes the limit here: "
-            f"{sum(counts.values()):,} cards (a deck holds at most {MAX_DECK_CARDS:,}, "
-            "counting copies)"
-        )
-    if problems:
-        raise CsvImportError("\n".join(problems))
-    assert deck is not None
-    if not cards:
-        raise CsvImportError(f"{label}: no cards (only a header row)")
-    if not counts:
-        raise CsvImportError(f"{label}, column {QTY}: every card has qty 0: the deck is empty")
-    deck_data: dict[str, Any] = {"id": deck.id, "name": deck.name, "cards": counts}
-    return _Parsed({"cards": cards, "decks": [deck_data]}, first_row, _header_of(columns, "id"))
+        read.keep(card, count, number)
+    return read
 
 
 def _check_row_count(rows: list[list[str]], start: int, label: str) -> None:

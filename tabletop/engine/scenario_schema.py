@@ -105,13 +105,10 @@ def _goal(players: int) -> dict[str, Any]:
     }
 
 
-def scenario_schema(rules: GameRules) -> dict[str, Any]:
-    """JSON Schema (draft 2020-12) of a scenario file of this game."""
-    players = rules.max_players
-    zones = sorted(rules.layout.zones(players))
-    values = survey_values(rules)
+def _setup_keys(rules: GameRules, players: int) -> dict[str, Any]:
+    """The keys that set a game up: who plays, with which decks and options."""
     text = {"type": ["string", "null"]}
-    props: dict[str, Any] = {
+    return {
         "game": {"const": rules.id},
         "title": text,
         "description": text,
@@ -126,6 +123,13 @@ def scenario_schema(rules: GameRules) -> dict[str, Any]:
         "names": {"type": ["array", "null"], "items": {"type": "string"}},
         "options": {**rules.options_model.model_json_schema(), "type": ["object", "null"]},
         "undo_policy": {"enum": ["unlimited", "strict", None]},
+    }
+
+
+def _position_keys(rules: GameRules, players: int, values: dict[str, ValueKey]) -> dict[str, Any]:
+    """The keys that set the position: phase, values, zones, who acts, and a puzzle's goal."""
+    text = {"type": ["string", "null"]}
+    return {
         "phase": text,
         "values": {
             "type": ["object", "null"],
@@ -135,7 +139,7 @@ def scenario_schema(rules: GameRules) -> dict[str, Any]:
         },
         "zones": {
             "type": ["object", "null"],
-            "propertyNames": {"enum": zones},
+            "propertyNames": {"enum": sorted(rules.layout.zones(players))},
             "additionalProperties": {"type": "array", "items": _card(rules)},
         },
         "to_act": {
@@ -154,7 +158,11 @@ def scenario_schema(rules: GameRules) -> dict[str, Any]:
         "hold": {"anyOf": [{"type": "boolean"}, {"type": "array"}, {"type": "null"}]},
         "goal": _goal(players),
     }
-    assert set(props) == set(SCENARIO_KEYS)
+
+
+def _game_keys(rules: GameRules, players: int, values: dict[str, ValueKey]) -> dict[str, Any]:
+    """The game's own scenario keys: a seat, a value key's kind, or a bare description."""
+    props: dict[str, Any] = {}
     for key in rules.scenario_keys:
         entry = values.get(key)
         if key in rules.seat_values:
@@ -163,6 +171,16 @@ def scenario_schema(rules: GameRules) -> dict[str, Any]:
             props[key] = _value(rules, entry, players)
         else:
             props[key] = {"description": f"the game's scenario key {key}"}
+    return props
+
+
+def scenario_schema(rules: GameRules) -> dict[str, Any]:
+    """JSON Schema (draft 2020-12) of a scenario file of this game."""
+    players = rules.max_players
+    values = survey_values(rules)
+    props = {**_setup_keys(rules, players), **_position_keys(rules, players, values)}
+    assert set(props) == set(SCENARIO_KEYS)
+    props.update(_game_keys(rules, players, values))
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": f"{rules.title} scenario file",

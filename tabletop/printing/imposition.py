@@ -119,10 +119,25 @@ def _single(options: PrintOptions) -> SheetPlan:
     )
 
 
-def plan_sheet(options: PrintOptions) -> SheetPlan:
-    """The sheet layout for ``options``, or ``DoesNotFitError`` saying why not."""
-    if options.layout == "single":
-        return _single(options)
+@dataclass(frozen=True)
+class _Grid:
+    """Where the fronts go: ``cols`` x ``rows`` trims of ``cw`` x ``ch`` mm, ``space`` mm apart,
+    from ``left`` (the first column's left edge) and ``top`` (the first row's top) to
+    ``bottom`` (the last row's bottom)."""
+
+    cols: int
+    rows: int
+    cw: float
+    ch: float
+    space: float
+    left: float
+    top: float
+    bottom: float
+    fold_y: float | None  # fold-over: where the sheet folds
+
+
+def _grid(options: PrintOptions) -> _Grid:
+    """As many cards as fit, centred (in the top half for fold-over backs)."""
     paper, card, b, m = options.paper_size, options.card, options.bleed_mm, options.margin_mm
     pw, ph, cw, ch = paper.width_mm, paper.height_mm, card.width_mm, card.height_mm
     fold = options.backs == "fold"
@@ -138,7 +153,6 @@ def plan_sheet(options: PrintOptions) -> SheetPlan:
     if rows == 0:
         half = " in half the sheet" if fold else ""
         raise _no_fit(options, f"the printable height{half} is {avail_h + 2 * edge:g} mm")
-
     grid_w = cols * cw + (cols - 1) * space
     grid_h = rows * ch + (rows - 1) * space
     left = (pw - grid_w) / 2
@@ -148,18 +162,25 @@ def plan_sheet(options: PrintOptions) -> SheetPlan:
     else:
         fold_y = None
         bottom = (ph - grid_h) / 2
-    top = bottom + grid_h
+    return _Grid(cols, rows, cw, ch, space, left, bottom + grid_h, bottom, fold_y)
+
+
+def _front_slots(options: PrintOptions, grid: _Grid) -> list[Slot]:
+    """The fronts in reading order. Butted cards show their bleed only on the outside of the
+    grid, as far as the crop marks leave room; a gutter card shows all of it."""
+    b, ph = options.bleed_mm, options.paper_size.height_mm
+    butted = options.layout == "butted"
+    cols, rows, cw, ch, space = grid.cols, grid.rows, grid.cw, grid.ch, grid.space
     if butted:
-        out_x = max(0.0, min(b, left - MARK_ROOM_MM))
-        out_top = max(0.0, min(b, ph - top - MARK_ROOM_MM))
-        out_bottom = b if fold else max(0.0, min(b, bottom - MARK_ROOM_MM))
+        out_x = max(0.0, min(b, grid.left - MARK_ROOM_MM))
+        out_top = max(0.0, min(b, ph - grid.top - MARK_ROOM_MM))
+        out_bottom = b if grid.fold_y is not None else max(0.0, min(b, grid.bottom - MARK_ROOM_MM))
     else:
         out_x = out_top = out_bottom = b
-
     fronts: list[Slot] = []
     for r in range(rows):
         for c in range(cols):
-            trim = Rect(left + c * (cw + space), top - ch - r * (ch + space), cw, ch)
+            trim = Rect(grid.left + c * (cw + space), grid.top - ch - r * (ch + space), cw, ch)
             if butted:
                 clip = trim.grow(
                     out_x if c == 0 else 0.0,
@@ -170,43 +191,67 @@ def plan_sheet(options: PrintOptions) -> SheetPlan:
             else:
                 clip = trim.grow(b, b, b, b)
             fronts.append(Slot(trim, clip))
+    return fronts
 
-    backs: list[Slot] = []
+
+def _back_slots(options: PrintOptions, fronts: list[Slot], fold_y: float | None) -> list[Slot]:
+    """backs[i] is the back of fronts[i]: mirrored for the printer's flip, or across the fold."""
+    pw, ph = options.paper_size.width_mm, options.paper_size.height_mm
     if options.backs in ("duplex-long", "separate"):
-        backs = [Slot(s.trim.mirror_x(pw), s.clip.mirror_x(pw)) for s in fronts]
-    elif options.backs == "duplex-short":
-        backs = [Slot(s.trim.mirror_y(ph), s.clip.mirror_y(ph)) for s in fronts]
-    elif fold and fold_y is not None:
-        backs = [
+        return [Slot(s.trim.mirror_x(pw), s.clip.mirror_x(pw)) for s in fronts]
+    if options.backs == "duplex-short":
+        return [Slot(s.trim.mirror_y(ph), s.clip.mirror_y(ph)) for s in fronts]
+    if options.backs == "fold" and fold_y is not None:
+        return [
             Slot(s.trim.mirror_about_y(fold_y), s.clip.mirror_about_y(fold_y), rotate=True)
             for s in fronts
         ]
+    return []
 
+
+def _cut_lines(g: _Grid, butted: bool) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The x of every vertical cut and the y of every horizontal one (both halves of a fold)."""
     if butted:
-        cut_x = tuple(left + k * cw for k in range(cols + 1))
-        ys = [top - k * ch for k in range(rows + 1)]
+        cut_x = tuple(g.left + k * g.cw for k in range(g.cols + 1))
+        ys = [g.top - k * g.ch for k in range(g.rows + 1)]
     else:
+        pitch_x, pitch_y = g.cw + g.space, g.ch + g.space
         cut_x = tuple(
-            x for c in range(cols) for x in (left + c * (cw + space), left + c * (cw + space) + cw)
+            x for c in range(g.cols) for x in (g.left + c * pitch_x, g.left + c * pitch_x + g.cw)
         )
-        ys = [y for r in range(rows) for y in (top - r * (ch + space), top - r * (ch + space) - ch)]
-    if fold and fold_y is not None:
-        ys += [2 * fold_y - y for y in ys]
-    clips = [s.clip for s in fronts] + ([s.clip for s in backs] if fold else [])
+        ys = [y for r in range(g.rows) for y in (g.top - r * pitch_y, g.top - r * pitch_y - g.ch)]
+    if g.fold_y is not None:
+        ys += [2 * g.fold_y - y for y in ys]
+    return cut_x, tuple(sorted(set(ys)))
+
+
+def _extent(clips: list[Rect]) -> Rect:
     x0, y0 = min(c.x for c in clips), min(c.y for c in clips)
-    extent = Rect(x0, y0, max(c.right for c in clips) - x0, max(c.top for c in clips) - y0)
+    return Rect(x0, y0, max(c.right for c in clips) - x0, max(c.top for c in clips) - y0)
+
+
+def plan_sheet(options: PrintOptions) -> SheetPlan:
+    """The sheet layout for ``options``, or ``DoesNotFitError`` saying why not."""
+    if options.layout == "single":
+        return _single(options)
+    grid = _grid(options)
+    fronts = _front_slots(options, grid)
+    backs = _back_slots(options, fronts, grid.fold_y)
+    fold = grid.fold_y is not None
+    cut_x, cut_y = _cut_lines(grid, options.layout == "butted")
+    clips = [s.clip for s in fronts] + ([s.clip for s in backs] if fold else [])
     return SheetPlan(
-        pw,
-        ph,
-        cols,
-        rows,
+        options.paper_size.width_mm,
+        options.paper_size.height_mm,
+        grid.cols,
+        grid.rows,
         tuple(fronts),
         tuple(backs),
         fold,
         cut_x,
-        tuple(sorted(set(ys))),
-        extent,
-        fold_y=fold_y,
+        cut_y,
+        _extent(clips),
+        fold_y=grid.fold_y,
     )
 
 

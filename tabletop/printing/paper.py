@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+
+from tabletop.render.geometry import parse_mm_size
 
 MIN_MARGIN_MM = 6.35  # a quarter inch: what nearly every desktop printer can reach
 
@@ -22,20 +23,18 @@ PAPERS: dict[str, Paper] = {
     "universal": Paper("Universal", 210.0, 279.4),
 }
 
-_CUSTOM = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
-
 
 def parse_paper(text: str) -> Paper:
     """``a4``, ``letter``, ``universal`` or a custom ``WxH`` in millimetres (``300x450``)."""
     key = text.strip().lower()
     if key in PAPERS:
         return PAPERS[key]
-    match = _CUSTOM.match(key)
-    if match is None:
+    size = parse_mm_size(key)
+    if size is None:
         raise ValueError(
             f"unknown paper {text!r}: use a4, letter, universal or WxH in mm (e.g. 300x450)"
         )
-    width, height = float(match[1]), float(match[2])
+    width, height = size.width_mm, size.height_mm
     if not (50 <= width <= 2000 and 50 <= height <= 2000):
         raise ValueError(f"paper {width}x{height} mm is out of range (50..2000 mm)")
-    return Paper(f"{match[1]}x{match[2]} mm", width, height)
+    return Paper(f"{size.width}x{size.height} mm", width, height)

@@ -35,6 +35,16 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
         description="Lay a game's cards out at full size on PDF pages for home printing. "
         "Cards are never scaled: print at 100 % / actual size.",
     )
+    # in the order --help lists them
+    _add_which_cards(p)
+    _add_pages(p)
+    _add_card_size(p)
+    _add_card_look(p)
+    _add_other_outputs(p)
+    p.set_defaults(func=lambda args: _run_print(args, face_source))
+
+
+def _add_which_cards(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", metavar="GAME", help="game id, e.g. empyrean")
     p.add_argument(
         "--deck",
@@ -44,6 +54,10 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
     )
     p.add_argument("--cards", metavar="ID,ID...", help="only these card ids")
     p.add_argument("--proof", action="store_true", help="one copy of each card")
+
+
+def _add_pages(p: argparse.ArgumentParser) -> None:
+    """The PDF, its paper, how the cards sit on it, and their backs."""
     p.add_argument(
         "--out",
         metavar="PATH",
@@ -76,6 +90,10 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
         action="store_true",
         help="write the duplex calibration sheet instead of cards",
     )
+
+
+def _add_card_size(p: argparse.ArgumentParser) -> None:
+    """The resolution, the card's size, and the room around it."""
     p.add_argument(
         "--dpi",
         type=int,
@@ -101,6 +119,10 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
         metavar="MM",
         help="extra space between cards in the gutter layout",
     )
+
+
+def _add_card_look(p: argparse.ArgumentParser) -> None:
+    """Missing art, and the ink the cards take."""
     p.add_argument(
         "--art-missing",
         default="placeholder",
@@ -110,6 +132,9 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
     )
     p.add_argument("--grayscale", action="store_true", help="gray images (no colour ink)")
     p.add_argument("--ink-saver", action="store_true", help="light frames and backs")
+
+
+def _add_other_outputs(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--png-dir", metavar="DIR", help="write one PNG per card here (a PDF only with --out)"
     )
@@ -118,7 +143,6 @@ def add_print_parser(subparsers: Any, face_source: FaceSource) -> None:
         metavar="PATH",
         help="write a Tabletop Simulator deck sheet (PNG; a PDF only with --out)",
     )
-    p.set_defaults(func=lambda args: _run_print(args, face_source))
 
 
 def _run_print(args: argparse.Namespace, face_source: FaceSource) -> int:

@@ -27,6 +27,8 @@ from tabletop.render.face import CardFace
 from tabletop.render.geometry import print_canvas
 
 Progress = Callable[[int, int], None]
+Tick = Callable[[], None]
+Batches = list[list[CardFace]]  # the cards of each sheet
 FacesWithCopies = Sequence[tuple[CardFace, int]]
 DUPLEX_PREF = {"duplex-long": "DuplexFlipLongEdge", "duplex-short": "DuplexFlipShortEdge"}
 
@@ -161,6 +163,62 @@ def backs_path_for(out_path: Path) -> Path:
     return out_path.with_name(f"{out_path.stem}-backs{out_path.suffix or '.pdf'}")
 
 
+def _new_run(options: PrintOptions, cards: list[CardFace]) -> _Run:
+    plan = plan_sheet(options)
+    canvas_px = print_canvas(options.card, options.dpi, bleed_mm=options.bleed_mm)
+    images = PrintImages(canvas_px, grayscale=options.grayscale, ink_saver=options.ink_saver)
+    titles = list(dict.fromkeys(face.game_title for face in cards))
+    return _Run(options, plan, images, " / ".join(titles))
+
+
+def _ticker(progress: Progress | None, total: int) -> Tick:
+    """A call per page written, telling ``progress`` how many of ``total`` are done."""
+    done = 0
+
+    def tick() -> None:
+        nonlocal done
+        done += 1
+        if progress:
+            progress(done, total)
+
+    return tick
+
+
+def _page_count(options: PrintOptions, batches: Batches) -> int:
+    """Pages of the main PDF: a back page after each front page when printed duplex."""
+    return len(batches) * (2 if options.backs in DUPLEX_PREF else 1)
+
+
+def _write_sheets(run: _Run, path: Path, batches: Batches, title: str, tick: Tick) -> None:
+    """The main PDF: each sheet's front page, then its back page for duplex printing."""
+    duplex = DUPLEX_PREF.get(run.options.backs)
+    page_mm = (run.plan.page_w, run.plan.page_h)
+    pdf = new_canvas(path, page_mm, title=title, duplex=duplex)
+    pages = _page_count(run.options, batches)
+    page = 0
+    last_use = {face: index for index, batch in enumerate(batches) for face in batch}
+    for index, batch in enumerate(batches):
+        page += 1
+        _front_page(run, pdf, batch, page, pages)
+        run.images.release(face for face in dict.fromkeys(batch) if last_use[face] == index)
+        tick()
+        if duplex:
+            page += 1
+            _back_page(run, pdf, batch, page, pages)
+            tick()
+    pdf.save()
+
+
+def _write_backs(run: _Run, path: Path, batches: Batches, title: str, tick: Tick) -> None:
+    """The separate PDF of backs: one page per sheet."""
+    page_mm = (run.plan.page_w, run.plan.page_h)
+    pdf = new_canvas(path, page_mm, title=f"{title} (backs)", duplex=None)
+    for index, batch in enumerate(batches, start=1):
+        _back_page(run, pdf, batch, index, len(batches))
+        tick()
+    pdf.save()
+
+
 def print_pdf(
     faces_with_copies: FacesWithCopies,
     out_path: str | Path,
@@ -178,66 +236,28 @@ def print_pdf(
     out = Path(out_path)
     check_pdf_path(out)
     cards = expand_copies(faces_with_copies)
-    plan = plan_sheet(options)
-    canvas_px = print_canvas(options.card, options.dpi, bleed_mm=options.bleed_mm)
-    images = PrintImages(canvas_px, grayscale=options.grayscale, ink_saver=options.ink_saver)
-    titles = list(dict.fromkeys(face.game_title for face in cards))
-    run = _Run(options, plan, images, " / ".join(titles))
-    batches = [cards[i : i + plan.per_page] for i in range(0, len(cards), plan.per_page)]
-    duplex = options.backs in DUPLEX_PREF
-    pages = len(batches) * (2 if duplex else 1)
-    total_work = pages + (len(batches) if options.backs == "separate" else 0)
+    run = _new_run(options, cards)
+    per_page = run.plan.per_page
+    batches = [cards[i : i + per_page] for i in range(0, len(cards), per_page)]
+    pages = _page_count(options, batches)
+    backs_out = backs_path_for(out) if options.backs == "separate" else None
+    tick = _ticker(progress, pages + (len(batches) if backs_out is not None else 0))
     doc_title = " - ".join(p for p in (run.title, options.set_name) if p)
-    done = 0
-    backs_out: Path | None = None
-
-    if options.backs == "separate":
-        backs_out = backs_path_for(out)
     targets = [out] if backs_out is None else [out, backs_out]
     # every file of the job is written before any is put in place: all or nothing
     with binary_streams(), atomic_paths(targets, make_folders=False) as temps:
-        pdf = new_canvas(
-            temps[0],
-            (plan.page_w, plan.page_h),
-            title=doc_title,
-            duplex=DUPLEX_PREF.get(options.backs),
-        )
-        page = 0
-        last_use = {face: index for index, batch in enumerate(batches) for face in batch}
-        for index, batch in enumerate(batches):
-            page += 1
-            _front_page(run, pdf, batch, page, pages)
-            run.images.release(face for face in dict.fromkeys(batch) if last_use[face] == index)
-            done += 1
-            if progress:
-                progress(done, total_work)
-            if duplex:
-                page += 1
-                _back_page(run, pdf, batch, page, pages)
-                done += 1
-                if progress:
-                    progress(done, total_work)
-        pdf.save()
+        _write_sheets(run, temps[0], batches, doc_title, tick)
         if backs_out is not None:
-            pdf = new_canvas(
-                temps[1], (plan.page_w, plan.page_h), title=f"{doc_title} (backs)", duplex=None
-            )
-            for index, batch in enumerate(batches, start=1):
-                _back_page(run, pdf, batch, index, len(batches))
-                done += 1
-                if progress:
-                    progress(done, total_work)
-            pdf.save()
-
+            _write_backs(run, temps[1], batches, doc_title, tick)
     return PrintReport(
         path=out,
         pages=pages,
         sheets=len(batches),
         cards=len(cards),
         distinct_faces=len(set(cards)),
-        cards_per_page=plan.per_page,
+        cards_per_page=per_page,
         seconds=time.perf_counter() - started,
         bytes=_file_size(out) + _file_size(backs_out),
         backs_path=backs_out,
-        warnings=tuple(dict.fromkeys(images.warnings)),
+        warnings=tuple(dict.fromkeys(run.images.warnings)),
     )

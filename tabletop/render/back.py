@@ -96,11 +96,12 @@ PATTERNS: dict[str, Pattern] = {
 
 def draw_back(game_title: str, canvas: Canvas, style: GameStyle) -> pygame.Surface:
     """The back of every card of a game, on a new surface of ``canvas.full_size``."""
+    look = style.look
     surface = pygame.Surface(canvas.full_size)
-    surface.fill(style.back_base)  # the pattern covers the bleed as well
+    surface.fill(look.back_base)  # the pattern covers the bleed as well
     unit = max(4, round(canvas.width * 0.07))
-    PATTERNS.get(style.back_pattern, _diamonds)(
-        surface, mix(style.back_base, style.back_ink, 0.22), unit
+    PATTERNS.get(look.back_pattern, _diamonds)(
+        surface, mix(look.back_base, look.back_ink, 0.22), unit
     )
     b, W, H = canvas.bleed, canvas.width, canvas.height
     trim = pygame.Rect(b, b, W, H)
@@ -108,18 +109,18 @@ def draw_back(game_title: str, canvas: Canvas, style: GameStyle) -> pygame.Surfa
     line = max(1, round(H * 0.004))
     border = safe.inflate(-round(W * 0.02), -round(W * 0.02))
     pygame.draw.rect(
-        surface, style.back_ink, border, width=line, border_radius=round(W * style.corner * 1.5)
+        surface, look.back_ink, border, width=line, border_radius=round(W * look.corner * 1.5)
     )
 
     plate = pygame.Rect(0, 0, round(border.width * 0.86), round(H * 0.2))
     plate.center = trim.center
-    dark_base = luminance(style.back_base) < 0.5
-    plate_fill = darken(style.back_base, 0.25) if dark_base else lighten(style.back_base, 0.7)
-    title_ink = style.back_ink
+    dark_base = luminance(look.back_base) < 0.5
+    plate_fill = darken(look.back_base, 0.25) if dark_base else lighten(look.back_base, 0.7)
+    title_ink = look.back_ink
     if abs(luminance(title_ink) - luminance(plate_fill)) < 0.35:
         title_ink = ink_on(plate_fill)
     pygame.draw.ellipse(surface, plate_fill, plate)
-    pygame.draw.ellipse(surface, style.back_ink, plate, width=line * 2)
+    pygame.draw.ellipse(surface, look.back_ink, plate, width=line * 2)
     title = fit_line(
         game_title or "Tabletop", style.fonts.title, round(plate.width * 0.74), round(H * 0.06), 4
     )

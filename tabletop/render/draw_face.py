@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from tabletop.render.art import card_art
@@ -40,14 +42,14 @@ def _draw_text_box(
 ) -> None:
     if lay.text_box.height <= 0:  # a card too small for any of its words: no empty box
         return
-    edge = darken(style.panel, 0.45)
+    edge = darken(style.look.panel, 0.45)
     outline = ability_colour(face.ability_kind) if face.ability_kind else edge
     width = max(line, round(lay.trim.height * 0.006)) if face.ability_kind else line
-    pygame.draw.rect(surface, style.panel, lay.text_box, border_radius=radius)
+    pygame.draw.rect(surface, style.look.panel, lay.text_box, border_radius=radius)
     pygame.draw.rect(surface, outline, lay.text_box, width=width, border_radius=radius)
     block, inner = lay.text, lay.text_inner
     top = inner.top + max(0, (inner.height - block.height) // 2)
-    ink = ink_on(style.panel)
+    ink = ink_on(style.look.panel)
     for set_line in block.lines:
         image = font(set_line.font_file, block.size_px).render(set_line.text, True, ink)
         surface.blit(
@@ -100,32 +102,33 @@ def _draw_footer(
             )
 
 
-def draw_face(
-    face: CardFace, canvas: Canvas, style: GameStyle
-) -> tuple[pygame.Surface, tuple[str, ...]]:
-    """The face of ``face`` on a new surface of ``canvas.full_size``, and its fit warnings."""
-    lay = layout_face(face, canvas, style)
-    surface = pygame.Surface(canvas.full_size)
-    frame = style.frame_colour(face.accent)
-    surface.fill(frame)  # fills the bleed too: the background extends, nothing is scaled
-    H = canvas.height
-    line = max(1, round(H * 0.003))
-    radius = max(2, round(canvas.width * style.corner))
-    edge = darken(style.panel, 0.45)
-    ink = ink_on(style.panel)
+@dataclass(frozen=True)
+class _Pen:
+    """The strokes and inks shared by the panels of one face."""
 
-    # Art first, under the name bar's shadow edge.
-    surface.blit(card_art(face, lay.art.size), lay.art.topleft)
-    pygame.draw.rect(surface, darken(frame, 0.5), lay.art, width=line)
+    line: int  # panel outline width
+    radius: int  # panel corner radius
+    edge: Colour  # panel outline
+    ink: Colour  # text on a panel
+    indent: int  # from a bar's edge to its text
 
-    _panel(surface, lay.name_bar, style.panel, edge, radius, line)
-    _text(
-        surface,
-        lay.name,
-        style.fonts.title,
-        ink,
-        midleft=(lay.name_bar.left + round(H * 0.012) * 1.5, lay.name_bar.centery),
+
+def _pen(canvas: Canvas, style: GameStyle) -> _Pen:
+    return _Pen(
+        line=max(1, round(canvas.height * 0.003)),
+        radius=max(2, round(canvas.width * style.look.corner)),
+        edge=darken(style.look.panel, 0.45),
+        ink=ink_on(style.look.panel),
+        indent=round(canvas.height * 0.012),
     )
+
+
+def _draw_name_bar(
+    surface: pygame.Surface, face: CardFace, lay: FaceLayout, style: GameStyle, pen: _Pen
+) -> None:
+    _panel(surface, lay.name_bar, style.look.panel, pen.edge, pen.radius, pen.line)
+    at = (lay.name_bar.left + pen.indent * 1.5, lay.name_bar.centery)
+    _text(surface, lay.name, style.fonts.title, pen.ink, midleft=at)
     if lay.cost_circle is not None and lay.cost is not None and lay.cost.text:
         c, r = lay.cost_circle.center, lay.cost_circle.width // 2
         fill = darken(face.accent, 0.2)
@@ -134,23 +137,22 @@ def draw_face(
         pygame.draw.circle(surface, fill, c, r - max(1, r // 7))
         _text(surface, lay.cost, HEAVY_FONT, ink_on(fill), center=c)
 
+
+def _draw_type_bar(
+    surface: pygame.Surface, face: CardFace, lay: FaceLayout, style: GameStyle, pen: _Pen
+) -> None:
     if lay.type_line.text or (lay.kind is not None and lay.kind.text):
-        _panel(surface, lay.type_bar, style.panel, edge, radius, line)
+        _panel(surface, lay.type_bar, style.look.panel, pen.edge, pen.radius, pen.line)
     # else too small a card for its type line: no empty bar where it would be
-    _text(
-        surface,
-        lay.type_line,
-        style.fonts.body_bold,
-        ink,
-        midleft=(lay.type_bar.left + round(H * 0.012) * 1.5, lay.type_bar.centery),
-    )
+    at = (lay.type_bar.left + pen.indent * 1.5, lay.type_bar.centery)
+    _text(surface, lay.type_line, style.fonts.body_bold, pen.ink, midleft=at)
     if lay.kind is not None and face.ability_kind:
         _text(
             surface,
             lay.kind,
             LABEL_FONT,
             darken(ability_colour(face.ability_kind), 0.15),
-            midright=(lay.symbol_badge.left - round(H * 0.012), lay.type_bar.centery),
+            midright=(lay.symbol_badge.left - pen.indent, lay.type_bar.centery),
         )
     badge = lay.symbol_badge
     ring = rarity_colour(face.rarity) if face.rarity else darken(face.accent, 0.4)
@@ -160,6 +162,21 @@ def draw_face(
     if lay.symbol is not None:
         _text(surface, lay.symbol, HEAVY_FONT, ink_on(face.accent), center=badge.center)
 
-    _draw_text_box(surface, face, lay, style, line, radius)
+
+def draw_face(
+    face: CardFace, canvas: Canvas, style: GameStyle
+) -> tuple[pygame.Surface, tuple[str, ...]]:
+    """The face of ``face`` on a new surface of ``canvas.full_size``, and its fit warnings."""
+    lay = layout_face(face, canvas, style)
+    surface = pygame.Surface(canvas.full_size)
+    frame = style.frame_colour(face.accent)
+    surface.fill(frame)  # fills the bleed too: the background extends, nothing is scaled
+    pen = _pen(canvas, style)
+    # Art first, under the name bar's shadow edge.
+    surface.blit(card_art(face, lay.art.size), lay.art.topleft)
+    pygame.draw.rect(surface, darken(frame, 0.5), lay.art, width=pen.line)
+    _draw_name_bar(surface, face, lay, style, pen)
+    _draw_type_bar(surface, face, lay, style, pen)
+    _draw_text_box(surface, face, lay, style, pen.line, pen.radius)
     _draw_footer(surface, face, lay, style, frame)
     return surface, lay.warnings

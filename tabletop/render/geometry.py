@@ -36,7 +36,31 @@ CARD_SIZES: dict[str, CardSize] = {
     "tarot": CardSize("tarot", 70.0, 120.0),
 }
 
-_CUSTOM = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
+_MM_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class WrittenSize:
+    """A width and height in millimetres as written (``63x88``, ``300 × 450 mm``): the
+    figures keep their text for the size's name."""
+
+    width: str
+    height: str
+
+    @property
+    def width_mm(self) -> float:
+        return float(self.width)
+
+    @property
+    def height_mm(self) -> float:
+        return float(self.height)
+
+
+def parse_mm_size(text: str) -> WrittenSize | None:
+    """The ``WxH`` millimetre size of ``text`` (a card's or a paper's), or None if it is not
+    one; the caller says what the size must be and what else it accepts."""
+    match = _MM_SIZE.match(text)
+    return None if match is None else WrittenSize(match[1], match[2])
 
 
 def parse_card_size(text: str) -> CardSize:
@@ -44,11 +68,11 @@ def parse_card_size(text: str) -> CardSize:
     key = text.strip().lower()
     if key in CARD_SIZES:
         return CARD_SIZES[key]
-    match = _CUSTOM.match(key)
-    if match is None:
+    size = parse_mm_size(key)
+    if size is None:
         names = ", ".join(CARD_SIZES)
         raise ValueError(f"unknown card size {text!r}: use one of {names} or WxH in mm (63x88)")
-    return CardSize(f"{match[1]}x{match[2]}mm", float(match[1]), float(match[2]))
+    return CardSize(f"{size.width}x{size.height}mm", size.width_mm, size.height_mm)
 
 
 def mm_to_px(mm: float, dpi: float) -> int:

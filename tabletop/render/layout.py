@@ -161,152 +161,232 @@ def _layout_stats(
     return tuple(stats), ok
 
 
-def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
-    """Place every part of ``face`` on ``canvas`` and fit its text; collect fit warnings."""
-    warnings: list[str] = []
+@dataclass(frozen=True)
+class _Measures:
+    """The measures every part of one face is placed by."""
+
+    canvas: Canvas
+    trim: pygame.Rect
+    safe: pygame.Rect
+    minimum: int  # the readable minimum
+    floor: int  # the size text is cut below
+    gap: int  # between parts
+    pad: int  # inside a part
+
+    @property
+    def height(self) -> int:
+        return self.canvas.height
+
+    @property
+    def screen(self) -> bool:
+        return self.canvas.dpi is None
+
+
+def _measures(canvas: Canvas) -> _Measures:
     b, W, H = canvas.bleed, canvas.width, canvas.height
     trim = pygame.Rect(b, b, W, H)
     safe = trim.inflate(-2 * canvas.safe, -2 * canvas.safe)
-    minimum = canvas.min_text_px
-    floor = _floor(canvas)
-    gap = max(2, round(H * 0.012))
-    pad = max(2, round(H * 0.012))
+    edge = max(2, round(H * 0.012))
+    return _Measures(canvas, trim, safe, canvas.min_text_px, _floor(canvas), gap=edge, pad=edge)
 
-    name_h = max(12, round(H * 0.085))
-    name_bar = pygame.Rect(safe.left, safe.top, safe.width, name_h)
+
+@dataclass(frozen=True)
+class _NameBar:
+    rect: pygame.Rect
+    name: SetText
+    cost_circle: pygame.Rect | None
+    cost: SetText | None
+
+
+def _place_name_bar(
+    face: CardFace, style: GameStyle, m: _Measures, warnings: list[str]
+) -> _NameBar:
+    """The name bar at the top of the safe zone, with the cost's disc at its right end."""
+    name_h = max(12, round(m.height * 0.085))
+    bar = pygame.Rect(m.safe.left, m.safe.top, m.safe.width, name_h)
     cost_circle: pygame.Rect | None = None
     cost: SetText | None = None
-    name_right = name_bar.right - pad
+    name_right = bar.right - m.pad
     if face.cost:
-        d, cost_px = _cost_disc(face.cost, name_h, safe, canvas)
-        cost_circle = pygame.Rect(name_bar.right - d, name_bar.top, d, d)
-        cost = fit_line(face.cost, HEAVY_FONT, round(d * COST_WIDTH), cost_px, floor)
-        _check_line("cost", cost, minimum, warnings, face)
-        name_right = cost_circle.left - pad
+        d, cost_px = _cost_disc(face.cost, name_h, m.safe, m.canvas)
+        cost_circle = pygame.Rect(bar.right - d, bar.top, d, d)
+        cost = fit_line(face.cost, HEAVY_FONT, round(d * COST_WIDTH), cost_px, m.floor)
+        _check_line("cost", cost, m.minimum, warnings, face)
+        name_right = cost_circle.left - m.pad
     name_px = round(name_h * 0.52)
-    if canvas.dpi is None and font(style.fonts.title, minimum).get_height() <= name_h:
-        name_px = max(name_px, minimum)  # a small card's name: readable, shortened if need be
+    if m.screen and font(style.fonts.title, m.minimum).get_height() <= name_h:
+        name_px = max(name_px, m.minimum)  # a small card's name: readable, shortened if need be
     name = fit_line(
-        face.name, style.fonts.title, name_right - name_bar.left - 2 * pad, name_px, floor
+        face.name, style.fonts.title, name_right - bar.left - 2 * m.pad, name_px, m.floor
     )
-    if name.size_px < minimum or name.truncated:
-        _check_line("name", name, minimum, warnings, face)
+    _check_line("name", name, m.minimum, warnings, face)
+    return _NameBar(bar, name, cost_circle, cost)
 
-    footer_h = max(10, round(H * (0.075 if face.stats else 0.045)))
-    footer = pygame.Rect(safe.left, safe.bottom - footer_h, safe.width, footer_h)
-    type_h = max(10, round(H * 0.06))
-    symbol_badge = pygame.Rect(0, 0, round(type_h * 1.1), round(type_h * 1.1))
 
+@dataclass(frozen=True)
+class _Footer:
+    rect: pygame.Rect
+    stats: tuple[StatLayout, ...]
+    note: SetText
+
+
+def _place_footer(face: CardFace, style: GameStyle, m: _Measures, warnings: list[str]) -> _Footer:
+    """The footer at the bottom of the safe zone: stat pills, then the deck and rarity note."""
+    footer_h = max(10, round(m.height * (0.075 if face.stats else 0.045)))
+    footer = pygame.Rect(m.safe.left, m.safe.bottom - footer_h, m.safe.width, footer_h)
     stats, stats_ok = _layout_stats(
-        face, footer, round(safe.width * 0.72), minimum, screen=canvas.dpi is None
+        face, footer, round(m.safe.width * 0.72), m.minimum, screen=m.screen
     )
     if not stats_ok:
         warnings.append(f"{face.card_id}: stats do not fit the footer at a readable size")
-    stats_right = stats[-1].rect.right + 2 * pad if stats else footer.left
+    stats_right = stats[-1].rect.right + 2 * m.pad if stats else footer.left
     note_text = " · ".join(x for x in (face.deck_name, (face.rarity or "").title()) if x)
-    footer_note = fit_line(
-        note_text,
-        style.fonts.italic,
-        footer.right - stats_right,
-        round(footer_h * (0.34 if face.stats else 0.6)),
-        floor,
-    )
+    note_px = round(footer_h * (0.34 if face.stats else 0.6))
+    note = fit_line(note_text, style.fonts.italic, footer.right - stats_right, note_px, m.floor)
+    return _Footer(footer, stats, note)
 
+
+@dataclass(frozen=True)
+class _Body:
+    art: pygame.Rect
+    type_bar: pygame.Rect
+    text_box: pygame.Rect
+    inner: pygame.Rect
+    block: SetBlock
+
+
+def _body_at(
+    fraction: float, paras: list[Paragraph], body_max: int, m: _Measures, top: int, bottom: int
+) -> _Body:
+    """Art of ``fraction`` of the card's height, the type bar, and the text in the rest."""
+    gap, pad, safe = m.gap, m.pad, m.safe
+    art = pygame.Rect(safe.left, top + gap, safe.width, round(m.height * fraction))
+    type_bar = pygame.Rect(safe.left, art.bottom + gap, safe.width, _type_height(m))
+    text_box = pygame.Rect(
+        safe.left, type_bar.bottom + gap, safe.width, bottom - gap - type_bar.bottom - gap
+    )
+    inner = text_box.inflate(-4 * pad, -3 * pad)
+    block = fit_block(paras, inner.width, inner.height, body_max, m.floor)
+    return _Body(art, type_bar, text_box, inner, block)
+
+
+def _type_height(m: _Measures) -> int:
+    return max(10, round(m.height * 0.06))
+
+
+def _art_only(body: _Body, m: _Measures, bottom: int) -> _Body:
+    """The art grown over the text box, for a screen card too small for any of its words."""
+    type_h = _type_height(m)
+    art = pygame.Rect(body.art.x, body.art.y, body.art.w, bottom - 2 * m.gap - type_h - body.art.y)
+    type_bar = pygame.Rect(m.safe.left, art.bottom + m.gap, m.safe.width, type_h)
+    text_box = pygame.Rect(m.safe.left, type_bar.bottom + m.gap, m.safe.width, 0)
+    inner = pygame.Rect(text_box.topleft, (text_box.w, 0))
+    return _Body(art, type_bar, text_box, inner, body.block)
+
+
+def _place_body(
+    face: CardFace, style: GameStyle, m: _Measures, top: int, bottom: int, warnings: list[str]
+) -> _Body:
+    """Art, type bar and text box between the name bar (``top``) and the footer (``bottom``):
+    the largest art whose text still sets comfortably, else the smallest."""
     paras = _paragraphs(face, style)
-    body_max = max(floor, round(H * 0.036))
-    chosen: tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect, SetBlock] | None = None
+    body_max = max(m.floor, round(m.height * 0.036))
+    chosen: _Body | None = None
     for fraction in ART_FRACTIONS:
-        art = pygame.Rect(safe.left, name_bar.bottom + gap, safe.width, round(H * fraction))
-        type_bar = pygame.Rect(safe.left, art.bottom + gap, safe.width, type_h)
-        text_box = pygame.Rect(
-            safe.left, type_bar.bottom + gap, safe.width, footer.top - gap - type_bar.bottom - gap
-        )
-        inner = text_box.inflate(-4 * pad, -3 * pad)
-        block = fit_block(paras, inner.width, inner.height, body_max, floor)
-        chosen = (art, type_bar, text_box, inner, block)
-        if block.size_px >= COMFORT * body_max and not block.truncated:
+        chosen = _body_at(fraction, paras, body_max, m, top, bottom)
+        if chosen.block.size_px >= COMFORT * body_max and not chosen.block.truncated:
             break
     assert chosen is not None
-    art, type_bar, text_box, inner, block = chosen
-    if canvas.dpi is None and not block.lines:  # no word legible: the art takes the box's room
-        art = pygame.Rect(art.x, art.y, art.w, footer.top - 2 * gap - type_h - art.y)
-        type_bar = pygame.Rect(safe.left, art.bottom + gap, safe.width, type_h)
-        text_box = pygame.Rect(safe.left, type_bar.bottom + gap, safe.width, 0)
-        inner = pygame.Rect(text_box.topleft, (text_box.w, 0))
-    symbol_badge.midright = (type_bar.right - pad // 2, type_bar.centery)
+    if m.screen and not chosen.block.lines:  # no word legible: the art takes the box's room
+        chosen = _art_only(chosen, m, bottom)
+    block = chosen.block
     if block.truncated:
         warnings.append(
             f"{face.card_id}: rules text does not fit even at {block.size_px} px; it was cut"
         )
-    elif block.lines and block.size_px < minimum:
+    elif block.lines and block.size_px < m.minimum:
         warnings.append(
             f"{face.card_id}: rules text set at {block.size_px} px, "
-            f"below the readable minimum of {minimum} px"
+            f"below the readable minimum of {m.minimum} px"
         )
+    return chosen
 
-    symbol = (
-        fit_line(
-            face.symbol,
-            HEAVY_FONT,
-            round(symbol_badge.width * 0.66),
-            round(symbol_badge.height * 0.5),
-            4,
-        )
-        if face.symbol
-        else None
-    )
+
+@dataclass(frozen=True)
+class _TypeBar:
+    badge: pygame.Rect
+    symbol: SetText | None
+    kind: SetText | None
+    type_line: SetText
+
+
+def _set_type_bar(
+    face: CardFace, style: GameStyle, m: _Measures, bar: pygame.Rect, warnings: list[str]
+) -> _TypeBar:
+    """The type line, the ability kind after it, and the set symbol's badge at the right."""
+    type_h = bar.height
+    badge = pygame.Rect(0, 0, round(type_h * 1.1), round(type_h * 1.1))
+    badge.midright = (bar.right - m.pad // 2, bar.centery)
+    symbol = None
+    if face.symbol:
+        symbol_px = round(badge.height * 0.5)
+        symbol = fit_line(face.symbol, HEAVY_FONT, round(badge.width * 0.66), symbol_px, 4)
     kind: SetText | None = None
-    type_right = symbol_badge.left - pad
+    type_right = badge.left - m.pad
+    kind_w = round(m.safe.width * 0.3)
     if face.ability_kind:
-        kind = fit_line(
-            face.ability_kind, LABEL_FONT, round(safe.width * 0.3), round(type_h * 0.42), floor
-        )
-        type_right -= font(LABEL_FONT, kind.size_px).size(kind.text)[0] + 2 * pad
-    type_line = fit_line(
-        face.type_line,
-        style.fonts.body_bold,
-        type_right - type_bar.left - 2 * pad,
-        round(type_h * 0.5),
-        floor,
-    )
+        kind = fit_line(face.ability_kind, LABEL_FONT, kind_w, round(type_h * 0.42), m.floor)
+        type_right -= font(LABEL_FONT, kind.size_px).size(kind.text)[0] + 2 * m.pad
+    type_w, type_px = type_right - bar.left - 2 * m.pad, round(type_h * 0.5)
+    type_line = fit_line(face.type_line, style.fonts.body_bold, type_w, type_px, m.floor)
     if kind is not None and face.ability_kind and kind.size_px > type_line.size_px:
-        kind = fit_line(
-            face.ability_kind, LABEL_FONT, round(safe.width * 0.3), type_line.size_px, floor
+        kind = fit_line(face.ability_kind, LABEL_FONT, kind_w, type_line.size_px, m.floor)
+    _check_line("type line", type_line, m.minimum, warnings, face)
+    return _TypeBar(badge, symbol, kind, type_line)
+
+
+def layout_face(face: CardFace, canvas: Canvas, style: GameStyle) -> FaceLayout:
+    """Place every part of ``face`` on ``canvas`` and fit its text; collect fit warnings."""
+    warnings: list[str] = []
+    m = _measures(canvas)
+    top = _place_name_bar(face, style, m, warnings)
+    footer = _place_footer(face, style, m, warnings)
+    body = _place_body(face, style, m, top.rect.bottom, footer.rect.top, warnings)
+    type_bar = _set_type_bar(face, style, m, body.type_bar, warnings)
+    if m.screen:  # on screen, a line too small to read is left out, never squeezed
+        least = m.minimum
+        top = dataclasses.replace(
+            top, name=_legible(top.name, least), cost=_legible(top.cost, least)
         )
-    _check_line("type line", type_line, minimum, warnings, face)
-    if canvas.dpi is None:  # on screen, a line too small to read is left out, never squeezed
-        name, type_line, footer_note = (
-            _legible(name, minimum),
-            _legible(type_line, minimum),
-            _legible(footer_note, minimum),
+        footer = dataclasses.replace(footer, note=_legible(footer.note, least))
+        type_bar = dataclasses.replace(
+            type_bar,
+            type_line=_legible(type_bar.type_line, least),
+            kind=_legible(type_bar.kind, least),
+            symbol=_legible(type_bar.symbol, least),
         )
-        cost, kind, symbol = (
-            _legible(cost, minimum),
-            _legible(kind, minimum),
-            _legible(symbol, minimum),
-        )
-    if face.cost and (cost is None or not cost.text or cost.truncated):
+    stats = footer.stats
+    if face.cost and (top.cost is None or not top.cost.text or top.cost.truncated):
         # the cost is the last thing dropped: no other number stands where it is looked for
         stats = ()
-
     return FaceLayout(
-        trim=trim,
-        safe=safe,
-        name_bar=name_bar,
-        name=name,
-        cost_circle=cost_circle,
-        cost=cost,
-        art=art,
-        type_bar=type_bar,
-        type_line=type_line,
-        kind=kind,
-        symbol_badge=symbol_badge,
-        symbol=symbol,
-        text_box=text_box,
-        text_inner=inner,
-        text=block,
-        footer=footer,
+        trim=m.trim,
+        safe=m.safe,
+        name_bar=top.rect,
+        name=top.name,
+        cost_circle=top.cost_circle,
+        cost=top.cost,
+        art=body.art,
+        type_bar=body.type_bar,
+        type_line=type_bar.type_line,
+        kind=type_bar.kind,
+        symbol_badge=type_bar.badge,
+        symbol=type_bar.symbol,
+        text_box=body.text_box,
+        text_inner=body.inner,
+        text=body.block,
+        footer=footer.rect,
         stats=stats,
-        footer_note=footer_note,
+        footer_note=footer.note,
         warnings=tuple(warnings),
     )

@@ -13,30 +13,30 @@ from tabletop.render.fonts import SANS, SERIF, FontFamily
 
 @dataclass(frozen=True)
 class GameStyle:
-    """Colours and shapes shared by every card of one game; the deck accent tints the frame."""
+    """A game's card look as its contract declares it (`CardLook`), with what the renderer
+    derives from it: the font family and the deck accent's tint of the frame."""
 
-    frame: Colour  # base frame colour, mixed with the deck accent
-    accent_weight: float  # how much of the accent shows in the frame (0..1)
-    panel: Colour  # name bar, type bar and text box
-    fonts: FontFamily
-    corner: float  # panel corner radius as a fraction of card width
-    back_base: Colour
-    back_ink: Colour
-    back_pattern: str  # see back.py: "stars", "checks", "diamonds", "waves", "hexes"
+    look: CardLook
+
+    @property
+    def fonts(self) -> FontFamily:
+        return SERIF if self.look.serif else SANS
 
     def frame_colour(self, accent: Colour) -> Colour:
-        return mix(self.frame, accent, self.accent_weight)
+        return mix(self.look.frame, accent, self.look.accent_weight)
 
 
 DEFAULT_STYLE = GameStyle(
-    frame=(50, 50, 56),
-    accent_weight=0.55,
-    panel=(242, 242, 240),
-    fonts=SANS,
-    corner=0.03,
-    back_base=(46, 46, 54),
-    back_ink=(200, 200, 210),
-    back_pattern="diamonds",
+    CardLook(
+        frame=(50, 50, 56),
+        accent_weight=0.55,
+        panel=(242, 242, 240),
+        serif=False,
+        corner=0.03,
+        back_base=(46, 46, 54),
+        back_ink=(200, 200, 210),
+        back_pattern="diamonds",
+    )
 )
 
 ABILITY_COLOURS: dict[str, Colour] = {
@@ -61,18 +61,7 @@ RARITY_COLOURS: dict[str, Colour] = {
 
 def game_style(look: CardLook | NotNeeded) -> GameStyle:
     """The style a game's contract declares (its `card_look`), or the neutral one."""
-    if not isinstance(look, CardLook):
-        return DEFAULT_STYLE
-    return GameStyle(
-        frame=look.frame,
-        accent_weight=look.accent_weight,
-        panel=look.panel,
-        fonts=SERIF if look.serif else SANS,
-        corner=look.corner,
-        back_base=look.back_base,
-        back_ink=look.back_ink,
-        back_pattern=look.back_pattern,
-    )
+    return GameStyle(look) if isinstance(look, CardLook) else DEFAULT_STYLE
 
 
 def declared_style(game: str) -> GameStyle:
@@ -89,13 +78,16 @@ def style_for(game: str, *, ink_saver: bool = False) -> GameStyle:
     style = declared_style(game)
     if not ink_saver:
         return style
-    return replace(
-        style,
-        frame=lighten(style.frame, 0.82),
-        accent_weight=0.2,
-        panel=(255, 255, 255),
-        back_base=lighten(style.back_base, 0.88),
-        back_ink=darken(style.back_ink, 0.1),
+    look = style.look
+    return GameStyle(
+        replace(
+            look,
+            frame=lighten(look.frame, 0.82),
+            accent_weight=0.2,
+            panel=(255, 255, 255),
+            back_base=lighten(look.back_base, 0.88),
+            back_ink=darken(look.back_ink, 0.1),
+        )
     )
 
 

@@ -9,6 +9,7 @@ vocabulary (boost ~ might, destroy, draw, banish, return from a pile) where they
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -177,63 +178,82 @@ class EocCard(_Model):
     @model_validator(mode="after")
     def _consistent(self) -> EocCard:
         _check_cost(self.cost)
-        if self.kind == "creature":
-            if self.element is None or self.element == "Gray":
-                raise ValueError(
-                    "a creature has an essence type (Fire, Aqua, Nature, Energy, Divine, Dark)"
-                )
-            if not self.cost:
-                raise ValueError("a creature has a creation cost")
-            if self.spell or self.play:
-                raise ValueError("a creature is not a spell")
-        elif self.kind == "essence":
-            if self.element is None:
-                raise ValueError("an essence card has an essence type")
-            if self.cost or self.effects or self.ability or self.play:
-                raise ValueError("an essence card only provides essence")
-        elif self.kind == "spell":
-            if self.spell is None:
-                raise ValueError("a spell names its kind (effect, instant, item, trap)")
-            if self.element is not None or self.weakness is not None:
-                raise ValueError("spells have no essence type or weakness")
-            if self.spell in ("instant", "trap") and not self.play:
-                raise ValueError(f"an {self.spell} spell does something when played (play:)")
-            if self.spell in ("effect", "item") and self.play:
-                raise ValueError(f"an {self.spell} spell works through effects/ability, not play")
-        else:
-            if len(self.stages) != 2:
-                raise ValueError("a Vanquisher has two stages (stages: [{atk, def}, {atk, def}])")
-            if self.cost or self.play:
-                raise ValueError("a Vanquisher has no cost or play actions")
-            if any(m.to in ("self", "carrier") for m in self.effects):
-                raise ValueError(
-                    "a Vanquisher's effect reaches creatures (allies, other_allies, enemies)"
-                )
-            if self.ability is not None and any(a.target == "self" for a in self.ability.do):
-                raise ValueError("a Vanquisher's ability acts on creatures, not on itself")
-        if self.kind != "creature" and (self.atk or self.defense or self.weakness):
-            raise ValueError("only creatures have ATK, DEF and a weakness")
-        if self.kind == "creature" and not self.subtype:
-            raise ValueError("a creature names its sub-type (its family: Dragon, Plant, ...)")
-        if self.kind == "essence" and self.subtype not in ("", self.element):
-            raise ValueError(f"an essence card's sub-type is its essence type ({self.element})")
-        if self.kind != "essence" and self.provides != 1:
-            raise ValueError("only essence cards provide essence (provides:)")
-        if self.kind != "vanquisher" and self.stages:
-            raise ValueError("only a Vanquisher has stages")
-        if self.spell != "trap" and (self.window != "either" or self.lasting):
-            raise ValueError("window and lasting are for Trap spells only")
-        if self.spell == "trap" and (
-            any(m.stat != "def" for m in self.effects)
-            or any(a.do == "boost" and a.stat != "def" for a in self.play)
-        ):
-            raise ValueError(
-                "a Trap modifies defense only: the book's damage total has no trap line"
-            )
-        if self.spell != "item" and any(m.to == "carrier" for m in self.effects):
-            raise ValueError("only an Item has a carrier (to: carrier)")
-        if self.spell is not None and self.kind != "spell":
-            raise ValueError("only spells name a spell kind")
-        if self.kind == "creature" and self.weakness == self.element:
-            raise ValueError("a creature is not weak to its own essence type")
+        _KIND_CHECKS[self.kind](self)
+        _check_fields_of_other_kinds(self)
         return self
+
+
+def _check_creature(card: EocCard) -> None:
+    if card.element is None or card.element == "Gray":
+        raise ValueError(
+            "a creature has an essence type (Fire, Aqua, Nature, Energy, Divine, Dark)"
+        )
+    if not card.cost:
+        raise ValueError("a creature has a creation cost")
+    if card.spell or card.play:
+        raise ValueError("a creature is not a spell")
+
+
+def _check_essence(card: EocCard) -> None:
+    if card.element is None:
+        raise ValueError("an essence card has an essence type")
+    if card.cost or card.effects or card.ability or card.play:
+        raise ValueError("an essence card only provides essence")
+
+
+def _check_spell(card: EocCard) -> None:
+    if card.spell is None:
+        raise ValueError("a spell names its kind (effect, instant, item, trap)")
+    if card.element is not None or card.weakness is not None:
+        raise ValueError("spells have no essence type or weakness")
+    if card.spell in ("instant", "trap") and not card.play:
+        raise ValueError(f"an {card.spell} spell does something when played (play:)")
+    if card.spell in ("effect", "item") and card.play:
+        raise ValueError(f"an {card.spell} spell works through effects/ability, not play")
+
+
+def _check_vanquisher(card: EocCard) -> None:
+    if len(card.stages) != 2:
+        raise ValueError("a Vanquisher has two stages (stages: [{atk, def}, {atk, def}])")
+    if card.cost or card.play:
+        raise ValueError("a Vanquisher has no cost or play actions")
+    if any(m.to in ("self", "carrier") for m in card.effects):
+        raise ValueError("a Vanquisher's effect reaches creatures (allies, other_allies, enemies)")
+    if card.ability is not None and any(a.target == "self" for a in card.ability.do):
+        raise ValueError("a Vanquisher's ability acts on creatures, not on itself")
+
+
+#: what each kind of card must be, checked before the fields that belong to other kinds
+_KIND_CHECKS: dict[str, Callable[[EocCard], None]] = {
+    "creature": _check_creature,
+    "essence": _check_essence,
+    "spell": _check_spell,
+    "vanquisher": _check_vanquisher,
+}
+
+
+def _check_fields_of_other_kinds(card: EocCard) -> None:
+    """A field that belongs to one kind (a creature's stats, a trap's window...) on another."""
+    if card.kind != "creature" and (card.atk or card.defense or card.weakness):
+        raise ValueError("only creatures have ATK, DEF and a weakness")
+    if card.kind == "creature" and not card.subtype:
+        raise ValueError("a creature names its sub-type (its family: Dragon, Plant, ...)")
+    if card.kind == "essence" and card.subtype not in ("", card.element):
+        raise ValueError(f"an essence card's sub-type is its essence type ({card.element})")
+    if card.kind != "essence" and card.provides != 1:
+        raise ValueError("only essence cards provide essence (provides:)")
+    if card.kind != "vanquisher" and card.stages:
+        raise ValueError("only a Vanquisher has stages")
+    if card.spell != "trap" and (card.window != "either" or card.lasting):
+        raise ValueError("window and lasting are for Trap spells only")
+    if card.spell == "trap" and (
+        any(m.stat != "def" for m in card.effects)
+        or any(a.do == "boost" and a.stat != "def" for a in card.play)
+    ):
+        raise ValueError("a Trap modifies defense only: the book's damage total has no trap line")
+    if card.spell != "item" and any(m.to == "carrier" for m in card.effects):
+        raise ValueError("only an Item has a carrier (to: carrier)")
+    if card.spell is not None and card.kind != "spell":
+        raise ValueError("only spells name a spell kind")
+    if card.kind == "creature" and card.weakness == card.element:
+        raise ValueError("a creature is not weak to its own essence type")
