@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from tabletop.ui.live_notice import LiveOverlay
 
 MAX_DT = 0.1
+#: how long an idle app waits for an event before its timers and file watch look again
+IDLE_WAIT_MS = 250
 TOAST_SECONDS = 4.0
 
 
@@ -165,6 +167,18 @@ class App:
         elif self.scenes:
             self.scenes[-1].process_event(event)
 
+    def idle(self) -> bool:
+        """Nothing moves: the top scene is idle, no toast is counting down, the live-reload
+        notice has nothing new, and the screen holds the last frame drawn."""
+        live = self.live
+        return (
+            bool(self.scenes)
+            and self.scenes[-1].idle()
+            and self.toast_left <= 0
+            and (live is None or live.notice is None)
+            and self._last_frame is not None
+        )
+
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: the events (default: the queue), the top scene's update, the drawing."""
         for event in pygame.event.get() if events is None else events:
@@ -178,6 +192,14 @@ class App:
         self.toast_left = max(0.0, self.toast_left - min(dt, MAX_DT))
         self.draw()
         pygame.display.flip()
+
+    def tick_quietly(self, dt: float) -> None:
+        """A frame with no event while idle: timers and the file watch go on; the screen is
+        drawn again only if that woke something (the next frame, busy, draws it)."""
+        if self.live is not None:
+            self.live.poll(self)
+        if self.scenes:
+            self.scenes[-1].update(min(dt, MAX_DT))
 
     def draw(self) -> None:
         """Paint from the highest opaque scene up (dialogs over what they cover).
@@ -260,7 +282,16 @@ def run(
     clock = pygame.time.Clock()
     try:
         while app.running:
-            app.step(clock.tick(60) / 1000.0)
+            if app.idle():  # a still screen: sleep until an event, redraw only after one
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
+                dt = clock.tick() / 1000.0
+                if events:
+                    app.step(dt, events)
+                else:
+                    app.tick_quietly(dt)
+            else:
+                app.step(clock.tick(60) / 1000.0)
     finally:
         app.close()
     return 0

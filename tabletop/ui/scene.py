@@ -72,6 +72,12 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance timers by `dt` seconds."""
 
+    def idle(self) -> bool:
+        """True while the scene would draw the same picture until an input event comes (no
+        animation, timer, progress or computer under way): the app then waits for events
+        instead of drawing 60 frames a second. A scene that does not say stays busy."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene. Never changes the scene or the game."""
 

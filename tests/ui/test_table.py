@@ -336,3 +336,18 @@ def test_the_end_of_a_game_says_what_its_numbers_count(app: App) -> None:
         left = len(game.state.zone(f"p{seat}.deck"))
         verdict = {"win": "won", "draw": "drew", "loss": "lost"}[game.result.verdict(seat)]
         assert f"{name}: {verdict}, cards left in the deck: {left}" in over.lines()
+
+
+def test_a_still_table_is_idle_and_a_moving_one_is_not(app: App) -> None:
+    """Issue 43: the app waits for events on a still screen (ui/app.py's loop); the table says
+    when nothing moves: not while the computer is to act, a card glides or a message shows."""
+    import tabletop
+
+    still = open_table(app, tabletop.new_game("tally", seed=1, seats=("human", "human")))
+    step(app)
+    step(app)
+    assert still.idle() and app.idle()
+    still.say("a message")
+    assert not still.idle() and not app.idle()
+    thinking = open_table(app, tabletop.new_game("tally", seed=1, seats=("computer", "human")))
+    assert thinking.session.computer_to_act() is not None and not thinking.idle()

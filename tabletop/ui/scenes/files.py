@@ -80,6 +80,9 @@ def load_autosave() -> tuple[Game | None, str | None]:
 
 
 class FilesScene(Scene):
+    def idle(self) -> bool:
+        return True  # nothing moves here until an input event
+
     def __init__(self, host: Host, mode: str) -> None:
         super().__init__(host)
         self.mode = mode

@@ -22,6 +22,9 @@ VERDICT_WORDS = {"win": "won", "draw": "drew", "loss": "lost"}
 
 
 class GameOverScene(Scene):
+    def idle(self) -> bool:
+        return True  # nothing moves here until an input event
+
     opaque = False
 
     def __init__(self, host: Host, table: TableScene) -> None:

@@ -74,6 +74,9 @@ def inspect_card(
 class InspectScene(Scene):
     """Any click or Esc closes it; the wheel scrolls a long pile."""
 
+    def idle(self) -> bool:
+        return True  # nothing moves here until an input event
+
     opaque = False
 
     def __init__(

@@ -15,6 +15,9 @@ TITLE_BLOCK = 136  # the title (64 px type), its subtitle and the gap above the 
 
 
 class TitleMenu(Scene):
+    def idle(self) -> bool:
+        return True  # nothing moves here until an input event
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.buttons: list[Button] = []

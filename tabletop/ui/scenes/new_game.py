@@ -96,6 +96,9 @@ def option_values(fields: dict[str, Field]) -> dict[str, Any]:
 
 
 class NewGameScene(Scene):
+    def idle(self) -> bool:
+        return True  # nothing moves here until an input event
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.infos: list[GameInfo] = games(include_hidden=host.settings.show_test_games)

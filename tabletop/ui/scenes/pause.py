@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 
 class PauseMenu(Scene):
+    def idle(self) -> bool:
+        return True  # nothing moves here until an input event
+
     opaque = False
 
     def __init__(self, host: Host, table: TableScene) -> None:

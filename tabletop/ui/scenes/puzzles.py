@@ -62,6 +62,9 @@ def list_puzzles() -> list[PuzzleEntry]:
 
 
 class PuzzlesScene(Scene):
+    def idle(self) -> bool:
+        return True  # nothing moves here until an input event
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.entries = list_puzzles()

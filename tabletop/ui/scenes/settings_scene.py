@@ -14,6 +14,9 @@ from tabletop.ui.widgets import Button, Cycle, column, draw_title, key_focus
 
 
 class SettingsScene(Scene):
+    def idle(self) -> bool:
+        return True  # nothing moves here until an input event
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.note = ""

@@ -158,6 +158,20 @@ class TableScene(TableDrawing):
         self.session.close()
 
     # --- time --------------------------------------------------------------------------
+    def idle(self) -> bool:
+        session = self.session
+        return not (
+            self.animator.busy
+            or self.pacer.busy
+            or self.message_left > 0
+            or self.drag is not None
+            or self.hints.thinking
+            or session.bot.thinking
+            or session.computer_to_act() is not None
+            or session.handoff is not None
+            or (self.game.result is not None and self._over_shown != session.version)
+        )
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.animator.seconds = min(0.2, self.host.settings.tween_seconds)
