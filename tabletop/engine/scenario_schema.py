@@ -153,6 +153,10 @@ def scenario_schema(rules: GameRules) -> dict[str, Any]:
         },
         "hold": {"anyOf": [{"type": "boolean"}, {"type": "array"}, {"type": "null"}]},
         "goal": _goal(players),
+        "sandbox": {
+            "type": ["boolean", "null"],
+            "description": "true: a position the game's rules cannot hold (never a puzzle)",
+        },
     }
     assert set(props) == set(SCENARIO_KEYS)
     for key in rules.scenario_keys:
