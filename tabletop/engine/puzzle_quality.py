@@ -107,14 +107,15 @@ def puzzle_quality(game: Game, budget: int = BUDGET) -> Quality:
         return Quality(None, ("no goal: a puzzle has a goal:",))
     if (game.scenario or {}).get("sandbox"):
         return Quality(None, ("a sandbox (sandbox: true) is no puzzle",))
-    problems = _metadata_problems(game)
+    missing = _metadata_problems(game)  # named after the problems of play
     if not goal.solution:
-        return Quality(None, (*problems, "a puzzle keeps its winning line (goal solution:)"))
+        return Quality(None, ("a puzzle keeps its winning line (goal solution:)", *missing))
     puzzle = Puzzle.of(game)
     try:
-        return _judge(puzzle, problems, budget)
+        judged = _judge(puzzle, [], budget)
     except SearchTooLarge as exc:
-        return Quality(None, (*problems, f"the search is too large ({exc}): a smaller position"))
+        return Quality(None, (f"the search is too large ({exc}): a smaller position", *missing))
+    return Quality(judged.figures, (*judged.problems, *missing))
 
 
 def _judge(puzzle: Puzzle, problems: list[str], budget: int) -> Quality:
