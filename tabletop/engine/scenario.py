@@ -14,6 +14,7 @@ from tabletop.engine.config import make_config
 from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.goals import GoalError, parse_goal
+from tabletop.engine.plural import counted
 from tabletop.engine.position_limits import position_problems
 from tabletop.engine.rules import Context, GameConfig
 from tabletop.engine.scenario_checks import (
@@ -289,8 +290,13 @@ class _Placer:
         if not isinstance(entries, list):
             raise _fail(source, ("zones", zone_id), f"zone {zone_id}: give a list of cards")
         if zone.capacity is not None and len(entries) > zone.capacity:
+            extra = entries[zone.capacity]
+            name = extra.get("card") if isinstance(extra, dict) else extra
             raise _fail(
-                source, ("zones", zone_id), f"zone {zone_id} holds at most {zone.capacity} cards"
+                source,
+                ("zones", zone_id, zone.capacity),
+                f"zone {zone_id} holds at most {counted(zone.capacity, 'card')} (the board's "
+                f"{zone.label or zone_id}): {shown(name)} is one too many",
             )
         ctx.open_zones([zone_id])
         for index, entry in enumerate(entries):

@@ -131,3 +131,9 @@ def test_the_engine_checks_only_what_a_game_declares() -> None:
     hand = PositionLimits(zones=(ZoneLimit("hand", 1, "one in hand"),))
     (full,) = position_problems(state, hand, str.upper, names)
     assert full.iid == 2 and "zone p0.hand holds 2 cards" in full.message
+
+
+def test_a_second_card_in_a_slot_is_named_with_the_slot() -> None:
+    text = "game: coe\nnames: [Ann, Ben]\nphase: battle\npriority: 0\nzones:\n"
+    two = text + "  p0.c3: [kael]\n  p1.c3:\n    - seraphine\n    - orrin\n"
+    _refused(two, "line 9", "zone p1.c3 holds at most 1 card", "'orrin' is one too many")
