@@ -14,6 +14,7 @@ from tabletop.engine.config import make_config
 from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.goals import GoalError, parse_goal
+from tabletop.engine.limits import first_of
 from tabletop.engine.plural import counted
 from tabletop.engine.position_limits import position_problems
 from tabletop.engine.rules import Context, GameConfig
@@ -167,11 +168,11 @@ def _check_position(
         path = ("values", first.value) if first.value in values else (base,)
         if path[0] not in data:
             path = ()
-    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    said = first_of([p.message for p in problems])
     raise _fail(
         source,
         path,
-        f"a position the rules cannot hold: {first.message}{more} "
+        f"a position the rules cannot hold: {said} "
         "(a scenario that wants it says sandbox: true, and is no puzzle)",
     )
 
