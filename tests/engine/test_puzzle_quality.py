@@ -92,3 +92,45 @@ def test_a_difficulty_outside_one_to_three_is_refused_on_its_line(difficulty: st
 
     with pytest.raises(ScenarioError, match=r"puzzle\.yaml, line \d+: goal difficulty"):
         load_scenario_text(_line("difficulty", difficulty), "puzzle.yaml")
+
+
+HELD_TO_A_DRAW = """\
+game: empyrean
+title: Hold them
+description: Equal might on battlefield 3 ties the game.
+names: [Ann, Ben]
+decks: [samurai, samurai]
+battlefields: [frozen-pass, whispering-woods, starfall-ridge]
+round: 10
+essence: [1, 0]
+first: 0
+phase: deploy
+goal:
+  solution: [[0, "deploy", 1, "zone:p0.bf3", []]]
+  wrong: [[0, "deploy", 1, "zone:p0.bf1", []]]
+  survive: true
+  within: game
+  difficulty: 1
+  teaches: End of the Game Phase
+zones:
+  p0.hand: [ashigaru]
+  p1.hand: [sohei]
+  p0.bf1: [{card: ashigaru, face_up: true, counters: {might: 5}}]
+  p1.bf1: [{card: ashigaru, face_up: true, counters: {might: 1}}]
+  p0.bf2: [{card: ashigaru, face_up: true, counters: {might: 1}}]
+  p1.bf2: [{card: ashigaru, face_up: true, counters: {might: 5}}]
+  p0.bf3: [{card: ashigaru, face_up: true, counters: {might: 3}}]
+  p1.bf3: [{card: ashigaru, face_up: true, counters: {might: 4}}]
+"""
+
+
+def test_a_goal_met_by_a_draw_is_named_unless_the_goal_is_a_draw() -> None:
+    """Ann's Ashigaru on battlefield 3 ties it 4 to 4, and the totals 10 to 10: a draw, which
+    `survive` takes but a puzzle may not rest on; a `draw` goal may."""
+    game = load_scenario_text(HELD_TO_A_DRAW, "draw.yaml")
+    game.play_all(game.goal.solution if game.goal else ())
+    assert game.result is not None and game.result.drawn == (0, 1)
+    problems = _problems(HELD_TO_A_DRAW)
+    assert "the kept solution meets the goal by a draw" in problems
+    as_draw = HELD_TO_A_DRAW.replace("  survive: true\n", "  draw: true\n")
+    assert not any("by a draw" in p for p in _problems(as_draw))
