@@ -50,6 +50,17 @@ class ZoneLimit:
 
 
 @dataclass(frozen=True)
+class TotalLimit:
+    """The most a seat's cards may add up to, each card weighed (COE's party of champions:
+    four at most, worth 10 points at most); a card of weight 0 does not count."""
+
+    weight: Callable[[str], int]
+    most: int
+    what: str  # what is added up, as a message names it: "party points"
+    rule: str
+
+
+@dataclass(frozen=True)
 class ValueLimit:
     """The range a value may hold, by its key without the seat part ("essence")."""
 
@@ -69,6 +80,7 @@ class PositionLimits:
     required: tuple[RequiredCard, ...] = ()
     zones: tuple[ZoneLimit, ...] = ()
     values: tuple[ValueLimit, ...] = field(default=())
+    totals: tuple[TotalLimit, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -97,6 +109,7 @@ def position_problems(
     problems += _required_problems(state, limits.required, names)
     problems += _zone_problems(state, limits.zones, card_name)
     problems += _value_problems(state, limits.values)
+    problems += _total_problems(state, limits.totals, names)
     return problems
 
 
@@ -179,6 +192,30 @@ def _value_problems(state: State, limits: tuple[ValueLimit, ...]) -> list[Positi
                     PositionProblem(
                         f"value {key} is {value}; {limit.rule} ({limit.least} to {most})",
                         value=key,
+                    )
+                )
+    return problems
+
+
+def _total_problems(
+    state: State, limits: tuple[TotalLimit, ...], names: list[str]
+) -> list[PositionProblem]:
+    problems = []
+    for limit in limits:
+        for seat in range(state.players):
+            weighed = [
+                (iid, limit.weight(card.card))
+                for iid, card in sorted(state.cards.items())
+                if card.owner == seat
+            ]
+            total = sum(w for _, w in weighed)
+            if total > limit.most:
+                last = max(iid for iid, w in weighed if w)
+                problems.append(
+                    PositionProblem(
+                        f"{_seat_name(names, seat)}'s cards add up to {total} {limit.what}; "
+                        f"{limit.rule} ({limit.most} at most)",
+                        iid=last,
                     )
                 )
     return problems

@@ -137,3 +137,18 @@ def test_a_second_card_in_a_slot_is_named_with_the_slot() -> None:
     text = "game: coe\nnames: [Ann, Ben]\nphase: battle\npriority: 0\nzones:\n"
     two = text + "  p0.c3: [kael]\n  p1.c3:\n    - seraphine\n    - orrin\n"
     _refused(two, "line 9", "zone p1.c3 holds at most 1 card", "'orrin' is one too many")
+
+
+def test_a_party_past_ten_points_and_a_camp_past_three_units_are_refused() -> None:
+    text = "game: coe\nnames: [Ann, Ben]\nphase: battle\npriority: 0\nzones:\n"
+    # Tharos (6 points) and Aldric (6): a party worth 12
+    heavy = text + "  p0.c3: [tharos]\n  p0.c4: [aldric]\n  p1.c3: [seraphine]\n"
+    _refused(heavy, "line 7", "Ann's cards add up to 12 party points", "10 at most")
+    camp = CLASH.replace(
+        "  p0.camp: [Camp]", "  p0.camp: [Camp, Sergeant, Spearman, Archer, Pikeman, Swordsman]"
+    )
+    _refused(camp, "line 6", "zone p0.camp holds 4 garrisoned units", "Swordsman is one too many")
+    three = CLASH.replace(
+        "  p0.camp: [Camp]", "  p0.camp: [Camp, Sergeant, Spearman, Archer, Pikeman]"
+    )
+    assert load_scenario_text(three, "ok.yaml")

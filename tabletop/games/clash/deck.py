@@ -20,6 +20,8 @@ SEATS = 2
 STARTING = {"gold": 6, "gems": 1}
 #: Soldiers each seat draws into its starting deck
 SOLDIERS_DEALT = 3
+#: units a camp garrisons, heroes and generals aside (book, "Military Phase")
+CAMP_UNITS = 3
 
 
 def deck_problems(card_ids: Sequence[str], cards: dict[str, ClashCard]) -> list[str]:
@@ -94,6 +96,10 @@ def position_limits(boxes: Sequence[Sequence[str]], cards: dict[str, ClashCard])
         card = cards.get(card_id)
         return None if card is None else in_box.get(card.name, 0)
 
+    def counted_in_camp(card_id: str) -> bool:
+        card = cards.get(card_id)
+        return card is not None and card.garrisonable and not card.commander
+
     def kind_is(kind: str) -> Callable[[str], bool]:
         return lambda card_id: card_id in cards and cards[card_id].kind == kind
 
@@ -108,5 +114,12 @@ def position_limits(boxes: Sequence[Sequence[str]], cards: dict[str, ClashCard])
                 "fortifications",
             ),
             ZoneLimit("camp", 1, "Setup: each player has one camp", kind_is("camp"), "camps"),
+            ZoneLimit(
+                "camp",
+                CAMP_UNITS,
+                "Military Phase: a camp garrisons 3 units, heroes and generals aside",
+                counted_in_camp,
+                "garrisoned units",
+            ),
         ),
     )
