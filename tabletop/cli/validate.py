@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.errors import TabletopError
 
 if TYPE_CHECKING:
+    from tabletop.engine.game import Game
     from tabletop.engine.rules import GameRules
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
@@ -141,6 +142,8 @@ def validate_one(target: str) -> str:
         return check_cardset_file(path, _check_cardset_folder)
     if path.suffix in SCENARIO_SUFFIXES:
         game = load_scenario(path)
+        if game.goal is not None and not (game.scenario or {}).get("sandbox"):
+            return _check_puzzle(path, game)
         return f"scenario {path} ({game.config.game_id})"
     if path.suffix == ".json" or path.is_file():
         game = load_game(path)
@@ -153,6 +156,19 @@ def validate_one(target: str) -> str:
     for warning in _fit_warnings(rules):
         print(f"warn {warning}")
     return f"cardset {target}: {len(cardset.cards)} cards, {len(cardset.decks)} decks"
+
+
+def _check_puzzle(path: Path, game: Game) -> str:
+    """A scenario with a goal is a puzzle: held to the quality check (engine/puzzle_quality),
+    its figures printed; the first problem refuses it in one line."""
+    from tabletop.engine.limits import first_of
+    from tabletop.engine.puzzle_quality import puzzle_quality
+
+    quality = puzzle_quality(game)
+    if quality.problems:
+        raise ValueError(f"{path}: not a good puzzle: {first_of(list(quality.problems))}")
+    assert quality.figures is not None
+    return f"puzzle {path} ({game.config.game_id}): {quality.figures.words()}"
 
 
 def _refuse_unplayable_decks(rules: GameRules, what: str) -> None:

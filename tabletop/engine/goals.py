@@ -34,7 +34,19 @@ DEFAULT_WITHIN = {
     "deal": "turn",
     "keep": "next_turn",
 }
-GOAL_KEYS = ("seat", *KINDS, "within", "hint", "words", "solution", "wrong")
+GOAL_KEYS = (
+    "seat",
+    *KINDS,
+    "within",
+    "hint",
+    "words",
+    "solution",
+    "wrong",
+    "difficulty",
+    "teaches",
+)
+#: a puzzle's difficulty: 1 (a first lesson) to 3 (a hard find)
+DIFFICULTIES = (1, 2, 3)
 #: the value that says whose turn it is, and the one that counts rounds (games without turns)
 TURN, ROUND = "turn", "round"
 
@@ -82,6 +94,8 @@ class Goal:
     solution: tuple[Command, ...] = ()
     wrong: tuple[Command, ...] = ()
     said: str = ""  # the designer's own words for it (`words:`)
+    difficulty: int | None = None  # 1 to 3 (`difficulty:`)
+    teaches: str = ""  # the book's section the puzzle is built on (`teaches:`)
 
     def words(self, names: tuple[str, ...]) -> str:
         """The goal in words, for the menu and the table."""
@@ -162,6 +176,12 @@ def parse_goal(
     said = data.get("words", "")
     if not isinstance(said, str):
         raise GoalError(("words",), "goal words must be text")
+    difficulty = data.get("difficulty")
+    if difficulty is not None and (not _whole(difficulty) or difficulty not in DIFFICULTIES):
+        raise GoalError(("difficulty",), "goal difficulty must be 1, 2 or 3")
+    teaches = data.get("teaches", "")
+    if not isinstance(teaches, str) or (teaches and not teaches.strip()):
+        raise GoalError(("teaches",), "goal teaches must be the book's section, as text")
     goal = Goal(
         seat,
         kind,
@@ -170,6 +190,8 @@ def parse_goal(
         solution=_commands(data.get("solution"), "solution"),
         wrong=_commands(data.get("wrong"), "wrong"),
         said=said.strip(),
+        difficulty=difficulty,
+        teaches=teaches.strip(),
     )
     if kind in ("win", "draw", "survive"):
         if data[kind] is not True:

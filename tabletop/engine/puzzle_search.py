@@ -52,42 +52,70 @@ class Puzzle:
         return after, watch_events(watch, state.copy(), ctx.events)
 
 
-def solve(puzzle: Puzzle, depth: int, budget: int = 200_000) -> list[Command] | None:
-    """A line that meets the goal within `depth` commands whatever the other seats answer,
-    or None when there is none. Raises SearchTooLarge past `budget` positions."""
-    seen = [0]
+class Search:
+    """One search of a puzzle, counting the positions it met (`positions`).
 
-    def search(state: State, watch: Watch, left: int) -> list[Command] | None:
+    `choices` bounds the goal's seat's real choices on a line (a decision with more than one
+    command; a forced command is no choice): with 1, only a line won by one choice is found.
+    """
+
+    def __init__(self, puzzle: Puzzle, budget: int = 200_000, choices: int | None = None):
+        self.puzzle = puzzle
+        self.budget = budget
+        self.choices = choices
+        self.positions = 0
+
+    def solve(self, depth: int) -> list[Command] | None:
+        """A line that meets the goal within `depth` commands whatever the other seats
+        answer, or None. Raises SearchTooLarge past the budget of positions."""
+        puzzle = self.puzzle
+        return self.line_from(puzzle.state, Watch.begin(puzzle.goal, puzzle.state), depth)
+
+    def line_from(self, state: State, watch: Watch, left: int) -> list[Command] | None:
+        return self._search(state, watch, left, self.choices)
+
+    def _search(
+        self, state: State, watch: Watch, left: int, choices: int | None
+    ) -> list[Command] | None:
+        puzzle = self.puzzle
         status = watch.status(state)
         if status.state == SOLVED:
             return []
         if status.state == FAILED or left == 0:
             return None
-        seen[0] += 1
-        if seen[0] > budget:
-            raise SearchTooLarge(f"more than {budget:,} positions")
+        self.positions += 1
+        if self.positions > self.budget:
+            raise SearchTooLarge(f"more than {self.budget:,} positions")
         legal = puzzle.rules.legal(state)
         if not legal:
             return None
         mine = [c for c in legal if c.seat == puzzle.goal.seat]
         if mine:
+            if len(mine) > 1 and choices is not None:
+                if choices == 0:
+                    return None
+                choices -= 1
             for command in mine:
                 after, seen_after = puzzle.play(state, watch, command)
-                line = search(after, seen_after, left - 1)
+                line = self._search(after, seen_after, left - 1, choices)
                 if line is not None:
                     return [command, *line]
             return None
         first: list[Command] | None = None
         for command in legal:
             after, seen_after = puzzle.play(state, watch, command)
-            line = search(after, seen_after, left - 1)
+            line = self._search(after, seen_after, left - 1, choices)
             if line is None:
                 return None
             if first is None:
                 first = [command, *line]
         return first
 
-    return search(puzzle.state, Watch.begin(puzzle.goal, puzzle.state), depth)
+
+def solve(puzzle: Puzzle, depth: int, budget: int = 200_000) -> list[Command] | None:
+    """A line that meets the goal within `depth` commands whatever the other seats answer,
+    or None when there is none. Raises SearchTooLarge past `budget` positions."""
+    return Search(puzzle, budget).solve(depth)
 
 
 def line_status(puzzle: Puzzle, line: Sequence[Command]) -> GoalStatus:

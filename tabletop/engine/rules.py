@@ -43,6 +43,7 @@ from tabletop.engine.events import (
 )
 from tabletop.engine.layout import Layout, Zone
 from tabletop.engine.outcome import Outcome
+from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.engine.turn_order import TurnOrder
 
@@ -275,6 +276,13 @@ class GameRules(ABC):
         """Every reason a list of card ids is not a legal deck at a table with these options
         (an instance of `options_model`), in words; empty when it is one. Every limit the book
         puts on a deck is here: `check_deck`, the deck builder and `new_game` all ask this."""
+
+    def position_limits(self) -> PositionLimits:
+        """What a position of this game can hold by its book (copies of a card, the cards a
+        seat must have, cards a zone takes, value ranges), declared beside the deck rules;
+        a scenario's position is held to it unless it says `sandbox: true`. None declared:
+        any position the zones take."""
+        return PositionLimits()
 
     @abstractmethod
     def sim_metrics(self, state: State) -> dict[str, float]:

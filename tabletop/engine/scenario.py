@@ -14,6 +14,9 @@ from tabletop.engine.config import make_config
 from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.goals import GoalError, parse_goal
+from tabletop.engine.limits import first_of
+from tabletop.engine.plural import counted
+from tabletop.engine.position_limits import position_problems
 from tabletop.engine.rules import Context, GameConfig
 from tabletop.engine.scenario_checks import (
     CARD_KEYS,
@@ -28,6 +31,7 @@ from tabletop.engine.scenario_checks import (
     value_problem,
     wrong_shape,
 )
+from tabletop.engine.value_keys import split_seat
 from tabletop.engine.value_kinds import value_kinds
 from tabletop.engine.yamlsource import YamlSource, YamlSyntaxError, load_yaml
 
@@ -126,6 +130,8 @@ def apply_scenario(
     _hold(ctx, data, source)
     try:
         ctx.rules.apply_scenario(ctx, extra)
+        if not data.get("sandbox"):
+            _check_position(ctx, data, source, placer.paths)
         ctx.rules.after_scenario(ctx)
     except (ValueError, KeyError, TypeError, IndexError, ArithmeticError) as exc:
         raise _fail(source, (), f"the position is not playable: {exc}") from None
@@ -140,6 +146,35 @@ def apply_scenario(
     labels = {label: iid for label, (iid, _) in placer.labels.items()}
     _check_goal(ctx, data, source, labels)
     return labels
+
+
+def _check_position(
+    ctx: Context, data: dict[str, Any], source: YamlSource, paths: dict[int, YamlPath]
+) -> None:
+    """The placed position is one the game's rules can hold (its `position_limits`); the
+    first problem is named with the card's (or value's) line and the rule."""
+    problems = position_problems(
+        ctx.state, ctx.rules.position_limits(), ctx.rules.card_name, list(ctx.config.names)
+    )
+    if not problems:
+        return
+    first = problems[0]
+    path: YamlPath = ("zones",)
+    if first.iid is not None and first.iid in paths:
+        path = paths[first.iid]
+    elif first.value is not None:
+        values = data.get("values") or {}
+        base, _ = split_seat(first.value)
+        path = ("values", first.value) if first.value in values else (base,)
+        if path[0] not in data:
+            path = ()
+    said = first_of([p.message for p in problems])
+    raise _fail(
+        source,
+        path,
+        f"a position the rules cannot hold: {said} "
+        "(a scenario that wants it says sandbox: true, and is no puzzle)",
+    )
 
 
 def _check_goal(
@@ -232,6 +267,7 @@ class _Placer:
             for card_id, card in ctx.rules.cardset.cards.items()
         }
         self.labels: dict[str, tuple[int, YamlPath]] = {}
+        self.paths: dict[int, YamlPath] = {}  # each placed card's entry, for messages
         self.attachments: list[tuple[int, str, YamlPath]] = []
 
     def place(self, zones: dict[str, Any]) -> None:
@@ -255,8 +291,13 @@ class _Placer:
         if not isinstance(entries, list):
             raise _fail(source, ("zones", zone_id), f"zone {zone_id}: give a list of cards")
         if zone.capacity is not None and len(entries) > zone.capacity:
+            extra = entries[zone.capacity]
+            name = extra.get("card") if isinstance(extra, dict) else extra
             raise _fail(
-                source, ("zones", zone_id), f"zone {zone_id} holds at most {zone.capacity} cards"
+                source,
+                ("zones", zone_id, zone.capacity),
+                f"zone {zone_id} holds at most {counted(zone.capacity, 'card')} (the board's "
+                f"{zone.label or zone_id}): {shown(name)} is one too many",
             )
         ctx.open_zones([zone_id])
         for index, entry in enumerate(entries):
@@ -282,6 +323,7 @@ class _Placer:
         if not 0 <= owner < ctx.state.players:
             raise _fail(source, (*path, "owner"), f"card {ref!r}: owner must be a seat number")
         iid = ctx.create(found, owner, zone_id, spec.get("face_up", zone.face_up))
+        self.paths[iid] = path
         for name, value in (spec.get("counters") or {}).items():
             if not is_whole(value) or value < 0:
                 raise _fail(

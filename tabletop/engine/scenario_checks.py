@@ -107,6 +107,10 @@ SCENARIO_KEYS: dict[str, Check] = {
         "'start' (the phase's entry still to come) or 'inside'",
     ),
     "goal": (is_mapping, "a mapping: win, draw, survive, deal or keep, and within, hint..."),
+    "sandbox": (
+        lambda v: isinstance(v, bool),
+        "true or false (true: a position the rules cannot reach, never a puzzle)",
+    ),
     "hold": (
         lambda v: isinstance(v, bool) or (isinstance(v, list) and all(is_whole(s) for s in v)),
         "true or false, or a list of seat numbers",

@@ -95,6 +95,8 @@ def _goal(players: int) -> dict[str, Any]:
         "words": {"type": "string"},
         "solution": {"type": "array", "items": command},
         "wrong": {"type": "array", "items": command},
+        "difficulty": {"enum": [1, 2, 3], "description": "1 (a first lesson) to 3 (a hard find)"},
+        "teaches": {"type": "string", "description": "the book's section the puzzle teaches"},
     }
     assert set(props) == set(GOAL_KEYS)
     return {
@@ -157,6 +159,10 @@ def _position_keys(rules: GameRules, players: int, values: dict[str, ValueKey]) 
         },
         "hold": {"anyOf": [{"type": "boolean"}, {"type": "array"}, {"type": "null"}]},
         "goal": _goal(players),
+        "sandbox": {
+            "type": ["boolean", "null"],
+            "description": "true: a position the game's rules cannot hold (never a puzzle)",
+        },
     }
 
 

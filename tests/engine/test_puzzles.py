@@ -1,5 +1,7 @@
-"""Issue 35, puzzles: every shipped puzzle is solvable by search, its kept winning line
-(`goal.solution`) solves it when replayed, and the obvious wrong line (`goal.wrong`) fails."""
+"""Issues 35 and 42, puzzles: every shipped puzzle is solvable by search, its kept winning line
+(`goal.solution`) solves it when replayed, the obvious wrong line (`goal.wrong`) fails, and it
+passes the quality check (engine/puzzle_quality.py: a real first choice, two choices of its
+own at least, no draw, no win by the wrong line, its title, difficulty and book section)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import pytest
 
 import tabletop
 from tabletop.engine.goals import FAILED, OPEN, SOLVED
+from tabletop.engine.puzzle_quality import FEWEST_OPTIONS, puzzle_quality
 from tabletop.engine.puzzle_search import Puzzle, line_status, solve
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,8 +27,8 @@ def _puzzle(path: Path) -> tuple[tabletop.Game, Puzzle]:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_game_ships_three_puzzles(game_id: str) -> None:
-    assert len([p for p in PUZZLES if p.parent.name == game_id]) >= 3
+def test_every_game_ships_five_puzzles(game_id: str) -> None:
+    assert len([p for p in PUZZLES if p.parent.name == game_id]) >= 5
 
 
 @pytest.mark.parametrize("path", PUZZLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
@@ -57,3 +60,14 @@ def test_the_obvious_wrong_line_fails(path: Path) -> None:
     game, puzzle = _puzzle(path)
     assert game.goal is not None and game.goal.wrong, "a puzzle keeps its obvious wrong line"
     assert line_status(puzzle, game.goal.wrong).state == FAILED
+
+
+@pytest.mark.parametrize("path", PUZZLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_shipped_puzzle_passes_the_quality_check(path: Path) -> None:
+    game, _ = _puzzle(path)
+    quality = puzzle_quality(game)
+    assert quality.problems == (), f"{path.name}: {quality.problems}"
+    figures = quality.figures
+    assert figures is not None
+    assert figures.options >= FEWEST_OPTIONS and 2 * figures.winning <= figures.options
+    assert figures.winning >= 1 and figures.choices >= 2

@@ -128,7 +128,7 @@ def _scenario_save(tmp_path: Path, text: str, values: dict[str, Any]) -> Path:
     [
         (EMPYREAN, {"round": -5}, "value 'round' must be a whole number from 1 to 1,000, not -5"),
         (
-            "game: eoc\nphase: attack\n",
+            "game: eoc\nphase: attack\nsandbox: true\n",  # no cards: no Vanquisher
             {"turn": 5},
             "value 'turn' must be a seat number from 0 to 1, not 5",
         ),

@@ -13,6 +13,7 @@ from tabletop.engine.game import Game
 
 COE_CAMP = """\
 game: coe
+sandbox: true  # twelve of a card: filler decks for the draw
 seed: 5
 phase: camp
 priority: 0

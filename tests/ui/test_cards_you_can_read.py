@@ -37,6 +37,7 @@ def fullest_three_player_board() -> Game:
         "round: 6",
         "first: 0",
         "phase: reveal",
+        "sandbox: true",  # a board for the eye: more copies of a card than a deck has
         "zones:",
     ]
     for seat in range(3):

@@ -7,10 +7,11 @@ starting deck takes) is refused before a game deals it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from tabletop.cards.cardset import Cardset
+from tabletop.engine.position_limits import CopyLimit, PositionLimits, ZoneLimit
 from tabletop.engine.yamlsource import YamlSyntaxError, load_yaml
 from tabletop.games.clash.cards import ClashCard
 
@@ -19,6 +20,8 @@ SEATS = 2
 STARTING = {"gold": 6, "gems": 1}
 #: Soldiers each seat draws into its starting deck
 SOLDIERS_DEALT = 3
+#: units a camp garrisons, heroes and generals aside (book, "Military Phase")
+CAMP_UNITS = 3
 
 
 def deck_problems(card_ids: Sequence[str], cards: dict[str, ClashCard]) -> list[str]:
@@ -78,3 +81,45 @@ def deck_place(folder: Path, deck_id: str) -> str:
             if isinstance(raw, dict) and raw.get("id") == deck_id:
                 return source.where(("decks", index))
     return str(folder)
+
+
+def position_limits(boxes: Sequence[Sequence[str]], cards: dict[str, ClashCard]) -> PositionLimits:
+    """What a Clash position can hold (book, "Setup", "Fortifications", "Camp"): the seats
+    are dealt from one box, so the table holds no more copies of a card than a box of the
+    cardset; a seat has one fortification and one camp."""
+    in_box: Counter[str] = Counter()
+    for box in boxes:
+        for name, count in Counter(cards[c].name for c in box if c in cards).items():
+            in_box[name] = max(in_box[name], count)
+
+    def most(card_id: str) -> int | None:
+        card = cards.get(card_id)
+        return None if card is None else in_box.get(card.name, 0)
+
+    def counted_in_camp(card_id: str) -> bool:
+        card = cards.get(card_id)
+        return card is not None and card.garrisonable and not card.commander
+
+    def kind_is(kind: str) -> Callable[[str], bool]:
+        return lambda card_id: card_id in cards and cards[card_id].kind == kind
+
+    return PositionLimits(
+        copies=CopyLimit(most=most, rule="Setup: every card is dealt from the box", shared=True),
+        zones=(
+            ZoneLimit(
+                "fort",
+                1,
+                "Fortifications: a player has one fortification in play",
+                kind_is("fortification"),
+                "fortifications",
+            ),
+            ZoneLimit("camp", 1, "Setup: each player has one camp", kind_is("camp"), "camps"),
+            ZoneLimit(
+                "camp",
+                CAMP_UNITS,
+                "Military Phase: a camp garrisons 3 units, heroes and generals aside",
+                counted_in_camp,
+                "garrisoned units",
+            ),
+        ),
+    )

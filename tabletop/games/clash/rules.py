@@ -12,6 +12,7 @@ from pydantic import BaseModel
 from tabletop.cards.cardset import Cardset, cardsets_root, load_cardset
 from tabletop.engine.contract import CardLook
 from tabletop.engine.errors import CardsetError
+from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
@@ -20,7 +21,7 @@ from tabletop.games.base import CardGame
 from tabletop.games.clash import board, bot, combat, faces, moves, words, wrapup  # noqa: F401
 from tabletop.games.clash import options as _listers  # noqa: F401
 from tabletop.games.clash.cards import ClashCard
-from tabletop.games.clash.deck import box_problems, deck_problems
+from tabletop.games.clash.deck import box_problems, deck_problems, position_limits
 from tabletop.games.clash.flow import FLOW
 from tabletop.games.clash.runtime import Runtime
 from tabletop.games.clash.settings import ClashOptions
@@ -84,6 +85,11 @@ class ClashRules(CardGame):
     def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
         """Book, "Setup": a deck is the whole box, and setup deals the table from it."""
         return deck_problems(cards, self.cards)
+
+    def position_limits(self) -> PositionLimits:
+        """Book, "Setup", "Fortifications", "Camp" (deck.py): the box bounds the table."""
+        cardset = self.cardset
+        return position_limits([cardset.deck_cards(d) for d in cardset.decks], self.cards)
 
     def check_table(self, names: Sequence[str], decks: Sequence[Sequence[str]]) -> None:
         """Book, "Setup": the deck (the whole box) deals both seats' starting decks and camps,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tabletop.engine.position_limits import CopyLimit, PositionLimits, TotalLimit
 from tabletop.games.coe.cards import CoeCard
 
 DECK_SIZES = (60, 50)
@@ -42,3 +43,32 @@ def deck_problems(
         if count > MAX_COPIES:
             problems.append(f"{count} {name}; a deck holds at most {MAX_COPIES} of a name")
     return problems
+
+
+def position_limits(cards: dict[str, CoeCard]) -> PositionLimits:
+    """What a COE position can hold (book, "Deck Building"): a seat's cards hold at most 4
+    arsenal cards of a name and a champion once; a party has 4 champions at most, worth 10
+    party points at most. Each slot takes one card (the layout's slots)."""
+
+    def champion(card_id: str) -> int:
+        return int(card_id in cards and cards[card_id].kind == "champion")
+
+    def points(card_id: str) -> int:
+        return cards[card_id].points if champion(card_id) else 0
+
+    def most(card_id: str) -> int | None:
+        card = cards.get(card_id)
+        if card is None:
+            return None
+        return 1 if card.kind == "champion" else MAX_COPIES
+
+    party = "Deck Building: a party of 1 to 4 champions worth 10 points at most"
+    return PositionLimits(
+        copies=CopyLimit(
+            most=most, rule="Deck Building: up to 4 of a name in the arsenal, a champion once"
+        ),
+        totals=(
+            TotalLimit(champion, max(PARTY_SIZES), "champions", party),
+            TotalLimit(points, MAX_POINTS, "party points", party),
+        ),
+    )

@@ -9,12 +9,13 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop.engine.contract import CardLook
+from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
 from tabletop.games.coe import board, bot, faces, flow, moves, words
 from tabletop.games.coe.cards import CoeCard
-from tabletop.games.coe.deck import deck_problems, split
+from tabletop.games.coe.deck import deck_problems, position_limits, split
 from tabletop.games.coe.runtime import Runtime
 from tabletop.games.coe.settings import CoeOptions
 
@@ -71,6 +72,10 @@ class CoeRules(CardGame):
         arsenal of the table's deck size with at most 4 of a name."""
         assert isinstance(options, CoeOptions)
         return deck_problems(list(cards), self.cards, options.deck_size)
+
+    def position_limits(self) -> PositionLimits:
+        """Book, "Deck Building" (deck.py)."""
+        return position_limits(self.cards)
 
     def sim_metrics(self, state: State) -> dict[str, float]:
         """None yet: the simulator's standard figures (length, win rates) say what a COE

@@ -5,8 +5,10 @@ cards; a deck of cards from several decks follows the mash-up cost template 5/4/
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
+from tabletop.engine.position_limits import CopyLimit, PositionLimits, ValueLimit
+from tabletop.engine.state import JSONValue
 from tabletop.games.empyrean.cards import EmpyreanCard
 
 DECK_SIZE = 24
@@ -29,3 +31,43 @@ def deck_problems(cards: Sequence[str], known: dict[str, EmpyreanCard]) -> list[
         if wrong:
             return ["a mash-up deck breaks the deck template: needs " + ", ".join(wrong)]
     return []
+
+
+#: the most a round's essence can be raised by cards past its base (round + 1): the book's
+#: cards add 1 or 2 ("Add 1 Essence", "Add 2 Essence"), a few of them in one round
+MAX_ESSENCE_ADDED = 6
+
+
+def position_limits(decks: Mapping[str, Sequence[str]]) -> PositionLimits:
+    """What an Empyrean position can hold (book, "Deck Construction", "Essence and Might",
+    "Round Phases"): a seat's cards hold no more copies of a card than a deck of the box has
+    (a mash-up takes cards from the decks, never more); the round is 1 to the game's last; a
+    seat's essence is at most its base for the round (round + 1) and what cards add."""
+    most: Counter[str] = Counter()
+    for cards in decks.values():
+        for card_id, count in Counter(cards).items():
+            most[card_id] = max(most[card_id], count)
+
+    def essence_most(values: Mapping[str, JSONValue]) -> int:
+        round_now = values.get("round")
+        base = round_now + 1 if isinstance(round_now, int) else 1_000
+        return base + MAX_ESSENCE_ADDED
+
+    def rounds(values: Mapping[str, JSONValue]) -> int:
+        last = values.get("rounds")
+        return last if isinstance(last, int) else 10
+
+    return PositionLimits(
+        copies=CopyLimit(
+            most=lambda card_id: most.get(card_id, 0) or None,
+            rule="Deck Construction: a deck holds the copies its box has",
+        ),
+        values=(
+            ValueLimit("round", "Round Phases: the game lasts its rounds", least=1, most=rounds),
+            ValueLimit(
+                "essence",
+                "Essence and Might: round + 1 base essence, and what cards add",
+                most=essence_most,
+            ),
+        ),
+    )

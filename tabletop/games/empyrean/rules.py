@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop.engine.contract import CardLook
+from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
@@ -86,6 +87,11 @@ class EmpyreanRules(CardGame):
     def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
         """Book, "Deck Construction" and "Mash-up Mode" (deck.py)."""
         return deck.deck_problems(cards, self.cards)
+
+    def position_limits(self) -> PositionLimits:
+        """Book, "Deck Construction", "Essence and Might", "Round Phases" (deck.py)."""
+        cardset = self.cardset
+        return deck.position_limits({d: cardset.deck_cards(d) for d in cardset.decks})
 
     def runner(self, ctx: Context) -> Runtime:
         return Runtime(ctx, self.cards)

@@ -9,12 +9,13 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop.engine.contract import CardLook
+from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
 from tabletop.games.eoc import board, bot, faces, flow, moves, words
 from tabletop.games.eoc.cards import EocCard
-from tabletop.games.eoc.deck import ban_list, deck_problems
+from tabletop.games.eoc.deck import ban_list, deck_problems, position_limits
 from tabletop.games.eoc.runtime import Runtime
 from tabletop.games.eoc.settings import EocOptions
 from tabletop.games.eoc.setup import deal
@@ -63,6 +64,10 @@ class EocRules(CardGame):
         """Book, "Deck Construction": 60 cards plus one Vanquisher, at most 4 of a name, and
         the ban list."""
         return deck_problems("the deck", list(cards), self.cards, ban_list())
+
+    def position_limits(self) -> PositionLimits:
+        """Book, "Game Preparation" and "Preparation Phase" (deck.py)."""
+        return position_limits(self.cards, ban_list())
 
     # --- setup -------------------------------------------------------------------------
     def setup(self, ctx: Context) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from tabletop.engine.position_limits import CopyLimit, PositionLimits
 from tabletop.games.ucg.cards import UcgCard
 
 DECK_SIZE = 60
@@ -23,3 +24,19 @@ def deck_problems(card_ids: Sequence[str], cards: dict[str, UcgCard]) -> list[st
         if count > MAX_COPIES:
             problems.append(f"{count} {name}; a deck holds at most {MAX_COPIES} of a name")
     return problems
+
+
+def position_limits(cards: dict[str, UcgCard]) -> PositionLimits:
+    """What a UCG position can hold ("Deck Building"): a seat's cards hold at most 4 of a
+    character or effect of one name (resources are not limited). Each effect zone takes one
+    card (the layout's slots)."""
+
+    def most(card_id: str) -> int | None:
+        card = cards.get(card_id)
+        return None if card is None or card.kind == "resource" else MAX_COPIES
+
+    return PositionLimits(
+        copies=CopyLimit(
+            most=most, rule="Deck Building: up to 4 of a character or effect of one name"
+        )
+    )

@@ -9,13 +9,14 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop.engine.contract import CardLook
+from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
 from tabletop.games.ucg import board, bot, faces, flow, moves, words
 from tabletop.games.ucg.board import zone
 from tabletop.games.ucg.cards import UcgCard
-from tabletop.games.ucg.deck import deck_problems
+from tabletop.games.ucg.deck import deck_problems, position_limits
 from tabletop.games.ucg.runtime import Runtime
 from tabletop.games.ucg.settings import UcgOptions
 
@@ -64,6 +65,10 @@ class UcgRules(CardGame):
         """60-card decks (ucg.online, "Deck Building"), at most 4 copies of a character or
         effect by name; resource cards are not limited (RULES.md, "Decks")."""
         return deck_problems(cards, self.cards)
+
+    def position_limits(self) -> PositionLimits:
+        """ucg.online, "Deck Building" (deck.py)."""
+        return position_limits(self.cards)
 
     # --- setup -------------------------------------------------------------------------
     def setup(self, ctx: Context) -> None:

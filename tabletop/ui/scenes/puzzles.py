@@ -38,11 +38,15 @@ class PuzzleEntry:
     goal: str  # the goal in words, or why the file does not load
 
 
-def _entry(path: Path, where: str) -> PuzzleEntry:
+def _entry(path: Path, where: str) -> PuzzleEntry | None:
+    """The menu's entry for a file, or None for a sandbox (`sandbox: true`: a position the
+    rules cannot reach is never offered as a puzzle)."""
     try:
         game = load_scenario(path)
     except (TabletopError, ValueError, OSError) as exc:
         return PuzzleEntry(path, where, path.stem, "?", f"does not load: {exc}")
+    if (game.scenario or {}).get("sandbox"):
+        return None
     goal = game.goal
     words = goal.words(game.config.names) if goal else "no goal: a plain scenario"
     if goal is not None and not goal.hint:
@@ -57,7 +61,8 @@ def list_puzzles() -> list[PuzzleEntry]:
     for folder, where in ((examples_dir() / "puzzles", "puzzles"), (puzzles_dir(), "yours")):
         if folder.is_dir():
             paths = sorted(p for p in folder.rglob("*") if p.suffix.lower() in (".yaml", ".yml"))
-            out += [_entry(path, where) for path in paths if path.is_file()]
+            entries = (_entry(path, where) for path in paths if path.is_file())
+            out += [entry for entry in entries if entry is not None]
     return out
 
 

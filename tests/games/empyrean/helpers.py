@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-import tabletop
 from tabletop.engine.game import Game
 from tabletop.engine.loading import load_scenario_text
 
@@ -21,15 +20,15 @@ class ScenarioLoader(Protocol):
 def load(deck: str, name: str, *replace: tuple[str, str]) -> Game:
     """scenarios/<deck>/<name>.yaml, each (old, new) replaced first (old must occur)."""
     path = SCENARIO_ROOT / deck / f"{name}.yaml"
-    if not replace:
-        game: Game = tabletop.load_scenario(path)
-        return game
     text = path.read_text()
     for old, new in replace:
         assert old in text, old
         text = text.replace(old, new)
-    changed: Game = load_scenario_text(text, name)
-    return changed
+    if "\nsandbox:" not in text:
+        # a rules test places only the cards its rule needs: a sandbox, not a reachable position
+        text += "\nsandbox: true\n"
+    game: Game = load_scenario_text(text, name)
+    return game
 
 
 def scenario_loader(deck: str) -> ScenarioLoader:

@@ -374,8 +374,8 @@ def _end_state(p0: list[int], p1: list[int], p2: list[int] | None = None) -> obj
         f"players: {players}",
         "battlefields: [frozen-pass, sanctum-of-stillness, whispering-woods"
         + (", starfall-ridge]" if players == 3 else "]"),
-        "round: 10",
-        f"essence: {[11] * players}",
+        f"round: {9 if players == 3 else 10}",  # the last round (3-Player Mode: nine)
+        f"essence: {[10 if players == 3 else 11] * players}",
         "phase: end",
         "zones:",
     ]
@@ -509,7 +509,9 @@ def test_three_players_stun_tokens_on_one_opponent() -> None:
     opponent card here" asks which opponent, then stuns only that one's cards."""
     game = scenario(
         "players: 3\nbattlefields: [frozen-pass, sanctum-of-stillness, whispering-woods, "
-        "starfall-ridge]\nround: 6\nessence: [7, 7, 7]\nphase: reveal\nzones:\n"
+        "starfall-ridge]\nround: 6\nessence: [7, 7, 7]\nphase: reveal\n"
+        "sandbox: true\n"  # two Captains for one seat: the fixture deck has one
+        "zones:\n"
         "  p0.hand: [grunt]\n  p0.bf1: [{card: dazer, face_up: false}]\n"
         "  p1.bf1: [{card: captain, face_up: true, counters: {might: 3}},"
         " {card: captain, face_up: true, counters: {might: 3}}]\n"
