@@ -349,6 +349,22 @@ class Watch:
             return GoalStatus(SOLVED, f"{goal.label} stayed in play")
         return GoalStatus(OPEN, "")
 
+    def progress(self, state: State, names: tuple[str, ...]) -> str:
+        """An open goal's progress in words: how much is done, and until when."""
+        goal = self.goal
+        until = {
+            "turn": "until this turn ends",
+            "next_turn": "until the other side's next turn ends",
+            "round": "until this round ends",
+            "game": "until the game ends",
+        }[goal.within]
+        if goal.kind == "deal":
+            dealt = (goal.measure.read(state) if goal.measure else 0) - self.start_measure
+            return f"{dealt} of {goal.amount} so far, {until}"
+        if goal.kind == "survive" and self.away:
+            return f"holding on, {until}"
+        return until
+
     def _missed(self, over: bool, why: str) -> GoalStatus:
         if over:
             return GoalStatus(FAILED, why)
@@ -388,23 +404,36 @@ def goal_of(game: Game) -> Goal | None:
     return goal
 
 
+def watch_of(game: Game) -> tuple[Watch, State] | None:
+    """The goal as watched through the whole log, and the position it was folded to (None:
+    no goal). A search from here (puzzle_search) keeps the goal's deadline as it stands."""
+    goal = game.goal
+    if goal is None:
+        return None
+    state = game.start_state()
+    watch = Watch.begin(goal, state)
+    for entry in game.log[1:]:
+        watch = watch_events(watch, state, entry.events)
+        if watch.final is not None:
+            break
+    return watch, state
+
+
 def status_of(game: Game) -> GoalStatus | None:
     """Whether the game's goal is met, failed or still open after its last command: the
-    position since the start is folded again, event by event (once per new last entry)."""
+    position since the start is folded again, event by event (once per new last entry).
+    An open goal says how far it has come ("4 of 7 dealt so far") and until when."""
     log = game.log
     last = log[-1]
     cached = _STATUS.get(game)
     if cached is not None and cached[0] is last:
         return cached[1]
-    goal = game.goal
+    watched = watch_of(game)
     status = None
-    if goal is not None:
-        state = game.start_state()
-        watch = Watch.begin(goal, state)
-        for entry in log[1:]:
-            watch = watch_events(watch, state, entry.events)
-            if watch.final is not None:
-                break
+    if watched is not None:
+        watch, state = watched
         status = watch.status(state)
+        if status.state == OPEN:
+            status = GoalStatus(OPEN, watch.progress(state, game.config.names))
     _STATUS[game] = (last, status)
     return status

@@ -22,6 +22,7 @@ from tabletop.ui.hud import TOP_BAR, Hud, Tools, command_label
 from tabletop.ui.log_panel import LogPanel
 from tabletop.ui.pacing import Pacer
 from tabletop.ui.scene import Host
+from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.scenes.overlays import PrivacyScreen
 from tabletop.ui.selection import Selection
 from tabletop.ui.session import Session
@@ -158,6 +159,10 @@ class TableScene(TableDrawing):
         self.session.close()
 
     # --- time --------------------------------------------------------------------------
+    def show_game_over(self) -> None:
+        """The game ended: who won and why, over the table."""
+        self.host.push(GameOverScene(self.host, self))
+
     def idle(self) -> bool:
         session = self.session
         return not (
@@ -201,6 +206,4 @@ class TableScene(TableDrawing):
             and not self.pacer.busy
         ):
             self._over_shown = session.version
-            from tabletop.ui.scenes.game_over import GameOverScene
-
-            self.host.push(GameOverScene(self.host, self))
+            self.show_game_over()
