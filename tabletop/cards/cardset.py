@@ -62,6 +62,9 @@ class Cardset:
     decks: dict[str, DeckList]
     sources: dict[str, str]  # card id -> "file, line N"
     content_hash: str
+    #: the player's own decks (saved by the deck builder in the user data folder): listed
+    #: beside the shipped ones, left out of the content hash (a save keeps their cards)
+    user_decks: frozenset[str] = frozenset()
 
     def deck_cards(self, deck_id: str) -> list[str]:
         """The card ids of a deck, one entry per copy, in list order."""
@@ -258,7 +261,14 @@ def _deck_problems(deck: DeckList, got: _Gathered) -> list[str]:
     return found
 
 
-def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = None) -> Cardset:
+def load_cardset(
+    game: str,
+    card_model: type[BaseModel],
+    root: Path | None = None,
+    decks_root: Path | None = None,
+) -> Cardset:
+    """The game's cardset from `root` (default: cardsets_root()), with the player's decks from
+    `decks_root` (default: user_decks_root())."""
     folder = (root or cardsets_root()) / game
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
     if not files:
@@ -278,6 +288,8 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
     for source in got.parsed:  # a card set that loads: its files' parsed YAML is kept
         source.keep()
     text = json.dumps(got.canonical, sort_keys=True, separators=(",", ":"))
+    shipped = set(got.decks)
+    _read_user_decks(decks_root or user_decks_root(), game, got)
     return Cardset(
         id=got.meta.set or game,
         game=game,
@@ -287,7 +299,36 @@ def load_cardset(game: str, card_model: type[BaseModel], root: Path | None = Non
         decks=got.decks,
         sources=got.sources,
         content_hash=hashlib.sha256(text.encode()).hexdigest(),
+        user_decks=frozenset(set(got.decks) - shipped),
     )
+
+
+def user_decks_root() -> Path:
+    """The player's own decks, one folder per game: `decks/` in the user data folder (never
+    inside the installed package, which an upgrade replaces)."""
+    from tabletop.engine.paths import user_dir
+
+    return user_dir() / "decks"
+
+
+def _read_user_decks(root: Path, game: str, got: _Gathered) -> None:
+    """The player's decks of `game` beside the shipped ones. A deck whose id a shipped deck
+    has, or that does not hold (an unknown card, a count out of range), is left out: the
+    player's files never stop the game's cards from loading; the deck builder refuses such a
+    deck before it writes one."""
+    folder = root / game
+    if not folder.is_dir():
+        return
+    for path in sorted(folder.glob("*.yaml")):
+        mine = _Gathered()
+        mine.cards, mine.invalid = got.cards, got.invalid
+        source = _open_file(path, mine)
+        if source is None or set(source.data) - {"decks"}:
+            continue
+        _read_decks(source, mine)
+        for deck_id, deck in mine.decks.items():
+            if deck_id not in got.decks and not _deck_problems(deck, mine) and not mine.problems:
+                got.decks[deck_id] = deck
 
 
 def cardset_file_schema(card_model: type[BaseModel], title: str) -> dict[str, Any]:

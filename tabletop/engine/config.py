@@ -69,6 +69,9 @@ def deck_lists(
             if given_lists is None or seat >= len(given_lists):
                 raise ValueError(f"seat {seat + 1}'s deck is 'custom' but no card list is given")
             cards, name, what = tuple(given_lists[seat]), deck, f"the deck of seat {seat + 1}"
+        elif isinstance(deck, str) and _kept_in_the_save(rules, deck, seat, given_lists):
+            assert given_lists is not None  # the player's deck as it was played
+            cards, name, what = tuple(given_lists[seat]), deck, f"the deck of seat {seat + 1}"
         elif isinstance(deck, str):
             cards, name, what = rules.deck_list(deck), deck, f"deck {deck!r}"
         else:
@@ -80,6 +83,17 @@ def deck_lists(
         lists.append(cards)
     rules.check_table(names, lists)
     return tuple(names), tuple(lists)
+
+
+def _kept_in_the_save(
+    rules: GameRules, deck: str, seat: int, given_lists: Sequence[Sequence[str]] | None
+) -> bool:
+    """A saved game's deck whose cards the save keeps: a player's own deck (the deck builder's,
+    which the player may change after: the game replays as it was played)."""
+    if given_lists is None or seat >= len(given_lists):
+        return False
+    user_decks: frozenset[str] = getattr(rules.cardset, "user_decks", frozenset())
+    return deck in user_decks
 
 
 def player_span(low: int, high: int) -> str:

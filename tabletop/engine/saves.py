@@ -283,8 +283,11 @@ def _deck_lists(config: dict[str, Any]) -> list[list[str]] | None:
     cardset's lists of today stand in, as the cardset hash check vouches)."""
     lists = config.get("deck_lists")
     decks = config["decks"]
-    if lists is None or lists == [] or not isinstance(decks, list) or "custom" not in decks:
-        return None  # only a custom deck's cards are read from the save
+    if lists is None or lists == [] or not isinstance(decks, list):
+        return None  # make_config reads a custom or player's deck's cards from the save
+    well_formed = isinstance(lists, list) and len(lists) == len(decks)
+    if not well_formed and "custom" not in decks:
+        return None  # the cardset's lists stand in (the deck count is checked after)
     if (
         not isinstance(lists, list)
         or len(lists) != len(config["decks"])

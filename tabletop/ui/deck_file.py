@@ -10,7 +10,13 @@ from pathlib import Path
 
 import yaml
 
-from tabletop.cards.cardset import MAX_COPIES, DeckList, cardsets_root, load_cardset
+from tabletop.cards.cardset import (
+    MAX_COPIES,
+    DeckList,
+    cardsets_root,
+    load_cardset,
+    user_decks_root,
+)
 from tabletop.engine.atomic import write_bytes_atomic
 from tabletop.engine.catalog import CardCatalog
 from tabletop.engine.errors import CardsetError
@@ -87,23 +93,31 @@ def save_deck(game_id: str, name: str, counts: Counter[str], root: Path | None =
     cards = {c: n for c, n in counts.items() if n > 0}
     if not cards:
         raise ValueError("the deck has no cards")
-    folder = root or rules.cardsets_root or cardsets_root()
+    folder = root or user_decks_root()
     path = deck_path(game_id, deck_id, folder)
-    if deck_id in rules.cardset.decks and not path.exists():
-        raise ValueError(f"{rules.title} already has a deck {deck_id!r} in another file")
+    shipped = set(rules.cardset.decks) - rules.cardset.user_decks
+    if deck_id in shipped or (deck_id in rules.cardset.decks and not path.exists()):
+        raise ValueError(f"{rules.title} already has a deck {deck_id!r}: give another name")
     deck = DeckList(id=deck_id, name=name.strip(), cards=cards)
     text = yaml.safe_dump(
         {"decks": [deck.model_dump(exclude_defaults=True)]}, sort_keys=False, allow_unicode=True
     )
     old = path.read_bytes() if path.exists() else None
+    path.parent.mkdir(parents=True, exist_ok=True)
     write_bytes_atomic(path, text.encode("utf-8"))
     try:
-        cardset = load_cardset(game_id, rules.card_model(), folder)
+        cardset = load_cardset(game_id, rules.card_model(), rules.cardsets_root, folder)
     except CardsetError as exc:
         if old is None:
             path.unlink(missing_ok=True)
         else:
             write_bytes_atomic(path, old)
         raise ValueError(f"the deck was not saved: {exc}") from None
+    if deck_id not in cardset.decks:  # the player's files: left out when they do not hold
+        if old is None:
+            path.unlink(missing_ok=True)
+        else:
+            write_bytes_atomic(path, old)
+        raise ValueError("the deck was not saved: it does not hold as a deck of the cardset")
     rules.__dict__["cardset"] = cardset  # as live reload does: New game now lists the deck
     return path

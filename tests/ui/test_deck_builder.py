@@ -27,7 +27,10 @@ def cardsets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         yield root
 
 
-def test_build_save_and_play_a_deck_by_mouse(app: App, cardsets: Path) -> None:
+def test_build_save_and_play_a_deck_by_mouse(app: App, cardsets: Path, home: Path) -> None:
+    """Issue 43: the deck is saved in the user data folder (never into the shipped cardsets,
+    inside the installed package on a wheel install), and New game, print and simulate find it
+    beside the shipped decks."""
     scene = open_builder(app, "tally")
     for card_id in ("one", "one", "six", "boost"):
         click(app, pool_spot(scene, card_id))
@@ -39,8 +42,10 @@ def test_build_save_and_play_a_deck_by_mouse(app: App, cardsets: Path) -> None:
     type_text(app, "Test Run")
     click(app, scene.save_button.rect.center)
     assert scene.note.startswith("Saved deck-test-run.yaml"), scene.note
-    saved = cardsets / "tally" / "deck-test-run.yaml"
+    saved = home / "decks" / "tally" / "deck-test-run.yaml"
     assert saved.is_file() and "one: 1" in saved.read_text(encoding="utf-8")
+    assert not (cardsets / "tally" / "deck-test-run.yaml").exists()  # the cardsets untouched
+    assert "test-run" in get_rules("tally").cardset.user_decks
     assert get_rules("tally").cardset.decks["test-run"].cards == {"one": 1, "six": 1, "boost": 1}
     game = tabletop.new_game("tally", seed=1, decks=("test-run", "odds"))
     assert game.state.cards  # the saved deck plays
@@ -82,3 +87,21 @@ def test_the_title_menu_opens_the_deck_builder(app: App) -> None:
     button = next(b for b in menu.buttons if b.label == "Deck builder")
     click(app, button.rect.center)
     assert isinstance(app.scenes[-1], DeckBuilderScene)
+
+
+def test_a_game_with_the_players_deck_replays_after_the_deck_changes(
+    app: App, cardsets: Path, home: Path, tmp_path: Path
+) -> None:
+    """A player's deck (the user data folder) is theirs to change; a game saved with it keeps
+    its cards, so the save replays as it was played (the cardset's hash leaves it out)."""
+    from tabletop.ui.deck_file import save_deck
+
+    save_deck("tally", "Mine", Counter({"one": 2, "six": 1}))
+    game = tabletop.new_game("tally", seed=3, decks=("mine", "odds"), seats=("human", "human"))
+    game.play(game.legal()[0])
+    path = tmp_path / "with-mine.json"
+    game.save(path)
+    save_deck("tally", "Mine", Counter({"boost": 3}))  # the deck changed since
+    again = tabletop.load_game(path)
+    assert again.fingerprint() == game.fingerprint()
+    assert again.config.deck_lists[0] == game.config.deck_lists[0]

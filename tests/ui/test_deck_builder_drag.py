@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tabletop.cards.cardset import user_decks_root
 from tabletop.engine.registry import get_rules
 from tabletop.ui.app import App
 from tabletop.ui.scenes.deck_builder import DeckBuilderScene
@@ -65,7 +66,7 @@ def _name_the_deck(app: App, scene: DeckBuilderScene, name: str) -> None:
 def test_a_mashup_dragged_together_saves_and_plays(
     app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with cardset_copy("empyrean", tmp_path / "cardsets", monkeypatch) as root:
+    with cardset_copy("empyrean", tmp_path / "cardsets", monkeypatch):
         scene = open_builder(app, "empyrean")
         _drag_a_mashup(app, scene, TEMPLATE)
         cards = get_rules("empyrean").cardset.cards
@@ -80,7 +81,7 @@ def test_a_mashup_dragged_together_saves_and_plays(
         _name_the_deck(app, scene, "Dragged Mash")
         ctrl(app, pygame.K_s)
         assert scene.note.startswith("Saved deck-dragged-mash.yaml"), scene.note
-        assert (root / "empyrean" / "deck-dragged-mash.yaml").is_file()
+        assert (user_decks_root() / "empyrean" / "deck-dragged-mash.yaml").is_file()
 
         new_game = NewGameScene(app)
         app.push(new_game)

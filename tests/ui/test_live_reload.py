@@ -209,11 +209,13 @@ def test_a_saved_deck_is_said_under_the_deck_not_in_a_red_toast(
         click(app, next(rect.center for rect, c in scene.pool_rects if c == card_id))
     click(app, scene.save_button.rect.center)
     assert scene.note.startswith("Saved "), scene.note
-    deadline = time.monotonic() + PATIENCE_SECONDS
-    while not heard and time.monotonic() < deadline:
+    # the deck goes to the player's decks folder (issue 43), which the cardset watch does not
+    # see: the builder's own note says it, and no toast comes over the filter buttons
+    deadline = time.monotonic() + 1.0
+    while time.monotonic() < deadline:
         step(app)
         time.sleep(0.025)
-    assert heard and "new cards loaded" in heard[0], heard
+    assert all("new cards loaded" in words for words in heard), heard
     assert app.toast_left == 0 and scene.note.startswith("Saved "), (app.toast, scene.note)
     app.pop(scene)
     app.news("Tally: new cards loaded", 3.0)

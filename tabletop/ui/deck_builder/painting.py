@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.engine.catalog import CardCatalog
+from tabletop.engine.plural import counted
 from tabletop.ui import theme
 from tabletop.ui.cards import CardArt
 from tabletop.ui.deck_builder.card_drag import CardDrag, Origin
@@ -155,7 +156,7 @@ def _deck(surface: pygame.Surface, text: TextCache, view: BuilderView) -> None:
     if dragging_in:
         pygame.draw.rect(surface, theme.TARGET, deck, 3, border_radius=10)
     total = sum(view.counts.values())
-    title = text.get(f"{total} cards", 17, theme.ACCENT, bold=True)
+    title = text.get(counted(total, "card"), 17, theme.ACCENT, bold=True)
     surface.blit(title, title.get_rect(midleft=(deck.x + 12, deck.y + DECK_HEADER // 2 + 2)))
     lines = len(view.counts)
     if dragging_in:

@@ -14,6 +14,7 @@ import pygame
 
 from tabletop.engine.api import check_deck
 from tabletop.engine.catalog import CardCatalog
+from tabletop.engine.plural import counted
 from tabletop.engine.registry import game_ids, get_rules
 from tabletop.ui.cards import CardArt
 from tabletop.ui.deck_builder.card_drag import CardDrag, DropAction, Origin
@@ -191,7 +192,7 @@ class DeckBuilderScene(Scene):
             self.note = f"Not imported: {exc}"
             return
         self.counts = counts
-        self.note = f"Imported {sum(counts.values())} cards from {path.name}"
+        self.note = f"Imported {counted(sum(counts.values()), 'card')} from {path.name}"
 
     def export_list(self, path: Path) -> None:
         try:
@@ -199,7 +200,7 @@ class DeckBuilderScene(Scene):
         except DeckListError as exc:
             self.note = f"Not exported: {exc}"
             return
-        self.note = f"Exported {sum(self.counts.values())} cards to {path}"
+        self.note = f"Exported {counted(sum(self.counts.values()), 'card')} to {path}"
 
     def _finish_path(self) -> None:
         path = Path(self.path_text.strip()).expanduser()

@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.engine.game import Game
 from tabletop.engine.paths import user_dir
+from tabletop.engine.plural import counted
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import draw_panel
@@ -66,7 +67,8 @@ class PrintScene(Scene):
         return MessageDialog(
             self.host,
             "Printed",
-            f"{report.cards} cards of {', '.join(self.decks)} on {report.pages} pages, "
+            f"{counted(report.cards, 'card')} of {', '.join(self.decks)} on "
+            f"{counted(report.pages, 'page')}, "
             f"fronts and long-edge duplex backs:\n{path}\n"
             "Print at 100 % / actual size. More options: tabletop print --help",
         )
