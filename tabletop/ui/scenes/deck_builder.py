@@ -2,8 +2,9 @@
 deck, cost, type and keyword), the deck with its counts, its cost curve and the game's deck
 rules checked live (`tabletop.check_deck`) on the right. Drag a pool card onto the deck (or
 click it) to add a copy, drag a deck line out (or click it) to take one out. Save writes the
-deck in the player's decks folder (user data), which New game, print and simulate offer; Import and Export read and write
-the plain-text deck list. The parts live in `tabletop.ui.deck_builder`."""
+deck in the player's decks folder (user data), which New game, print and simulate offer;
+Import and Export read and write the plain-text deck list. The parts live in
+`tabletop.ui.deck_builder`."""
 
 from __future__ import annotations
 
