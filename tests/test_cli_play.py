@@ -150,3 +150,25 @@ def test_a_play_out_chooses_as_the_seats_view_would() -> None:
         one.play(command)
         two.play(command)
     assert two.result == one.result
+
+
+def test_plays_options_work_without_play(tmp_path: Path) -> None:
+    """Issue 47: play is the default command, so its options work without the word: `tabletop
+    --seed 3` is `tabletop play --seed 3` (a word that is no command nor game is still named)."""
+    shot = tmp_path / "t.png"
+    assert main(["--seed", "3", "tally", "--moves", "2", "--screenshot", str(shot)]) == 0
+    assert shot.is_file()
+    assert main(["tally", "--seed", "3", "--moves", "2", "--screenshot", str(shot)]) == 0
+    with pytest.raises(SystemExit):
+        main(["nosuchcommand"])
+
+
+def test_a_seed_is_bounded_where_it_is_given() -> None:
+    """A seed over 100 digits was accepted, saved, and then the save refused to load: now
+    new_game refuses it at once, as the save loader would."""
+    import tabletop
+
+    with pytest.raises(ValueError, match="a seed is a whole number of at most 100 digits"):
+        tabletop.new_game("tally", seed=10**150)
+    game = tabletop.new_game("tally", seed=10**99)
+    assert game.config.seed == 10**99

@@ -439,12 +439,37 @@ def _stop_on_sigterm() -> None:
         signal.signal(signal.SIGTERM, stop)
 
 
+def _with_play(parser: argparse.ArgumentParser, argv: list[str]) -> list[str]:
+    """`play` is the default command: `tabletop`, `tabletop --seed 3` and `tabletop clash`
+    are `tabletop play ...` (a word that is neither a command nor a game stays, for the
+    parser to name)."""
+    commands = {
+        name
+        for action in parser._subparsers._group_actions  # type: ignore[union-attr]
+        for name in getattr(action, "choices", None) or ()
+    }
+    if not argv:
+        return ["play"]
+    first = argv[0]
+    if first in commands or first in ("-h", "--help", "--version"):
+        return argv
+    if first.startswith("-") or first in _game_names():
+        return ["play", *argv]
+    return argv
+
+
+def _game_names() -> set[str]:
+    """The games' ids (asked only for a first word that is no command nor option)."""
+    from tabletop.engine.registry import game_ids  # the engine loads only when needed
+
+    return set(game_ids())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     _stop_on_sigterm()
     parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        args = parser.parse_args(["play", *(argv or [])])
+    given = list(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(_with_play(parser, given))
     handler = COMMANDS.get(args.command) or getattr(args, "func", None)
     if handler is None:
         parser.error(f"unknown command {args.command}")

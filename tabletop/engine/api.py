@@ -10,6 +10,7 @@ from typing import Any
 # the settings' checks live in config.py; the facade answers for them too
 from tabletop.engine.config import CUSTOM_DECK as CUSTOM_DECK
 from tabletop.engine.config import UNDO_POLICIES as UNDO_POLICIES
+from tabletop.engine.config import card_ids as card_ids
 from tabletop.engine.config import checked_options as checked_options
 from tabletop.engine.config import deck_lists as deck_lists
 from tabletop.engine.config import deck_problems as deck_problems
@@ -69,15 +70,13 @@ def broken_games() -> list[str]:
 def check_deck(
     game_id: str, cards: Sequence[str], options: dict[str, Any] | None = None
 ) -> list[str]:
-    """Every reason a custom card list (card ids or names) is not a legal deck of the game at
-    a table with these options (default: the game's defaults), in words; an empty list when it
-    is one. `new_game` asks the very same question of every seat's deck."""
+    """Every reason a custom card list (card ids or names, any case) is not a legal deck of the
+    game at a table with these options (default: the game's defaults), in words; an empty list
+    when it is one. `new_game` asks the very same question of every seat's deck, reading names
+    the same way. Raises TypeError when `cards` is not a list of texts, ValueError (naming the
+    option) for options the game does not take, UnknownGame for an unknown game."""
     rules = get_rules(game_id)
-    by_name = {
-        str(getattr(card, "name", card_id)).casefold(): card_id
-        for card_id, card in rules.cardset.cards.items()
-    }
-    ids = [c if c in rules.cardset.cards else by_name.get(c.casefold(), c) for c in cards]
+    ids = card_ids(rules, cards)
     return deck_problems(rules, ids, checked_options(rules, options))
 
 

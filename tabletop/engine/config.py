@@ -4,16 +4,47 @@ scenario and a save alike."""
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from tabletop.engine.limits import MAX_DECK_CARDS, name_problem
+from tabletop.engine.limits import MAX_DECK_CARDS, MAX_DIGITS, cut, name_problem, number_problem
 from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameConfig, GameRules
 
 UNDO_POLICIES = ("unlimited", "strict")
+#: seats a table's settings may name (more than any game takes: the game's own span is checked)
+MAX_PLAYERS = 8
+#: how a refused argument is shown: short, and never deeper than two levels (a list nested
+#: ten thousand deep is shown, not recursed into)
+_SHOWN = reprlib.Repr()
+_SHOWN.maxlevel, _SHOWN.maxlist, _SHOWN.maxtuple = 2, 4, 4
+_SHOWN.maxstring, _SHOWN.maxother = 40, 40
+
+
+def shown(value: object) -> str:
+    return cut(_SHOWN.repr(value), 120)
+
+
+def card_ids(rules: GameRules, cards: object) -> list[str]:
+    """A deck given as card ids or names (any case) as card ids (an unknown one as given, for
+    the deck rules to name). TypeError, in one bounded line, for what is not a list of texts."""
+    if not isinstance(cards, list | tuple):
+        raise TypeError(f"a deck is a list of card ids or names, not {type(cards).__name__}")
+    if len(cards) > MAX_DECK_CARDS:  # deck_problems says so, before any game's rules
+        return [str(card) for card in cards[: MAX_DECK_CARDS + 1]]
+    for index, card in enumerate(cards):
+        if not isinstance(card, str):
+            raise TypeError(
+                f"card {index + 1} of the deck is {type(card).__name__} "
+                f"{shown(card)}, not a card id or name (text)"
+            )
+    texts: list[str] = list(cards)
+    known = rules.cardset.cards
+    by_name: dict[str, str] = {str(card.name).casefold(): cid for cid, card in known.items()}
+    return [c if c in known else by_name.get(c.strip().casefold(), c) for c in texts]
 
 
 def deck_problems(rules: GameRules, cards: Sequence[str], options: BaseModel) -> list[str]:
@@ -75,7 +106,8 @@ def deck_lists(
         elif isinstance(deck, str):
             cards, name, what = rules.deck_list(deck), deck, f"deck {deck!r}"
         else:
-            cards, name, what = tuple(deck), CUSTOM_DECK, f"the deck of seat {seat + 1}"
+            cards = tuple(card_ids(rules, list(deck)))
+            name, what = CUSTOM_DECK, f"the deck of seat {seat + 1}"
         problems = deck_problems(rules, cards, options)
         if problems:
             raise ValueError(f"{what}: {'; '.join(problems)}")
@@ -119,18 +151,32 @@ def make_config(
     rules = get_rules(game_id)
     for what, given in (("seats", seats), ("names", names)):
         if given is not None and (
-            not isinstance(given, list | tuple) or not all(isinstance(i, str) for i in given)
+            not isinstance(given, list | tuple)
+            or len(given) > MAX_PLAYERS
+            or not all(isinstance(i, str) for i in given)
         ):
-            raise ValueError(f"{what} must be a list of text, not {given!r}")
+            raise ValueError(f"{what} must be a list of text, one per seat, not {shown(given)}")
     if decks is not None and (
         not isinstance(decks, list | tuple)
+        or len(decks) > MAX_PLAYERS
         or not all(
             isinstance(d, str)
-            or (isinstance(d, list | tuple) and all(isinstance(c, str) for c in d))
+            or (
+                isinstance(d, list | tuple)
+                and len(d) <= MAX_DECK_CARDS
+                and all(isinstance(c, str) for c in d)
+            )
             for d in decks
         )
     ):
-        raise ValueError(f"decks must be a list of deck ids or of card-id lists, not {decks!r}")
+        raise ValueError(
+            "decks must be a list of deck ids or of card lists, one per seat (a deck holds at "
+            f"most {MAX_DECK_CARDS:,} card ids or names), not {shown(decks)}"
+        )
+    if not isinstance(seed, int) or isinstance(seed, bool) or number_problem(seed):
+        raise ValueError(
+            f"a seed is a whole number of at most {MAX_DIGITS} digits, not {shown(seed)}"
+        )
     counted = ""
     if players is None:
         players = len(decks) if decks else len(seats) if seats else rules.min_players

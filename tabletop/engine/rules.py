@@ -42,6 +42,7 @@ from tabletop.engine.events import (
     ZonesOpened,
 )
 from tabletop.engine.layout import Layout, Zone
+from tabletop.engine.limits import cut
 from tabletop.engine.outcome import Outcome
 from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.state import Decision, JSONValue, State
@@ -269,7 +270,9 @@ class GameRules(ABC):
     def unknown_cards(self, cards: Sequence[str]) -> list[str]:
         """The first problem of every deck: cards the cardset does not have."""
         unknown = sorted({c for c in cards if c not in self.cardset.cards})
-        return [f"unknown card {c!r}" for c in unknown]
+        return [f"unknown card {cut(repr(c), 60)}" for c in unknown[:10]] + (
+            [f"and {len(unknown) - 10:,} more unknown cards"] if len(unknown) > 10 else []
+        )
 
     @abstractmethod
     def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:

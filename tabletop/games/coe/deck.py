@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tabletop.engine.plural import counted
 from tabletop.engine.position_limits import CopyLimit, PositionLimits, TotalLimit
 from tabletop.games.coe.cards import CoeCard
 
@@ -38,7 +39,7 @@ def deck_problems(
     sizes = DECK_SIZES if size is None else (size,)
     if len(deck) not in sizes:
         wanted = " or ".join(str(s) for s in sizes)
-        problems.append(f"{len(deck)} arsenal cards; a deck has {wanted}")
+        problems.append(f"{counted(len(deck), 'arsenal card')}; a deck has {wanted}")
     for name, count in Counter(cards[c].name for c in deck).items():
         if count > MAX_COPIES:
             problems.append(f"{count} {name}; a deck holds at most {MAX_COPIES} of a name")

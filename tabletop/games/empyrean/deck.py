@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from tabletop.engine.plural import counted
 from tabletop.engine.position_limits import CopyLimit, PositionLimits, ValueLimit
 from tabletop.engine.state import JSONValue
 from tabletop.games.empyrean.cards import EmpyreanCard
@@ -20,7 +21,7 @@ def deck_problems(cards: Sequence[str], known: dict[str, EmpyreanCard]) -> list[
     """Book, "Deck Construction" and "Mash-up Mode": 24 cards; cards of several decks
     follow the mash-up cost template (5/4/4/3/3/2/2/1 by cost 1 to 8)."""
     if len(cards) != DECK_SIZE:
-        return [f"{len(cards)} cards; a deck has {DECK_SIZE}"]
+        return [f"{counted(len(cards), 'card')}; a deck has {DECK_SIZE}"]
     if len({known[c].deck for c in cards}) > 1:
         costs = Counter(known[c].cost for c in cards)
         wrong = [

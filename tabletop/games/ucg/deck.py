@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from tabletop.engine.plural import counted
 from tabletop.engine.position_limits import CopyLimit, PositionLimits
 from tabletop.games.ucg.cards import UcgCard
 
@@ -18,7 +19,7 @@ def deck_problems(card_ids: Sequence[str], cards: dict[str, UcgCard]) -> list[st
     """Every reason the list is not a legal deck, in words; empty when it is. Ids are known."""
     problems = []
     if len(card_ids) != DECK_SIZE:
-        problems.append(f"{len(card_ids)} cards; a deck has {DECK_SIZE}")
+        problems.append(f"{counted(len(card_ids), 'card')}; a deck has {DECK_SIZE}")
     limited = Counter(cards[c].name for c in card_ids if cards[c].kind != "resource")
     for name, count in sorted(limited.items()):
         if count > MAX_COPIES:
