@@ -172,3 +172,11 @@ def test_a_seed_is_bounded_where_it_is_given() -> None:
         tabletop.new_game("tally", seed=10**150)
     game = tabletop.new_game("tally", seed=10**99)
     assert game.config.seed == 10**99
+
+
+def test_a_screenshot_into_a_missing_folder_creates_nothing(tmp_path: Path) -> None:
+    """Issue 47: `--screenshot /nonexistent/dir/x.png` created the missing folders (at the
+    root of the file system when run as root): now one line, and nothing is created."""
+    missing = tmp_path / "no" / "such"
+    assert main(["play", "tally", "--moves", "1", "--screenshot", str(missing / "x.png")]) == 2
+    assert not (tmp_path / "no").exists()

@@ -203,6 +203,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     size = _size(args.size) if args.size else None
     _check_play_sources(args)
+    if args.screenshot is not None and not args.screenshot.parent.is_dir():
+        # refused before anything is played or written; no folder is ever created
+        raise ValueError(
+            f"--screenshot {args.screenshot}: there is no folder {args.screenshot.parent}"
+        )
     seats: Seats | None = args.seats
     game = _play_game(args, seats)
     if args.moves:

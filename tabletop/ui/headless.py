@@ -57,7 +57,11 @@ def screenshot(
     game: Game, path: str | Path, size: tuple[int, int] = (1600, 900), seat: int | None = None
 ) -> None:
     """Render the table for `game` as `seat` sees it (default: the seat that would sit in front
-    of the screen) to a PNG file."""
+    of the screen) to a PNG file. ValueError (one line) for a folder that does not exist: none
+    is created (the command line writes through a temporary file, whole or not at all)."""
+    target = Path(path)
+    if not target.parent.is_dir():
+        raise ValueError(f"--screenshot {target}: there is no folder {target.parent}")
     with _dummy_display():
         import pygame
 
@@ -65,8 +69,6 @@ def screenshot(
         try:
             scene.sync(animate=False)
             app.draw()
-            target = Path(path)
-            target.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(app.screen, str(target))
         finally:
             app.close()
