@@ -170,6 +170,7 @@ def test_validate_takes_folders_and_cardset_files(
 
 def test_screenshot_is_written_whole(tmp_path: Path) -> None:
     out = tmp_path / "deep" / "t.png"
+    out.parent.mkdir()  # the folder is the user's to make (issue 47): none is created
     assert main(["play", "tally", "--seed", "-5", "--moves", "3", "--screenshot", str(out)]) == 0
     assert out.read_bytes().startswith(b"\x89PNG")
     assert [p.name for p in out.parent.iterdir()] == ["t.png"]

@@ -18,6 +18,7 @@ from tabletop.ui.headless import frame_times, screenshot  # noqa: E402
 def test_screenshot_writes_a_png(tmp_path: Path) -> None:
     game = tabletop.new_game("tally", seed=2)
     path = tmp_path / "shots" / "table.png"
+    path.parent.mkdir()
     screenshot(game, path, size=(1600, 900))
     image = pygame.image.load(str(path))
     assert image.get_size() == (1600, 900)
