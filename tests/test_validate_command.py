@@ -93,3 +93,29 @@ def test_a_draft_folders_decks_are_held_to_the_deck_rules_too(
     code, out = _validate(capsys, str(drafts))
     assert code == 1
     assert f"FAIL {drafts}" in out and "deck 'samurai'" in out and "24" in out, out
+
+
+def test_a_deck_list_is_checked_with_file_and_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 47: `tabletop validate decks/my.txt` (the deck builder's text export) said "corrupt
+    save"; a deck list is now read for the game whose cards it names and held to its rules."""
+    from collections import Counter
+
+    import tabletop
+    from tabletop.cli.commands import main
+    from tabletop.ui.deck_file import export_text
+
+    game = tabletop.new_game("ucg")
+    good = tmp_path / "mine.txt"
+    good.write_text(export_text(game.rules.cardset, Counter(game.config.deck_lists[0])))
+    short = tmp_path / "short.txt"
+    short.write_text("2 Sohei\n1 Ashigaru\n")
+    unknown = tmp_path / "unknown.txt"
+    unknown.write_text("# my deck\n2 Sohei\n1 Nobody Card\n")
+    assert main(["validate", str(good)]) == 0
+    assert "(ucg): 60 cards, a legal deck" in capsys.readouterr().out
+    assert main(["validate", str(short), str(unknown)]) == 1
+    out = capsys.readouterr().out
+    assert f"{short}: not a legal Battle for Empyrean deck: 3 cards; a deck has 24" in out
+    assert f"{unknown}, line 3: no card named 'Nobody Card'" in out

@@ -145,6 +145,8 @@ def validate_one(target: str) -> str:
         if game.goal is not None and not (game.scenario or {}).get("sandbox"):
             return _check_puzzle(path, game)
         return f"scenario {path} ({game.config.game_id})"
+    if path.suffix.lower() in DECK_LIST_SUFFIXES and path.is_file():
+        return check_deck_list(path)
     if path.suffix == ".json" or path.is_file():
         game = load_game(path)
         return (
@@ -156,6 +158,44 @@ def validate_one(target: str) -> str:
     for warning in _fit_warnings(rules):
         print(f"warn {warning}")
     return f"cardset {target}: {len(cardset.cards)} cards, {len(cardset.decks)} decks"
+
+
+#: the deck builder's text export ("4 Card Name" a line) and the common deck list files
+DECK_LIST_SUFFIXES = (".txt", ".dek", ".deck")
+#: the largest deck list read (a deck holds at most 1,000 cards: a line each, and comments)
+MAX_DECK_LIST_BYTES = 1_000_000
+
+
+def check_deck_list(path: Path) -> str:
+    """A deck list: the game whose cards it names (every line read as a card of that game),
+    held to that game's deck rules at its default options. ValueError (one line) naming the
+    file and line of a card no game has, or the file and the deck rule it breaks."""
+    from tabletop.engine.api import check_deck
+    from tabletop.engine.limits import file_bytes, first_of
+    from tabletop.engine.plural import counted
+    from tabletop.engine.registry import game_ids, get_rules
+    from tabletop.ui.deck_file import import_text
+
+    try:
+        text = file_bytes(path, MAX_DECK_LIST_BYTES, "the deck list").decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(f"{path}: a deck list is UTF-8 text") from None
+    readings = []
+    for game_id in game_ids():
+        rules = get_rules(game_id)
+        counts, problems = import_text(rules.cardset, text)
+        readings.append((len(problems), -counts.total(), game_id, counts, problems))
+    _, _, game_id, counts, problems = min(readings)  # the game that knows most of its lines
+    if problems:
+        raise ValueError(f"{path}, {first_of(problems)}")
+    if not counts:
+        raise ValueError(f'{path}: no cards (a line is "COPIES Card Name")')
+    cards = [card for card, copies in counts.items() for _ in range(copies)]
+    rules_broken = check_deck(game_id, cards)
+    if rules_broken:
+        title = get_rules(game_id).title
+        raise ValueError(f"{path}: not a legal {title} deck: {first_of(rules_broken)}")
+    return f"deck list {path} ({game_id}): {counted(len(cards), 'card')}, a legal deck"
 
 
 def _check_puzzle(path: Path, game: Game) -> str:
