@@ -54,11 +54,24 @@ def _seat_number(text: str) -> int:
     return value
 
 
+#: the longest a refusal's message is printed (issue 47: every input answered in one line)
+MESSAGE_CHARS = 260
+
+
+def one_line(message: str) -> str:
+    """A message as one bounded line: line breaks and a long value shortened."""
+    from tabletop.engine.limits import cut
+
+    flat = " ".join(message.split("\n"))
+    return cut(flat, MESSAGE_CHARS)
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, but a bad argument gets one line (and exit 2), not the usage block."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        said = one_line(message)  # argparse repeats the argument: a long one is shortened
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {said} (see {self.prog} --help)\n")
 
 
 PLAY_GAME_HELP = (
@@ -482,7 +495,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = handler(args)
         return result
     except (TabletopError, ValueError) as exc:
-        print(f"tabletop {args.command}: {exc}", file=sys.stderr)
+        print(f"tabletop {args.command}: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
