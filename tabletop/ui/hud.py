@@ -477,6 +477,12 @@ class Hud:
         if not game.to_act:
             return game.prompt
         who = " and ".join(names[s] for s in game.to_act)
+        if all(game.is_computer(s) for s in game.to_act):
+            # the prompt speaks to the seat that acts ("pay for your card"): a computer's
+            # decision is told in the third person, and its moves show as they come
+            decision = game.state.decision
+            kind = decision.kind.replace("_", " ") if decision is not None else "its move"
+            return f"{who} (computer) is deciding: {kind}"
         return f"{who}: {game.prompt}" if game.prompt else f"{who} to act"
 
     def _room_for(self, words: str) -> int:
