@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from tabletop.cards.cardset import Cardset, cardsets_root, load_cardset
 from tabletop.engine.errors import TabletopError
@@ -22,10 +22,20 @@ from tabletop.games.base import CardGame
 from tabletop.render.assets import assets_dir
 from tabletop.ui.cards import CardArt
 from tabletop.ui.file_watch import FileWatcher
+from tabletop.ui.scene import Host
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.ui.scene import Scene
     from tabletop.ui.scenes.table import TableScene
+
+
+class App(Host, Protocol):
+    """What the live reload asks of the app's window (ui/app.App gives it): a scene's host,
+    with its scenes (to find the tables of a game) and a word of news."""
+
+    scenes: list[Scene]
+
+    def news(self, words: str, seconds: float) -> None: ...
 
 
 def install_cardset(rules: CardGame, cardset: Cardset) -> None:
@@ -134,7 +144,6 @@ class LiveCards:
 
     def restart(self, app: App, game_id: str) -> None:
         """Start the open game again with the new cards (same seats, decks, options, seed)."""
-        from tabletop.ui.scenes.table import TableScene
 
         cardset = self.pending.pop(game_id, None)
         table = self.table_of(app, game_id)
@@ -151,7 +160,7 @@ class LiveCards:
             self.errors[game_id] = f"cannot restart with the new cards: {exc}"
             return
         self.note = f"{rules.title}: restarted with the new cards"
-        app.replace(TableScene(app, game))
+        app.open_table(game)
 
 
 def restarted(game: Game) -> Game:

@@ -16,7 +16,7 @@ from tabletop.ui.theme import TextCache
 from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.ui.live_cards import App
 
 WIDTH = 760
 TOP = 56

@@ -15,7 +15,7 @@ from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
-    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.table.actions import TableActions as TableScene
 
 
 VERDICT_WORDS = {"win": "won", "draw": "drew", "loss": "lost"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -12,7 +12,17 @@ from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import Button, column, draw_panel, key_focus
 
 if TYPE_CHECKING:
-    from tabletop.ui.table.actions import TableActions as TableScene
+    from tabletop.ui.session import Session
+
+
+class TableScene(Protocol):
+    """What the pause menu asks of the table it pauses."""
+
+    session: Session
+
+    def save_now(self) -> None: ...
+
+    def open_load(self) -> None: ...
 
 
 class PauseMenu(Scene):
