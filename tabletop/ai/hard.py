@@ -22,6 +22,10 @@ the look-ahead's best by that many standard errors of their paired differences, 
 they were both played in), so that the noise of a small budget does not undo the
 look-ahead's judgement.
 
+Before all that, a short exact search of the seat's own turn (ai/win_finder.py): a command
+that begins a line winning this turn whatever the others answer, in every one of a few sampled
+positions, is played at once (a win in front of the seat is never left to the sampling).
+
 Time-boxed (`seconds`, 1 s by default, shared out evenly among the halving's phases), or
 exactly `iterations` iterations: with an iteration budget the same seed and the same seat view
 always give the same command.
@@ -40,12 +44,15 @@ from typing import Literal
 from tabletop.ai.evaluate import PlayoutDepth
 from tabletop.ai.look_ahead import look_ahead
 from tabletop.ai.policy import Policy, policy_for
+from tabletop.ai.win_finder import WIN_NODES, WinSearch, find_win
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
 from tabletop.engine.simulation import Simulation
 
 EXPLORATION = 0.7  # UCB's constant; rewards are chances to win, in [0, 1]
 PRIOR_VISITS = 3  # how many visits that look-ahead's score counts for
+#: the share of the time box the win finder may take at most (its node budget comes first)
+WIN_SHARE = 0.3
 
 
 @dataclass(slots=True)
@@ -62,6 +69,7 @@ class SearchStats:
     rounds: int = 0
     playout_commands: int = 0
     seconds: float = 0.0
+    win: WinSearch = field(default_factory=WinSearch)
 
 
 class HardBot:
@@ -74,6 +82,7 @@ class HardBot:
         iterations: int | None = None,
         depth: PlayoutDepth | Literal["game"] = "game",
         prior: bool = True,
+        win_nodes: int = WIN_NODES,
     ) -> None:
         if seconds <= 0 and iterations is None:
             raise ValueError("Hard needs a time (seconds > 0) or an iteration budget")
@@ -82,12 +91,27 @@ class HardBot:
         self.iterations = iterations
         self.depth = depth
         self.prior = prior
+        self.win_nodes = win_nodes  # 0: no win finder
+        # the win finder's own generator: where it finds nothing, the search draws the same
+        # numbers it would without it
+        self._win_rng = random.Random(f"win finder {seed}")
         self.last = SearchStats()
 
     def decide(self, seat: SeatView) -> Command:
         legal = list(seat.legal)
         if not legal:
             raise ValueError(f"seat {seat.seat} has nothing to play")
+        if len(legal) == 1:
+            self.last = SearchStats()
+            return legal[0]
+        start = time.perf_counter()  # the box holds the win finder too
+        win = WinSearch()
+        if self.win_nodes > 0:
+            box = None if self.iterations is not None else self.seconds * WIN_SHARE
+            found = find_win(seat, self._win_rng, self.win_nodes, box, report=win)
+            if found is not None:
+                self.last = SearchStats(win=win)
+                return found
         policy = policy_for(seat.rules)
         hints = policy.hints
         if hints.dominated is not None and len(legal) > 1:
@@ -95,10 +119,9 @@ class HardBot:
             dominated = set(hints.dominated(decision.kind if decision else None, legal))
             legal = [c for c in legal if c not in dominated] or legal
         if len(legal) == 1:
-            self.last = SearchStats()
+            self.last = SearchStats(win=win)
             return legal[0]
-        stats = SearchStats()
-        start = time.perf_counter()
+        stats = SearchStats(win=win)
         # the root's commands are chosen by the halving, never by UCB: no availability kept
         root = {command: Node() for command in legal}
         favourite: Command | None = None  # the look-ahead's pick

@@ -85,6 +85,9 @@ class BotHints:
     - `prior_samples`: how many sampled positions (deals of the hidden cards) the look-ahead
       that seeds Hard's root reads; Normal reads LOOK_AHEAD_SAMPLES. More, where what the other
       seat holds decides much (UCG's replies), makes Hard's starting pick surer than Normal's.
+    - `spending`: command kinds that give up the seat's own cards for a gain this turn
+      (Clash's scrap): never needed, so passing stays sensible while only they are left, and
+      the evaluation (`points`) alone says whether the gain is worth the card.
     """
 
     points: Points
@@ -98,6 +101,7 @@ class BotHints:
     dominated: Dominated | None = None
     override_z: float | None = None
     prior_samples: int = LOOK_AHEAD_SAMPLES
+    spending: frozenset[str] = frozenset()
 
     def problems(self) -> list[str]:
         found = []

@@ -76,12 +76,18 @@ def generic_sensible(kind: str | None, commands: list[Command]) -> list[Command]
 
 def sensible_filter(rules: GameRules) -> Sensible:
     """The game's idea of sensible commands (its hints' `sensible`), applied after the
-    generic one; never empty."""
-    special = bot_hints(rules).sensible
+    generic one; never empty. Where only commands that spend the seat's own cards (the
+    hints' `spending`) are left beside passing, passing is sensible too: a card given up
+    for nothing is no play the seat must make."""
+    hints = bot_hints(rules)
+    special, spending = hints.sensible, hints.spending
 
     def sensible(kind: str | None, commands: list[Command]) -> list[Command]:
         chosen = special(kind, commands) if special is not None else commands
-        return generic_sensible(kind, chosen or commands)
+        chosen = chosen or commands
+        if spending and all(c.kind in PASSING or c.kind in spending for c in chosen):
+            return chosen
+        return generic_sensible(kind, chosen)
 
     return sensible
 

@@ -1,5 +1,10 @@
 """Clash: the damage difference (the least damage wins), the deck each seat has built, its
-standing defense, and the attack and resources the seat whose turn it is still holds."""
+standing defense, and the attack and resources the seat whose turn it is still holds.
+
+Resources are worth what they can still buy this turn (the dearest market card they pay for),
+not their count: they vanish when the turn ends, so a Gold or Gems scrapped for a resource
+nothing in the market needs is a card lost for nothing (scrapping is `spending`: the bots may
+always end the turn instead)."""
 
 from __future__ import annotations
 
@@ -38,9 +43,24 @@ def points(state: State, rules: GameRules) -> list[float]:
         score += 0.8 * board.camp_defense(state, cards, seat)
         if seat == turn:  # this turn's pools: the attack not yet declared, the resources
             unspent = 0 if state.values.get("attacked") else _int(state.values.get("attack"))
-            score += 1.1 * unspent + 0.3 * _int(state.values.get("resources"))
+            score += 1.1 * unspent + 0.3 * _buying_power(state, cards)
         out.append(score)
     return out
+
+
+def _buying_power(state: State, cards: dict[str, ClashCard]) -> int:
+    """The price of the dearest market card the turn's resources pay for (0: none)."""
+    money = _int(state.values.get("resources"))
+    best = 0
+    if money <= 0:
+        return 0
+    zones, instances = state.zones, state.cards
+    for slot in board.MARKET_FACES:
+        for iid in zones.get(slot, ()):
+            cost = cards[instances[iid].card].cost
+            if best < cost <= money:
+                best = cost
+    return best
 
 
 def _worth(card: ClashCard | None) -> float:
@@ -79,4 +99,4 @@ def playout(
     return None
 
 
-HINTS = BotHints(points=points, scale=SCALE, playout=playout)
+HINTS = BotHints(points=points, scale=SCALE, playout=playout, spending=frozenset({"scrap"}))
