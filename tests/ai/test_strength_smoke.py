@@ -82,7 +82,10 @@ def test_a_seeded_match_repeats_exactly_with_the_seats_swapped() -> None:
     for think in (think_one, think_two):  # Hard ran 8 iterations at each decision with a choice
         hard = think["hard"]
         assert hard["decisions_per_game"] > 0 and hard["cpu_s_per_decision"] > 0
-        assert hard["playouts_per_s"] == pytest.approx(8 / hard["cpu_s_per_decision"], rel=0.05)
+        # the same CPU seconds both ways (the per-decision figure rounded to 4 decimals); a
+        # decision the win finder settles runs no playout, so at most 8 a decision
+        per = hard["cpu_s_per_decision"]
+        assert 0 < hard["playouts_per_s"] <= 8 / max(per - 0.00006, 1e-6)
     assert "playouts_per_s" not in think_one["easy"]
     first = play_game("tally", ("normal", "easy"), 0, 0, None)
     swapped = play_game("tally", ("normal", "easy"), 0, 1, None)
