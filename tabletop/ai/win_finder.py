@@ -23,7 +23,7 @@ from tabletop.engine.seat import SeatView
 from tabletop.engine.state import State
 
 #: how many positions (commands played) the search may meet in all its samples
-WIN_NODES = 4000
+WIN_NODES = 600
 #: how many commands deep a winning line may be (the seat's own and the others' answers)
 WIN_DEPTH = 8
 #: how many sampled positions a line must win in
