@@ -201,6 +201,17 @@ def column(
     return [pygame.Rect(left, top + i * (height + gap), width, height) for i in range(count)]
 
 
+def button_row(panel: pygame.Rect, buttons: Sequence[Button], size: int) -> None:
+    """Lay `buttons` out in one row along the bottom of a dialog's `panel`."""
+    gap, margin = 12, 24
+    width = (panel.w - 2 * margin - (len(buttons) - 1) * gap) // max(1, len(buttons))
+    for i, button in enumerate(buttons):
+        button.rect = pygame.Rect(
+            panel.x + margin + i * (width + gap), panel.bottom - 70, width, 46
+        )
+        button.size = size
+
+
 def draw_title(surface: pygame.Surface, text: str, y: int, size: int = 44) -> None:
     label = theme.title_font(size).render(text, True, theme.TEXT)
     surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2, y)))

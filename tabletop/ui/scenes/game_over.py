@@ -12,7 +12,7 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.paths import saves_dir
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
-from tabletop.ui.widgets import Button, draw_panel
+from tabletop.ui.widgets import Button, button_row, draw_panel
 
 if TYPE_CHECKING:
     from tabletop.ui.table.actions import TableActions as TableScene
@@ -43,12 +43,7 @@ class GameOverScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.rect = pygame.Rect(0, 0, min(720, size[0] - 80), 420)
         self.rect.center = (size[0] // 2, size[1] // 2)
-        width = (self.rect.w - 48 - 3 * 12) // 4
-        for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(
-                self.rect.x + 24 + i * (width + 12), self.rect.bottom - 70, width, 46
-            )
-            button.size = 16
+        button_row(self.rect, self.buttons, 16)
 
     def lines(self) -> list[str]:
         game = self.table.game

@@ -20,7 +20,7 @@ from tabletop.ui.hud import command_label
 from tabletop.ui.puzzle_list import PuzzleEntry, entry_for, list_puzzles, mark_solved, next_after
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scenes.table import TableScene
-from tabletop.ui.widgets import Button, draw_panel
+from tabletop.ui.widgets import Button, button_row, draw_panel
 
 #: how many commands past the rest of the solution a line may take and still count
 REACH_SLACK = 2
@@ -265,12 +265,7 @@ class PuzzleVerdict(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.rect = pygame.Rect(0, 0, min(760, size[0] - 80), 300)
         self.rect.center = (size[0] // 2, size[1] // 2)
-        width = (self.rect.w - 48 - 3 * 12) // 4
-        for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(
-                self.rect.x + 24 + i * (width + 12), self.rect.bottom - 70, width, 46
-            )
-            button.size = 15
+        button_row(self.rect, self.buttons, 15)
 
     def lines(self) -> list[str]:
         verdict = self.table.verdict
