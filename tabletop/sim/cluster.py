@@ -58,10 +58,27 @@ def check_address(address: str) -> None:
         raise ValueError(
             f"--dask {_shown(address)} is not a scheduler address: {cut(reason, 80)}; {accepted}"
         ) from None
+    if scheme == "inproc":  # a scheduler inside this very process (a test's LocalCluster)
+        _check_in_process(address)
+        return
     if not 1 <= port <= MAX_PORT:
         raise ValueError(f"--dask {_shown(address)}: port {port} is not 1 to {MAX_PORT}")
-    if scheme in ("tcp", "tls"):
-        _check_reachable(address, get_address_host_port(address)[0], port)
+    _check_reachable(address, get_address_host_port(address)[0], port)
+
+
+def _check_in_process(address: str) -> None:
+    from distributed.comm.addressing import parse_address
+    from distributed.comm.inproc import global_manager
+
+    try:
+        found = global_manager.get_listener_for(parse_address(address)[1])  # type: ignore[no-untyped-call]
+    except (ValueError, TypeError):  # Dask's own check of the address's form
+        found = None
+    if found is None:
+        raise ValueError(
+            f"--dask {_shown(address)}: no scheduler runs inside this process at that address "
+            "(a scheduler on a machine is reached as HOST:PORT, e.g. tcp://192.168.1.20:8786)"
+        )
 
 
 #: how long a scheduler's port may take to answer before the address is called unreachable

@@ -39,6 +39,12 @@ def _balance() -> int:
     return BALANCE_ITERATIONS
 
 
+def _folder(text: str) -> Path:
+    if not text.strip() or "\0" in text:
+        raise argparse.ArgumentTypeError(f"give a folder's path, not {text!r}")
+    return Path(text)
+
+
 def _ids(text: str) -> list[str]:
     parts = [p.strip() for p in text.split(",") if p.strip()]
     if not parts:
@@ -117,7 +123,7 @@ def add_simulate_parser(subparsers: Any) -> None:
     )
     p.add_argument(
         "--out",
-        type=Path,
+        type=_folder,
         default=None,
         metavar="DIR",
         help="folder for the results (default: simulation-GAME)",
@@ -187,12 +193,11 @@ def written_words(written: Sequence[str], out: Path, plotting: bool) -> str:
 def run_simulate(args: argparse.Namespace) -> int:
     from tabletop.console.progress import progress
     from tabletop.sim import cluster, local, plots, summary
-    from tabletop.sim.run import command_line, simulate
+    from tabletop.sim.run import check_folder, command_line, simulate
 
     settings = settings_from(args)
     out: Path = args.out or Path(f"simulation-{settings.game}")
-    if out.exists() and not out.is_dir():
-        raise ValueError(f"--out {out} is a file, not a folder")
+    check_folder(out, args.resume, "--out")  # before a cluster is reached
     client = cluster.connect(args.dask) if args.dask is not None else None
     workers = cluster.workers(client) if client else args.workers or local.default_workers()
     try:

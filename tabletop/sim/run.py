@@ -62,6 +62,39 @@ def command_line(
     return shlex.join(words)
 
 
+#: characters of a folder's path that a message repeats
+SHOWN_CHARS = 120
+
+
+def check_folder(out: Path, resume: bool = False, named: str = "") -> None:
+    """ValueError (one line) for a folder a run cannot use, before any game: a file, a path
+    under a file, a name too long for the system, or (for a new run) a folder holding files a
+    run writes but no run's checkpoint: they are someone else's, and a run would replace them.
+    `named`: the argument that gave the folder ("--out"), to start the message with."""
+    from tabletop.engine.limits import cut
+    from tabletop.sim import checkpoint, outputs
+
+    shown = repr(cut(str(out), SHOWN_CHARS))
+    said = f"{named} {shown}" if named else f"cannot write the results in {shown}"
+    try:
+        if out.exists() and not out.is_dir():
+            raise ValueError(f"{said}: it is a file, not a folder")
+        above = next((p for p in out.parents if p.exists()), None)
+        if above is not None and not above.is_dir():
+            raise ValueError(f"{said}: {cut(str(above), SHOWN_CHARS)!r} is a file, not a folder")
+        if resume or not out.is_dir() or (out / checkpoint.NAME).exists():
+            return
+        theirs = [name for name in outputs.OWNED if (out / name).exists()]
+    except OSError as exc:
+        raise ValueError(f"{said}: no folder can have that path ({exc.strerror})") from None
+    if theirs:
+        more = " ..." if len(theirs) > 3 else ""
+        raise ValueError(
+            f"{said}: the folder holds {', '.join(theirs[:3])}{more} that no run of tabletop "
+            f"simulate wrote there (no {checkpoint.NAME}): give another folder, or move them away"
+        )
+
+
 def simulate(
     settings: Settings,
     out: Path,
@@ -87,8 +120,7 @@ def simulate(
     from tabletop.sim.counts import plan_words
     from tabletop.sim.plan import batches, build_plan
 
-    if out.exists() and not out.is_dir():
-        raise ValueError(f"--out {out} is a file, not a folder")
+    check_folder(out, resume)
     plan = build_plan(settings)
     rules = get_rules(settings.game)
     records = checkpoint.load(out, settings, plan, set(rules.cardset.cards)) if resume else []

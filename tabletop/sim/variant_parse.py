@@ -18,6 +18,7 @@ and decks are checked when the variant is made (variant_cards.py)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,8 @@ MAX_SWEEP = 50
 #: characters of an argument that a message repeats
 SHOWN_CHARS = 60
 _SWEEP = re.compile(r"^\s*(-?\d+)\s*\.\.\s*(-?\d+)\s*$")
+#: digits a sweep's end may have (a value past that is no card's)
+SWEEP_DIGITS = 9
 FILE_KEYS = ("name", "cards", "decks")
 
 
@@ -45,10 +48,9 @@ def parse_variants(rules: GameRules, arguments: list[str]) -> list[Variant]:
             variants.append(_from_file(rules, path, argument))
         else:
             variants += _inline(rules, argument)
-    names = [v.name for v in variants]
-    for name in names:
-        if names.count(name) > 1:
-            raise VariantError(f"--variant: two variants are named {name!r}")
+    twice = [name for name, times in Counter(v.name for v in variants).items() if times > 1]
+    if twice:
+        raise VariantError(f"--variant: two variants are named {_shown(twice[0])}")
     return variants
 
 
@@ -71,11 +73,19 @@ def _names(rules: GameRules) -> dict[str, str]:
     return found
 
 
-def card_id(rules: GameRules, text: str) -> str | None:
-    """The id of the card whose id or name (any case) is `text`, else None."""
+def card_id(rules: GameRules, text: str, names: dict[str, str] | None = None) -> str | None:
+    """The id of the card whose id or name (any case) is `text`, else None. `names`: the
+    game's `_names`, when the caller looks up many (read once, not once a lookup)."""
     if text in rules.cardset.cards:
         return text
-    return _names(rules).get(text.strip().casefold())
+    return (names if names is not None else _names(rules)).get(text.strip().casefold())
+
+
+def _no_card(rules: GameRules, where: str, text: str, accepted: str) -> VariantError:
+    """The one line for a card the game does not have: its name, the closest, what is taken."""
+    close = closest_cards(rules, text)
+    near = f"; the closest: {close}" if close else ""
+    return VariantError(f"{where}: {rules.title} has no card {_shown(text)}{near} ({accepted})")
 
 
 def _card_then_rest(rules: GameRules, text: str) -> tuple[str, str] | None:
@@ -128,23 +138,29 @@ def _inline(rules: GameRules, argument: str) -> list[Variant]:
         return [_inline_deck(rules, target[5:], given, where, argument)]
     split = _card_then_rest(rules, target)
     if split is None:
-        head = target.split(".")[0]
-        close = closest_cards(rules, head)
-        near = f"; the closest: {close}" if close else ""
-        raise VariantError(
-            f"{where}: {rules.title} has no card {_shown(head)}{near} "
-            "(give CARD.FIELD=VALUE, CARD a card's id or name, or deck:DECK.CARD=COPIES)"
+        raise _no_card(
+            rules,
+            where,
+            target.split(".")[0],
+            "give CARD.FIELD=VALUE, CARD a card's id or name, or deck:DECK.CARD=COPIES",
         )
     card, rest = split
     parts = rest.split(".")
     path: Path_ = tuple(int(p) if p.isdigit() else p for p in parts)
     if not all(parts):
-        raise VariantError(f"{where}: {rest!r} is not a field of the card")
+        raise VariantError(
+            f"{where}: {_shown(rest)} is not a field of the card (give CARD.FIELD=VALUE, a "
+            "nested field as CARD.FIELD.0.FIELD=VALUE)"
+        )
     sweep = _SWEEP.match(given)
     if sweep is None:
         value = _value(given.strip(), where)
         change = CardChange(card, path, value, where)
         return [Variant(argument.strip(), (change,), given=argument)]
+    if max(len(sweep[1].lstrip("-")), len(sweep[2].lstrip("-"))) > SWEEP_DIGITS:
+        raise VariantError(
+            f"{where}: a sweep's values are whole numbers of at most {SWEEP_DIGITS} digits"
+        )
     low, high = int(sweep[1]), int(sweep[2])
     if not 0 <= high - low < MAX_SWEEP:
         raise VariantError(
@@ -164,9 +180,12 @@ def _inline(rules: GameRules, argument: str) -> list[Variant]:
 
 def _inline_deck(rules: GameRules, target: str, given: str, where: str, argument: str) -> Variant:
     deck, _, card_text = target.partition(".")
+    accepted = "give deck:DECK.CARD=COPIES, CARD a card's id or name"
+    if not deck or not card_text:
+        raise VariantError(f"{where}: {accepted}")
     card = card_id(rules, card_text)
-    if not deck or card is None:
-        raise VariantError(f"{where}: give deck:DECK.CARD=COPIES (CARD a card's id or name)")
+    if card is None:
+        raise _no_card(rules, where, card_text, accepted)
     count = _value(given.strip(), where)
     if not isinstance(count, int) or isinstance(count, bool):
         raise VariantError(f"{where}: copies must be a whole number, not {_shown(given)}")
@@ -177,7 +196,7 @@ def _inline_deck(rules: GameRules, target: str, given: str, where: str, argument
 
 
 def _from_file(rules: GameRules, path: Path, argument: str) -> Variant:
-    if not path.is_file():
+    if not _is_file(path):
         raise VariantError(
             f"--variant {_shown(argument)}: no such file (inline, give CARD.FIELD=VALUE)"
         )
@@ -215,10 +234,13 @@ def _mapping(source: YamlSource, path: Path_) -> dict[Any, Any]:
 
 def _file_cards(rules: GameRules, source: YamlSource) -> list[CardChange]:
     changes: list[CardChange] = []
+    names = _names(rules)
+    seen: dict[str, Any] = {}  # card id -> the key that named it
     for key, fields in _mapping(source, ("cards",)).items():
-        card = card_id(rules, str(key))
+        card = card_id(rules, str(key), names)
         if card is None:
-            raise VariantError(f"{source.where(('cards', key))}: no card {key!r} in {rules.title}")
+            raise _no_card(rules, source.where(("cards", key)), str(key), "a card's id or name")
+        _once(seen, card, key, source.where(("cards", key)))
         if not isinstance(fields, dict) or not fields:
             raise VariantError(f"{source.where(('cards', key))}: give the card's fields to change")
         current = rules.cardset.cards[card].model_dump(mode="json", by_alias=True)
@@ -252,15 +274,29 @@ def _flatten(
 
 def _file_decks(rules: GameRules, source: YamlSource) -> list[DeckChange]:
     changes: list[DeckChange] = []
+    names = _names(rules)
     for deck, counts in _mapping(source, ("decks",)).items():
         if not isinstance(counts, dict) or not counts:
             raise VariantError(f"{source.where(('decks', deck))}: give card: copies")
+        seen: dict[str, Any] = {}
         for key, count in counts.items():
             where = source.where(("decks", deck, key))
-            card = card_id(rules, str(key))
+            card = card_id(rules, str(key), names)
             if card is None:
-                raise VariantError(f"{where}: no card {key!r} in {rules.title}")
+                raise _no_card(rules, where, str(key), "a card's id or name")
+            _once(seen, card, key, where)
             if not isinstance(count, int) or isinstance(count, bool):
                 raise VariantError(f"{where}: copies must be a whole number, not {count!r}")
             changes.append(DeckChange(str(deck), card, count, where))
     return changes
+
+
+def _once(seen: dict[str, Any], card: str, key: Any, where: str) -> None:
+    """A card named twice in one mapping (by its id and its name, say) is refused: one of the
+    two would be dropped without a word."""
+    if card in seen:
+        raise VariantError(
+            f"{where}: card {card!r} is given twice (as {_shown(str(seen[card]))} and "
+            f"{_shown(str(key))}); give it once"
+        )
+    seen[card] = key

@@ -302,7 +302,7 @@ def test_a_bad_inline_variant_is_refused_in_one_line(
             "cards:\n  six:\n    value: many\n",
             "line 3: card 'six': field value: Input should be a valid integer",
         ),
-        ("cards:\n  Jester: {value: 1}\n", "line 2: no card 'Jester' in Tally"),
+        ("cards:\n  Jester: {value: 1}\n", "line 2: Tally (core test game) has no card 'Jester'"),
         ("cards: {six: {value: 1}}\ncolour: red\n", "line 2: unknown key 'colour'"),
         ("decks:\n  odds:\n    one: lots\n", "line 3: copies must be a whole number, not 'lots'"),
         ("name: nothing\n", "the variant changes nothing"),
