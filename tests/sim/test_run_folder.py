@@ -45,3 +45,18 @@ def test_the_last_line_says_one_true_thing(
     assert written_words(["report.html", "a.csv", "b.png"], tmp_path, True) == (
         f"wrote {tmp_path / 'report.html'}, results.json, 1 CSV table and 1 plot in {tmp_path}"
     )
+
+
+def test_a_folder_of_files_no_run_wrote_is_refused_and_left_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A results.json with no run's checkpoint beside it is someone else's: a new run would
+    replace it, so the run refuses in one line saying how to go on, and touches nothing."""
+    mine = tmp_path / "results.json"
+    mine.write_text('{"mine": true}')
+    assert main([*TALLY, "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "holds results.json that no run" in err, err
+    assert err.endswith("give another folder, or move them away")
+    assert mine.read_text() == '{"mine": true}'
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["results.json"]
