@@ -182,7 +182,10 @@ def _check_decks(
             p for p in deck_problems(varied, varied.cardset.deck_cards(deck_id)) if p not in before
         ]
         if problems:
-            raise VariantError(f"{_at(change, variant)}: deck {deck_id!r}: {first_of(problems)}")
+            played_by = ", which the run plays" if played is not None else ""
+            raise VariantError(
+                f"{_at(change, variant)}: deck {deck_id!r}{played_by}: {first_of(problems)}"
+            )
         _deal(varied, deck_id, _at(change, variant))
 
 
