@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.engine.plural import counted
 from tabletop.sim.plan import Settings
 
 
@@ -20,12 +21,12 @@ def plan_words(settings: Settings, done: int = 0) -> str:
     """ "24 games: 12 (4 seat orders, 3 each), played by the baseline and 1 variant with the
     same seeds; 5 played already, 19 to play"."""
     games = settings.games
-    words = f"{settings.total:,} games"
+    words = counted(settings.total, "game")
     if settings.variants:
         arms = len(settings.variants)
         words += (
             f": {games:,} ({_each(games, settings.orders)}), played by the baseline and "
-            f"{arms} variant{'s' * (arms > 1)} with the same seeds"
+            f"{counted(arms, 'variant')} with the same seeds"
         )
     else:
         words += f" ({_each(games, settings.orders)})"

@@ -60,3 +60,13 @@ def test_a_folder_of_files_no_run_wrote_is_refused_and_left_alone(
     assert err.endswith("give another folder, or move them away")
     assert mine.read_text() == '{"mine": true}'
     assert sorted(p.name for p in tmp_path.iterdir()) == ["results.json"]
+
+
+def test_the_first_line_counts_one_game_as_one() -> None:
+    from tabletop.sim.counts import plan_words
+    from tabletop.sim.settings import make_settings
+
+    one = make_settings("tally", ["odds", "evens"], 2, ["random"], 1, 1, per_order=False)
+    assert plan_words(one) == "1 game (1 of the 4 seat orders, one each)"
+    two = make_settings("tally", ["odds"], 2, ["random"], 2, 1, per_order=False)
+    assert plan_words(two) == "2 games (one seat order)"
