@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine.config import make_config
+from tabletop.engine.config import SettingError, make_config
 from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.goals import GoalError, parse_goal
@@ -101,6 +101,8 @@ def scenario_config(source: YamlSource) -> GameConfig:
             options=data.get("options"),
             undo_policy=data.get("undo_policy") or "unlimited",
         )
+    except SettingError as exc:  # at the setting's line, when the scenario gives it
+        raise _fail(source, (exc.field,) if exc.field in data else (), str(exc)) from None
     except (ValueError, TabletopError) as exc:
         raise _fail(source, (), str(exc)) from None
 
