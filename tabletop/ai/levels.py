@@ -10,6 +10,7 @@ from collections.abc import Mapping
 # first, and the level of a computer seat nobody chose one for
 from tabletop.engine.seat_words import DEFAULT_LEVEL as DEFAULT_LEVEL
 from tabletop.engine.seat_words import LEVELS as LEVELS
+
 #: Hard's iterations a decision in balance runs (`tabletop simulate`): exact to repeat, and
 #: cheap enough that 200 Empyrean games of Hard against Normal take under 15 minutes on two
 #: cores (docs/simulate.md); the table's Hard (1 s a decision) runs several times as many

@@ -4,27 +4,27 @@ scenario and a save alike."""
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from tabletop.engine.limits import MAX_DECK_CARDS, MAX_DIGITS, cut, name_problem, number_problem
+from tabletop.engine.limits import (
+    MAX_DECK_CARDS,
+    MAX_DIGITS,
+    brief,
+    name_problem,
+    number_problem,
+)
 from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.seat_words import COMPUTER, HUMAN, MAX_PLAYERS, Seats, read_seats
 
 UNDO_POLICIES = ("unlimited", "strict")
-#: how a refused argument is shown: short, and never deeper than two levels (a list nested
-#: ten thousand deep is shown, not recursed into)
-_SHOWN = reprlib.Repr()
-_SHOWN.maxlevel, _SHOWN.maxlist, _SHOWN.maxtuple = 2, 4, 4
-_SHOWN.maxstring, _SHOWN.maxother = 40, 40
 
 
 def shown(value: object) -> str:
-    return cut(_SHOWN.repr(value), 120)
+    return brief(value)
 
 
 def card_ids(rules: GameRules, cards: object) -> list[str]:
@@ -176,6 +176,9 @@ def make_config(
         checked = checked_options(rules, options)
     except ValueError as exc:
         raise SettingError("options", str(exc)) from None
+    problems = rules.option_problems(checked, players)
+    if problems:
+        raise SettingError("options", "; ".join(problems))
     try:
         deck_ids, lists = deck_lists(
             rules, list(decks) if decks else rules.default_decks(players), checked, given_lists

@@ -149,6 +149,9 @@ class GameRules(ABC):
     #: the game's own top-level scenario keys, beside zones, values, phase and seat to act;
     #: `apply_scenario` reads them
     scenario_keys: tuple[str, ...] = ()
+    #: the phases a scenario's `phase:` may name (an empty tuple: none, the game starts a
+    #: scenario where its values say); None: the game's `after_scenario` judges the phase
+    scenario_phases: tuple[str, ...] | None = None
     #: the values that say whose turn it is and who went first (`Game.turn`, `Game.first`);
     #: None: the game has no turns (simultaneous rounds)
     turn_value: str | None = "turn"
@@ -191,6 +194,12 @@ class GameRules(ABC):
         their cards), each legal alone, cannot share a table (Clash deals every seat from one
         box). Decks are checked alone by `deck_problems`."""
         return None
+
+    def option_problems(self, options: BaseModel, players: int) -> list[str]:
+        """What is wrong with the table's options beyond their types (an option naming cards
+        the cardset lacks), in words; checked with the other settings for a new game, a
+        scenario (whose position skips `setup`) and a save alike."""
+        return []
 
     def card_name(self, card_id: str) -> str:
         card = self.cardset.cards.get(card_id)
