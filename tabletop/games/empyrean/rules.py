@@ -124,14 +124,17 @@ class EmpyreanRules(CardGame):
         return [f"option battlefields: {problem}"] if problem else []
 
     def _battlefields_problem(self, chosen: list[str] | None, count: int) -> str | None:
+        """Why `chosen` are not `count` different battlefields of the cardset, or None."""
         pool = self.battlefield_ids()
         if chosen is None:
             return None
         unknown = [cut(repr(b), 40) for b in dict.fromkeys(chosen) if b not in pool]
-        if unknown or len(chosen) != count or len(set(chosen)) != count:
-            return f"give {count} different battlefields from: {', '.join(pool)}" + (
-                f" (unknown: {', '.join(unknown[:3])})" if unknown else ""
-            )
+        shown = ", ".join(pool[:5]) + (f", ... ({len(pool)} in all)" if len(pool) > 5 else "")
+        if unknown:
+            more = f" and {len(unknown) - 1} more" if len(unknown) > 1 else ""
+            return f"no battlefield {unknown[0]}{more} in the cardset (battlefields: {shown})"
+        if len(chosen) != count or len(set(chosen)) != count:
+            return f"give {count} different battlefields, not {len(set(chosen))} (from: {shown})"
         return None
 
     def _place_battlefields(self, ctx: Context, chosen: list[str] | None) -> None:
