@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop.cards.deck_list import is_deck_list
+from tabletop.console.refusal import one_line
 from tabletop.engine.errors import TabletopError
 
 if TYPE_CHECKING:
@@ -255,4 +256,6 @@ def _fit_warnings(rules: object) -> list[str]:
 
 
 def _indent(text: str) -> str:
-    return "\n".join(f"  {line}" for line in text.splitlines())
+    """A refusal under its FAIL line: each of its lines (a cardset names one problem a line)
+    indented and bounded, as every refusal is."""
+    return "\n".join(f"  {one_line(line)}" for line in text.splitlines())

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.commands import Command
 from tabletop.engine.events import CardMoved, Event, ValueSet
 from tabletop.engine.limits import MAX_GAME_VALUE, cut
+from tabletop.engine.nearest import nearest
 from tabletop.engine.state import State
 
 if TYPE_CHECKING:
@@ -170,16 +171,8 @@ def _command_problem(command: Command, players: int, zones: set[str]) -> str | N
         return f"target seat:{cut(str(seat), 20)} is no seat of the table (0 to {players - 1})"
     zone = command.target_zone
     if zone is not None and zone not in zones:
-        return f"unknown zone {cut(repr(zone), 40)} (zones: {_some(zones, zone)})"
+        return f"unknown zone {cut(repr(zone), 40)} (zones: {nearest(zone, zones)})"
     return None
-
-
-def _some(zones: set[str], near: str) -> str:
-    """The zones nearest `near` (a message names a few, not forty)."""
-    import difflib
-
-    close = difflib.get_close_matches(near, sorted(zones), n=4, cutoff=0.0)
-    return ", ".join(close) + (", ..." if len(zones) > len(close) else "")
 
 
 def parse_goal(
@@ -285,7 +278,7 @@ def _deal(
             zone = spec["cards_in"]
             raise GoalError(
                 ("deal", "cards_in"),
-                f"unknown zone {cut(repr(zone), 40)} (zones: {_some(zones, zone)})",
+                f"unknown zone {cut(repr(zone), 40)} (zones: {nearest(zone, zones)})",
             )
         measure = Measure(zone=spec["cards_in"], words=f"cards into {spec['cards_in']}")
     else:
@@ -305,7 +298,7 @@ def _keep(goal: Goal, spec: Any, labels: dict[str, int], state: State, zones: se
         if zone not in zones:
             raise GoalError(
                 ("keep", "in", index),
-                f"goal keep in: unknown zone {cut(repr(zone), 40)} (zones: {_some(zones, zone)})",
+                f"goal keep in: unknown zone {cut(repr(zone), 40)} (zones: {nearest(zone, zones)})",
             )
     return replace(goal, card=card, zones=tuple(where), label=str(spec["card"]))
 

@@ -15,6 +15,7 @@ from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.goals import GoalError, parse_goal
 from tabletop.engine.limits import first_of
+from tabletop.engine.nearest import nearest
 from tabletop.engine.plural import counted
 from tabletop.engine.position_limits import position_problems
 from tabletop.engine.rules import Context, GameConfig, GameRules
@@ -318,8 +319,10 @@ class _Placer:
     def _zone(self, zone_id: str, entries: Any) -> None:
         ctx, source = self.ctx, self.source
         if zone_id not in ctx.zones:
-            known = ", ".join(sorted(ctx.zones))
-            raise _fail(source, ("zones", zone_id), f"unknown zone {zone_id!r} (zones: {known})")
+            known = nearest(str(zone_id), ctx.zones)
+            raise _fail(
+                source, ("zones", zone_id), f"unknown zone {shown(zone_id)} (zones: {known})"
+            )
         zone = ctx.zones[zone_id]
         if not isinstance(entries, list):
             raise _fail(source, ("zones", zone_id), f"zone {zone_id}: give a list of cards")
