@@ -12,9 +12,8 @@ from __future__ import annotations
 import difflib
 
 from tabletop.engine.rules import GameRules
-from tabletop.engine.value_keys import split_seat
+from tabletop.engine.value_keys import general_key, split_seat
 from tabletop.engine.value_kinds import value_kinds
-from tabletop.engine.value_survey import general_key
 
 #: how alike an unknown key must be to a known one to be taken for its misspelling
 MISSPELT_RATIO = 0.8
