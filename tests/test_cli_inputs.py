@@ -204,3 +204,20 @@ def test_play_gives_each_computer_seat_the_level_of_its_seat_word(
     monkeypatch.setattr("tabletop.cli.play_window.open_table", window)
     assert main(["play", "--scenario", str(scenario)]) == 0
     assert seen == [{1: "hard"}]
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (
+            ["--screenshot", "a\0b.png"],
+            "argument --screenshot: give a file's path, not 'a\\x00b.png'",
+        ),
+        (["--load", ""], "argument --load: give a file's path, not ''"),
+        (["tally", "--decks", "a\0b.txt,odds", "--screenshot", "x.png"], "'a\\x00b.txt': no such"),
+    ],
+)
+def test_a_path_no_file_can_have_is_one_line(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert said in _refused(argv, capsys)

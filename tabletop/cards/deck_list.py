@@ -112,6 +112,10 @@ def file_text(path: Path) -> str:
         raise DeckListError(f"{path}: no such deck list file") from None
     except OSError as exc:
         raise DeckListError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL in the name: no file can have it
+        raise DeckListError(
+            f"{cut(repr(str(path)), SHOWN_CHARS)}: no such deck list file"
+        ) from None
 
 
 def checked_reading(path: Path, reading: DeckListReading) -> DeckListReading:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from tabletop.console.arguments import SHOWN_CHARS, bounded, counted_to, game_seed
+from tabletop.console.arguments import SHOWN_CHARS, bounded, counted_to, file_path, game_seed
 from tabletop.console.refusal import MESSAGE_CHARS, one_line, refuse
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.limits import MAX_COMMANDS, MAX_DIGITS, cut
@@ -111,8 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
         "a deck list's cards say the game",
     )
     play.add_argument("--seats", type=_seats, default=None, help=SEATS_HELP)
-    play.add_argument("--load", type=Path, default=None, help="continue a save file")
-    play.add_argument("--scenario", type=Path, default=None, help="start from a scenario file")
+    play.add_argument("--load", type=file_path, default=None, help="continue a save file")
+    play.add_argument("--scenario", type=file_path, default=None, help="start from a scenario file")
     play.add_argument(
         "--moves",
         type=counted_to(MAX_COMMANDS),
@@ -122,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument(
         "--screenshot",
-        type=Path,
+        type=file_path,
         default=None,
         help=f"render the table to PNG and exit (no GAME: {DEFAULT_GAME_TITLE}); no display needed",
     )
@@ -161,7 +161,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="the schema of the game's scenario files: every value key with its kind and words",
     )
-    schema.add_argument("-o", "--out", type=Path, default=None, help="file (default: stdout)")
+    schema.add_argument("-o", "--out", type=file_path, default=None, help="file (default: stdout)")
 
     replay = sub.add_parser(
         "replay",
@@ -169,7 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Replay a save and print what happened, turn by turn, as text or JSON "
         "(only what one seat saw, with --seat).",
     )
-    replay.add_argument("save", type=Path, metavar="SAVE", help="a save file (.json)")
+    replay.add_argument("save", type=file_path, metavar="SAVE", help="a save file (.json)")
     replay.add_argument(
         "--seat",
         type=_seat_number,
@@ -188,7 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
         "print the figures as JSON, with a table on stderr.",
     )
     bench.add_argument("--quick", action="store_true", help="smaller runs (seconds, not minutes)")
-    bench.add_argument("-o", "--out", type=Path, default=None, help="also write the JSON here")
+    bench.add_argument("-o", "--out", type=file_path, default=None, help="also write the JSON here")
     bench.add_argument(
         "--bots",
         action="store_true",

@@ -45,7 +45,7 @@ def validate(paths: list[str]) -> int:
             what = validate_one(target)
         except (TabletopError, ValueError) as exc:
             failures += 1
-            print(f"FAIL {target}\n{_indent(str(exc))}")
+            print(f"FAIL {one_line(target)}\n{_indent(str(exc))}")
         else:
             print(f"ok   {what}")
     print(f"{len(targets) - failures} valid, {failures} invalid")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from pathlib import Path
 
 from tabletop.engine.limits import MAX_DIGITS, cut
 
@@ -62,3 +63,10 @@ def counted_to(most: int, least: int = 0) -> Callable[[str], int]:
         return bounded(text, least, most)
 
     return count_in_range
+
+
+def file_path(text: str) -> Path:
+    """A file's path: not empty, and with no NUL (no file system takes one)."""
+    if not text.strip() or "\0" in text:
+        raise argparse.ArgumentTypeError(f"give a file's path, not {cut(repr(text), SHOWN_CHARS)}")
+    return Path(text)
