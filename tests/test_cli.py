@@ -101,7 +101,7 @@ def test_plain_tabletop_opens_the_default_game_or_offers_to_continue(private_hom
         (["play", "tally", "--decks", "odds,zz"], "has no deck 'zz'"),
         (["play", "tally", "--seats", "robot,human"], "seat 1: 'robot' is not human, computer"),
         (["play", "tally", "--seats", "human,computer:expert"], "no computer level 'expert'"),
-        (["play", "tally", "--players", "3", "--seats", "human"], "seats must be 3 of"),
+        (["play", "tally", "--players", "3", "--seats", "human"], "one seat for each of the 3"),
         (["play", "tally", "--players", "1"], "is for 2-3 players, not 1"),
         (["play", "chess"], "unknown game 'chess'"),
         (["play", "tally", "--size", "0x0"], "too small"),

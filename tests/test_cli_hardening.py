@@ -33,7 +33,7 @@ def test_replay_of_a_save_with_a_huge_name_is_refused(
     path.write_text(json.dumps(data))
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"tabletop replay: {path}: the save is over 4,000,000 bytes")
+    assert err.startswith(f"tabletop: error: {path}: the save is over 4,000,000 bytes")
     assert err.count("\n") == 1
 
 

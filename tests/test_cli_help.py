@@ -48,12 +48,12 @@ def test_help_says_what_the_commands_do(capsys: pytest.CaptureFixture[str]) -> N
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["play", "--moves", "-3"], "tabletop play: argument --moves: give 0 or more, not -3"),
-        (["play", "--seed", "abc"], "tabletop play: argument --seed: give a whole number"),
-        (["play", "--players", "x"], "tabletop play: argument --players: give a whole number"),
+        (["play", "--moves", "-3"], "tabletop: error: argument --moves: give 0 or more, not -3"),
+        (["play", "--seed", "abc"], "tabletop: error: argument --seed: give a whole number"),
+        (["play", "--players", "x"], "tabletop: error: argument --players: give a whole number"),
         (["replay", "g.json", "--seat", "0"], "seats are numbered from 1, not 0"),
-        (["print", "empyrean", "--layout", "x"], "tabletop print: argument --layout: invalid"),
-        (["nope"], "tabletop: argument COMMAND: invalid choice"),
+        (["print", "empyrean", "--layout", "x"], "tabletop: error: argument --layout: invalid"),
+        (["nope"], "tabletop: error: argument COMMAND: invalid choice"),
     ],
 )
 def test_argument_errors_are_one_line(

@@ -14,7 +14,7 @@ import pytest
 
 from tabletop.cli.commands import DEFAULT_GAME, main
 from tabletop.cli.display import missing_display
-from tabletop.cli.seat_words import read_seats
+from tabletop.engine.seat_words import read_seats
 
 
 def test_a_screenshot_without_a_game_shows_the_default_game(
@@ -31,14 +31,16 @@ def test_an_unknown_deck_is_named_not_counted(capsys: pytest.CaptureFixture[str]
     assert main(["play", "tally", "--decks", "nosuch", "--screenshot", "x.png"]) == 2
     err = capsys.readouterr().err
     assert (
-        err == "tabletop play: Tally (core test game) has no deck 'nosuch' (decks: odds, evens)\n"
+        err == "tabletop: error: Tally (core test game) has no deck 'nosuch' (decks: odds, "
+        "evens; or a deck list file, FILE.txt)\n"
     )
 
 
 def test_the_seat_words_give_each_computer_seat_its_level() -> None:
     seats = read_seats("human, computer:hard,Computer,computer:easy")
     assert seats.kinds == ("human", "computer", "computer", "computer")
-    assert seats.levels == {1: "hard", 2: "normal", 3: "easy"}
+    assert seats.levels == {1: "hard", 3: "easy"}  # a bare computer plays at the default
+    assert seats.words() == ("human", "computer:hard", "computer", "computer:easy")
 
 
 def test_play_help_names_the_levels(capsys: pytest.CaptureFixture[str]) -> None:
@@ -92,7 +94,7 @@ def test_no_display_is_said_in_one_line_with_the_way_to_a_screenshot(
     assert result.stdout == ""
     lines = result.stderr.splitlines()
     assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("tabletop play: no display found")
+    assert lines[0].startswith("tabletop: error: no display found")
     assert "tabletop play GAME --screenshot out.png" in lines[0]
 
 

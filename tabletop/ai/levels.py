@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-#: the levels a person chooses among at the table, weakest first
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-#: the level of a computer seat nobody chose one for (a loaded game's)
-DEFAULT_LEVEL = "normal"
+# the level words are the seat grammar's (engine/seat_words.py), so a scenario, a save and the
+# API read them without the bots: the levels a person chooses among at the table, weakest
+# first, and the level of a computer seat nobody chose one for
+from tabletop.engine.seat_words import DEFAULT_LEVEL as DEFAULT_LEVEL
+from tabletop.engine.seat_words import LEVELS as LEVELS
+
 #: Hard's iterations a decision in balance runs (`tabletop simulate`): exact to repeat, and
 #: cheap enough that 200 Empyrean games of Hard against Normal take under 15 minutes on two
 #: cores (docs/simulate.md); the table's Hard (1 s a decision) runs several times as many

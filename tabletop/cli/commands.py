@@ -12,18 +12,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from tabletop.cli.seat_words import HELP as SEATS_HELP
-from tabletop.cli.seat_words import Seats, read_seats
-from tabletop.console.arguments import SHOWN_CHARS, count, whole
+from tabletop.console.arguments import SHOWN_CHARS, bounded, counted_to, file_path, game_seed
+from tabletop.console.refusal import MESSAGE_CHARS, one_line, refuse
 from tabletop.engine.errors import TabletopError
-from tabletop.engine.limits import cut
+from tabletop.engine.limits import MAX_COMMANDS, MAX_DIGITS, cut
+from tabletop.engine.seat_words import HELP as SEATS_HELP
+from tabletop.engine.seat_words import MAX_PLAYERS, Seats, read_seats
 from tabletop.engine.version import __version__
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
     from tabletop.render.face import CardFace
-
-EXIT_BAD_INPUT = 2
 
 # as tabletop/__init__.py does; run from beside a clone named tabletop, that file is not run
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -48,30 +47,20 @@ def _seats(text: str) -> Seats:
 
 
 def _seat_number(text: str) -> int:
-    value = whole(text)
+    value = bounded(text, -(1 << 62))  # a whole number of at most 40 characters
     if value < 1:
         raise argparse.ArgumentTypeError(f"seats are numbered from 1, not {value}")
     return value
 
 
-#: the longest a refusal's message is printed (issue 47: every input answered in one line)
-MESSAGE_CHARS = 260
-
-
-def one_line(message: str) -> str:
-    """A message as one bounded line: line breaks and a long value shortened."""
-    from tabletop.engine.limits import cut
-
-    flat = " ".join(message.split("\n"))
-    return cut(flat, MESSAGE_CHARS)
-
-
 class Parser(argparse.ArgumentParser):
-    """argparse, but a bad argument gets one line (and exit 2), not the usage block."""
+    """argparse, but a bad argument gets the one line every refusal gets (and exit 2), not
+    the usage block."""
 
     def error(self, message: str) -> NoReturn:
-        said = one_line(message)  # argparse repeats the argument: a long one is shortened
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {said} (see {self.prog} --help)\n")
+        # argparse repeats the argument: one_line shortens a long one
+        said = cut(one_line(message), MESSAGE_CHARS - 40)  # room for the pointer to --help
+        self.exit(refuse(f"{said} (see {self.prog} --help)"))
 
 
 PLAY_GAME_HELP = (
@@ -83,33 +72,57 @@ PLAY_GAME_HELP = (
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="tabletop",
-        description="Play and playtest the card games of five rulebooks, rules enforced.",
+        description="Play and playtest the card games of five rulebooks, rules enforced. "
+        "With no COMMAND, or a game id or an option first, the command is play: `tabletop "
+        "--seed 3` is `tabletop play --seed 3`. Bad input is refused in one line, "
+        "`tabletop: error: ...`, with exit status 2.",
     )
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    play = sub.add_parser("play", help="open the table (the default)")
+    play = sub.add_parser(
+        "play",
+        help="open the table (the default)",
+        description="Open the table: a new game (GAME, with its decks and seats), a save "
+        "(--load) or a scenario or puzzle (--scenario); or, with --screenshot, draw it to a "
+        "PNG and exit. With no GAME and nothing else: the menu when an autosave can be "
+        f"continued, else {DEFAULT_GAME_TITLE} against the computer.",
+    )
     play.add_argument("game", nargs="?", help=PLAY_GAME_HELP)
-    play.add_argument("--seed", type=whole, default=None, help="random seed (default: random)")
+    play.add_argument(
+        "--seed",
+        type=game_seed,
+        default=None,
+        help=f"random seed, a whole number of at most {MAX_DIGITS} digits (default: random)",
+    )
     play.add_argument(
         "--players",
-        type=count,
+        type=counted_to(MAX_PLAYERS, 1),
         default=None,
         help="number of players (default: one per --decks or --seats given, else the fewest)",
     )
-    play.add_argument("--decks", type=_csv, default=None, help="deck ids, comma separated")
+    play.add_argument(
+        "--decks",
+        type=_csv,
+        default=None,
+        metavar="DECK|FILE,...",
+        help="one deck a seat, comma separated: a deck id (see `tabletop games`) or a deck list "
+        "file (.txt, the deck builder's export: one card a line, `4 Card Name`); with no GAME, "
+        "a deck list's cards say the game",
+    )
     play.add_argument("--seats", type=_seats, default=None, help=SEATS_HELP)
-    play.add_argument("--load", type=Path, default=None, help="continue a save file")
-    play.add_argument("--scenario", type=Path, default=None, help="start from a scenario file")
+    play.add_argument("--load", type=file_path, default=None, help="continue a save file")
+    play.add_argument("--scenario", type=file_path, default=None, help="start from a scenario file")
     play.add_argument(
         "--moves",
-        type=count,
+        type=counted_to(MAX_COMMANDS),
         default=0,
-        help=f"play K random legal moves first (no GAME: {DEFAULT_GAME_TITLE})",
+        help=f"play K random legal moves first, at most {MAX_COMMANDS:,} (the most a save "
+        f"holds; no GAME: {DEFAULT_GAME_TITLE})",
     )
     play.add_argument(
         "--screenshot",
-        type=Path,
+        type=file_path,
         default=None,
         help=f"render the table to PNG and exit (no GAME: {DEFAULT_GAME_TITLE}); no display needed",
     )
@@ -119,7 +132,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--fullscreen", action="store_true", help="open the window full screen")
 
     validate = sub.add_parser(
-        "validate", help="check cardsets, scenarios and saves (files, folders or games)"
+        "validate",
+        help="check cardsets, scenarios, puzzles, saves and deck lists (files, folders or games)",
+        description="Check each file, folder or game and say ok or FAIL with the file and "
+        "line of the first problem: a cardset (its decks held to the deck rules), a scenario "
+        "(set up), a puzzle (held to the quality check), a save (replayed) or a deck list "
+        "(.txt, held to the deck rules of the game whose cards it names). Exit status 1 when "
+        "any fails.",
     )
     validate.add_argument(
         "paths",
@@ -131,7 +150,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     schema = sub.add_parser(
-        "schema", help="write the JSON Schema of a game's cardset files (or, --scenario, scenarios)"
+        "schema",
+        help="write the JSON Schema of a game's cardset files (or, --scenario, scenarios)",
+        description="Write the JSON Schema an editor checks a game's cardset files against "
+        "(or, with --scenario, its scenario files), to stdout or --out.",
     )
     schema.add_argument("game", metavar="GAME", help="game id (see `tabletop games`)")
     schema.add_argument(
@@ -139,10 +161,15 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="the schema of the game's scenario files: every value key with its kind and words",
     )
-    schema.add_argument("-o", "--out", type=Path, default=None, help="file (default: stdout)")
+    schema.add_argument("-o", "--out", type=file_path, default=None, help="file (default: stdout)")
 
-    replay = sub.add_parser("replay", help="print a save as a readable game report")
-    replay.add_argument("save", type=Path, metavar="SAVE", help="a save file (.json)")
+    replay = sub.add_parser(
+        "replay",
+        help="print a save as a readable game report",
+        description="Replay a save and print what happened, turn by turn, as text or JSON "
+        "(only what one seat saw, with --seat).",
+    )
+    replay.add_argument("save", type=file_path, metavar="SAVE", help="a save file (.json)")
     replay.add_argument(
         "--seat",
         type=_seat_number,
@@ -154,9 +181,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help="the report as JSON, for tools, instead of text"
     )
 
-    bench = sub.add_parser("bench", help="measure speed; prints JSON")
+    bench = sub.add_parser(
+        "bench",
+        help="measure speed; prints JSON",
+        description="Measure the engine's speed (or, with --bots, the computer levels') and "
+        "print the figures as JSON, with a table on stderr.",
+    )
     bench.add_argument("--quick", action="store_true", help="smaller runs (seconds, not minutes)")
-    bench.add_argument("-o", "--out", type=Path, default=None, help="also write the JSON here")
+    bench.add_argument("-o", "--out", type=file_path, default=None, help="also write the JSON here")
     bench.add_argument(
         "--bots",
         action="store_true",
@@ -164,7 +196,12 @@ def build_parser() -> argparse.ArgumentParser:
         "rates (with --quick: the speeds only)",
     )
 
-    sub.add_parser("games", help="list the games, their player counts and decks")
+    sub.add_parser(
+        "games",
+        help="list the games, their player counts and decks",
+        description="List every game the commands take (a game for tests and benchmarks "
+        "says so), with its player counts and deck ids.",
+    )
     _add_print(sub)
     from tabletop.sim.command import add_simulate_parser
 
@@ -233,7 +270,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         _screenshot(game, args.screenshot, size or (1600, 900))
         print(f"wrote {args.screenshot}")
         return 0
-    return open_table(game, seats.levels if seats else {}, size, args.fullscreen)
+    # each computer seat at the level its seat word chose: --seats, the scenario's or the save's
+    return open_table(game, game.config.levels if game else {}, size, args.fullscreen)
 
 
 def _play_game(args: argparse.Namespace, seats: Seats | None) -> Game | None:
@@ -248,7 +286,7 @@ def _play_game(args: argparse.Namespace, seats: Seats | None) -> Game | None:
     wanted = args.game is not None or _new_game_settings(args)
     if not wanted and args.screenshot is None and not args.moves:
         return _default_game(args)
-    return _new_game(args.game or DEFAULT_GAME, args, seats)
+    return _new_game(args.game or _game_of_decks(args.decks) or DEFAULT_GAME, args, seats)
 
 
 def _new_game(game_id: str, args: argparse.Namespace, seats: Seats | None) -> Game:
@@ -256,24 +294,48 @@ def _new_game(game_id: str, args: argparse.Namespace, seats: Seats | None) -> Ga
 
     from tabletop.engine.api import new_game
 
-    if args.decks is not None:
-        _check_deck_ids(game_id, args.decks)
+    decks = _decks(game_id, args.decks) if args.decks is not None else None
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    kinds = seats.kinds if seats else None
-    return new_game(game_id, seed=seed, players=args.players, decks=args.decks, seats=kinds)
+    words = seats.words() if seats else None
+    return new_game(game_id, seed=seed, players=args.players, decks=decks, seats=words)
 
 
-def _check_deck_ids(game_id: str, decks: Sequence[str]) -> None:
-    """ValueError naming the first deck the game does not have: before the player count is
-    taken from the decks' number, so `--decks nosuch` is not answered with a count."""
+def _decks(game_id: str, decks: Sequence[str]) -> list[str | list[str]]:
+    """Each --decks word as a deck id of the game, or a deck list file's cards, held to the
+    deck rules with its file and line. ValueError naming the first that is neither: before
+    the player count is taken from the decks' number, so `--decks nosuch` is not answered
+    with a count."""
+    from tabletop.cards.deck_list import is_deck_list
+    from tabletop.cards.deck_list_check import legal_deck_list
     from tabletop.engine.registry import get_rules
 
     rules = get_rules(game_id)
     known = [deck.id for deck in rules.decks()]
+    found: list[str | list[str]] = []
     for deck in decks:
-        if deck not in known:
+        if deck in known:
+            found.append(deck)
+        elif is_deck_list(Path(deck)) or Path(deck).is_file():
+            found.append(legal_deck_list(Path(deck), game_id)[1])
+        else:
             shown = cut(deck, SHOWN_CHARS)
-            raise ValueError(f"{rules.title} has no deck {shown!r} (decks: {', '.join(known)})")
+            raise ValueError(
+                f"{rules.title} has no deck {shown!r} (decks: {', '.join(known)}; or a deck "
+                "list file, FILE.txt)"
+            )
+    return found
+
+
+def _game_of_decks(decks: Sequence[str] | None) -> str | None:
+    """The game whose cards the first deck list file among --decks names (a deck list says
+    which game it is for as a save does), or None."""
+    from tabletop.cards.deck_list import file_text, is_deck_list
+    from tabletop.cards.deck_list_check import game_of
+
+    for deck in decks or ():
+        if is_deck_list(Path(deck)):
+            return game_of(file_text(Path(deck)))
+    return None
 
 
 def _random_moves(game: Game, moves: int, seed: int) -> None:
@@ -428,10 +490,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_games(args: argparse.Namespace) -> int:
     from tabletop.engine.api import broken_games, games, player_span
 
-    for info in games():
+    for info in games(include_hidden=True):  # every game a command takes, as its messages list
         players = player_span(info.players[0], info.players[-1])
         decks = ", ".join(d.id for d in info.decks)
-        print(f"{info.id:10} {info.title} ({players} players). Decks: {decks}")
+        hidden = "" if info.listed else " Not in the menu: a game for tests and benchmarks."
+        print(f"{info.id:10} {info.title} ({players} players). Decks: {decks}.{hidden}")
     for problem in broken_games():
         print(f"tabletop games: {problem}", file=sys.stderr)
     return 0
@@ -495,8 +558,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = handler(args)
         return result
     except (TabletopError, ValueError) as exc:
-        print(f"tabletop {args.command}: {one_line(str(exc))}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refuse(str(exc))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # output piped into `head` and the like

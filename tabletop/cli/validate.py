@@ -14,6 +14,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tabletop.cards.deck_list import is_deck_list
+from tabletop.console.refusal import one_line
 from tabletop.engine.errors import TabletopError
 
 if TYPE_CHECKING:
@@ -43,7 +45,7 @@ def validate(paths: list[str]) -> int:
             what = validate_one(target)
         except (TabletopError, ValueError) as exc:
             failures += 1
-            print(f"FAIL {target}\n{_indent(str(exc))}")
+            print(f"FAIL {one_line(target)}\n{_indent(str(exc))}")
         else:
             print(f"ok   {what}")
     print(f"{len(targets) - failures} valid, {failures} invalid")
@@ -145,9 +147,11 @@ def validate_one(target: str) -> str:
         if game.goal is not None and not (game.scenario or {}).get("sandbox"):
             return _check_puzzle(path, game)
         return f"scenario {path} ({game.config.game_id})"
-    if path.suffix.lower() in DECK_LIST_SUFFIXES and path.is_file():
+    if is_deck_list(path):
         return check_deck_list(path)
-    if path.suffix == ".json" or path.is_file():
+    if path.is_file() and path.suffix.lower() != ".json" and not _looks_like_json(path):
+        raise ValueError(f"{path}: not a file tabletop validate reads ({KINDS_READ})")
+    if path.suffix.lower() == ".json" or path.is_file():
         game = load_game(path)
         return (
             f"save {path} ({game.config.game_id}, {len(game.commands)} commands, replay verified)"
@@ -160,41 +164,29 @@ def validate_one(target: str) -> str:
     return f"cardset {target}: {len(cardset.cards)} cards, {len(cardset.decks)} decks"
 
 
-#: the deck builder's text export ("4 Card Name" a line) and the common deck list files
-DECK_LIST_SUFFIXES = (".txt", ".dek", ".deck")
-#: the largest deck list read (a deck holds at most 1,000 cards: a line each, and comments)
-MAX_DECK_LIST_BYTES = 1_000_000
+#: the files validate reads, as its refusal of another names them
+KINDS_READ = (
+    "a cardset or scenario .yaml, a save .json, a deck list .txt/.dek/.deck, a game id or a folder"
+)
+
+
+def _looks_like_json(path: Path) -> bool:
+    """A file whose first character that is not a space is `{`: a save under another name."""
+    try:
+        with path.open("rb") as handle:
+            return handle.read(64).lstrip().startswith(b"{")
+    except OSError:
+        return True  # the save loader names the reason it cannot be read
 
 
 def check_deck_list(path: Path) -> str:
-    """A deck list: the game whose cards it names (every line read as a card of that game),
-    held to that game's deck rules at its default options. ValueError (one line) naming the
-    file and line of a card no game has, or the file and the deck rule it breaks."""
-    from tabletop.engine.api import check_deck
-    from tabletop.engine.limits import file_bytes, first_of
+    """A deck list (cards/deck_list.py): the game whose cards it names, held to that game's
+    deck rules at its default options. ValueError (one line) naming the file and line of a
+    card no game has or of the card a rule names, or the file and the rule it breaks."""
+    from tabletop.cards.deck_list_check import legal_deck_list
     from tabletop.engine.plural import counted
-    from tabletop.engine.registry import game_ids, get_rules
-    from tabletop.ui.deck_file import import_text
 
-    try:
-        text = file_bytes(path, MAX_DECK_LIST_BYTES, "the deck list").decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError(f"{path}: a deck list is UTF-8 text") from None
-    readings = []
-    for game_id in game_ids():
-        rules = get_rules(game_id)
-        counts, problems = import_text(rules.cardset, text)
-        readings.append((len(problems), -counts.total(), game_id, counts, problems))
-    _, _, game_id, counts, problems = min(readings)  # the game that knows most of its lines
-    if problems:
-        raise ValueError(f"{path}, {first_of(problems)}")
-    if not counts:
-        raise ValueError(f'{path}: no cards (a line is "COPIES Card Name")')
-    cards = [card for card, copies in counts.items() for _ in range(copies)]
-    rules_broken = check_deck(game_id, cards)
-    if rules_broken:
-        title = get_rules(game_id).title
-        raise ValueError(f"{path}: not a legal {title} deck: {first_of(rules_broken)}")
+    game_id, cards = legal_deck_list(path)
     return f"deck list {path} ({game_id}): {counted(len(cards), 'card')}, a legal deck"
 
 
@@ -264,4 +256,6 @@ def _fit_warnings(rules: object) -> list[str]:
 
 
 def _indent(text: str) -> str:
-    return "\n".join(f"  {line}" for line in text.splitlines())
+    """A refusal under its FAIL line: each of its lines (a cardset names one problem a line)
+    indented and bounded, as every refusal is."""
+    return "\n".join(f"  {one_line(line)}" for line in text.splitlines())

@@ -5,8 +5,10 @@ prints."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
+from pathlib import Path
 
-from tabletop.engine.limits import cut
+from tabletop.engine.limits import MAX_DIGITS, cut
 
 #: characters of a refused argument that its message repeats; a bounded number written in more
 #: is no number anyone meant (and is not converted: Python refuses over 4,300 digits itself)
@@ -40,3 +42,31 @@ def count(text: str) -> int:
 
 def positive(text: str) -> int:
     return bounded(text, 1)
+
+
+def game_seed(text: str) -> int:
+    """A game's seed: a whole number of at most `MAX_DIGITS` digits, the most a save holds
+    (so a game started with it can be saved and loaded again)."""
+    digits = text.strip().lstrip("+-").replace("_", "")
+    if len(digits) > MAX_DIGITS:
+        raise argparse.ArgumentTypeError(
+            f"a seed is a whole number of at most {MAX_DIGITS} digits, not "
+            f"{cut(text, SHOWN_CHARS)!r} ({len(digits):,} digits)"
+        )
+    return whole(text)
+
+
+def counted_to(most: int, least: int = 0) -> Callable[[str], int]:
+    """An argument type: a whole number from `least` to `most`."""
+
+    def count_in_range(text: str) -> int:
+        return bounded(text, least, most)
+
+    return count_in_range
+
+
+def file_path(text: str) -> Path:
+    """A file's path: not empty, and with no NUL (no file system takes one)."""
+    if not text.strip() or "\0" in text:
+        raise argparse.ArgumentTypeError(f"give a file's path, not {cut(repr(text), SHOWN_CHARS)}")
+    return Path(text)

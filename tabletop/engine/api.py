@@ -30,6 +30,9 @@ class GameInfo:
     title: str
     players: tuple[int, ...]
     decks: tuple[DeckInfo, ...]
+    #: False for a game that exists for tests and benchmarks (Tally): it plays, but the menu
+    #: leaves it out
+    listed: bool = True
 
 
 def games(include_hidden: bool = False) -> list[GameInfo]:
@@ -51,6 +54,7 @@ def games(include_hidden: bool = False) -> list[GameInfo]:
                 title=rules.title,
                 players=tuple(range(rules.min_players, rules.max_players + 1)),
                 decks=tuple(rules.decks()),
+                listed=rules.listed,
             )
         )
     return out
@@ -73,8 +77,10 @@ def check_deck(
     """Every reason a custom card list (card ids or names, any case) is not a legal deck of the
     game at a table with these options (default: the game's defaults), in words; an empty list
     when it is one. `new_game` asks the very same question of every seat's deck, reading names
-    the same way. Raises TypeError when `cards` is not a list of texts, ValueError (naming the
-    option) for options the game does not take, UnknownGame for an unknown game."""
+    the same way (`card_ids`). Raises TypeError (one line, naming the card by its place) when
+    `cards` is not a list or tuple of texts, ValueError (naming the option) for options the
+    game does not take or options that are not a mapping, UnknownGame for an unknown game id.
+    A long card id is shortened in the problem that names it."""
     rules = get_rules(game_id)
     ids = card_ids(rules, cards)
     return deck_problems(rules, ids, checked_options(rules, options))
@@ -92,8 +98,11 @@ def new_game(
     undo_policy: str = "unlimited",
     hold_seats: Sequence[int] = (),
 ) -> Game:
-    """Set up a new game. Raises ValueError or TabletopError naming the bad setting. A deck is
-    a deck id of the game's cardset or a list of card ids; either is held to the deck rules."""
+    """Set up a new game. A deck is a deck id of the game's cardset or a list of card ids or
+    names (any case, read as `check_deck` reads them); either is held to the deck rules.
+    `seats` are seat words: human, computer or computer:LEVEL (easy, normal, hard). Raises
+    ValueError (config.SettingError, naming the setting) or TabletopError (UnknownGame) in one
+    bounded line; a seed has at most 100 digits, as a save's."""
     config = make_config(
         game_id,
         seed=seed,

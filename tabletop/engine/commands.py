@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from tabletop.engine.limits import brief
+
 Arg = int | str
 
 
@@ -18,6 +20,11 @@ def _is_target(target: Any) -> bool:
     if kind == "zone":
         return bool(rest)
     return kind in ("card", "seat") and rest.isdigit() and rest.isascii()
+
+
+def _shown(value: Any) -> str:
+    """A value of a refused command, as a one-line message shows it: short."""
+    return brief(value, 60)
 
 
 def zone_target(zone_id: str) -> str:
@@ -85,20 +92,21 @@ class Command(NamedTuple):
     def from_json(cls, data: Any) -> Command:
         """Parse the list form written by `to_json`; raises ValueError with the reason."""
         if not isinstance(data, list) or len(data) != 5:
-            raise ValueError(f"a command is a list of 5 items, not {data!r}")
+            raise ValueError(f"a command is a list of 5 items, not {_shown(data)}")
         seat, kind, source, target, args = data
         if not isinstance(seat, int) or isinstance(seat, bool):
-            raise ValueError(f"command seat must be a number, not {seat!r}")
+            raise ValueError(f"command seat must be a number, not {_shown(seat)}")
         if not isinstance(kind, str):
-            raise ValueError(f"command kind must be text, not {kind!r}")
+            raise ValueError(f"command kind must be text, not {_shown(kind)}")
         if source is not None and (not isinstance(source, int) or isinstance(source, bool)):
-            raise ValueError(f"command source must be a card number or null, not {source!r}")
+            raise ValueError(f"command source must be a card number or null, not {_shown(source)}")
         if target is not None and not _is_target(target):
             raise ValueError(
-                f"command target must be zone:<id>, card:<n>, seat:<n> or null, not {target!r}"
+                "command target must be zone:<id>, card:<n>, seat:<n> or null, "
+                f"not {_shown(target)}"
             )
         if not isinstance(args, list) or not all(
             isinstance(a, int | str) and not isinstance(a, bool) for a in args
         ):
-            raise ValueError(f"command args must be a list of numbers and text, not {args!r}")
+            raise ValueError(f"command args must be a list of numbers and text, not {_shown(args)}")
         return cls(seat, kind, source, target, tuple(args))

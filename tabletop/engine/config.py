@@ -4,28 +4,27 @@ scenario and a save alike."""
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from tabletop.engine.limits import MAX_DECK_CARDS, MAX_DIGITS, cut, name_problem, number_problem
+from tabletop.engine.limits import (
+    MAX_DECK_CARDS,
+    MAX_DIGITS,
+    brief,
+    name_problem,
+    number_problem,
+)
 from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameConfig, GameRules
+from tabletop.engine.seat_words import COMPUTER, HUMAN, MAX_PLAYERS, Seats, read_seats
 
 UNDO_POLICIES = ("unlimited", "strict")
-#: seats a table's settings may name (more than any game takes: the game's own span is checked)
-MAX_PLAYERS = 8
-#: how a refused argument is shown: short, and never deeper than two levels (a list nested
-#: ten thousand deep is shown, not recursed into)
-_SHOWN = reprlib.Repr()
-_SHOWN.maxlevel, _SHOWN.maxlist, _SHOWN.maxtuple = 2, 4, 4
-_SHOWN.maxstring, _SHOWN.maxother = 40, 40
 
 
 def shown(value: object) -> str:
-    return cut(_SHOWN.repr(value), 120)
+    return brief(value)
 
 
 def card_ids(rules: GameRules, cards: object) -> list[str]:
@@ -133,13 +132,22 @@ def player_span(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}-{high}"
 
 
+class SettingError(ValueError):
+    """A setting of a game that cannot be; `field` names it (seats, decks, players, seed, names,
+    options, undo_policy, hold_seats), so a scenario's message can point at its line."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
 def make_config(
     game_id: str,
     *,
     seed: int = 0,
     players: int | None = None,
     decks: Sequence[str | Sequence[str]] | None = None,
-    seats: Sequence[str] | None = None,
+    seats: Sequence[str] | str | None = None,
     names: Sequence[str] | None = None,
     options: dict[str, Any] | None = None,
     undo_policy: str = "unlimited",
@@ -147,15 +155,64 @@ def make_config(
     hold_seats: Sequence[int] = (),
     fresh_ids: bool = True,
 ) -> GameConfig:
-    """Check and complete a game's settings; ValueError names what is wrong."""
+    """Check and complete a game's settings; SettingError (a ValueError) names what is wrong.
+    `seats` are seat words (engine/seat_words.py): human, computer or computer:LEVEL."""
     rules = get_rules(game_id)
-    for what, given in (("seats", seats), ("names", names)):
-        if given is not None and (
-            not isinstance(given, list | tuple)
-            or len(given) > MAX_PLAYERS
-            or not all(isinstance(i, str) for i in given)
-        ):
-            raise ValueError(f"{what} must be a list of text, one per seat, not {shown(given)}")
+    _check_shapes(decks, names, seed)
+    seat_list = _seat_list(seats)
+    players = _player_count(rules, players, decks, seat_list)
+    if seat_list is None:
+        seat_list = Seats((HUMAN,) + (COMPUTER,) * (players - 1))
+    if len(seat_list.kinds) != players:
+        given = ", ".join(seat_list.words())
+        raise SettingError("seats", f"give one seat for each of the {players} players, not {given}")
+    if not decks and not rules.cardset.decks:
+        raise SettingError("decks", f"{rules.title}'s cardset has no decks to play with")
+    if decks and len(decks) != players:
+        raise SettingError(
+            "decks", f"{rules.title} needs one deck per seat: {players}, got {len(decks)}"
+        )
+    try:
+        checked = checked_options(rules, options)
+    except ValueError as exc:
+        raise SettingError("options", str(exc)) from None
+    problems = rules.option_problems(checked, players)
+    if problems:
+        raise SettingError("options", "; ".join(problems))
+    try:
+        deck_ids, lists = deck_lists(
+            rules, list(decks) if decks else rules.default_decks(players), checked, given_lists
+        )
+    except SettingError:
+        raise
+    except ValueError as exc:
+        raise SettingError("decks", str(exc)) from None
+    return GameConfig(
+        game_id=game_id,
+        seed=int(seed),
+        players=players,
+        decks=deck_ids,
+        seats=seat_list.kinds,
+        levels=dict(seat_list.levels),
+        names=_seat_names(names, players),
+        options=checked.model_dump(mode="json"),
+        undo_policy=_undo_policy(undo_policy),
+        deck_lists=lists,
+        hold_seats=_hold_seats(hold_seats, players),
+        fresh_ids=fresh_ids is True,
+    )
+
+
+def _check_shapes(decks: object, names: object, seed: object) -> None:
+    """The settings handed over are of the right kind (and bounded), before any is read."""
+    if names is not None and (
+        not isinstance(names, list | tuple)
+        or len(names) > MAX_PLAYERS
+        or not all(isinstance(i, str) for i in names)
+    ):
+        raise SettingError(
+            "names", f"names must be a list of text, one per seat, not {shown(names)}"
+        )
     if decks is not None and (
         not isinstance(decks, list | tuple)
         or len(decks) > MAX_PLAYERS
@@ -169,61 +226,80 @@ def make_config(
             for d in decks
         )
     ):
-        raise ValueError(
+        raise SettingError(
+            "decks",
             "decks must be a list of deck ids or of card lists, one per seat (a deck holds at "
-            f"most {MAX_DECK_CARDS:,} card ids or names), not {shown(decks)}"
+            f"most {MAX_DECK_CARDS:,} card ids or names), not {shown(decks)}",
         )
     if not isinstance(seed, int) or isinstance(seed, bool) or number_problem(seed):
-        raise ValueError(
-            f"a seed is a whole number of at most {MAX_DIGITS} digits, not {shown(seed)}"
+        raise SettingError(
+            "seed", f"a seed is a whole number of at most {MAX_DIGITS} digits, not {shown(seed)}"
         )
+
+
+def _seat_list(seats: object) -> Seats | None:
+    """The seats given, read by the one seat grammar; None when none are (an empty list)."""
+    if seats is None:
+        return None
+    try:
+        seat_list = read_seats(seats)  # type: ignore[arg-type]  # read_seats names any other kind
+    except ValueError as exc:
+        raise SettingError("seats", str(exc)) from None
+    return seat_list if seat_list.kinds else None
+
+
+def _player_count(rules: GameRules, players: object, decks: object, seat_list: Seats | None) -> int:
+    """The players given, else one per deck or seat given, else the game's fewest."""
     counted = ""
     if players is None:
-        players = len(decks) if decks else len(seats) if seats else rules.min_players
-        counted = " (one per deck given)" if decks else " (one per seat given)"
+        if decks:
+            assert isinstance(decks, list | tuple)  # _check_shapes saw to it
+            players, counted = len(decks), " (one per deck given)"
+        elif seat_list is not None:
+            players, counted = len(seat_list.kinds), " (one per seat given)"
+        else:
+            players = rules.min_players
     if (
         not isinstance(players, int)
         or isinstance(players, bool)
         or not rules.min_players <= players <= rules.max_players
     ):
-        raise ValueError(
+        raise SettingError(
+            "players",
             f"{rules.title} is for {player_span(rules.min_players, rules.max_players)} players, "
-            f"not {players}{counted}"
+            f"not {shown(players)}{counted}",
         )
-    if not decks and not rules.cardset.decks:
-        raise ValueError(f"{rules.title}'s cardset has no decks to play with")
-    if decks and len(decks) != players:
-        raise ValueError(f"{rules.title} needs one deck per seat: {players}, got {len(decks)}")
-    checked = checked_options(rules, options)
-    deck_ids, lists = deck_lists(
-        rules, list(decks) if decks else rules.default_decks(players), checked, given_lists
-    )
-    seat_kinds = tuple(seats) if seats else ("human",) + ("computer",) * (players - 1)
-    if len(seat_kinds) != players or any(s not in ("human", "computer") for s in seat_kinds):
-        raise ValueError(f"seats must be {players} of 'human' or 'computer', not {seat_kinds}")
+    return players
+
+
+def _seat_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
     seat_names = tuple(names) if names else tuple(f"Player {i + 1}" for i in range(players))
     if len(seat_names) != players:
-        raise ValueError(f"give {players} names, not {len(seat_names)}")
+        raise SettingError(
+            "names", f"give one name for each of the {players} players, not {len(seat_names)}"
+        )
     for seat, name in enumerate(seat_names):
         problem = name_problem(name)
         if problem:
-            raise ValueError(f"the name of seat {seat} is {problem}")
+            raise SettingError("names", f"the name of seat {seat + 1} is {problem}")
+    return seat_names
+
+
+def _hold_seats(hold_seats: object, players: int) -> tuple[int, ...]:
     if not isinstance(hold_seats, list | tuple) or any(
         isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players for s in hold_seats
     ):
-        raise ValueError(f"hold_seats must name seats from 0 to {players - 1}, not {hold_seats!r}")
-    if undo_policy not in UNDO_POLICIES:
-        raise ValueError(f"undo policy must be one of {', '.join(UNDO_POLICIES)}")
-    return GameConfig(
-        game_id=game_id,
-        seed=int(seed),
-        players=players,
-        decks=deck_ids,
-        seats=seat_kinds,
-        names=seat_names,
-        options=checked.model_dump(mode="json"),
-        undo_policy=undo_policy,
-        deck_lists=lists,
-        hold_seats=tuple(sorted(set(hold_seats))),
-        fresh_ids=fresh_ids is True,
-    )
+        raise SettingError(
+            "hold_seats",
+            f"hold_seats must name seats from 0 to {players - 1}, not {shown(hold_seats)}",
+        )
+    return tuple(sorted(set(hold_seats)))
+
+
+def _undo_policy(undo_policy: object) -> str:
+    if not isinstance(undo_policy, str) or undo_policy not in UNDO_POLICIES:
+        raise SettingError(
+            "undo_policy",
+            f"undo policy must be one of {', '.join(UNDO_POLICIES)}, not {shown(undo_policy)}",
+        )
+    return undo_policy

@@ -14,12 +14,14 @@ docs/puzzles.md.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.commands import Command
 from tabletop.engine.events import CardMoved, Event, ValueSet
+from tabletop.engine.limits import MAX_GAME_VALUE, cut
+from tabletop.engine.nearest import nearest
 from tabletop.engine.state import State
 
 if TYPE_CHECKING:
@@ -136,24 +138,53 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _commands(data: Any, key: str) -> tuple[Command, ...]:
+def _commands(data: Any, key: str, players: int, zones: set[str]) -> tuple[Command, ...]:
+    """A solution's (or wrong line's) commands, each one a seat of the table could give: its
+    seat, card numbers and zone are checked here, so a line that could never replay is named
+    at its line when the puzzle loads, not when it is played."""
     if data is None:
         return ()
     if not isinstance(data, list):
-        raise GoalError((key,), f"goal {key} must be a list of commands, not {data!r}"[:120])
+        raise GoalError((key,), f"goal {key} must be a list of commands, not {cut(repr(data), 60)}")
     out = []
     for index, item in enumerate(data):
         try:
-            out.append(Command.from_json(item))
+            command = Command.from_json(item)
         except ValueError as exc:
             raise GoalError((key, index), f"goal {key}: {exc}") from None
+        problem = _command_problem(command, players, zones)
+        if problem:
+            raise GoalError((key, index), f"goal {key}, command {index + 1}: {problem}")
+        out.append(command)
     return tuple(out)
 
 
+def _command_problem(command: Command, players: int, zones: set[str]) -> str | None:
+    """Why no seat of this table could give `command`, or None."""
+    if not 0 <= command.seat < players:
+        return f"seat {command.seat} is no seat of the table (0 to {players - 1})"
+    for number in (command.source, command.target_card):
+        if number is not None and not 0 <= number <= MAX_GAME_VALUE:
+            return f"card {cut(str(number), 20)} is no card number (0 to {MAX_GAME_VALUE:,})"
+    seat = command.target_seat
+    if seat is not None and not 0 <= seat < players:
+        return f"target seat:{cut(str(seat), 20)} is no seat of the table (0 to {players - 1})"
+    zone = command.target_zone
+    if zone is not None and zone not in zones:
+        return f"unknown zone {cut(repr(zone), 40)} (zones: {nearest(zone, zones)})"
+    return None
+
+
 def parse_goal(
-    data: Any, labels: dict[str, int], players: int, zones: set[str], state: State
+    data: Any,
+    labels: dict[str, int],
+    players: int,
+    zones: set[str],
+    state: State,
+    values: Callable[[str], bool] | None = None,
 ) -> Goal:
-    """A scenario's `goal:` mapping as a Goal; GoalError names the key that is wrong."""
+    """A scenario's `goal:` mapping as a Goal; GoalError names the key that is wrong.
+    `values`: whether a value key is one the game keeps (for `deal`; None: not asked)."""
     if not isinstance(data, dict):
         raise GoalError((), "goal must be a mapping (win, draw, survive, deal or keep; within...)")
     for key in data:
@@ -187,8 +218,8 @@ def parse_goal(
         kind,
         within,
         hint,
-        solution=_commands(data.get("solution"), "solution"),
-        wrong=_commands(data.get("wrong"), "wrong"),
+        solution=_commands(data.get("solution"), "solution", players, zones),
+        wrong=_commands(data.get("wrong"), "wrong", players, zones),
         said=said.strip(),
         difficulty=difficulty,
         teaches=teaches.strip(),
@@ -198,8 +229,15 @@ def parse_goal(
             raise GoalError((kind,), f"goal {kind} must be true")
         return goal
     if kind == "deal":
-        return _deal(goal, data["deal"], labels, zones)
-    return _keep(goal, data["keep"], labels, state)
+        return _deal(goal, data["deal"], labels, zones, _value_check(values, state))
+    return _keep(goal, data["keep"], labels, state, zones)
+
+
+def _value_check(values: Callable[[str], bool] | None, state: State) -> Callable[[str], bool]:
+    """A value a `deal` goal may count: one the game keeps, or one set at the start."""
+    if values is None:
+        return lambda key: True
+    return lambda key: key in state.values or values(key)
 
 
 def _label(labels: dict[str, int], label: Any, path: tuple[str | int, ...]) -> int:
@@ -209,13 +247,25 @@ def _label(labels: dict[str, int], label: Any, path: tuple[str | int, ...]) -> i
     return labels[label]
 
 
-def _deal(goal: Goal, spec: Any, labels: dict[str, int], zones: set[str]) -> Goal:
+def _deal(
+    goal: Goal,
+    spec: Any,
+    labels: dict[str, int],
+    zones: set[str],
+    known_value: Callable[[str], bool],
+) -> Goal:
     if not isinstance(spec, dict) or not _whole(spec.get("at_least")) or spec["at_least"] < 1:
         raise GoalError(("deal",), "goal deal is a mapping with at_least: N (N >= 1)")
     extra = set(spec) - {"at_least", "value", "counter", "card", "cards_in"}
     if extra:
         raise GoalError(("deal", sorted(extra)[0]), f"unknown deal key {sorted(extra)[0]!r}")
     if isinstance(spec.get("value"), str):
+        if not known_value(spec["value"]):
+            raise GoalError(
+                ("deal", "value"),
+                f"goal deal: the game keeps no value {cut(repr(spec['value']), 40)} "
+                "(docs/scenario-format.md lists each game's values)",
+            )
         measure = Measure(value=spec["value"], words=f"the value {spec['value']}")
     elif isinstance(spec.get("counter"), str):
         if "card" not in spec:
@@ -225,14 +275,18 @@ def _deal(goal: Goal, spec: Any, labels: dict[str, int], zones: set[str]) -> Goa
         measure = Measure(counter=spec["counter"], card=card, words=words)
     elif isinstance(spec.get("cards_in"), str):
         if spec["cards_in"] not in zones:
-            raise GoalError(("deal", "cards_in"), f"unknown zone {spec['cards_in']!r}")
+            zone = spec["cards_in"]
+            raise GoalError(
+                ("deal", "cards_in"),
+                f"unknown zone {cut(repr(zone), 40)} (zones: {nearest(zone, zones)})",
+            )
         measure = Measure(zone=spec["cards_in"], words=f"cards into {spec['cards_in']}")
     else:
         raise GoalError(("deal",), "goal deal counts a value, a counter (with card) or cards_in")
     return replace(goal, amount=spec["at_least"], measure=measure)
 
 
-def _keep(goal: Goal, spec: Any, labels: dict[str, int], state: State) -> Goal:
+def _keep(goal: Goal, spec: Any, labels: dict[str, int], state: State, zones: set[str]) -> Goal:
     spec = {"card": spec} if isinstance(spec, str) else spec
     if not isinstance(spec, dict):
         raise GoalError(("keep",), "goal keep is a card's label, or a mapping with card: and in:")
@@ -240,6 +294,12 @@ def _keep(goal: Goal, spec: Any, labels: dict[str, int], state: State) -> Goal:
     where = spec.get("in", [state.where[card]])
     if not isinstance(where, list) or not all(isinstance(z, str) for z in where) or not where:
         raise GoalError(("keep", "in"), "goal keep in: must be a list of zone ids")
+    for index, zone in enumerate(where):
+        if zone not in zones:
+            raise GoalError(
+                ("keep", "in", index),
+                f"goal keep in: unknown zone {cut(repr(zone), 40)} (zones: {nearest(zone, zones)})",
+            )
     return replace(goal, card=card, zones=tuple(where), label=str(spec["card"]))
 
 

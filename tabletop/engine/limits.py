@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import reprlib
 import stat
 from pathlib import Path
 from typing import Any
@@ -56,6 +57,17 @@ def first_of(problems: list[str], noun: str = "problem") -> str:
 def cut(text: str, limit: int) -> str:
     """`text` for a one-line message: whole, or its first characters and "..." in `limit`."""
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+_BRIEF = reprlib.Repr()
+_BRIEF.maxlevel, _BRIEF.maxlist, _BRIEF.maxtuple, _BRIEF.maxdict = 2, 4, 4, 4
+_BRIEF.maxstring, _BRIEF.maxother = 40, 40
+
+
+def brief(value: object, limit: int = 120) -> str:
+    """A value handed over, as a one-line message shows it: short, and never deeper than two
+    levels (a list nested ten thousand deep is shown, not recursed into)."""
+    return cut(_BRIEF.repr(value), limit)
 
 
 def file_bytes(path: Path, limit: int, what: str) -> bytes:

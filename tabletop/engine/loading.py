@@ -28,8 +28,19 @@ from tabletop.engine.scenario_checks import shown
 from tabletop.engine.yamlsource import YamlSource, YamlSyntaxError, parse_yaml
 
 
+def file_path(path: object, what: str, error: type[TabletopError]) -> Path:
+    """`path` as a Path: TypeError (one line) for what is no path, `error` for a path no file
+    can have (a NUL in it)."""
+    if not isinstance(path, str | Path):
+        raise TypeError(f"{what} is a path (text or a Path), not {type(path).__name__}")
+    if "\0" in str(path):
+        raise error(f"{shown(str(path))}: no file has a NUL in its name")
+    return Path(path)
+
+
 def load_game(path: str | Path) -> Game:
-    path = Path(path)
+    """The saved game, replayed and checked; SaveError naming the file and the problem."""
+    path = file_path(path, "a save", SaveError)
     data = read_save(path)
     try:
         check_shapes(data)
@@ -89,4 +100,5 @@ def load_scenario_text(text: str, name: str = "scenario") -> Game:
 
 
 def load_scenario(path: str | Path) -> Game:
-    return load_scenario_source(read_scenario(path))
+    """The scenario's position; ScenarioError naming the file, the line and the problem."""
+    return load_scenario_source(read_scenario(file_path(path, "a scenario", ScenarioError)))

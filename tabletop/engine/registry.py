@@ -15,6 +15,7 @@ from importlib.metadata import EntryPoint, entry_points
 
 from tabletop.engine.contract import contract_problems
 from tabletop.engine.errors import TabletopError, UnknownGame
+from tabletop.engine.limits import cut
 from tabletop.engine.rules import GameRules
 
 GROUP = "tabletop.games"
@@ -51,13 +52,26 @@ def game_ids() -> list[str]:
     return list(dict.fromkeys([*builtin_first, *_loaded]))
 
 
+#: characters of an unknown game id a message repeats
+SHOWN_ID_CHARS = 40
+
+
 def get_rules(game_id: str) -> GameRules:
+    """The rules of an installed game; UnknownGame (one line, naming the games there are) for
+    an id that is none, or no text at all."""
+    if not isinstance(game_id, str):
+        known = ", ".join(game_ids()) or "none"
+        raise UnknownGame(
+            f"a game id is text (games: {known}), not {type(game_id).__name__} "
+            f"{cut(repr(game_id), SHOWN_ID_CHARS)}"
+        )
     if game_id in _loaded:
         return _loaded[game_id]
     plugin = _plugins().get(game_id)
     if plugin is None:
         known = ", ".join(game_ids()) or "none"
-        raise UnknownGame(f"unknown game {game_id!r} (games: {known})")
+        shown = cut(repr(game_id), SHOWN_ID_CHARS)
+        raise UnknownGame(f"unknown game {shown} (games: {known})")
     try:
         rules = plugin.load()
     except Exception as exc:  # a broken plugin must not take the app down with it

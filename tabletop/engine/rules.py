@@ -45,6 +45,7 @@ from tabletop.engine.layout import Layout, Zone
 from tabletop.engine.limits import cut
 from tabletop.engine.outcome import Outcome
 from tabletop.engine.position_limits import PositionLimits
+from tabletop.engine.seat_words import seat_words
 from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.engine.turn_order import TurnOrder
 
@@ -88,6 +89,9 @@ class GameConfig:
     #: can follow a card it saw into a shuffled zone by its id. Games saved before this
     #: (save format 5 and older) replay without it, exactly as they were played.
     fresh_ids: bool = True
+    #: the level of each computer seat one was chosen for (seat -> a word of
+    #: engine/seat_words.LEVELS); a save keeps it in its seat words (`computer:hard`)
+    levels: Mapping[int, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -98,7 +102,7 @@ class GameConfig:
             "deck_lists": [list(cards) for cards in self.deck_lists],
             "hold_seats": list(self.hold_seats),
             "fresh_ids": self.fresh_ids,
-            "seats": list(self.seats),
+            "seats": list(seat_words(self.seats, self.levels)),
             "names": list(self.names),
             "options": self.options,
             "undo_policy": self.undo_policy,
@@ -145,6 +149,9 @@ class GameRules(ABC):
     #: the game's own top-level scenario keys, beside zones, values, phase and seat to act;
     #: `apply_scenario` reads them
     scenario_keys: tuple[str, ...] = ()
+    #: the phases a scenario's `phase:` may name (an empty tuple: none, the game starts a
+    #: scenario where its values say); None: the game's `after_scenario` judges the phase
+    scenario_phases: tuple[str, ...] | None = None
     #: the values that say whose turn it is and who went first (`Game.turn`, `Game.first`);
     #: None: the game has no turns (simultaneous rounds)
     turn_value: str | None = "turn"
@@ -187,6 +194,12 @@ class GameRules(ABC):
         their cards), each legal alone, cannot share a table (Clash deals every seat from one
         box). Decks are checked alone by `deck_problems`."""
         return None
+
+    def option_problems(self, options: BaseModel, players: int) -> list[str]:
+        """What is wrong with the table's options beyond their types (an option naming cards
+        the cardset lacks), in words; checked with the other settings for a new game, a
+        scenario (whose position skips `setup`) and a save alike."""
+        return []
 
     def card_name(self, card_id: str) -> str:
         card = self.cardset.cards.get(card_id)

@@ -10,14 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine.config import make_config
+from tabletop.engine.config import SettingError, make_config
 from tabletop.engine.errors import ScenarioError, TabletopError, UnknownGame
 from tabletop.engine.flow import HOLD_VALUE
 from tabletop.engine.goals import GoalError, parse_goal
 from tabletop.engine.limits import first_of
+from tabletop.engine.nearest import nearest
 from tabletop.engine.plural import counted
 from tabletop.engine.position_limits import position_problems
-from tabletop.engine.rules import Context, GameConfig
+from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.scenario_checks import (
     CARD_KEYS,
     MAX_ATTACHED,
@@ -31,8 +32,10 @@ from tabletop.engine.scenario_checks import (
     value_problem,
     wrong_shape,
 )
+from tabletop.engine.state import SETUP_PHASE
 from tabletop.engine.value_keys import split_seat
 from tabletop.engine.value_kinds import value_kinds
+from tabletop.engine.value_names import is_known, known_values, misspelling_of
 from tabletop.engine.yamlsource import YamlSource, YamlSyntaxError, load_yaml
 
 BASE_KEYS = set(SCENARIO_KEYS)
@@ -101,6 +104,8 @@ def scenario_config(source: YamlSource) -> GameConfig:
             options=data.get("options"),
             undo_policy=data.get("undo_policy") or "unlimited",
         )
+    except SettingError as exc:  # at the setting's line, when the scenario gives it
+        raise _fail(source, (exc.field,) if exc.field in data else (), str(exc)) from None
     except (ValueError, TabletopError) as exc:
         raise _fail(source, (), str(exc)) from None
 
@@ -117,12 +122,14 @@ def apply_scenario(
     placer.place(data.get("zones") or {})
     values = data.get("values") or {}
     kinds = value_kinds(ctx.rules.id, ctx.state.players) if values else {}
+    known = known_values(ctx.rules, ctx.state.players) if values else set()
     for key, value in values.items():
-        problem = _value_problem(ctx, key, value, kinds)
+        problem = _value_problem(ctx, key, value, kinds) or _misspelt(key, known)
         if problem:
             raise _fail(source, ("values", key), f"value {shown(key)} {problem}")
         ctx.set_value(key, value)
     if data.get("phase") is not None:
+        _check_phase(ctx.rules, str(data["phase"]), source)
         ctx.phase(str(data["phase"]), f"Scenario starts in the {data['phase']} phase")
     extra = _game_keys(ctx, data, source)
     ctx.hold_flow = bool(data.get("stop_at_start"))
@@ -183,10 +190,37 @@ def _check_goal(
     """A puzzle's `goal:` must be one the engine can check (engine/goals.py)."""
     if data.get("goal") is None:
         return
+    known = known_values(ctx.rules, ctx.state.players)
     try:
-        parse_goal(data["goal"], labels, ctx.state.players, set(ctx.zones), ctx.state)
+        parse_goal(
+            data["goal"],
+            labels,
+            ctx.state.players,
+            set(ctx.zones),
+            ctx.state,
+            lambda key: is_known(key, known),
+        )
     except GoalError as exc:
         raise _fail(source, ("goal", *exc.path), str(exc)) from None
+
+
+def _check_phase(rules: GameRules, phase: str, source: YamlSource) -> None:
+    """`phase:` names a phase of the game's turn or round that a scenario can start in (the
+    game's `scenario_phases`): never `setup`, the state before the game begins."""
+    phases = rules.scenario_phases
+    if phase != SETUP_PHASE and (phases is None or phase in phases):
+        return
+    if not phases:
+        said = f"{rules.title} scenarios name no phase (leave phase out)"
+    else:
+        said = f"phases: {', '.join(phases)}; leave phase out for the first"
+    raise _fail(source, ("phase",), f"no phase {shown(phase)} to start in ({said})")
+
+
+def _misspelt(key: Any, known: set[str]) -> str | None:
+    """A `values:` key a letter or two from one the game keeps: a misspelling, refused."""
+    meant = misspelling_of(key, known) if isinstance(key, str) else None
+    return None if meant is None else f"is not one the game keeps: {meant!r}?"
 
 
 def _value_problem(
@@ -285,8 +319,10 @@ class _Placer:
     def _zone(self, zone_id: str, entries: Any) -> None:
         ctx, source = self.ctx, self.source
         if zone_id not in ctx.zones:
-            known = ", ".join(sorted(ctx.zones))
-            raise _fail(source, ("zones", zone_id), f"unknown zone {zone_id!r} (zones: {known})")
+            known = nearest(str(zone_id), ctx.zones)
+            raise _fail(
+                source, ("zones", zone_id), f"unknown zone {shown(zone_id)} (zones: {known})"
+            )
         zone = ctx.zones[zone_id]
         if not isinstance(entries, list):
             raise _fail(source, ("zones", zone_id), f"zone {zone_id}: give a list of cards")

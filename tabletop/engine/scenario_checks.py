@@ -92,7 +92,7 @@ SCENARIO_KEYS: dict[str, Check] = {
     "seed": (is_whole, "a whole number"),
     "players": (is_whole, "a whole number"),
     "decks": (is_some_texts, "a list of deck ids"),
-    "seats": (is_some_texts, "a list of 'human' or 'computer'"),
+    "seats": (is_some_texts, "a list of seat words: human, computer or computer:LEVEL"),
     "names": (is_some_texts, "a list of names"),
     "options": (is_mapping, "a mapping of option names to values"),
     "undo_policy": (is_text, "'unlimited' or 'strict'"),

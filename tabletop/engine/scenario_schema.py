@@ -13,6 +13,7 @@ from typing import Any
 from tabletop.engine.goals import GOAL_KEYS, KINDS, WITHIN
 from tabletop.engine.rules import GameRules
 from tabletop.engine.scenario_checks import SCENARIO_KEYS
+from tabletop.engine.seat_words import ALL_SEAT_WORDS
 from tabletop.engine.value_survey import ValueKey, survey_values
 
 JSON_TYPES = {
@@ -121,7 +122,7 @@ def _setup_keys(rules: GameRules, players: int) -> dict[str, Any]:
             "maximum": players,
         },
         "decks": {"type": ["array", "null"], "items": {"enum": sorted(rules.cardset.decks)}},
-        "seats": {"type": ["array", "null"], "items": {"enum": ["human", "computer"]}},
+        "seats": {"type": ["array", "null"], "items": {"enum": list(ALL_SEAT_WORDS)}},
         "names": {"type": ["array", "null"], "items": {"type": "string"}},
         "options": {**rules.options_model.model_json_schema(), "type": ["object", "null"]},
         "undo_policy": {"enum": ["unlimited", "strict", None]},

@@ -95,6 +95,10 @@ class Decision:
         }
 
 
+#: the phase of a state before the game begins (no scenario starts in it)
+SETUP_PHASE = "setup"
+
+
 @dataclass(slots=True)
 class State:
     """Everything about a game at one moment. Mutated only by `Event.apply`."""
@@ -108,7 +112,7 @@ class State:
     #: the flow's step queue (engine/flow.py): the front step runs next. Steps are plain
     #: JSON-able dicts and are never changed in place once stored (the flow copies them)
     steps: list[dict[str, JSONValue]] = field(default_factory=list)
-    phase: str = "setup"
+    phase: str = SETUP_PHASE
     decision: Decision | None = None
     result: Outcome | None = None
     rng: int = 0

@@ -16,3 +16,15 @@ def split_seat(key: str) -> tuple[str, int | None]:
     if match is None:
         return key, None
     return key[: match.start()] + key[match.end() :], int(match.group(1))
+
+
+_ANY_SEAT_PART = re.compile(r"\.p\d+(?=\.|$)")
+_NUMBER = re.compile(r"\d+")
+
+
+def general_key(key: str) -> str:
+    """One key for its kind: `damage.p1` -> `damage.pN`, `stop.p0.bf2` -> `stop.pN.bfN`,
+    `carrier.118` (a card's number) -> `carrier.N`."""
+    if split_seat(key)[1] is not None:
+        key = _ANY_SEAT_PART.sub(".pN", key, count=1)
+    return _NUMBER.sub("N", key)

@@ -16,12 +16,10 @@ from dataclasses import dataclass, field
 from tabletop.engine.events import ValueSet
 from tabletop.engine.rules import GameRules
 from tabletop.engine.scenario_checks import kind_of
-from tabletop.engine.value_keys import split_seat
+from tabletop.engine.value_keys import general_key as general_key
 
 GAMES = 3
 MOST_COMMANDS = 400
-_SEAT_PART = re.compile(r"\.p\d+(?=\.|$)")
-_NUMBER = re.compile(r"\d+")
 _SEAT_NAME = re.compile(r"^Player \d+'s ")
 
 
@@ -36,14 +34,6 @@ class ValueKey:
     @property
     def base(self) -> str:
         return self.key.replace(".pN", "")
-
-
-def general_key(key: str) -> str:
-    """One key for its kind: `damage.p1` -> `damage.pN`, `stop.p0.bf2` -> `stop.pN.bfN`,
-    `carrier.118` (a card's number) -> `carrier.N`."""
-    if split_seat(key)[1] is not None:
-        key = _SEAT_PART.sub(".pN", key, count=1)
-    return _NUMBER.sub("N", key)
 
 
 @functools.lru_cache(maxsize=16)

@@ -9,11 +9,13 @@ rules (only the app's one atomic writer, ``engine/atomic.py``):
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from pathlib import Path
 from typing import TextIO
 
 from tabletop.console.progress import progress
+from tabletop.console.refusal import refuse
 from tabletop.engine.atomic import describe_write_error
 from tabletop.printing.art_check import apply_art_missing
 from tabletop.printing.calibration import print_calibration
@@ -71,10 +73,11 @@ def _print_cards(args: argparse.Namespace, source: FaceSource, err: TextIO) -> N
     card_ids = [c.strip() for c in args.cards.split(",") if c.strip()] if args.cards else None
     out = _pdf_out(args)
     _check_outputs(args, out)
+    checked = _options(args, "")  # every option checked before a card is read or a line said
     set_name, faces = source(args.game, args.deck, card_ids, args.proof)
     faces, art_line = apply_art_missing(faces, args.art_missing)
     print(art_line)
-    options = _options(args, set_name)
+    options = dataclasses.replace(checked, set_name=set_name)
     if out is not None:
         with progress("printing page", err) as tracker:
             report = print_pdf(faces, out, options, progress=tracker.count)
@@ -126,9 +129,7 @@ def run_print(args: argparse.Namespace, face_source: FaceSource, err: TextIO | N
             return 0
         _print_cards(args, face_source, err)
     except OSError as exc:
-        print(f"tabletop print: error: {describe_write_error(exc)}", file=err)
-        return 2
+        return refuse(describe_write_error(exc), err)
     except ValueError as exc:
-        print(f"tabletop print: error: {exc}", file=err)
-        return 2
+        return refuse(str(exc), err)
     return 0

@@ -7,6 +7,7 @@ import argparse
 import math
 from typing import Any
 
+from tabletop.console.arguments import whole
 from tabletop.printing.choices import ART_MISSING, BACKS, LAYOUTS, FaceSource
 from tabletop.printing.paper import MIN_MARGIN_MM
 
@@ -96,7 +97,7 @@ def _add_card_size(p: argparse.ArgumentParser) -> None:
     """The resolution, the card's size, and the room around it."""
     p.add_argument(
         "--dpi",
-        type=int,
+        type=whole,
         default=300,
         help="image resolution, 72 to 1200 (default 300; 600 for fine print)",
     )

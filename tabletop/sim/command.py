@@ -67,7 +67,8 @@ def add_simulate_parser(subparsers: Any) -> None:
         type=_ids,
         default=["all"],
         metavar="A,B|all",
-        help="the decks to pair, comma separated, or all (default: all)",
+        help="the decks to pair, comma separated (a deck id, or a deck list file FILE.txt of "
+        "one of the game's decks), or all (default: all)",
     )
     p.add_argument(
         "--players",
@@ -153,7 +154,7 @@ def settings_from(args: argparse.Namespace) -> Any:
     from tabletop.sim.settings import make_settings
     from tabletop.sim.variant_parse import parse_variants
 
-    decks = None if args.decks == ["all"] else args.decks
+    decks = None if args.decks == ["all"] else _deck_ids(args.game, args.decks)
     variants = parse_variants(get_rules(args.game), args.variant) if args.variant else []
     per_order = args.games is None
     games = DEFAULT_PER_ORDER if per_order else args.games
@@ -168,6 +169,15 @@ def settings_from(args: argparse.Namespace) -> Any:
         variants=variants,
         hard_iterations=args.hard_iterations,
     )
+
+
+def _deck_ids(game: str, decks: list[str]) -> list[str]:
+    """--decks words as deck ids: a deck list file (FILE.txt, the deck builder's export) stands
+    for the game's deck that holds its cards (cards/deck_list_check.py)."""
+    from tabletop.cards.deck_list import is_deck_list
+    from tabletop.cards.deck_list_check import deck_id_of_list
+
+    return [deck_id_of_list(Path(d), game) if is_deck_list(Path(d)) else d for d in decks]
 
 
 def _say(words: str) -> None:

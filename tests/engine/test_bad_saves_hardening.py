@@ -128,7 +128,7 @@ def test_a_save_over_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
 def test_a_bad_battlefield_option_is_a_save_error(tmp_path: Path) -> None:
     path = _save(tmp_path, "empyrean", seats=("computer", "computer"))
     _edited(path, _config("options", {"battlefields": ["no-such-place"] * 3}))
-    _refused(path, "the game cannot be set up again")
+    _refused(path, "the save's settings are not valid: option battlefields")
 
 
 def test_saving_text_that_is_not_unicode_is_a_save_error(tmp_path: Path) -> None:

@@ -54,7 +54,7 @@ def _refused(text: str, message: str) -> str:
         ),
         (EMPYREAN + "title: " + "x" * 10_001 + "\n", "line 4: a text of 10,001 characters"),
         # empty lists are not "not given"
-        (EMPYREAN + "seats: []\n", "seats must be a list of 'human' or 'computer', not []"),
+        (EMPYREAN + "seats: []\n", "seats must be a list of seat words: human, computer or"),
         (EMPYREAN + "decks: []\n", "decks must be a list of deck ids, not []"),
         (EMPYREAN + "names: []\n", "names must be a list of names, not []"),
         (EMPYREAN + "names: [" + "x" * 101 + ", B]\n", "a name of 101 characters"),

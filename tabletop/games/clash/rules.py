@@ -54,6 +54,7 @@ class ClashRules(CardGame):
     flow = FLOW
     token_flags = ("defending",)
     scenario_keys = ("turn", "first")
+    scenario_phases = ()  # a scenario starts in the turn of its `turn` value
 
     def runner(self, ctx: Context) -> Runtime:
         return Runtime(ctx, self.cards)

@@ -48,6 +48,7 @@ class CoeRules(CardGame):
     flow = moves.FLOW
     token_flags = ("staggered",)
     scenario_keys = ("priority",)
+    scenario_phases = ("camp", "main", "battle", "rest")
 
     def runner(self, ctx: Context) -> Runtime:
         return Runtime(ctx, self.cards)

@@ -16,7 +16,12 @@ MAX_ZONES = 6
 
 
 def battlefield_count(state: State) -> int:
-    return 4 if state.players == 3 else 3
+    return battlefields_for(state.players)
+
+
+def battlefields_for(players: int) -> int:
+    """Battlefields on a table of `players`: four for three players, else three."""
+    return 4 if players == 3 else 3
 
 
 @functools.cache  # a C-level lookup instead of a Python call: rules name rows all the time

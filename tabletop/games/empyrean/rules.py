@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop.engine.contract import CardLook
+from tabletop.engine.limits import cut
 from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
@@ -57,6 +58,7 @@ class EmpyreanRules(CardGame):
     )
     flow = flow.FLOW
     scenario_keys = ("battlefields", "first", "essence", "round")
+    scenario_phases = ("draft", "command", "deploy", "reveal", "end")
     token_flags = ("shield", "stun", "anchor")
 
     def card_model(self) -> type[BaseModel]:
@@ -114,16 +116,34 @@ class EmpyreanRules(CardGame):
             ctx.set_value(f"essence.p{seat}", 2, f"{ctx.config.names[seat]}'s essence")
         self.start_flow(ctx, *flow.round_steps(first_round=True))
 
+    def option_problems(self, options: BaseModel, players: int) -> list[str]:
+        """The battlefields option names battlefields of the cardset, as many as the table
+        has (a scenario's position is not dealt by `setup`, which checks them too)."""
+        chosen = getattr(options, "battlefields", None)
+        problem = self._battlefields_problem(chosen, board.battlefields_for(players))
+        return [f"option battlefields: {problem}"] if problem else []
+
+    def _battlefields_problem(self, chosen: list[str] | None, count: int) -> str | None:
+        """Why `chosen` are not `count` different battlefields of the cardset, or None."""
+        pool = self.battlefield_ids()
+        if chosen is None:
+            return None
+        unknown = [cut(repr(b), 40) for b in dict.fromkeys(chosen) if b not in pool]
+        shown = ", ".join(pool[:5]) + (f", ... ({len(pool)} in all)" if len(pool) > 5 else "")
+        if unknown:
+            more = f" and {len(unknown) - 1} more" if len(unknown) > 1 else ""
+            return f"no battlefield {unknown[0]}{more} in the cardset (battlefields: {shown})"
+        if len(chosen) != count or len(set(chosen)) != count:
+            return f"give {count} different battlefields, not {len(set(chosen))} (from: {shown})"
+        return None
+
     def _place_battlefields(self, ctx: Context, chosen: list[str] | None) -> None:
         count = board.battlefield_count(ctx.state)
         pool = self.battlefield_ids()
         if chosen is not None:
-            unknown = [b for b in chosen if b not in pool]
-            if unknown or len(chosen) != count or len(set(chosen)) != count:
-                raise ValueError(
-                    f"give {count} different battlefields from: {', '.join(pool)}"
-                    + (f" (unknown: {', '.join(unknown)})" if unknown else "")
-                )
+            problem = self._battlefields_problem(chosen, count)
+            if problem:
+                raise ValueError(problem)
             picks = list(chosen)
         else:
             if len(pool) < count:

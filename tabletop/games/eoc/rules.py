@@ -47,6 +47,7 @@ class EocRules(CardGame):
     seat_values = ("turn", "first")
     score_label = "Vanquisher stages left"
     scenario_keys = ("turn",)
+    scenario_phases = ("prepare", "attack")
     gateways = frozenset({"arrange"})
 
     def runner(self, ctx: Context) -> Runtime:

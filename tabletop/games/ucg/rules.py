@@ -17,6 +17,7 @@ from tabletop.games.ucg import board, bot, faces, flow, moves, words
 from tabletop.games.ucg.board import zone
 from tabletop.games.ucg.cards import UcgCard
 from tabletop.games.ucg.deck import deck_problems, position_limits
+from tabletop.games.ucg.flow import PHASES as TURN_PHASES
 from tabletop.games.ucg.runtime import Runtime
 from tabletop.games.ucg.settings import UcgOptions
 
@@ -50,6 +51,7 @@ class UcgRules(CardGame):
     seat_values = ("turn", "first")
     score_label = "cards left in the deck"
     scenario_keys = ("turn",)
+    scenario_phases = TURN_PHASES
 
     def runner(self, ctx: Context) -> Runtime:
         return Runtime(ctx, self.cards)
