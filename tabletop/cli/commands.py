@@ -271,7 +271,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"wrote {args.screenshot}")
         return 0
     # each computer seat at the level its seat word chose: --seats, the scenario's or the save's
-    return open_table(game, game.config.levels if game else {}, size, args.fullscreen)
+    return open_table(game, size, args.fullscreen)
 
 
 def _play_game(args: argparse.Namespace, seats: Seats | None) -> Game | None:

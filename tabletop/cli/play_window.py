@@ -4,7 +4,6 @@ or the title menu when there is no game."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from tabletop.cli.display import missing_display
@@ -15,7 +14,6 @@ if TYPE_CHECKING:
 
 def open_table(
     game: Game | None,
-    levels: Mapping[int, str],
     size: tuple[int, int] | None,
     fullscreen: bool,
 ) -> int:
@@ -26,4 +24,4 @@ def open_table(
         raise ValueError(problem)
     from tabletop.ui.app import run
 
-    return run(game=game, levels=levels, size=size, fullscreen=fullscreen)
+    return run(game=game, size=size, fullscreen=fullscreen)

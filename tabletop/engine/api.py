@@ -21,7 +21,8 @@ from tabletop.engine.config import player_span as player_span
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
 from tabletop.engine.registry import GameLoadError, game_ids, get_rules
-from tabletop.engine.rules import DeckInfo
+from tabletop.engine.rules import DeckInfo, GameConfig
+from tabletop.engine.seat_words import seat_words
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,22 @@ def new_game(
         hold_seats=hold_seats,
     )
     return Game(get_rules(game_id), config)
+
+
+def new_game_like(config: GameConfig, *, seed: int | None = None) -> Game:
+    """A new game with `config`'s settings (a computer seat keeps its level): the rematch, the
+    restart after a card changes, the report's rebuilt first position. `seed` replaces the
+    config's when given."""
+    return new_game(
+        config.game_id,
+        seed=config.seed if seed is None else seed,
+        players=config.players,
+        decks=config.decks,
+        seats=seat_words(config.seats, config.levels),
+        names=config.names,
+        options=dict(config.options),
+        undo_policy=config.undo_policy,
+    )
 
 
 def load_game(path: str | Path) -> Game:

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from tabletop.engine.api import new_game
+from tabletop.engine.api import new_game_like
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.events import Namer
 from tabletop.engine.game import Game, LogEntry
@@ -47,18 +47,8 @@ def timeline(game: Game, seat: int) -> Iterator[Step]:
 def _rebuild(game: Game) -> Game | None:
     if game.scenario is not None:
         return None
-    config = game.config
     try:
-        return new_game(
-            config.game_id,
-            seed=config.seed,
-            players=config.players,
-            decks=config.decks,
-            seats=config.seats,
-            names=config.names,
-            options=dict(config.options),
-            undo_policy=config.undo_policy,
-        )
+        return new_game_like(game.config)
     except (TabletopError, ValueError):
         return None
 

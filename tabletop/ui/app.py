@@ -3,7 +3,6 @@ synthetic events."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -88,10 +87,10 @@ class App:
 
         self.replace(TitleMenu(self))
 
-    def open_table(self, game: Game, levels: Mapping[int, str] | None = None) -> None:
+    def open_table(self, game: Game) -> None:
         from tabletop.ui.scenes.puzzles import table_for
 
-        self.replace(table_for(self, game, levels))
+        self.replace(table_for(self, game))
 
     def open_files(self, mode: str) -> None:
         from tabletop.ui.scenes.files import FilesScene
@@ -262,11 +261,10 @@ def draw_toast(surface: pygame.Surface, words: str, text: TextCache, error: bool
 def run(
     *,
     game: Game | None = None,
-    levels: Mapping[int, str] | None = None,
     size: tuple[int, int] | None = None,
     fullscreen: bool = False,
 ) -> int:
-    """Open the window: the table for `game` (each computer seat at its level in `levels`; a
+    """Open the window: the table for `game` (each computer seat at the level of its seat word; a
     puzzle's table when the game has a goal), else the title menu. Returns the exit code.
 
     `size` None takes the size from the settings (1280x720 the first time).
@@ -278,7 +276,7 @@ def run(
 
     app = App(size=size, fullscreen=fullscreen or None)
     app.live = LiveOverlay(LiveCards.start())
-    app.push(table_for(app, game, levels) if game is not None else TitleMenu(app))
+    app.push(table_for(app, game) if game is not None else TitleMenu(app))
     clock = pygame.time.Clock()
     try:
         while app.running:

@@ -165,16 +165,6 @@ class LiveCards:
 
 def restarted(game: Game) -> Game:
     """A new game with ``game``'s settings."""
-    from tabletop.engine.api import new_game
+    from tabletop.engine.api import new_game_like
 
-    config = game.config
-    return new_game(
-        config.game_id,
-        seed=config.seed,
-        players=config.players,
-        decks=config.decks,
-        seats=config.seats,
-        names=config.names,
-        options=config.options,
-        undo_policy=config.undo_policy,
-    )
+    return new_game_like(game.config)

@@ -8,8 +8,6 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
-
     from tabletop.engine.game import Game
     from tabletop.ui.settings import Settings
     from tabletop.ui.theme import TextCache
@@ -46,7 +44,7 @@ class Host(Protocol):
     def open_title(self) -> None:
         """Close every scene and show the title menu."""
 
-    def open_table(self, game: Game, levels: Mapping[int, str] | None = None) -> None:
+    def open_table(self, game: Game) -> None:
         """Close every scene and show `game` at its table (a puzzle's, with its goal)."""
 
     def open_files(self, mode: str) -> None:

@@ -19,6 +19,6 @@ def test_a_game_with_a_goal_opens_on_the_puzzle_table(app: App) -> None:
     game = tabletop.load_scenario(puzzle)
     assert game.goal is not None
     assert isinstance(table_for(app, game), PuzzleTable)
-    plain = tabletop.new_game("tally", seed=1)
-    table = table_for(app, plain, {1: "hard"})
+    plain = tabletop.new_game("tally", seed=1, seats=["human", "computer:hard"])
+    table = table_for(app, plain)
     assert type(table) is TableScene

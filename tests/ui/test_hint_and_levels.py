@@ -2,30 +2,45 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from tabletop.ai.easy import EasyBot
+from tabletop.engine.api import load_game, new_game, new_game_like
 from tabletop.ui.app import App
 from tabletop.ui.hint import Hints
-from tabletop.ui.scenes.new_game import seat_kinds
+from tabletop.ui.live_cards import restarted
+from tabletop.ui.scenes.new_game import seat_words_of
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.conftest import key, step
 from tests.ui.scenes import EOC_PREPARE, scenario
 
 
-def test_seat_choices_become_seats_and_levels() -> None:
-    assert seat_kinds(["human", "hard", "easy"]) == (
-        ["human", "computer", "computer"],
-        {1: "hard", 2: "easy"},
-    )
+def test_seat_choices_become_seat_words() -> None:
+    assert seat_words_of(["human", "hard", "easy"]) == ["human", "computer:hard", "computer:easy"]
+
+
+def test_a_computer_seat_keeps_its_level_through_rematch_restart_and_save(
+    app: App, tmp_path: Path
+) -> None:
+    game = new_game("eoc", seed=4, seats=["human", "computer:hard"])
+    assert TableScene(app, game).levels == {1: "hard"}
+    rematch = new_game_like(game.config, seed=5)  # the end dialog's Rematch
+    assert rematch.config.levels == {1: "hard"} and rematch.config.seed == 5
+    assert TableScene(app, restarted(game)).levels == {1: "hard"}  # a card changed on disk
+    path = tmp_path / "hard.json"
+    game.save(path)  # Continue and Load read the save's seat words
+    assert TableScene(app, load_game(path)).levels == {1: "hard"}
+    assert TableScene(app, new_game("eoc", seed=4)).levels == {1: "normal"}
 
 
 def test_each_computer_seat_plays_at_its_level(app: App) -> None:
     game = scenario(EOC_PREPARE)
     scene = TableScene(app, game, levels={1: "easy"})
     assert scene.levels == {1: "easy"}
-    loaded = TableScene(app, scenario(EOC_PREPARE))  # a loaded game: its levels are unknown
-    assert loaded.levels == {1: "normal"}
+    plain = TableScene(app, scenario(EOC_PREPARE))  # a seat word with no level: Normal
+    assert plain.levels == {1: "normal"}
 
 
 def test_h_lights_what_hard_would_play(app: App) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.engine.api import new_game
+from tabletop.engine.api import new_game_like
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.paths import saves_dir
 from tabletop.ui import theme
@@ -62,16 +62,7 @@ class GameOverScene(Scene):
     def _rematch(self) -> None:
         config = self.table.game.config
         try:
-            game = new_game(
-                config.game_id,
-                seed=config.seed + 1,
-                players=config.players,
-                decks=config.decks,
-                seats=config.seats,
-                names=config.names,
-                options=config.options,
-                undo_policy=config.undo_policy,
-            )
+            game = new_game_like(config, seed=config.seed + 1)
         except (TabletopError, ValueError) as exc:
             self.note = f"Could not start a rematch: {exc}"
             return

@@ -36,11 +36,10 @@ SEAT_NAMES = ("Human", *(f"Computer: {level}" for level in LEVELS))
 DEFAULT_LEVEL = "normal"
 
 
-def seat_kinds(choices: list[str]) -> tuple[list[str], dict[int, str]]:
-    """The game's seats ("human" or "computer") and each computer seat's level."""
-    seats = ["human" if c == "human" else "computer" for c in choices]
-    levels = {n: c for n, c in enumerate(choices) if c != "human"}
-    return seats, levels
+def seat_words_of(choices: list[str]) -> list[str]:
+    """The seat words (engine/seat_words.py) of the seat fields' choices: human, or
+    computer:LEVEL."""
+    return [c if c == "human" else f"computer:{c}" for c in choices]
 
 
 def held_seats(seats: list[str], never_end_my_phase: bool) -> tuple[int, ...]:
@@ -231,7 +230,7 @@ class NewGameScene(Scene):
         if info is None:
             return
         seed = int(self.seed_field.value) if self.seed_field.value else random.randrange(1 << 31)
-        seats, levels = seat_kinds([s.value for s in self.seat_fields])
+        words = seat_words_of([s.value for s in self.seat_fields])
         try:
             game = new_game(
                 info.id,
@@ -239,16 +238,16 @@ class NewGameScene(Scene):
                 players=int(self.players_field.value),
                 decks=[d.value for d in self.deck_fields] if info.decks else None,
                 options=option_values(self.option_fields),
-                seats=seats,
+                seats=words,
                 undo_policy=self.undo_field.value,
-                hold_seats=held_seats(seats, self.host.settings.never_end_my_phase),
+                hold_seats=held_seats(words, self.host.settings.never_end_my_phase),
             )
         except (TabletopError, ValueError) as exc:
             self.error = str(exc)
             return
         if self.host.settings.last_game != info.id:
             self.host.update_settings(replace(self.host.settings, last_game=info.id))
-        self.host.replace(TableScene(self.host, game, levels=levels))
+        self.host.replace(TableScene(self.host, game))
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -4,7 +4,7 @@ docs/puzzles.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 import pygame
 
@@ -162,9 +162,10 @@ def stars(difficulty: int | None) -> str:
     return "★" * difficulty + "☆" * (3 - difficulty)
 
 
-def table_for(host: Host, game: Game, levels: Mapping[int, str] | None = None) -> TableScene:
+def table_for(host: Host, game: Game) -> TableScene:
     """The table a game opens on: a puzzle's (its goal shown) when the game has a goal, from
-    the Puzzles menu, the Scenarios list or `tabletop play --scenario` alike."""
+    the Puzzles menu, the Scenarios list or `tabletop play --scenario` alike. Each computer
+    seat plays at the level its seat word chose (`GameConfig.levels`)."""
     if game.goal is not None:
         return PuzzleTable(host, game)
-    return TableScene(host, game, levels=levels)
+    return TableScene(host, game)

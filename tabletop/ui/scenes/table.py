@@ -45,9 +45,10 @@ class TableScene(TableDrawing):
     ) -> None:
         """`private`: a game picked up again (Continue, Load) starts behind the privacy
         screen when several people share the screen. `levels`: each computer seat's bot
-        level (ai/levels.py; a seat left out, as in a loaded game, plays at Normal)."""
+        level (ai/levels.py), over the level its seat word chose (`GameConfig.levels`; a seat
+        with neither plays at Normal)."""
         super().__init__(host)
-        chosen = levels or {}
+        chosen = {**game.config.levels, **(levels or {})}
         self.levels = {
             s: level_of(chosen, s) for s in range(game.config.players) if game.is_computer(s)
         }
