@@ -29,6 +29,10 @@ CARD_MOVES = 2
 PASS_WORDS = ("pass", "end", "done", "next", "continue", "ready", "confirm")
 
 
+#: the scenes that are a game's table (a puzzle's is one too)
+TABLES = ("TableScene", "PuzzleTable")
+
+
 def _widget(state: State, starts: str) -> dict[str, Any] | None:
     return next((w for w in state.get("widgets", []) if w["label"].startswith(starts)), None)
 
@@ -98,11 +102,11 @@ class Tour:
             top = state.get("top")
             if top == "TitleMenu":
                 return state
-            if top == "TableScene":  # Esc puts down what is picked, else opens the menu
+            if top in TABLES:  # Esc puts down what is picked, else opens the menu
                 self.window.rest_mouse()
                 self.window.key("Escape")
                 with contextlib.suppress(AssertionError):
-                    self.window.wait(lambda s: s.get("top") != "TableScene", "Esc", 1.5)
+                    self.window.wait(lambda s: s.get("top") not in TABLES, "Esc", 1.5)
             elif top == "PauseMenu":
                 self.press(state, "Title menu")
                 state = self.window.wait(

@@ -134,6 +134,35 @@ def gesture(scene: Any, command: Any) -> Json | None:
     return None
 
 
+def _is_table(scene: object) -> bool:
+    """The table, or a table made for something (a puzzle's)."""
+    return any(kind.__name__ == "TableScene" for kind in type(scene).__mro__)
+
+
+def _puzzle_row(rect: Any, entry: Any, scene: Any) -> Json:
+    return {
+        "key": entry.key,
+        "title": entry.title,
+        "game": entry.game,
+        "solved": entry.key in scene.solved,
+        "rect": _rect(rect),
+    }
+
+
+def _puzzle(scene: Any, game: Any) -> Json:
+    """The puzzle's goal line as the side panel shows it, its verdict, and its kept lines
+    (what a player who read the solution would play)."""
+    goal = game.goal
+    verdict = scene.verdict
+    return {
+        "goal": scene.goal_line()[0],
+        "verdict": None if verdict is None else verdict.state,
+        "seat": goal.seat,
+        "solution": [_command(game, c) for c in goal.solution],
+        "wrong": [_command(game, c) for c in goal.wrong],
+    }
+
+
 def _beat(scene: Any) -> Json | None:
     """The banner on show: its title and lines."""
     beat = scene.pacer.current
@@ -187,7 +216,7 @@ class Reporter:
             "widgets": _widgets(top) if top is not None else [],
             "toast": app.toast if app.toast_left > 0 else "",
         }
-        table = next((s for s in reversed(scenes) if type(s).__name__ == "TableScene"), None)
+        table = next((s for s in reversed(scenes) if _is_table(s)), None)
         if table is not None:
             out["table"] = self.table(table, top is table)
         if top is not None:
@@ -208,6 +237,10 @@ class Reporter:
                 }
             elif kind == "ChoiceMenu":
                 out["menu"] = {"title": top.title, "labels": top.labels}
+            elif kind == "PuzzlesScene":
+                out["puzzles"] = [_puzzle_row(rect, entry, top) for rect, entry in top.rows]
+            elif kind == "PuzzleVerdict":
+                out["verdict"] = top.lines()
         return out
 
     def new_game(self, scene: Any) -> Json:
@@ -276,6 +309,8 @@ class Reporter:
             "cards": self.cards(scene) if settled else [],
             "hover": scene.hover,
         }
+        if type(scene).__name__ == "PuzzleTable":
+            out["puzzle"] = _puzzle(scene, game)
         return out
 
     def fingerprint(self, session: Any) -> str:
