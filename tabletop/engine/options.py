@@ -7,15 +7,15 @@ word: a choice of `Literal[60, 50]` is the number 60, not the text "60".
 
 from __future__ import annotations
 
+import dataclasses
 import types
 import typing
-from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class OptionSpec:
     """One option: `kind` is "yes/no", "choice" (one of `choices`, read as `words`), "number"
     (a whole number; None keeps the default) or "other" (kept at its default by forms)."""
@@ -28,6 +28,8 @@ class OptionSpec:
     words: tuple[str, ...] = ()
     #: set from the table's Settings, not from New game
     from_settings: bool = False
+    #: one line on what the option does (the field's description in the game's options model)
+    help: str = ""
 
     def value_of(self, word: str) -> Any:
         """The typed choice a word stands for; ValueError naming the choices otherwise."""
@@ -55,14 +57,9 @@ def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
             spec = OptionSpec(name, label, "choice", default, choices, words)
         else:
             spec = OptionSpec(name, label, "other", default)
-        specs.append(spec if not settings else _from_settings(spec))
+        spec = dataclasses.replace(spec, help=info.description or "")
+        specs.append(spec if not settings else dataclasses.replace(spec, from_settings=True))
     return specs
-
-
-def _from_settings(spec: OptionSpec) -> OptionSpec:
-    return OptionSpec(
-        spec.name, spec.label, spec.kind, spec.default, spec.choices, spec.words, True
-    )
 
 
 def _flatten(annotation: Any) -> list[Any]:

@@ -4,7 +4,7 @@ started last), kept as JSON in the user folder."""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,9 @@ class Settings:
     #: (a new game holds their seats: GameConfig.hold_seats)
     never_end_my_phase: bool = False
     last_game: str = ""  # the game New game started last: it is offered first next time
+    #: New game's last choices for each game (players, seats, decks, options, undo), by game
+    #: id: offered again the next time that game is picked
+    new_game: dict[str, Any] = field(default_factory=dict)
 
     @property
     def size(self) -> tuple[int, int]:

@@ -98,7 +98,9 @@ class Button:
 
 
 class Cycle(Button):
-    """`Label: value`; a left click steps forward through the options, a right click back."""
+    """`Label: value`; a left click steps forward through the options, a right click back.
+    With `opens` set, a left click calls it instead (a scene shows every option in a list,
+    and `choose` takes the one picked)."""
 
     def __init__(
         self,
@@ -116,6 +118,7 @@ class Cycle(Button):
         self.names = list(names) if names is not None else list(options)
         self.index = index if 0 <= index < len(self.options) else 0
         self.on_change = on_change
+        self.opens: Callable[[Cycle], None] | None = None
         self._relabel()
 
     @property
@@ -127,9 +130,14 @@ class Cycle(Button):
         self.label = f"{self.title}: {shown}"
 
     def step(self, delta: int) -> None:
-        if not self.options:
+        if self.options:
+            self.choose((self.index + delta) % len(self.options))
+
+    def choose(self, index: int) -> None:
+        """Show option `index` (out of range: nothing changes)."""
+        if not 0 <= index < len(self.options):
             return
-        self.index = (self.index + delta) % len(self.options)
+        self.index = index
         self._relabel()
         if self.on_change is not None:
             self.on_change(self.index)
@@ -145,7 +153,10 @@ class Cycle(Button):
             and self.enabled
             and len(self.options) > 1
         ):
-            self.step(1 if event.button == 1 else -1)
+            if event.button == 1 and self.opens is not None:
+                self.opens(self)
+            else:
+                self.step(1 if event.button == 1 else -1)
             return True
         return False
 

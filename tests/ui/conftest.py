@@ -131,3 +131,20 @@ def card_center(scene: TableScene, iid: int) -> Pos:
 
 def zone_center(scene: TableScene, zone: str) -> Pos:
     return scene.board.geometry.zone_rects[zone].center
+
+
+def pick_deck(app: App, form: object, seat: int, deck_id: str) -> None:
+    """New game: click seat `seat`'s deck (it opens the list of decks) and the line of
+    `deck_id`."""
+    from tabletop.ui.scenes.new_game import NewGameScene
+    from tabletop.ui.scenes.overlays import ChoiceMenu
+
+    assert isinstance(form, NewGameScene)
+    field = form.deck_fields[seat]
+    click(app, field.rect.center)
+    menu = top(app)
+    assert isinstance(menu, ChoiceMenu), "a click on a deck opens the list of decks"
+    name = field.names[field.options.index(deck_id)]
+    line = next(b for b in menu.buttons if b.label.removeprefix("✓ ") == name)
+    click(app, line.rect.center)
+    assert top(app) is form and field.value == deck_id

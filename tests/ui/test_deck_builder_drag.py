@@ -17,7 +17,7 @@ from tabletop.ui.scenes.deck_builder import DeckBuilderScene
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.table import TableScene
 
-from .conftest import click, drag, key, step
+from .conftest import click, drag, key, pick_deck, step
 from .deck_builder_steps import (
     cardset_copy,
     ctrl,
@@ -88,8 +88,7 @@ def test_a_mashup_dragged_together_saves_and_plays(
         step(app)
         while new_game.game_field.value != "empyrean":
             click(app, new_game.game_field.rect.center)
-        while new_game.deck_fields[0].value != "dragged-mash":
-            click(app, new_game.deck_fields[0].rect.center)
+        pick_deck(app, new_game, 0, "dragged-mash")
         click(app, new_game.start.rect.center)
         table = app.scenes[-1]
         assert isinstance(table, TableScene)

@@ -17,7 +17,7 @@ from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.theme import ui_font
 
-from .conftest import click, open_table, played, step, top
+from .conftest import click, open_table, pick_deck, played, step, top
 
 SIZES = ((1280, 720), (1920, 1080))
 
@@ -121,8 +121,7 @@ def test_mash_up_decks_can_be_chosen_in_new_game(app: App) -> None:
     deck = form.deck_fields[0]
     mashups = [d for d in deck.options if d.startswith("mashup-")]
     assert mashups
-    while deck.value != mashups[0]:
-        click(app, deck.rect.center)
+    pick_deck(app, form, 0, mashups[0])
     click(app, form.start.rect.center)
     table = top(app)
     assert isinstance(table, TableScene)

@@ -11,7 +11,12 @@ from pydantic import BaseModel, ConfigDict, Field
 class EmpyreanOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    rounds: int | None = Field(default=None, ge=1, le=30, description="default: 10, or 9 for 3")
+    rounds: int | None = Field(
+        default=None,
+        ge=1,
+        le=30,
+        description="rounds in the game (empty: the book's 10, or 9 with 3 players)",
+    )
     battlefields: list[str] | None = Field(
         default=None, description="battlefield ids to play on (default: drawn at random)"
     )

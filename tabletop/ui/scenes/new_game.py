@@ -29,6 +29,9 @@ from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import Button, Cycle, NumberField, draw_title
 
 ROW = 54
+#: the line under the form that says what the option pointed at does
+HELP_HEIGHT = 48
+HELP_SIZE = 15
 Field = Cycle | NumberField
 #: a seat's choices: a person, or the computer at one of the bot levels (ai/levels.py)
 SEAT_CHOICES = ("human", *LEVELS)
@@ -47,6 +50,12 @@ def held_seats(seats: list[str], never_end_my_phase: bool) -> tuple[int, ...]:
     if not never_end_my_phase:
         return ()
     return tuple(n for n, kind in enumerate(seats) if kind == "human")
+
+
+def choose(cycle: Cycle, value: object) -> None:
+    """Show `value` on `cycle` when it is one of its options; else leave it as it is."""
+    if isinstance(value, str) and value in cycle.options and value != cycle.value:
+        cycle.choose(cycle.options.index(value))
 
 
 def option_fields(
@@ -117,7 +126,10 @@ class NewGameScene(Scene):
         self.seat_fields: list[Cycle] = []
         self.deck_fields: list[Cycle] = []
         self.option_fields: dict[str, Field] = {}
+        self.option_specs: dict[str, OptionSpec] = {}
         self.start = Button("Start", self._start, primary=True, enabled=bool(self.infos))
+        self.help_rect = pygame.Rect(0, 0, 0, 0)
+        self.mouse = (-1, -1)
         self.back = Button("Back", lambda: self.host.pop(self))
         self._game_changed(0)
 
@@ -131,9 +143,43 @@ class NewGameScene(Scene):
         counts = [str(n) for n in info.players] if info else ["2"]
         model = get_rules(info.id).options_model if info else None
         self.option_fields = option_fields(model, self._options_changed) if model else {}
+        self.option_specs = {s.name: s for s in option_specs(model)} if model else {}
         self.deck_fields = []
         self.players_field = Cycle("Players", counts, 0, self._players_changed)
         self._players_changed(0)
+        self._restore()
+
+    def _restore(self) -> None:
+        """The choices New game was started with last time for this game, where they are
+        still on offer (a deck no longer legal, an option no longer known: the default)."""
+        info = self.info
+        kept = self.host.settings.new_game.get(info.id) if info else None
+        if not isinstance(kept, dict):
+            return
+        choose(self.players_field, kept.get("players"))
+        options = kept.get("options")
+        for name, field in self.option_fields.items():
+            value = options.get(name) if isinstance(options, dict) else None
+            if isinstance(field, Cycle):
+                choose(field, value)
+            elif isinstance(value, str) and value.isdigit() and len(value) <= field.max_digits:
+                field.value = value
+        self._options_changed(0)
+        for fields, key in ((self.seat_fields, "seats"), (self.deck_fields, "decks")):
+            values = kept.get(key)
+            for n, value in enumerate(values[: len(fields)] if isinstance(values, list) else []):
+                choose(fields[n], value)
+        choose(self.undo_field, kept.get("undo"))
+
+    def choices(self) -> dict[str, Any]:
+        """What `_restore` offers again: every field's value, as words."""
+        return {
+            "players": self.players_field.value,
+            "seats": [f.value for f in self.seat_fields],
+            "decks": [f.value for f in self.deck_fields],
+            "options": {name: f.value for name, f in self.option_fields.items()},
+            "undo": self.undo_field.value,
+        }
 
     def _players_changed(self, index: int) -> None:
         players = int(self.players_field.value)
@@ -168,7 +214,25 @@ class NewGameScene(Scene):
             )
             for n in range(players)
         ]
+        for field in self.deck_fields:
+            field.opens = self._pick_deck
         self.resize(self.host.size)
+
+    def _pick_deck(self, field: Cycle) -> None:
+        """Every deck the seat may play, in a list to pick from (a right click still steps)."""
+        from tabletop.ui.scenes.overlays import ChoiceMenu
+
+        seat = self.deck_fields.index(field) + 1
+        lines = [("✓ " if n == field.index else "") + name for n, name in enumerate(field.names)]
+        self.host.push(
+            ChoiceMenu(
+                self.host,
+                f"Seat {seat}'s deck",
+                lines,
+                field.rect.topleft,
+                lambda picked: field.choose(picked) if picked is not None else None,
+            )
+        )
 
     def _legal_decks(self) -> list[DeckInfo]:
         info = self.info
@@ -202,7 +266,9 @@ class NewGameScene(Scene):
             seat.rect = pygame.Rect(left, y, half, ROW - 10)
             deck.rect = pygame.Rect(left + half + 10, y, half, ROW - 10)
             y += ROW
-        y = max(y + 20, min(height - 80, y + 40))
+        self.help_rect = pygame.Rect(left, y, box, HELP_HEIGHT)
+        y += HELP_HEIGHT
+        y = max(y + 10, min(height - 80, y + 30))
         self.start.rect = pygame.Rect(left + box - 240, y, 240, 50)
         self.back.rect = pygame.Rect(left, y, 160, 50)
 
@@ -245,8 +311,9 @@ class NewGameScene(Scene):
         except (TabletopError, ValueError) as exc:
             self.error = str(exc)
             return
-        if self.host.settings.last_game != info.id:
-            self.host.update_settings(replace(self.host.settings, last_game=info.id))
+        settings = self.host.settings
+        remembered = {**settings.new_game, info.id: self.choices()}
+        self.host.update_settings(replace(settings, last_game=info.id, new_game=remembered))
         self.host.replace(TableScene(self.host, game))
 
     def process_event(self, event: pygame.event.Event) -> None:
@@ -256,6 +323,8 @@ class NewGameScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._start()
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         used = False
         for field in self.number_fields():
             used = field.handle(event) or used
@@ -277,9 +346,30 @@ class NewGameScene(Scene):
             widget.draw(surface, text)
         for field in self.number_fields():
             field.draw(surface, text)
+        self._draw_help(surface)
         if self.error:
             label = text.fit(self.error, 16, surface.get_width() - 80, theme.DANGER, bold=True)
             surface.blit(
                 label,
                 label.get_rect(midtop=(surface.get_width() // 2, self.start.rect.bottom + 14)),
             )
+
+    def help_line(self) -> str:
+        """What the option under the mouse (or the number being typed) does, in the game's
+        words; a pointer to it when no option is pointed at."""
+        for name, field in self.option_fields.items():
+            spec = self.option_specs.get(name)
+            pointed = field.rect.collidepoint(self.mouse) or field.focused
+            if pointed and spec is not None:
+                return f"{spec.label}: {spec.help}" if spec.help else spec.label
+        if self.option_fields:
+            return "Point at an option to read what it does."
+        return ""
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        text = self.host.text
+        y = self.help_rect.y + 4
+        for line in theme.wrap(self.help_line(), HELP_SIZE, self.help_rect.w)[:2]:
+            label = text.fit(line, HELP_SIZE, self.help_rect.w, theme.TEXT_DIM)
+            surface.blit(label, (self.help_rect.x, y))
+            y += HELP_SIZE + 6
