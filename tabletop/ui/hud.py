@@ -40,6 +40,15 @@ class Tools:
     hint: Callable[[], None] | None = None  # what Hard would play for the person (key H)
 
 
+def seat_kind(session: Session, seat: int) -> str:
+    """Who plays a seat, as its box in the side panel says it: human, or the computer at its
+    level ("computer (hard)")."""
+    if not session.game.is_computer(seat):
+        return "human"
+    level = session.levels.get(seat)
+    return f"computer ({level})" if level else "computer"
+
+
 def command_label(session: Session, command: Command) -> str:
     """A button's words: the rules' description, or the command's kind made readable."""
     text = session.game.describe(command)
@@ -448,7 +457,7 @@ class Hud:
                 who += " (you)"
             y = rect.y + 8
             surface.blit(text.fit(who, 18, rect.w - 20, theme.TEXT, bold=True), (rect.x + 10, y))
-            kind = "computer" if game.is_computer(seat) else "human"
+            kind = seat_kind(session, seat)
             status = f"{kind} · to act" if acting else kind
             y += 24
             colour = theme.ACCENT if acting else theme.TEXT_DIM

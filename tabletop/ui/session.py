@@ -42,6 +42,8 @@ class Session:
         self.autosave_to = autosave_to
         self.bot = bot if bot is not None else BotRunner(game.config.seed)
         self.version = 0  # changes with every change of the game (undo included)
+        #: each computer seat's level, as its bot plays it (the table sets it)
+        self.levels: dict[int, str] = {}
         self.viewer: int | None = None
         self.handoff: int | None = None  # a human who must take the screen (privacy first)
         self.listeners: list[Callable[[], None]] = []

@@ -10,6 +10,7 @@ from tabletop.ai.easy import EasyBot
 from tabletop.engine.api import load_game, new_game, new_game_like
 from tabletop.ui.app import App
 from tabletop.ui.hint import Hints
+from tabletop.ui.hud import seat_kind
 from tabletop.ui.live_cards import restarted
 from tabletop.ui.scenes.new_game import seat_words_of
 from tabletop.ui.scenes.table import TableScene
@@ -25,7 +26,9 @@ def test_a_computer_seat_keeps_its_level_through_rematch_restart_and_save(
     app: App, tmp_path: Path
 ) -> None:
     game = new_game("eoc", seed=4, seats=["human", "computer:hard"])
-    assert TableScene(app, game).levels == {1: "hard"}
+    table = TableScene(app, game)
+    assert table.levels == {1: "hard"}
+    assert [seat_kind(table.session, s) for s in (0, 1)] == ["human", "computer (hard)"]
     rematch = new_game_like(game.config, seed=5)  # the end dialog's Rematch
     assert rematch.config.levels == {1: "hard"} and rematch.config.seed == 5
     assert TableScene(app, restarted(game)).levels == {1: "hard"}  # a card changed on disk

@@ -55,6 +55,7 @@ class TableScene(TableDrawing):
         table = next_table()
         spec = BotSpec("seats", table, game.config.seed, tuple(sorted(self.levels.items())))
         self.session = Session(game, autosave=autosave, bot=BotRunner(spec=spec))
+        self.session.levels = dict(self.levels)
         self.hints = Hints(table=table)
         if seat is not None and 0 <= seat < game.config.players:
             self.session.viewer = seat
