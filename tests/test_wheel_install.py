@@ -88,3 +88,51 @@ def test_the_wheel_renders_with_its_fonts_and_finds_its_examples(
     assert shot.stat().st_size > 10_000
     out = _run([str(installed / "tabletop"), "validate"], tmp_path)
     assert "eoc-golden.json" in out and "0 invalid" in out
+
+
+BUILD_A_DECK = """
+import os
+from collections import Counter
+from pathlib import Path
+
+import pygame
+
+import tabletop
+from tabletop.engine.registry import get_rules
+from tabletop.ui.app import App
+from tabletop.ui.scenes.deck_builder import DeckBuilderScene
+from tabletop.ui.scenes.new_game import NewGameScene
+from tabletop.ui.settings import Settings
+
+package = Path(tabletop.__file__).parent
+app = App(settings=Settings(animation="off"))
+builder = DeckBuilderScene(app, "eoc")
+app.push(builder)
+builder.counts = Counter(get_rules("eoc").deck_list("emberstorm"))
+builder.name = "Wheel Deck"
+ctrl_s = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="")
+app.step(0.01, [ctrl_s])
+print("note", builder.note)
+saved = [p for p in Path(os.environ["TABLETOP_HOME"]).rglob("*wheel-deck*")]
+print("saved", *saved)
+print("inside", len(list(package.rglob("*wheel-deck*"))))
+form = NewGameScene(app)
+while form.info.id != "eoc":
+    form.game_field.step(1)
+print("offered", "wheel-deck" in form.deck_fields[0].options)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="venv layout (bin/) of POSIX")
+def test_a_deck_saved_in_the_builder_goes_to_the_user_folder_and_new_game_offers_it(
+    installed: Path, tmp_path: Path
+) -> None:
+    """Issue 43: a wheel's package folder is not the user's: the builder's Ctrl+S writes the
+    deck under the user data folder (TABLETOP_HOME here), never inside the installed package,
+    and New game lists it beside the shipped decks."""
+    out = _run([str(installed / "python"), "-c", BUILD_A_DECK], tmp_path)
+    lines = dict(line.split(" ", 1) if " " in line else (line, "") for line in out.splitlines())
+    assert lines["note"].startswith("Saved "), out
+    assert lines["saved"].startswith(str(tmp_path)) and "decks" in lines["saved"], out
+    assert lines["inside"] == "0", out  # nothing written into the installed package
+    assert lines["offered"] == "True", out

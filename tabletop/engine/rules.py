@@ -13,6 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict
@@ -152,6 +153,10 @@ class GameRules(ABC):
     #: the phases a scenario's `phase:` may name (an empty tuple: none, the game starts a
     #: scenario where its values say); None: the game's `after_scenario` judges the phase
     scenario_phases: tuple[str, ...] | None = None
+    #: decisions where the seat asked may only react before the game goes on (UCG's Dawn:
+    #: ignite an Immediate effect, or go on), by kind, with their names in the book's words;
+    #: a person's table passes them unless a stop is set there (ui/stops.py)
+    reaction_windows: Mapping[str, str] = MappingProxyType({})
     #: the values that say whose turn it is and who went first (`Game.turn`, `Game.first`);
     #: None: the game has no turns (simultaneous rounds)
     turn_value: str | None = "turn"

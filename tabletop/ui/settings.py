@@ -34,6 +34,9 @@ class Settings:
     #: New game's last choices for each game (players, seats, decks, options, undo), by game
     #: id: offered again the next time that game is picked
     new_game: dict[str, Any] = field(default_factory=dict)
+    #: the reaction windows each game stops at for the person at the table (ui/stops.py), by
+    #: game id: the kinds of decision, e.g. {"ucg": ["dawn"]}
+    stops: dict[str, Any] = field(default_factory=dict)
 
     @property
     def size(self) -> tuple[int, int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from pydantic import BaseModel
@@ -52,6 +53,9 @@ class UcgRules(CardGame):
     score_label = "cards left in the deck"
     scenario_keys = ("turn",)
     scenario_phases = TURN_PHASES
+    #: README, "Dawn Phase": only Immediate effects may be ignited; the table goes on from it
+    #: unless the player set a stop there
+    reaction_windows = MappingProxyType({"dawn": "Dawn"})
 
     def runner(self, ctx: Context) -> Runtime:
         return Runtime(ctx, self.cards)

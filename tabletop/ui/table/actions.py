@@ -14,6 +14,7 @@ from tabletop.ui.hud import command_label
 from tabletop.ui.scenes.inspect import InspectScene, inspect_card
 from tabletop.ui.scenes.overlays import ChoiceMenu
 from tabletop.ui.session import is_pass
+from tabletop.ui.stops import stop_lines, window_to_pass, with_stop
 from tabletop.ui.table.state import (
     MESSAGE_SECONDS,
 )
@@ -96,6 +97,25 @@ class TableActions(TableTelling):
             else "Sandbox off: only legal moves."
         )
         self.sync()
+
+    def choose_stops(self) -> None:
+        """P: the game's reaction windows in a small menu, each with its stop on or off;
+        picking one turns its stop over (kept in the settings)."""
+        lines = stop_lines(self.host.settings, self.session)
+        if not lines:
+            self.say("This game never waits for a reaction: there are no stops to set.")
+            return
+
+        def picked(index: int | None) -> None:
+            if index is not None:
+                kind, name, on = lines[index]
+                game_id = self.game.config.game_id
+                self.host.update_settings(with_stop(self.host.settings, game_id, kind, not on))
+                self.say(f"Stop at {name}: {'off' if on else 'on'}.")
+
+        labels = [f"{'✓ ' if on else ''}Stop at {name}" for _, name, on in lines]
+        pos = pygame.mouse.get_pos()
+        self.host.push(ChoiceMenu(self.host, "Stops (P)", labels, pos, picked))
 
     def open_menu(self) -> None:
         from tabletop.ui.scenes.pause import PauseMenu
@@ -194,15 +214,24 @@ class TableActions(TableTelling):
         self.host.push(InspectScene(self.host, title, cards, self.art))
 
     def _auto_pass(self) -> None:
-        """Settings > Auto-pass: when ending the phase is all the player may do, end it (and
-        say so). Off (the default), the game waits for the player's own click."""
-        if not self.host.settings.auto_pass or self.drag is not None:
+        """A reaction window with no stop set is passed (ui/stops.py); Settings > Auto-pass:
+        when ending the phase is all the player may do, end it (and say so). Off (the
+        default), the game waits for the player's own click."""
+        if self.drag is not None:
             return
-        command = self.session.lone_pass()
-        if command is None:
+        window = window_to_pass(self.session, self.host.settings)
+        if window is not None:
+            command, name = window
+            if self.play(command):
+                self.say(f"Went on from {name}: no stop set there (P sets one).")
+            return
+        if not self.host.settings.auto_pass:
+            return
+        lone = self.session.lone_pass()
+        if lone is None:
             return
         prompt = self.game.prompt
-        if self.play(command):
+        if self.play(lone):
             self.say(f"Auto-pass: {prompt}" if prompt else "Auto-pass.")
 
     def _take_screen(self) -> None:

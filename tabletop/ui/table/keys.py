@@ -62,6 +62,8 @@ class TableKeys(TableActions):
             self.toggle_sandbox()
         elif key == pygame.K_h:
             self.ask_hint()
+        elif key == pygame.K_p:
+            self.choose_stops()
 
     # --- keyboard ------------------------------------------------------------------------
     def focus_order(self) -> list[str]:
