@@ -214,6 +214,11 @@ class GameRules(ABC):
         """A short tally the table shows on a zone (might on a battlefield row), or None."""
         return None
 
+    def card_marks(self, view: View) -> Mapping[int, str]:
+        """The cards the moment is about, each with a word the table shows on it (COE: the
+        attacker and the card attacked while the defender chooses); none by default."""
+        return {}
+
     def format_value(self, key: str, value: Any, names: Sequence[str]) -> str:
         """A game value as players read it: a seat number under one of `seat_values` as the
         player's name; games add their own words by overriding (and calling this)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -39,6 +39,8 @@ class Look:
     hidden: frozenset[int] = field(default_factory=frozenset)  # cards not to draw in place
     picked: int | None = None  # the card picked by a click (or the keyboard)
     news: frozenset[int] = frozenset()  # cards the banner on show talks about
+    #: cards the moment is about, with the rules' word for each (GameRules.card_marks)
+    marks: Mapping[int, str] = field(default_factory=dict)
     focus: pygame.Rect | None = None  # where the keyboard is
 
 
@@ -459,6 +461,9 @@ class Board:
         self.badge_rects[card.iid] = self._badges(surface, card, rect, rested)
         if card.iid in look.news:
             pygame.draw.rect(surface, theme.NEWS, rect.inflate(14, 14), 4, border_radius=12)
+        mark = look.marks.get(card.iid)
+        if mark is not None:
+            self._mark(surface, rect, mark)
         if card.iid == look.picked:
             pygame.draw.rect(surface, theme.PICKED, rect.inflate(12, 12), 5, border_radius=12)
         elif f"card:{card.iid}" in look.targets:
@@ -532,6 +537,16 @@ class Board:
                 pill = (on_table or in_area)[0]
         self._pills[key] = pill
         return pill
+
+    def _mark(self, surface: pygame.Surface, rect: pygame.Rect, word: str) -> None:
+        """A red frame round a card the moment is about, its word in a red tag on its top
+        edge ("attacked"), as wide as the card at most."""
+        pygame.draw.rect(surface, theme.DANGER, rect.inflate(10, 10), 4, border_radius=11)
+        size = max(MIN_TAG_PX, min(15, rect.w // 6))
+        label = self.text.fit(word, size, rect.w - 6, theme.TEXT, bold=True)
+        tag = label.get_rect(midtop=(rect.centerx, rect.y + 3)).inflate(8, 4)
+        pygame.draw.rect(surface, theme.DANGER, tag, border_radius=5)
+        surface.blit(label, label.get_rect(center=tag.center))
 
     def _face_down_tag(self, width: int) -> pygame.Surface:
         """ "face down" in the largest type that fits `width` (9 px at least), else the shorter

@@ -99,3 +99,16 @@ def zone_summary(view: View, cards: dict[str, CoeCard], zone_id: str) -> str | N
         total = sum(cards[state.cards[i].card].worth for i in free)
         return f"{total} free"
     return None
+
+
+def attack_marks(view: View) -> dict[int, str]:
+    """The attack under way: its attacker and the character attacked, by instance id."""
+    attack = view.values.get("attack")
+    if not isinstance(attack, dict):
+        return {}
+    marks: dict[int, str] = {}
+    for key, word in (("attacker", "attacking"), ("target", "attacked")):
+        iid = attack.get(key)
+        if isinstance(iid, int) and iid in view.cards:
+            marks[iid] = word
+    return marks

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +12,7 @@ from tabletop.engine.contract import CardLook
 from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
+from tabletop.engine.view import View
 from tabletop.games.base import CardGame
 from tabletop.games.coe import board, bot, faces, flow, moves, words
 from tabletop.games.coe.cards import CoeCard
@@ -21,6 +22,11 @@ from tabletop.games.coe.settings import CoeOptions
 
 
 class CoeRules(CardGame):
+    def card_marks(self, view: View) -> Mapping[int, str]:
+        """Book, "Battle Phase": while an attack is under way (its boosts, the defense), the
+        attacker and the character it attacks."""
+        return faces.attack_marks(view)
+
     id = "coe"
     title = "COE"
     min_players = 2

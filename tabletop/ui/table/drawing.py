@@ -3,6 +3,8 @@ and the message (drawing changes nothing)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from tabletop.ui import theme
@@ -44,8 +46,14 @@ class TableDrawing(TableMouse):
             self.hover,
             picked=picked,
             news=news,
+            marks=self._marks(),
             focus=self._focus_rect(self.focus) if self.focus is not None else None,
         )
+
+    def _marks(self) -> Mapping[int, str]:
+        """The rules' marks on the cards the moment is about, on the board as shown."""
+        view = self.board.view
+        return {} if view is None else self.game.rules.card_marks(view)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board, the bars and panels, the log: each copied from its picture. When the
