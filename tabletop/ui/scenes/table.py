@@ -48,10 +48,7 @@ class TableScene(TableDrawing):
         level (ai/levels.py), over the level its seat word chose (`GameConfig.levels`; a seat
         with neither plays at Normal)."""
         super().__init__(host)
-        chosen = {**game.config.levels, **(levels or {})}
-        self.levels = {
-            s: level_of(chosen, s) for s in range(game.config.players) if game.is_computer(s)
-        }
+        self.levels = seat_levels(game, levels)
         table = next_table()
         spec = BotSpec("seats", table, game.config.seed, tuple(sorted(self.levels.items())))
         self.session = Session(game, autosave=autosave, bot=BotRunner(spec=spec))
@@ -209,3 +206,10 @@ class TableScene(TableDrawing):
         ):
             self._over_shown = session.version
             self.show_game_over()
+
+
+def seat_levels(game: Game, levels: Mapping[int, str] | None) -> dict[int, str]:
+    """Each computer seat's level: `levels`' over the seat word's (`GameConfig.levels`), else
+    Normal."""
+    chosen = {**game.config.levels, **(levels or {})}
+    return {s: level_of(chosen, s) for s in range(game.config.players) if game.is_computer(s)}
