@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from tabletop.engine.limits import first_of
 from tabletop.engine.rules import GameRules
-from tabletop.sim.plan import Settings
+from tabletop.sim.plan import DeckCards, Settings
 from tabletop.sim.variant import Variant
 
 #: the most games one run plays (with variants, every arm's games counted): the plan, and every
@@ -34,18 +34,23 @@ def make_settings(
     per_order: bool = True,
     variants: Sequence[Variant] = (),
     hard_iterations: int | None = None,
+    deck_lists: Sequence[DeckCards] = (),
 ) -> Settings:
     """The run's Settings; ValueError names the choice that is wrong, in one line. `decks`
     None: every deck of the game; `players` None: the game's fewest; `bots` None: the default
     level for every seat, one level: that level for every seat. `games` counts games per seat
     order (the table's setting), or with `per_order` False the games in all (the command
     line's `--games`); every variant plays the same games again. A seat at Hard runs
-    `hard_iterations` iterations a decision (None: the balance budget, ai/bots.py)."""
+    `hard_iterations` iterations a decision (None: the balance budget, ai/bots.py).
+    `deck_lists`: decks of `decks` given as lists of cards (deck list files), by name."""
     from tabletop.ai.bots import BALANCE_ITERATIONS, levels
-    from tabletop.engine.api import make_config, playable_decks
+    from tabletop.engine.api import playable_decks
     from tabletop.engine.registry import get_rules
+    from tabletop.sim.own_decks import run_rules
+    from tabletop.sim.variant_cards import config_for
 
-    rules = get_rules(game)
+    own = _own_decks(get_rules(game), deck_lists, decks or ())
+    rules = run_rules(get_rules(game), {deck.name: deck.cards for deck in own})
     known = list(rules.cardset.decks)
     # by default every deck a table with the game's default options takes
     chosen = playable_decks(rules) if decks is None else list(dict.fromkeys(decks))
@@ -78,14 +83,41 @@ def make_settings(
         seats = seats * count
     if len(seats) != count:
         raise ValueError(f"--bots gives {len(seats)} levels: give one, or one per seat ({count})")
-    make_config(game, players=count, decks=[chosen[0]] * count)  # the table is playable
+    for deck in [chosen[0], *(d.name for d in own)]:  # the table is playable
+        config_for(rules, 0, (deck,) * count)
     _check_variants(rules, variants, chosen)
     budget: int | None = None
     if "hard" in seats:
         budget = BALANCE_ITERATIONS if hard_iterations is None else hard_iterations
         if budget < 1:
             raise ValueError(f"give Hard 1 or more iterations a decision, not {budget}")
-    return Settings(game, tuple(chosen), count, tuple(seats), in_all, seed, tuple(variants), budget)
+    return Settings(
+        game, tuple(chosen), count, tuple(seats), in_all, seed, tuple(variants), budget, own
+    )
+
+
+def _own_decks(
+    rules: GameRules, deck_lists: Sequence[DeckCards], decks: Sequence[str]
+) -> tuple[DeckCards, ...]:
+    """The decks given as lists of cards, once each: ValueError (one line) for a name a deck of
+    the game has, two lists of one name, or a list the run does not play."""
+    from tabletop.sim.own_decks import name_problem
+
+    own: dict[str, DeckCards] = {}
+    for deck in deck_lists:
+        named = f"deck list {deck.file or deck.name!r}"
+        problem = name_problem(deck.name, rules)
+        if problem:
+            raise ValueError(f"{named}: {problem}")
+        if deck.name in own and own[deck.name].cards != deck.cards:
+            raise ValueError(
+                f"{named}: another deck list of the run ({own[deck.name].file!r}) is named "
+                f"{deck.name!r} too, with other cards: name the files apart"
+            )
+        if deck.name not in decks:
+            raise ValueError(f"{named}: the decks of the run do not name {deck.name!r}")
+        own.setdefault(deck.name, deck)
+    return tuple(own.values())
 
 
 def _check_games(games: int, arms: int, orders: int) -> None:
