@@ -226,4 +226,11 @@ def test_worker_processes_deal_the_list_from_the_settings_not_the_file(tmp_path:
     there = simulate(settings, tmp_path / "there", workers=2, command="x", processes=True)
     assert here.results["games"] == there.results["games"]
     assert here.results["figures"] == there.results["figures"]
+    distributed = pytest.importorskip("distributed")
+    with (
+        distributed.LocalCluster(n_workers=2, processes=False, dashboard_address=None) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        on_dask = simulate(settings, tmp_path / "dask", workers=2, command="x", client=client)
+    assert here.results["games"] == on_dask.results["games"]
     assert "mine" in {name for game in there.results["games"] for name in game["decks"]}
