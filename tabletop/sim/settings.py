@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.engine.limits import first_of
+from tabletop.engine.limits import cut, first_of
 from tabletop.engine.rules import GameRules
 from tabletop.sim.plan import DeckCards, Settings
 from tabletop.sim.variant import Variant
@@ -14,6 +14,8 @@ from tabletop.sim.variant import Variant
 #: the most games one run plays (with variants, every arm's games counted): the plan, and every
 #: finished game's record, are held in memory (a million games plan in about 7 s and 200 MB)
 MAX_GAMES = 1_000_000
+#: characters of a deck list file's path that a message repeats
+SHOWN_CHARS = 120
 
 
 def default_bot() -> str:
@@ -105,14 +107,15 @@ def _own_decks(
 
     own: dict[str, DeckCards] = {}
     for deck in deck_lists:
-        named = f"deck list {deck.file or deck.name!r}"
+        named = f"deck list {cut(deck.file or deck.name, SHOWN_CHARS)!r}"
         problem = name_problem(deck.name, rules)
         if problem:
             raise ValueError(f"{named}: {problem}")
         if deck.name in own and own[deck.name].cards != deck.cards:
+            other = cut(own[deck.name].file, 60)
             raise ValueError(
-                f"{named}: another deck list of the run ({own[deck.name].file!r}) is named "
-                f"{deck.name!r} too, with other cards: name the files apart"
+                f"{named}: another deck list of the run ({other!r}) is named {deck.name!r} too, "
+                "with other cards: name the files apart"
             )
         if deck.name not in decks:
             raise ValueError(f"{named}: the decks of the run do not name {deck.name!r}")
