@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import tabletop
 from tabletop.cli.commands import build_parser, main
 
 
@@ -200,8 +201,8 @@ def test_play_gives_each_computer_seat_the_level_of_its_seat_word(
     )
     seen: list[object] = []
 
-    def window(game: object, levels: dict[int, str], size: object, full: bool) -> int:
-        seen.append(dict(levels))
+    def window(game: tabletop.Game, size: object, full: bool) -> int:
+        seen.append(dict(game.config.levels))  # the table reads each seat's level here
         return 0
 
     monkeypatch.setattr("tabletop.cli.play_window.open_table", window)
