@@ -49,7 +49,6 @@ def make_settings(
     from tabletop.engine.api import playable_decks
     from tabletop.engine.registry import get_rules
     from tabletop.sim.own_decks import run_rules
-    from tabletop.sim.variant_cards import config_for
 
     own = _own_decks(get_rules(game), deck_lists, decks or ())
     rules = run_rules(get_rules(game), {deck.name: deck.cards for deck in own})
@@ -85,8 +84,7 @@ def make_settings(
         seats = seats * count
     if len(seats) != count:
         raise ValueError(f"--bots gives {len(seats)} levels: give one, or one per seat ({count})")
-    for deck in [chosen[0], *(d.name for d in own)]:  # the table is playable
-        config_for(rules, 0, (deck,) * count)
+    _check_tables(rules, chosen, count)
     _check_variants(rules, variants, chosen)
     budget: int | None = None
     if "hard" in seats:
@@ -121,6 +119,22 @@ def _own_decks(
             raise ValueError(f"{named}: the decks of the run do not name {deck.name!r}")
         own.setdefault(deck.name, deck)
     return tuple(own.values())
+
+
+def _check_tables(rules: GameRules, decks: Sequence[str], players: int) -> None:
+    """Every deck can be dealt, and every two can share a table (Clash deals both seats from
+    one box): ValueError naming them, before any game is played."""
+    from tabletop.sim.variant_cards import config_for
+
+    for index, deck in enumerate(decks):
+        config_for(rules, 0, (deck,) * players)
+        for other in decks[index + 1 :]:
+            try:
+                config_for(rules, 0, (deck,) + (other,) * (players - 1))
+            except ValueError as exc:
+                raise ValueError(
+                    f"decks {deck!r} and {other!r} cannot share a table: {exc}"
+                ) from None
 
 
 def _check_games(games: int, arms: int, orders: int) -> None:

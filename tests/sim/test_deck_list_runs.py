@@ -234,3 +234,20 @@ def test_worker_processes_deal_the_list_from_the_settings_not_the_file(tmp_path:
         on_dask = simulate(settings, tmp_path / "dask", workers=2, command="x", client=client)
     assert here.results["games"] == on_dask.results["games"]
     assert "mine" in {name for game in there.results["games"] for name in game["decks"]}
+
+
+def test_decks_that_cannot_share_a_table_are_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Clash deals both seats from one box: a box of your own beside the shipped one was played
+    until the first game that seated both, and failed there."""
+    cards = list(get_rules("clash").deck_list("medieval"))
+    cards.remove("spearman")
+    box = _write(tmp_path / "box.txt", "clash", cards)
+    out = tmp_path / "out"
+    line = _refused(["simulate", "clash", "--decks", f"{box},medieval", "--out", str(out)], capsys)
+    assert line.startswith(
+        "tabletop: error: decks 'box' and 'medieval' cannot share a table: Clash of Armies"
+    )
+    assert not out.exists()
+    assert main(["simulate", "clash", "--decks", str(box), "--games", "1", "--out", str(out)]) == 0
