@@ -79,8 +79,8 @@ def name_problem(name: str, rules: GameRules) -> str | None:
     shipped = set(cardset.decks) - set(getattr(cardset, "user_decks", frozenset()))
     if name in shipped:
         return (
-            f"{rules.title} has a deck {name!r} with other cards: name the file otherwise "
-            f"({name}-2.txt), the results name a deck by its file's name"
+            f"{rules.title} has a deck {name!r}, and the list holds other cards: name the file "
+            f"otherwise ({name}-2.txt), as the results name a deck by its file's name"
         )
     return None
 

@@ -169,9 +169,9 @@ def test_a_deck_list_is_named_by_its_file_and_apart_from_the_games_decks(
     odds = _tally_list(tmp_path, "odds.txt")  # a shipped deck's name, other cards
     line = _refused(["simulate", "tally", "--decks", f"{odds},evens", "--out", str(out)], capsys)
     assert line == (
-        f"tabletop: error: deck list {str(odds)!r}: Tally (core test game) has a deck 'odds' "
-        "with other cards: name the file otherwise (odds-2.txt), the results name a deck by "
-        "its file's name"
+        f"tabletop: error: deck list {str(odds)!r}: Tally (core test game) has a deck 'odds', "
+        "and the list holds other cards: name the file otherwise (odds-2.txt), as the results "
+        "name a deck by its file's name"
     )
     spaced = _tally_list(tmp_path, "My Odds.txt")
     line = _refused(["simulate", "tally", "--decks", f"{spaced},evens", "--out", str(out)], capsys)
