@@ -208,7 +208,7 @@ def config_for(rules: GameRules, seed: int, decks: tuple[str, ...]) -> GameConfi
     config = make_config(
         rules.id, seed=seed, players=players, decks=given, seats=("computer",) * players
     )
-    if rules is not get_rules(rules.id):  # a variant's rules: its deck lists
+    if rules is not get_rules(rules.id):  # a run's or a variant's rules: their deck lists
         lists = tuple(tuple(rules.cardset.deck_cards(d)) for d in decks)
         config = dataclasses.replace(config, deck_lists=lists)
     return config
