@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import tabletop
 from tabletop.cli.commands import build_parser, main
 
 
@@ -160,18 +161,21 @@ def test_a_deck_list_play_cannot_take_is_named_by_file_and_line(
     )
 
 
-def test_simulate_takes_a_deck_list_of_one_of_the_games_decks(tmp_path: Path) -> None:
-    """simulate plays decks by id in every worker: a deck list stands for the deck whose
-    cards it holds, and one that is no deck of the game is refused in one line."""
-    from tabletop.cards.deck_list import DeckListError
-    from tabletop.sim.command import _deck_ids
+def test_simulate_takes_any_legal_deck_list_named_by_its_file(tmp_path: Path) -> None:
+    """simulate plays a deck list file as a deck of its own, named by the file's stem and
+    carried by its cards; a file named as a deck of the game holding that deck's cards is that
+    deck."""
+    from tabletop.sim.command import _decks
+    from tabletop.sim.plan import DeckCards
 
     odds = _deck_list(tmp_path, "tally", "odds", "odds.txt")
-    assert _deck_ids("tally", [str(odds), "evens"]) == ["odds", "evens"]
+    assert _decks("tally", [str(odds), "evens"]) == (["odds", "evens"], [])
     other = tmp_path / "other.txt"
     other.write_text("12 one\n")
-    with pytest.raises(DeckListError, match="no deck of Tally .* holds these cards"):
-        _deck_ids("tally", [str(other)])
+    assert _decks("tally", [str(other)]) == (
+        ["other"],
+        [DeckCards("other", ("one",) * 12, str(other))],
+    )
 
 
 def test_simulate_refuses_a_bad_deck_list_in_one_line(
@@ -197,8 +201,8 @@ def test_play_gives_each_computer_seat_the_level_of_its_seat_word(
     )
     seen: list[object] = []
 
-    def window(game: object, levels: dict[int, str], size: object, full: bool) -> int:
-        seen.append(dict(levels))
+    def window(game: tabletop.Game, size: object, full: bool) -> int:
+        seen.append(dict(game.config.levels))  # the table reads each seat's level here
         return 0
 
     monkeypatch.setattr("tabletop.cli.play_window.open_table", window)

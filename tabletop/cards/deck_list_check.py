@@ -1,6 +1,7 @@
 """A deck list file held to a game's deck rules (`tabletop validate FILE.txt`, `tabletop play
---decks FILE`): the game is the one named, or else the one whose cards the list names; every
-refusal is one line naming the file, and the line of the card it is about."""
+--decks FILE`, `tabletop simulate --decks FILE`): the game is the one named, or else the one
+whose cards the list names; every refusal is one line naming the file, and the line of the
+card it is about."""
 
 from __future__ import annotations
 
@@ -58,23 +59,3 @@ def _where(
     line = rule_line(cardset, reading, problems[0])
     at = f"{path}, line {line}" if line is not None else f"{path}"
     return f"{at}: not a legal {title} deck: {first_of(problems)}"
-
-
-def deck_id_of_list(path: Path, game_id: str) -> str:
-    """The game's deck (shipped, or the player's own) that a deck list file holds card for
-    card: what `tabletop simulate --decks FILE` plays, as it plays decks by id in every worker.
-    DeckListError naming the file when the list is not legal, or is none of the decks."""
-    from collections import Counter
-
-    from tabletop.engine.registry import get_rules
-
-    _, cards = legal_deck_list(path, game_id)
-    rules = get_rules(game_id)
-    wanted = Counter(cards)
-    for deck_id in rules.cardset.decks:
-        if Counter(rules.deck_list(deck_id)) == wanted:
-            return deck_id
-    raise DeckListError(
-        f"{path}: no deck of {rules.title} holds these cards; simulate plays the game's decks: "
-        "save the list as a deck in the deck builder first"
-    )

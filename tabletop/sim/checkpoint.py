@@ -115,11 +115,32 @@ def _check_header(
     wanted = settings.to_json()
     for key in [*wanted, *(k for k in saved if k not in wanted)]:
         value = wanted.get(key)
+        if key == "deck_lists" and saved.get(key) != value:
+            raise ValueError(_other_cards(folder, saved.get(key), value))
         if saved.get(key) != value:
             raise ValueError(
                 f"--resume: the run in {folder} has {key} {_show(saved.get(key))}, "
                 f"not {_show(value)}; give the same settings to continue it"
             )
+
+
+def _other_cards(folder: Path, saved: Any, wanted: Any) -> str:
+    """A run's deck list that holds other cards than the run in `folder` played (its file
+    changed), or is not one of its deck lists, in words."""
+    saved = saved if isinstance(saved, dict) else {}
+    wanted = wanted if isinstance(wanted, dict) else {}
+    name = next((n for n in [*wanted, *saved] if saved.get(n) != wanted.get(n)), "")
+    said = repr(cut(str(name), SHOWN_CHARS))
+    if name in saved and name in wanted:
+        what = f"played the deck list {said} with other cards (its file changed since)"
+    elif name in wanted:
+        what = f"played no deck list {said}"
+    else:
+        what = f"played a deck list {said} this run does not"
+    return (
+        f"--resume: the run in {folder} {what}; give the same settings to continue it, or "
+        "start a new run"
+    )
 
 
 def _records(

@@ -142,6 +142,7 @@ def play_on_worker(
     matches: list[dict[str, Any]],
     variants: list[dict[str, Any]],
     expected: identity.Identity,
+    own: dict[str, list[str]] | None = None,
 ) -> Records:
     """A batch on a Dask worker: refused (ValueError naming the worker and the difference)
     when this install is not the client's."""
@@ -150,7 +151,7 @@ def play_on_worker(
         from distributed import get_worker
 
         raise ValueError(f"the Dask worker {get_worker().address} has {problem}")
-    return play_batch(game_id, matches, variants)
+    return play_batch(game_id, matches, variants, own)
 
 
 def run_dask(
@@ -160,6 +161,7 @@ def run_dask(
     done: Callable[[Records], None],
     stop: Callable[[], bool] | None = None,
     variants: list[dict[str, Any]] | None = None,
+    own: dict[str, list[str]] | None = None,
 ) -> None:
     """Play every batch on the client's cluster, handing each batch's records to `done`; once
     `stop()` is true (asked as each batch comes back), the batches not back are cancelled. The
@@ -174,6 +176,7 @@ def run_dask(
             [m.to_json() for m in batch],
             variants or [],
             expected,
+            own,
             pure=False,
         )
         for batch in batches

@@ -9,9 +9,12 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.console.arguments import bounded, positive
+
+if TYPE_CHECKING:
+    from tabletop.sim.plan import DeckCards
 
 EXIT_INTERRUPTED = 130
 
@@ -67,8 +70,8 @@ def add_simulate_parser(subparsers: Any) -> None:
         type=_ids,
         default=["all"],
         metavar="A,B|all",
-        help="the decks to pair, comma separated (a deck id, or a deck list file FILE.txt of "
-        "one of the game's decks), or all (default: all)",
+        help="the decks to pair, comma separated (a deck id, or a deck list file FILE.txt: any "
+        "legal deck, named by the file's name), or all (default: all)",
     )
     p.add_argument(
         "--players",
@@ -154,7 +157,7 @@ def settings_from(args: argparse.Namespace) -> Any:
     from tabletop.sim.settings import make_settings
     from tabletop.sim.variant_parse import parse_variants
 
-    decks = None if args.decks == ["all"] else _deck_ids(args.game, args.decks)
+    decks, lists = (None, []) if args.decks == ["all"] else _decks(args.game, args.decks)
     variants = parse_variants(get_rules(args.game), args.variant) if args.variant else []
     per_order = args.games is None
     games = DEFAULT_PER_ORDER if per_order else args.games
@@ -168,16 +171,38 @@ def settings_from(args: argparse.Namespace) -> Any:
         per_order=per_order,
         variants=variants,
         hard_iterations=args.hard_iterations,
+        deck_lists=lists,
     )
 
 
-def _deck_ids(game: str, decks: list[str]) -> list[str]:
-    """--decks words as deck ids: a deck list file (FILE.txt, the deck builder's export) stands
-    for the game's deck that holds its cards (cards/deck_list_check.py)."""
-    from tabletop.cards.deck_list import is_deck_list
-    from tabletop.cards.deck_list_check import deck_id_of_list
+def _decks(game: str, words: list[str]) -> tuple[list[str], list[DeckCards]]:
+    """--decks words as the run's deck names, and the decks given as deck list files (FILE.txt,
+    the deck builder's export: any legal deck of the game, held to its deck rules by
+    cards/deck_list_check.py), each named by its file's stem. A file named as one of the
+    game's decks that holds that deck's cards is that deck."""
+    from collections import Counter
 
-    return [deck_id_of_list(Path(d), game) if is_deck_list(Path(d)) else d for d in decks]
+    from tabletop.cards.deck_list import is_deck_list
+    from tabletop.cards.deck_list_check import legal_deck_list
+    from tabletop.engine.registry import get_rules
+    from tabletop.sim.plan import DeckCards
+
+    rules = get_rules(game)
+    shipped = set(rules.cardset.decks) - set(getattr(rules.cardset, "user_decks", ()))
+    names: list[str] = []
+    lists: list[DeckCards] = []
+    for word in words:
+        path = Path(word)
+        if not is_deck_list(path):
+            names.append(word)
+            continue
+        _, cards = legal_deck_list(path, game)
+        name = path.stem
+        names.append(name)
+        if name in shipped and Counter(rules.deck_list(name)) == Counter(cards):
+            continue  # the game's deck as the deck builder exports it
+        lists.append(DeckCards(name, tuple(cards), word))
+    return names, lists
 
 
 def _say(words: str) -> None:

@@ -1,7 +1,11 @@
 """What a worker must share with the machine that sends it games: the same Tabletop version and
 the same cardset of the game (by content hash). A Dask worker on another machine may have
 another install; it checks the identity the client sent before it plays, and refuses in one
-line naming the difference (cluster.py)."""
+line naming the difference (cluster.py).
+
+A run's own identity, what `--resume` holds a stopped run to, is its settings (the checkpoint's
+first line, checkpoint.py), which carry the cards of its deck list files: those travel with
+every batch, so a worker needs no file of them."""
 
 from __future__ import annotations
 

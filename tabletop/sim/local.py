@@ -40,11 +40,13 @@ def run_local(
     stop: Stop | None = None,
     processes: bool | None = None,
     variants: list[dict[str, Any]] | None = None,
+    own: dict[str, list[str]] | None = None,
 ) -> None:
     """Play every batch, handing each batch's records to `done` as it finishes; once `stop()`
     is true, start no more (in this process it is asked between games). `processes`: play in
     worker processes even with one worker (a window keeps its thread to itself); None: only
-    with more than one. `variants`: the run's variants as JSON (play.play_batch)."""
+    with more than one. `variants`: the run's variants as JSON, `own` its own decks
+    (play.play_batch)."""
     stopped = stop or _never
     if not (processes if processes is not None else workers > 1):
         for batch in batches:
@@ -52,7 +54,7 @@ def run_local(
             for match in batch:
                 if stopped():
                     break
-                records += play_batch(game_id, [match.to_json()], variants)
+                records += play_batch(game_id, [match.to_json()], variants, own)
             if records:
                 done(records)
             if stopped():
@@ -67,7 +69,7 @@ def run_local(
             while waiting and len(running) < workers * 2 and not stopped():
                 batch = waiting.pop()
                 matches = [m.to_json() for m in batch]
-                running.add(pool.submit(play_batch, game_id, matches, variants))
+                running.add(pool.submit(play_batch, game_id, matches, variants, own))
             if stopped():
                 waiting = []
                 running = {f for f in running if not f.cancel()}  # keep those under way

@@ -15,10 +15,22 @@ from __future__ import annotations
 
 import hashlib
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.sim.variant import Variant
+
+
+@dataclass(frozen=True)
+class DeckCards:
+    """A deck of the run given as a list of cards (a deck list file, `--decks mine.txt`): its
+    name (the file's stem) and its card ids, copies repeated. It travels in the settings, so
+    every worker deals these cards and `--resume` knows a changed file (own_decks.py)."""
+
+    name: str
+    cards: tuple[str, ...]
+    #: the file it was read from, for the command that repeats the run (not the run's identity)
+    file: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -34,6 +46,12 @@ class Settings:
     variants: tuple[Variant, ...] = ()
     #: Hard's iterations a decision (ai/bots.py), when a seat plays Hard
     hard_iterations: int | None = None
+    #: the decks of `decks` given as lists of cards (deck list files), not by the game's ids
+    deck_lists: tuple[DeckCards, ...] = ()
+
+    def own_decks(self) -> dict[str, list[str]]:
+        """The decks given as lists of cards, as JSON: name -> card ids."""
+        return {deck.name: list(deck.cards) for deck in self.deck_lists}
 
     @property
     def mixed(self) -> bool:
@@ -69,6 +87,8 @@ class Settings:
             data["variants"] = [v.to_json() for v in self.variants]
         if self.hard_iterations is not None:
             data["hard_iterations"] = self.hard_iterations
+        if self.deck_lists:  # the cards, so that a changed file is another run
+            data["deck_lists"] = self.own_decks()
         return data
 
 

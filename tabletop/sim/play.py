@@ -31,14 +31,18 @@ PLAY_VISIBILITY = ("public", "open")
 
 
 def play_batch(
-    game_id: str, matches: list[dict[str, Any]], variants: list[dict[str, Any]] | None = None
+    game_id: str,
+    matches: list[dict[str, Any]],
+    variants: list[dict[str, Any]] | None = None,
+    own: dict[str, list[str]] | None = None,
 ) -> list[dict[str, Any]]:
-    """Play each match (a variant's with its cards: `variants` as JSON); the records in the same
-    order."""
+    """Play each match (a variant's with its cards: `variants` as JSON; the run's own decks,
+    deck list files, with theirs: `own`, name -> card ids); the records in the same order."""
     out = []
     for data in matches:
         match = Match.from_json(data)
-        out.append(play_match(game_id, match, rules_for(game_id, variants or [], match.arm)))
+        rules = rules_for(game_id, variants or [], match.arm, own)
+        out.append(play_match(game_id, match, rules))
         # the rules and cards are loaded now: from here on the heap is the games' (heap.py)
         heap.settle_once()
     return out

@@ -34,13 +34,15 @@ class Outcome:
 def command_line(
     settings: Settings, out: Path, dask: str | None = None, workers: int | None = None
 ) -> str:
-    """The command that repeats this run (every setting spelled out)."""
+    """The command that repeats this run (every setting spelled out; a deck given as a deck
+    list file by its file)."""
+    files = {deck.name: deck.file for deck in settings.deck_lists if deck.file}
     words = [
         "tabletop",
         "simulate",
         settings.game,
         "--decks",
-        ",".join(settings.decks),
+        ",".join(files.get(deck, deck) for deck in settings.decks),
         "--players",
         str(settings.players),
         "--bots",
@@ -115,14 +117,15 @@ def simulate(
     `stop()` true ends the run after the games under way (their results kept); `processes` True
     plays in worker processes even with one worker (see local.run_local). ValueError (one line)
     for a folder that cannot hold the run or a `resume` without one."""
-    from tabletop.engine.registry import get_rules
     from tabletop.sim import checkpoint, cluster, local, outputs, stats
     from tabletop.sim.counts import plan_words
+    from tabletop.sim.own_decks import rules_with
     from tabletop.sim.plan import batches, build_plan
 
     check_folder(out, resume)
     plan = build_plan(settings)
-    rules = get_rules(settings.game)
+    own = settings.own_decks()
+    rules = rules_with(settings.game, own)
     records = checkpoint.load(out, settings, plan, set(rules.cardset.cards)) if resume else []
     finished = {r["index"] for r in records}
     todo = [m for m in plan if m.index not in finished]
@@ -150,9 +153,9 @@ def simulate(
             progress(len(records), len(plan))
         parts = batches(todo, workers, batch_most)
         if client is not None:
-            cluster.run_dask(client, settings.game, parts, done, stop=stop, variants=specs)
+            cluster.run_dask(client, settings.game, parts, done, stop, specs, own)
         else:
-            local.run_local(settings.game, parts, workers, done, stop, processes, specs)
+            local.run_local(settings.game, parts, workers, done, stop, processes, specs, own)
     except KeyboardInterrupt:
         pass  # Ctrl+C: the report of the games finished, below
     finally:
@@ -193,12 +196,12 @@ def simulate(
 def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:
     """The baseline's figures ("figures") and, with variants, each variant's with its figures
     beside the baseline's ("variants")."""
-    from tabletop.engine.registry import get_rules
     from tabletop.sim import stats
     from tabletop.sim.compare import compare
+    from tabletop.sim.own_decks import rules_with
     from tabletop.sim.variant_cards import vary
 
-    rules = get_rules(settings.game)
+    rules = rules_with(settings.game, settings.own_decks())
     arms: list[Records] = [[] for _ in range(settings.arms)]
     for record in records:
         arms[int(record.get("variant", 0))].append(record)

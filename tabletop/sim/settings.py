@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.engine.limits import first_of
+from tabletop.engine.limits import cut, first_of
 from tabletop.engine.rules import GameRules
-from tabletop.sim.plan import Settings
+from tabletop.sim.plan import DeckCards, Settings
 from tabletop.sim.variant import Variant
 
 #: the most games one run plays (with variants, every arm's games counted): the plan, and every
 #: finished game's record, are held in memory (a million games plan in about 7 s and 200 MB)
 MAX_GAMES = 1_000_000
+#: characters of a deck list file's path that a message repeats
+SHOWN_CHARS = 120
 
 
 def default_bot() -> str:
@@ -34,18 +36,22 @@ def make_settings(
     per_order: bool = True,
     variants: Sequence[Variant] = (),
     hard_iterations: int | None = None,
+    deck_lists: Sequence[DeckCards] = (),
 ) -> Settings:
     """The run's Settings; ValueError names the choice that is wrong, in one line. `decks`
     None: every deck of the game; `players` None: the game's fewest; `bots` None: the default
     level for every seat, one level: that level for every seat. `games` counts games per seat
     order (the table's setting), or with `per_order` False the games in all (the command
     line's `--games`); every variant plays the same games again. A seat at Hard runs
-    `hard_iterations` iterations a decision (None: the balance budget, ai/bots.py)."""
+    `hard_iterations` iterations a decision (None: the balance budget, ai/bots.py).
+    `deck_lists`: decks of `decks` given as lists of cards (deck list files), by name."""
     from tabletop.ai.bots import BALANCE_ITERATIONS, levels
-    from tabletop.engine.api import make_config, playable_decks
+    from tabletop.engine.api import playable_decks
     from tabletop.engine.registry import get_rules
+    from tabletop.sim.own_decks import run_rules
 
-    rules = get_rules(game)
+    own = _own_decks(get_rules(game), deck_lists, decks or ())
+    rules = run_rules(get_rules(game), {deck.name: deck.cards for deck in own})
     known = list(rules.cardset.decks)
     # by default every deck a table with the game's default options takes
     chosen = playable_decks(rules) if decks is None else list(dict.fromkeys(decks))
@@ -78,14 +84,57 @@ def make_settings(
         seats = seats * count
     if len(seats) != count:
         raise ValueError(f"--bots gives {len(seats)} levels: give one, or one per seat ({count})")
-    make_config(game, players=count, decks=[chosen[0]] * count)  # the table is playable
+    _check_tables(rules, chosen, count)
     _check_variants(rules, variants, chosen)
     budget: int | None = None
     if "hard" in seats:
         budget = BALANCE_ITERATIONS if hard_iterations is None else hard_iterations
         if budget < 1:
             raise ValueError(f"give Hard 1 or more iterations a decision, not {budget}")
-    return Settings(game, tuple(chosen), count, tuple(seats), in_all, seed, tuple(variants), budget)
+    return Settings(
+        game, tuple(chosen), count, tuple(seats), in_all, seed, tuple(variants), budget, own
+    )
+
+
+def _own_decks(
+    rules: GameRules, deck_lists: Sequence[DeckCards], decks: Sequence[str]
+) -> tuple[DeckCards, ...]:
+    """The decks given as lists of cards, once each: ValueError (one line) for a name a deck of
+    the game has, two lists of one name, or a list the run does not play."""
+    from tabletop.sim.own_decks import name_problem
+
+    own: dict[str, DeckCards] = {}
+    for deck in deck_lists:
+        named = f"deck list {cut(deck.file or deck.name, SHOWN_CHARS)!r}"
+        problem = name_problem(deck.name, rules)
+        if problem:
+            raise ValueError(f"{named}: {problem}")
+        if deck.name in own and own[deck.name].cards != deck.cards:
+            other = cut(own[deck.name].file, 60)
+            raise ValueError(
+                f"{named}: another deck list of the run ({other!r}) is named {deck.name!r} too, "
+                "with other cards: name the files apart"
+            )
+        if deck.name not in decks:
+            raise ValueError(f"{named}: the decks of the run do not name {deck.name!r}")
+        own.setdefault(deck.name, deck)
+    return tuple(own.values())
+
+
+def _check_tables(rules: GameRules, decks: Sequence[str], players: int) -> None:
+    """Every deck can be dealt, and every two can share a table (Clash deals both seats from
+    one box): ValueError naming them, before any game is played."""
+    from tabletop.sim.variant_cards import config_for
+
+    for index, deck in enumerate(decks):
+        config_for(rules, 0, (deck,) * players)
+        for other in decks[index + 1 :]:
+            try:
+                config_for(rules, 0, (deck,) + (other,) * (players - 1))
+            except ValueError as exc:
+                raise ValueError(
+                    f"decks {deck!r} and {other!r} cannot share a table: {exc}"
+                ) from None
 
 
 def _check_games(games: int, arms: int, orders: int) -> None:

@@ -8,7 +8,6 @@ processes rebuild the varied rules once per variant (`rules_for`)."""
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import functools
 import hashlib
@@ -23,6 +22,7 @@ from tabletop.engine.limits import MAX_DECK_CARDS, cut, first_of
 from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.yamlsource import field_path
+from tabletop.sim.own_decks import own_in, own_spec, rules_with, with_cardset
 from tabletop.sim.variant import CardChange, DeckChange, Variant
 
 
@@ -49,10 +49,10 @@ def vary(
     spec = json.dumps(variant.to_json(), sort_keys=True)
     digest = hashlib.sha256(f"{base.content_hash}|{spec}".encode()).hexdigest()
     varied = dataclasses.replace(base, cards=cards, decks=decks, content_hash=digest)
-    out = copy.copy(rules)
-    out.__dict__["cardset"] = varied
-    if out.cardset is not varied:
-        raise VariantError(f"{rules.title}: its cards cannot be varied (a fixed cardset)")
+    try:
+        out = with_cardset(rules, varied)
+    except ValueError as exc:
+        raise VariantError(str(exc)) from None
     if check:
         _check_decks(rules, out, variant, played)
     return out
@@ -150,7 +150,7 @@ def _varied_decks(base: Cardset, cards: dict[str, Any], variant: Variant) -> dic
             )
         if not listed:
             raise VariantError(f"{_at(change, variant)}: deck {change.deck!r}: no cards left")
-        decks[change.deck] = DeckList.model_validate({**deck.model_dump(), "cards": listed})
+        decks[change.deck] = deck.model_copy(update={"cards": listed})
     return decks
 
 
@@ -198,14 +198,17 @@ def deck_problems(rules: GameRules, cards: list[str]) -> list[str]:
 
 def config_for(rules: GameRules, seed: int, decks: tuple[str, ...]) -> GameConfig:
     """A table of computer seats playing these decks of `rules` (the game deals the deck lists
-    its config holds: a variant's, for a variant)."""
+    its config holds: a variant's, for a variant). A deck of the run's own (a deck list file,
+    own_decks.py) is given as its list of card ids, as `new_game` takes a custom deck."""
     from tabletop.engine.api import make_config
 
     players = len(decks)
+    own = own_in(rules)
+    given = [list(rules.cardset.deck_cards(d)) if d in own else d for d in decks]
     config = make_config(
-        rules.id, seed=seed, players=players, decks=decks, seats=("computer",) * players
+        rules.id, seed=seed, players=players, decks=given, seats=("computer",) * players
     )
-    if rules is not get_rules(rules.id):  # a variant's rules: its deck lists
+    if rules is not get_rules(rules.id):  # a run's or a variant's rules: their deck lists
         lists = tuple(tuple(rules.cardset.deck_cards(d)) for d in decks)
         config = dataclasses.replace(config, deck_lists=lists)
     return config
@@ -222,15 +225,22 @@ def _deal(rules: GameRules, deck_id: str, where: str) -> None:
 
 
 @functools.lru_cache(maxsize=32)
-def _rules(game_id: str, spec: str) -> GameRules:
+def _rules(game_id: str, spec: str, own: str) -> GameRules:
     # the run's settings held the variant to the deck rules of the decks it plays (vary with
     # the run's decks) before any game was sent: a worker checks no deck again
-    return vary(get_rules(game_id), Variant.from_json(json.loads(spec)), check=False)
+    base = rules_with(game_id, json.loads(own))
+    return vary(base, Variant.from_json(json.loads(spec)), check=False)
 
 
-def rules_for(game_id: str, variants: list[dict[str, Any]], arm: int) -> GameRules:
-    """The rules of arm `arm` (0: the game's own; k: variant k of `variants`, as JSON), made
-    once per process."""
+def rules_for(
+    game_id: str,
+    variants: list[dict[str, Any]],
+    arm: int,
+    own: dict[str, list[str]] | None = None,
+) -> GameRules:
+    """The rules of arm `arm` (0: the game's own; k: variant k of `variants`, as JSON), with
+    the run's own decks (`own`: name -> card ids, as the settings carry them), made once per
+    process."""
     if arm == 0:
-        return get_rules(game_id)
-    return _rules(game_id, json.dumps(variants[arm - 1], sort_keys=True))
+        return rules_with(game_id, own)
+    return _rules(game_id, json.dumps(variants[arm - 1], sort_keys=True), own_spec(own))
