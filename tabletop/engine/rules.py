@@ -59,6 +59,18 @@ class NoOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+#: the longest refusal the table shows on its one line
+REFUSAL_CHARS = 160
+
+
+def cite(reason: str, section: str) -> str:
+    """A precise refusal that quotes its rule (issue 43): `reason` names the card or place and
+    the rule in the book's words; `section` is the book's section, as the book titles it.
+    "Lyra (Heavy) stands beside that slot: no card may be played there" with "Card zones"
+    reads "... played there (book, Card zones)." Every game's refusals end this way."""
+    return f"{reason.rstrip('.')} (book, {section})."
+
+
 @dataclass(frozen=True)
 class DeckInfo:
     id: str
