@@ -63,12 +63,13 @@ class NoOptions(BaseModel):
 REFUSAL_CHARS = 160
 
 
-def cite(reason: str, section: str) -> str:
+def cite(reason: str, section: str, source: str = "book") -> str:
     """A precise refusal that quotes its rule (issue 43): `reason` names the card or place and
     the rule in the book's words; `section` is the book's section, as the book titles it.
     "Lyra (Heavy) stands beside that slot: no card may be played there" with "Card zones"
-    reads "... played there (book, Card zones)." Every game's refusals end this way."""
-    return f"{reason.rstrip('.')} (book, {section})."
+    reads "... played there (book, Card zones)." Every game's refusals end this way; a game
+    whose book leaves a rule to other public pages names them as `source` ("rules")."""
+    return f"{reason.rstrip('.')} ({source}, {section})."
 
 
 @dataclass(frozen=True)

@@ -379,9 +379,26 @@ _GOES: dict[str, tuple[str, str]] = {
 }
 
 
+#: the decisions in which a kind of command is played
+_WHEN: dict[str, tuple[str, ...]] = {
+    "lead": ("lead", "refill"),
+    "refill": ("lead", "refill"),
+    "support": ("support",),
+    "resource": ("camp",),
+    "attack": ("battle",),
+    "boost": ("boost", "defend"),
+    "pay": ("pay",),
+    "level": ("level",),
+    "counter": ("counter",),
+    "play": ("main", "battle"),
+    "conjure": ("main",),
+}
+
+
 def _where_it_goes(state: State, command: Command, card: CoeCard) -> str | None:
     """Where the command's kind takes this card by the book, when it was dropped elsewhere."""
-    if command.target is None:
+    decision = state.decision.kind if state.decision else ""
+    if command.target is None or decision not in _WHEN.get(command.kind, (decision,)):
         return None
     if command.kind == "play":
         if card.has("Equipment"):
