@@ -27,10 +27,11 @@ GENERIC = re.compile(
     r"|That card cannot go there: |That card is not put anywhere now, it is chosen"
     r"|That is not a legal move now\.)"
 )
-#: how a precise reason quotes its rule: it ends with the book's section in brackets
-QUOTES_THE_BOOK = re.compile(r"\(book, [^()]+\)\.$")
+#: how a precise reason quotes its rule: it ends with the book's section in brackets (UCG's
+#: phases and zones, which its book leaves to the game's public rule pages: "rules")
+QUOTES_THE_BOOK = re.compile(r"\((book|rules), [^()]+\)\.$")
 #: code words a player never reads
-CODE_WORDS = re.compile(r"\biid\b|zone:|card:|seat:|\bp\d\.|\bHP\d")
+CODE_WORDS = re.compile(r"\biid\b|\b(zone|card|seat):\S|\bp\d\.\w|\bHP\d")
 
 
 def is_generic(reason: str) -> bool:

@@ -72,7 +72,7 @@ def explain(state: State, cards: dict[str, EocCard], command: Command) -> str | 
     command = _natural(state, card, command)
     handler = _EXPLAIN.get(command.kind)
     reason = handler(_Why(state, cards, command, card)) if handler else None
-    if reason is None or reason.endswith(")."):
+    if reason is None or reason.endswith(").") and "(book, " in reason:
         return reason
     return cite(reason, _section(state, command, card))
 
