@@ -107,7 +107,7 @@ def explain(state: State, cards: dict[str, CoeCard], command: Command) -> str | 
         reason = _play_reason(state, cards, opts, command, card)
         if reason:
             return reason
-    if command.kind == "pay" or decision == "pay":
+    if (command.kind == "pay" or decision == "pay") and state.values.get("play"):
         return _pay_reason(state, cards, command)
     tactic = command.kind == "tactic" or (where == "party" and decision in ("camp", "main"))
     if tactic and state.values.get(f"tactic.p{command.seat}"):
@@ -253,6 +253,8 @@ def _pay_reason(state: State, cards: dict[str, CoeCard], command: Command) -> st
         )
     if is_rested(state.cards[source]):
         return cite(f"{res.name} is already rested", section)
+    if command.target_card != int(play.get("card", source)):
+        return cite(f"{res.name} pays by resting: drop it on {paying.name}", section)
     return cite(
         f"Minimal payment rule: {res.name} would be unnecessary; rest only the resources "
         f"{paying.name}'s cost requires",
