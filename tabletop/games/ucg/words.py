@@ -155,6 +155,11 @@ _GOES: dict[str, tuple[str, str, str]] = {
         "Characters with Assist",
         "book",
     ),
+    "assign": (
+        "assigns its damage: the attacking player always chooses how; drop it on a blocker",
+        "Characters with Assist",
+        "book",
+    ),
     "set": ("is a Pitfall: set it face down in a free Effect Zone", "Card Types", RULES),
     "ignite": (
         "is ignited into the Ignition Zone, or onto the card it aims at",
@@ -182,6 +187,7 @@ _WHEN = {
     "attack": "conflict",
     "block": "block",
     "assist": "assist",
+    "assign": "assign",
 }
 
 
