@@ -24,7 +24,7 @@ from tabletop.ui.drag import Gestures
 #: last words in engine/game.py): true of what the seat may do, but naming no rule
 GENERIC = re.compile(
     r"^(You cannot \S+ now: |Not there: |That card cannot be used now: "
-    r"|That card cannot go there: |That card is not put anywhere now, it is chosen"
+    r"|That card cannot go there: |That card is chosen, not moved: "
     r"|That is not a legal move now\.)"
 )
 #: how a precise reason quotes its rule: it ends with the book's section in brackets (UCG's

@@ -42,7 +42,7 @@ def _bad_quotes(found: Probed) -> list[str]:
     for reason in found.reasons:
         if not is_generic(reason) and not QUOTES_THE_BOOK.search(reason):
             bad.append(f"no section: {reason}")
-        if len(reason) > REFUSAL_CHARS and not is_generic(reason):
+        if len(reason) > REFUSAL_CHARS:
             bad.append(f"{len(reason)} characters: {reason}")
         if "\n" in reason or CODE_WORDS.search(reason):
             bad.append(f"code words or two lines: {reason}")
