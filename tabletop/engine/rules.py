@@ -60,6 +60,19 @@ class NoOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+#: the longest refusal the table shows on its one line
+REFUSAL_CHARS = 160
+
+
+def cite(reason: str, section: str, source: str = "book") -> str:
+    """A precise refusal that quotes its rule (issue 43): `reason` names the card or place and
+    the rule in the book's words; `section` is the book's section, as the book titles it.
+    "Lyra (Heavy) stands beside that slot: no card may be played there" with "Card zones"
+    reads "... played there (book, Card zones)." Every game's refusals end this way; a game
+    whose book leaves a rule to other public pages names them as `source` ("rules")."""
+    return f"{reason.rstrip('.')} ({source}, {section})."
+
+
 @dataclass(frozen=True)
 class DeckInfo:
     id: str
@@ -255,35 +268,23 @@ class GameRules(ABC):
     def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
         """Why a command the seat to act tried is not legal; None for the generic reason.
 
-        Games override this for precise reasons ("Ninja costs 3 essence; you have 2"). The
-        generic reason is true of what the seat may do and names it: the decision's prompt and
-        its moves ("Now: A discarded card: deploy a card from your discard pile for free:
-        Ashigaru or Do not deploy"); a card that is only chosen (clicked), not moved, is not
-        sent to look for lit places.
+        Games override this for precise reasons that quote the book's rule (`cite`: "Ninja
+        costs 3 essence; you have 2 left: ... (book, Deploy Phase)."). The generic reason is
+        true of what the seat may do and names it: the decision's prompt and its moves ("Now:
+        A discarded card: deploy a card from your discard pile for free: Ashigaru or Do not
+        deploy"), as many as one line of `REFUSAL_CHARS` holds; a card that is only chosen
+        (clicked), not moved, is not sent to look for lit places. A prompt too long for the
+        line gives way to the moves (the table says the prompt beside a choice's refusal).
         """
         mine = [c for c in legal if c.seat == command.seat]
         prompt = (state.decision.prompt if state.decision else "").rstrip(".")
         labels = list(dict.fromkeys(self.describe_command(state, c) for c in mine))
-        if len(labels) > 4:
-            labels = [*labels[:3], f"{len(labels) - 3} more"]
-        moves = ", ".join(labels[:-1]) + " or " + labels[-1] if len(labels) > 1 else "".join(labels)
-        todo = prompt or "your move"
-        todo += f" ({moves})" if moves and moves != prompt else ""
-        if not any(c.kind == command.kind for c in mine):
-            return f"You cannot {command.kind} now: {todo}."
-        if command.source is None:
-            return None if command.target is None else f"Not there: {todo}."
-        own = [c for c in mine if c.source == command.source]
-        if not own:
-            return f"That card cannot be used now: {todo}."
-        if command.target is not None:
-            if any(c.target is not None for c in own):
-                return "That card cannot go there: the places it can go light up while it is held."
-            return (
-                "That card is not put anywhere now, it is chosen: click it, then confirm (Enter, "
-                f"or double-click it). Now: {todo}."
-            )
-        return None
+        reason = None
+        for said, shown in [(prompt, n) for n in (4, 3, 2, 1)] + [("", n) for n in (4, 3, 2, 1)]:
+            reason = _generic_reason(command, mine, said, labels, shown)
+            if reason is None or len(reason) <= REFUSAL_CHARS:
+                return reason
+        return None if reason is None else cut(reason, REFUSAL_CHARS)
 
     def used_ability_flag(self, card_id: str, index: int) -> str | None:
         """The card flag that remembers a once-per-game ability (0-based) of this card was
@@ -511,3 +512,33 @@ class Context:
         state, value = rng_mod.below(self.state.rng, n)
         self.emit(RandomChosen(what, value if label is None else label[value], state))
         return value
+
+
+def _generic_reason(
+    command: Command, mine: list[Command], prompt: str, labels: list[str], shown: int
+) -> str | None:
+    """The engine's generic reason for a refused `command`, naming at most `shown` of the
+    seat's moves (`labels`) after the decision's `prompt`."""
+    if len(labels) > shown:
+        rest = len(labels) - max(shown - 1, 0)
+        more = f"{rest} more" if shown > 1 else (f"{rest} moves" if shown else "")
+        labels = [*labels[: max(shown - 1, 0)], more]
+    labels = [label for label in labels if label]
+    moves = ", ".join(labels[:-1]) + " or " + labels[-1] if len(labels) > 1 else "".join(labels)
+    todo = prompt or "your move"
+    todo += f" ({moves})" if moves and moves != prompt else ""
+    if not any(c.kind == command.kind for c in mine):
+        return f"You cannot {command.kind} now: {todo}."
+    if command.source is None:
+        return None if command.target is None else f"Not there: {todo}."
+    own = [c for c in mine if c.source == command.source]
+    if not own:
+        return f"That card cannot be used now: {todo}."
+    if command.target is not None:
+        if any(c.target is not None for c in own):
+            return "That card cannot go there: the places it can go light up while it is held."
+        return (
+            "That card is chosen, not moved: click it, then confirm (Enter, or double-click "
+            f"it). Now: {todo}."
+        )
+    return None

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from tabletop.engine.commands import Command
+from tabletop.engine.rules import cite
 from tabletop.engine.state import State
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
+from tabletop.games.clash.cards import ClashCard
 
 WHERE = {"fort": "the fortification", "camp": "the camp"}
 
@@ -47,43 +49,118 @@ def describe(state: State, cards: Cards, command: Command) -> str:
     return str(command)
 
 
+MILITARY = "Military Phase"
+ORDER = "Order of Play"
+
+
 def explain(state: State, cards: Cards, command: Command) -> str | None:
-    """Why a drop is refused, in the book's words; None when the generic reason will do."""
+    """Why a drop is refused, quoting the book's rule (`cite`); None when the generic reason
+    will do."""
     source = command.source
     if source is None or source not in state.cards:
         if command.kind == "end" and state.zone(board.zone(command.seat, "hand")):
-            return "Every card in your hand must be played (activated or garrisoned) first."
+            return cite(
+                "Every card in your hand must be played (activated or garrisoned) first", ORDER
+            )
         return None
     card = board.card(state, cards, source)
-    seat = command.seat
     zone = state.where.get(source, "")
     target = command.target_zone or ""
     if zone in board.MARKET_FACES:
-        money = int(state.value("resources", 0))
-        if card.cost > money:
-            return f"{card.name} costs {card.cost}; you have {money} resources this turn."
-        return "Drag a market card onto your discard pile to buy it."
-    if target.endswith(".camp") and zone.endswith(".hand"):
-        if card.kind == "special-card":
-            return "Special Cards must be activated; they cannot be garrisoned."
-        if not card.garrisonable:
-            return f"Only military units can be garrisoned, not {card.name}."
-        if not board.camp_commanded(state, cards, seat) and not card.commander:
-            return "A hero or general must be garrisoned in the camp before other units."
-        if board.camp_room(state, cards, seat) <= 0 and not card.commander:
-            return "The camp is full (heroes and generals do not count)."
-    if target.endswith(".fort") and zone.endswith(".hand"):
-        if card.kind == "fortification":
-            return "Only one fortification can be in play."
-        if card.kind == "special-card":
-            return "Special Cards must be activated; they cannot be garrisoned."
-        if not card.garrisonable:
-            return f"Only military units can be garrisoned, not {card.name}."
-        if board.fortification(state, cards, seat) is None:
-            return "You have no fortification in play to garrison."
-        return "The fortification's garrison is full."
+        return _market_reason(state, card, command)
+    if zone.endswith(".hand") and (target.endswith(".camp") or target.endswith(".fort")):
+        return _garrison_reason(state, cards, card, command)
     if "fresh" in state.cards[source].flags and target.endswith(".play"):
-        return f"{card.name} was garrisoned this turn; it can be taken out in a later turn."
+        return cite(
+            f"{card.name} was garrisoned this turn: in later rounds you can remove it from "
+            "the garrison to activate it",
+            MILITARY,
+        )
     if zone.endswith(".play") and target.endswith(".play"):
-        return f"{card.name} was activated this turn; it cannot be activated again."
-    return None
+        return cite(
+            f"{card.name} was activated this turn: an activated card is set aside until the "
+            "turn ends",
+            ORDER,
+        )
+    return _where_it_goes(state, card, command)
+
+
+def _market_reason(state: State, card: ClashCard, command: Command) -> str:
+    money = int(state.value("resources", 0))
+    if card.cost > money:
+        return cite(
+            f"{card.name} costs {card.cost}; you have {money} resources this turn",
+            "Economic Phase",
+        )
+    return cite(
+        f"Buy {card.name} by dropping it on your discard pile: purchased cards usually go "
+        "into your discard pile",
+        "Economic Phase",
+    )
+
+
+def _garrison_reason(state: State, cards: Cards, card: ClashCard, command: Command) -> str:
+    """A hand card dropped on the camp or the fortification (book, "Military Phase")."""
+    seat = command.seat
+    camp = (command.target_zone or "").endswith(".camp")
+    if card.kind == "fortification" and not camp:
+        return cite(
+            f"{card.name}: you can only have 1 fortification actively in play", "Quick Questions"
+        )
+    if card.kind == "special-card":
+        return cite(f"{card.name} is a Special Card: Special Cards cannot be garrisoned", ORDER)
+    if not card.garrisonable:
+        return cite(
+            f"{card.name} is not a military unit: only military units are garrisoned", MILITARY
+        )
+    if camp and not board.camp_commanded(state, cards, seat) and not card.commander:
+        return cite(
+            f"{card.name} waits: a hero or general must be garrisoned in the camp before other "
+            "units",
+            MILITARY,
+        )
+    if camp and not card.commander:
+        return cite(
+            "The camp is full: no more military units than its limit (heroes and generals do "
+            "not count)",
+            MILITARY,
+        )
+    if camp:
+        return cite(f"{card.name} cannot be garrisoned in the camp now", MILITARY)
+    fort = board.fortification(state, cards, seat)
+    if fort is None:
+        return cite(f"{card.name}: you have no fortification in play to garrison it in", MILITARY)
+    return cite(
+        f"The garrison of {_name(state, cards, fort)} is full: no more units than its limit",
+        MILITARY,
+    )
+
+
+#: where each kind of command takes its card, in the book's words, with the book's section
+_GOES: dict[str, tuple[str, str]] = {
+    "activate": (
+        "is played from your hand: activate it in your play area, or garrison it",
+        MILITARY,
+    ),
+    "build": ("is a fortification: drop it on your fortification place", MILITARY),
+    "crown": ("can only replace your active monarch: drop it on your monarch", "Monarchs"),
+    "scrap": ("is scrapped by dropping it on your scrapped pile", "Scrapping Cards"),
+    "buy": ("is bought by dropping it on your discard pile", "Economic Phase"),
+    "garrison": ("is garrisoned in your camp or your fortification", MILITARY),
+}
+
+
+def _where_it_goes(state: State, card: ClashCard, command: Command) -> str | None:
+    """Where the command's kind takes this card, when it was dropped elsewhere."""
+    goes = _GOES.get(command.kind)
+    if command.target is None or goes is None:
+        return None
+    if command.kind == "activate" and state.where.get(command.source or 0, "").endswith(".camp"):
+        return cite(f"{card.name} is activated from your camp in your play area", MILITARY)
+    if command.kind == "activate":
+        also = {"fortification": ", or put in play as your fortification", "monarch": ""}
+        more = also.get(card.kind, ", or garrison it" if card.garrisonable else "")
+        return cite(
+            f"{card.name} is played from your hand: activate it in your play area{more}", MILITARY
+        )
+    return cite(f"{card.name} {goes[0]}", goes[1])

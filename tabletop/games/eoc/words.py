@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.commands import Command
 from tabletop.engine.effects import is_rested
+from tabletop.engine.rules import cite
 from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import Action, EocCard
@@ -70,7 +71,30 @@ def explain(state: State, cards: dict[str, EocCard], command: Command) -> str | 
     card = cards[state.cards[source].card]
     command = _natural(state, card, command)
     handler = _EXPLAIN.get(command.kind)
-    return handler(_Why(state, cards, command, card)) if handler else None
+    reason = handler(_Why(state, cards, command, card)) if handler else None
+    if reason is None or reason.endswith(").") and "(book, " in reason:
+        return reason
+    return cite(reason, _section(state, command, card))
+
+
+def _section(state: State, command: Command, card: EocCard) -> str:
+    """The book's section whose rule refuses `command` (a bullet of the turn's phases)."""
+    kind = command.kind
+    if kind == "attach":
+        return "Create a Creature" if state.values.get("paying") else "Summon an Essence"
+    if kind == "activate":
+        return {
+            "creature": "Your Creature Abilities",
+            "spell": "Play Non-Trap Spells",
+        }.get(card.kind, "Interpreting the Cards")
+    if kind == "trap":
+        return "Opponent Trap Spells"
+    return {
+        "summon": "Summon an Essence",
+        "create": "Create a Creature",
+        "cast": "Play Non-Trap Spells",
+        "attack": "Your Attack",
+    }.get(kind, "It's Your Turn")
 
 
 _FITS = {
@@ -154,13 +178,16 @@ def _verb(action: Action) -> str:
 
 def _summon(w: _Why) -> str | None:
     if w.card.kind != "essence":
-        return f"Only Essence cards are summoned to the Essence Pool; {w.card.name} is not one."
+        return f"{w.card.name} is not an Essence: only Essence Cards are moved to the Essence Pool"
     if w.where != "hand":
-        return "An Essence is summoned from your hand."
+        return f"{w.card.name} is summoned from your hand"
     if w.decision != "prepare":
-        return "Essence is summoned in your Preparation Phase."
+        return f"{w.card.name} waits: an Essence is summoned in your Preparation Phase"
     if w.state.values.get("summoned"):
-        return "You have already summoned an Essence this turn."
+        return f"{w.card.name} waits: up to 1 Essence Card may be summoned per turn, and yours is"
+    zone = w.command.target_zone or ""
+    if board.slot_name(zone) != "pool" or not zone.startswith(f"p{w.seat}."):
+        return f"{w.card.name} is summoned into your own Essence Pool"
     return None
 
 
@@ -180,7 +207,9 @@ def _play(w: _Why) -> str | None:
         what = "Creatures are created" if card.kind == "creature" else f"{card.name} is played"
         return f"{what} in your Preparation Phase."
     if card.kind == "creature" and len(board.creatures(w.state, w.seat)) >= board.MAX_CREATURES:
-        return "You already have 3 creatures on the field."
+        return (
+            f"{card.name} waits: each player may have no more than 3 creatures active on the field"
+        )
     if card.kind == "spell" and board.free_slot(w.state, w.seat, board.SPELL_SLOTS) is None:
         return "Your three spell slots are full."
     why = _slot(w) or w.costs(card.cost, card.name) or w.no_choice(card.play, card.name)
@@ -191,7 +220,10 @@ def _play(w: _Why) -> str | None:
         if target is None or target not in board.active_creatures(w.state, w.seat):
             return f"{card.name} is an Item: drop it on one of your active creatures."
     elif w.command.target_zone is not None and board.host(w.state, w.command.target_zone):
-        return "That slot is taken."
+        held = w.name(board.host(w.state, w.command.target_zone))
+        return cite(
+            f"{held} holds that slot: play {card.name} in an empty one", "The Playing Field"
+        )
     return None
 
 
@@ -255,11 +287,11 @@ def _attach(w: _Why) -> str | None:
             )
         return None
     if w.decision != "prepare":
-        return "Essence moves only in your Preparation Phase."
+        return f"{card.name} waits: Essence Cards may be moved freely during the Preparation Phase"
     if w.where not in ("pool", *board.CREATURE_SLOTS, *board.SPELL_SLOTS):
         return f"{card.name} is not in play: summon it to your Essence Pool first."
     if target is None or target not in w.opts.holders(w.seat):
-        return "Essence attaches only to your own active creatures and spells."
+        return f"{card.name} attaches only to your own active Creature and Spell Cards"
     holder = state.cards[w.iid].attached_to
     if holder is not None:
         if not w.opts.keeps_paid(w.iid):
@@ -308,22 +340,28 @@ def _activate(w: _Why) -> str | None:
 def _attack(w: _Why) -> str | None:
     card, state, seat = w.card, w.state, w.seat
     if card.kind == "vanquisher":
-        return "Your Vanquisher never attacks (it only counter-attacks)."
+        return f"{card.name} never attacks: your Vanquisher cannot attack creatures directly"
     if card.kind != "creature":
         return f"{card.name} is not a creature: only creatures attack."
     if w.decision not in ("attack", "declare"):
-        return "Attacks are declared in your Attack Phase."
+        return f"{card.name} waits: attacks are declared in your Attack Phase"
     if "destroyed" in state.cards[w.iid].flags:
         return f"{card.name} is destroyed."
     if is_rested(state.cards[w.iid]):
         return f"{card.name} is exhausted (created this turn, or it has attacked)."
     target = w.command.target_card
     if target is None or target not in state.cards:
-        return None
+        return (
+            f"{card.name} attacks an opponent creature (or the Vanquisher if no enemy creatures "
+            "are active)"
+        )
     hit = w.cards[state.cards[target].card]
     foe = board.opponent(seat)
     if state.cards[target].owner != foe or hit.kind not in ("creature", "vanquisher"):
-        return "Attack an enemy creature (or the enemy Vanquisher)."
+        return (
+            f"{card.name} attacks an opponent creature (or the Vanquisher if no enemy creatures "
+            "are active)"
+        )
     if "destroyed" in state.cards[target].flags:
         return f"{hit.name} is already destroyed."
     attack = state.values.get("attack")
@@ -334,7 +372,7 @@ def _attack(w: _Why) -> str | None:
         if not w.opts.groups_on(aimed):
             return "At this table the Vanquisher is attacked one creature at a time."
     if hit.kind == "vanquisher" and board.active_creatures(state, foe):
-        return "The Vanquisher can be attacked only when its owner has no active creature."
+        return f"{hit.name} can be attacked only when its owner has no active creature"
     return None
 
 

@@ -153,7 +153,7 @@ def test_garrisoned_units_come_out_in_a_later_turn() -> None:
     game.play(cmd(0, "garrison", find(game, "Spearman"), "p0.fort"))
     spear = find(game, "Spearman")
     assert cmd(0, "activate", spear, "p0.play") not in game.legal()
-    with pytest.raises(IllegalCommand, match="later turn"):
+    with pytest.raises(IllegalCommand, match="in later rounds"):
         game.play(cmd(0, "activate", spear, "p0.play"))
 
 

@@ -224,7 +224,7 @@ def test_only_one_fortification_in_play() -> None:
     game.play(cmd(0, "build", find(game, "Keep"), "p0.fort"))
     assert names(game, "p0.fort") == ["Keep"]
     walled = _game(hand="Palisade", my_fort="Keep")
-    with pytest.raises(IllegalCommand, match="one fortification"):
+    with pytest.raises(IllegalCommand, match="only have 1 fortification"):
         walled.play(cmd(0, "build", find(walled, "Palisade"), "p0.fort"))
 
 

@@ -44,7 +44,8 @@ zones:
 def _refused(game: Game, command: Command, words: str) -> None:
     with pytest.raises(IllegalCommand) as info:
         game.play(command)
-    assert words in str(info.value), str(info.value)
+    assert words.rstrip(".") in str(info.value), str(info.value)
+    assert str(info.value).endswith(")."), str(info.value)  # it quotes its section
 
 
 def test_preparation_refusals_name_the_rule() -> None:
@@ -59,13 +60,13 @@ def test_preparation_refusals_name_the_rule() -> None:
     _refused(
         game,
         cmd(0, "summon", e("Overload"), "zone:p0.pool"),
-        "Only Essence cards are summoned to the Essence Pool; Overload is not one.",
+        "Overload is not an Essence: only Essence Cards are moved to the Essence Pool",
     )
     game.play(cmd(0, "summon", e("Ember Essence", "p0.hand"), "zone:p0.pool"))
     _refused(
         game,
         cmd(0, "summon", e("Volt Essence", "p0.hand"), "zone:p0.pool"),
-        "You have already summoned an Essence this turn.",
+        "Volt Essence waits: up to 1 Essence Card may be summoned per turn",
     )
     _refused(
         game,
@@ -90,7 +91,7 @@ def test_preparation_refusals_name_the_rule() -> None:
     _refused(
         game,
         cmd(0, "attach", e("Spark Essence", "p0.pool"), e("Reef Crab")),
-        "Essence attaches only to your own active creatures and spells.",
+        "Spark Essence attaches only to your own active Creature and Spell Cards",
     )
     _refused(
         game,
@@ -115,7 +116,7 @@ def test_preparation_refusals_name_the_rule() -> None:
     _refused(
         game,
         cmd(0, "attack", e("Volt Lancer"), e("Reef Crab")),
-        "Attacks are declared in your Attack Phase.",
+        "Volt Lancer waits: attacks are declared in your Attack Phase",
     )
 
 
@@ -201,12 +202,13 @@ def test_attack_phase_refusals_name_the_rule() -> None:
     _refused(
         game,
         cmd(0, "attack", e("Volt Lancer"), e("Maris, Tide Warden")),
-        "The Vanquisher can be attacked only when its owner has no active creature.",
+        "Maris, Tide Warden can be attacked only when its owner has no active creature",
     )
     _refused(
         game,
         cmd(0, "attack", e("Volt Lancer"), e("Spark Sprite")),
-        "Attack an enemy creature (or the enemy Vanquisher).",
+        "Volt Lancer attacks an opponent creature (or the Vanquisher if no enemy creatures are "
+        "active)",
     )
     game.play(cmd(0, "attack", e("Volt Lancer"), e("Reef Crab")))
     _refused(

@@ -35,7 +35,10 @@ def test_refusals_say_why() -> None:
     why = game.rules.explain_illegal(
         game.state, cmd(0, "resource", veins[1], "zone:p0.reserve"), []
     )
-    assert why == "You have already played a resource card this turn."
+    assert why == (
+        "Ember Vein waits: you have already played a resource card this turn (one a turn) "
+        "(rules, Primary Phase)."
+    )
     game2 = scenario_text(PAYING.replace("Sunforge Crystal", "Ember Vein"))
     titan2 = find(game2, "Kiln Titan")
     with pytest.raises(IllegalCommand, match="Kiln Titan costs 4 Terra; your Reserve gives 3"):
@@ -49,7 +52,10 @@ def test_terra_refusal_counts_the_reserve() -> None:
     ]
     game.play(cmd(0, "summon", first, "zone:p0.active"))  # 4 of the 4 Terra
     why = game.rules.explain_illegal(game.state, cmd(0, "summon", second, "zone:p0.active"), [])
-    assert why == "Kiln Titan costs 4 Terra; your Reserve gives 0."
+    assert why == (
+        "Kiln Titan costs 4 Terra; your Reserve gives 0: Terra is paid from the Reserve "
+        "(rules, Primary Phase)."
+    )
 
 
 def test_the_table_shows_the_stack_order() -> None:
