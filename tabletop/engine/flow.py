@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, overload
 
+from tabletop.engine.card_names import told_apart
 from tabletop.engine.commands import Command
 from tabletop.engine.events import StepsSet
 from tabletop.engine.rules import Context, GameRules
@@ -65,6 +66,14 @@ class Runner:
 
     def seat_name(self, seat: int) -> str:
         return self.ctx.config.names[seat]
+
+    def name(self, iid: int) -> str:
+        """A card's name as the narration says it, told apart from a card of the same name
+        on the table ("Ben's Lyra": engine/card_names.py)."""
+        state, rules = self.state, self.ctx.rules
+        zones = rules.layout.zones(state.players)
+        name = rules.card_name(state.cards[iid].card)
+        return told_apart(state, zones, self.ctx.config.names, name, iid)
 
     def next_seat(self, seat: int) -> int:
         """The seat that plays after `seat`, by the game's declared turn order."""

@@ -71,10 +71,31 @@ class CardGame(FlowRules):
     def describe_command(self, state: State, command: Command) -> str:
         if self.words is None:
             return super().describe_command(state, command)
-        return self.words.describe(state, self.cardset.cards, command)
+        said = self.words.describe(state, self.cardset.cards, command)
+        return twin_target(self, state, command, said)
 
     def explain_illegal(self, state: State, command: Command, legal: list[Command]) -> str | None:
         reason = (
             None if self.words is None else self.words.explain(state, self.cardset.cards, command)
         )
         return reason or super().explain_illegal(state, command, legal)
+
+
+def twin_target(rules: CardGame, state: State, command: Command, said: str) -> str:
+    """A command whose card and target card share a name says whose the target is ("Kael
+    attacks the other side's Kael"; "... your own Kael"), so its words tell the two apart."""
+    source, target = command.source, command.target_card
+    if source is None or target is None or source not in state.cards:
+        return said
+    if target not in state.cards or state.cards[source].card != state.cards[target].card:
+        return said
+    name = rules.card_name(state.cards[target].card)
+    first = said.find(name)
+    second = said.find(name, first + len(name)) if first >= 0 else -1
+    if second < 0:
+        return said
+    own = state.cards[target].holder == command.seat
+    holder = state.cards[target].holder
+    other = "the other side's" if state.players == 2 else f"seat {holder + 1}'s"
+    whose = "your own" if own else other
+    return f"{said[:second]}{whose} {said[second:]}"

@@ -19,9 +19,6 @@ class Runtime(Runner):
     def card(self, iid: int) -> ClashCard:
         return self.cards[self.state.cards[iid].card]
 
-    def name(self, iid: int) -> str:
-        return self.card(iid).name
-
     # --- cards moving --------------------------------------------------------------------
     def draw(self, seat: int, count: int = 1) -> list[int]:
         """Draw from the Player Deck; an empty deck is rebuilt from the discard pile, shuffled

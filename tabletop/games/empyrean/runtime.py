@@ -73,9 +73,6 @@ class Runtime(Runner):
     def card(self, iid: int) -> EmpyreanCard:
         return self.cards[self.state.cards[iid].card]
 
-    def name(self, iid: int) -> str:
-        return self.card(iid).name
-
     # --- essence and might -------------------------------------------------------------
     def essence(self, seat: int) -> int:
         return int(self.state.values.get(f"essence.p{seat}", 0))

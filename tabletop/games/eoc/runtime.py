@@ -30,9 +30,6 @@ class Runtime(Runner):
     def card(self, iid: int) -> EocCard:
         return self.cards[self.state.cards[iid].card]
 
-    def name(self, iid: int) -> str:
-        return self.card(iid).name
-
     def value(self, key: str, default: Any = None) -> Any:
         return self.state.values.get(key, default)
 

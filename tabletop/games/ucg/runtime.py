@@ -25,9 +25,6 @@ class Runtime(Runner):
     def board(self) -> Board:
         return Board(self.state, self.cards)
 
-    def name(self, iid: int) -> str:
-        return self.cards[self.state.cards[iid].card].name
-
     # --- terra -------------------------------------------------------------------------
     def pay(self, seat: int, terra: int) -> None:
         """Pay Terra: resources go from the Reserve to the Expended Zone (README; paying a
