@@ -82,6 +82,12 @@ class Pacer:
         if beat.left <= 0:
             self.beats.popleft()
 
+    def waited(self, dt: float) -> None:
+        """The computer took `dt` to think or pause between two moves of its run: that time
+        counts against the run's budget too, so a whole turn stays within it."""
+        if self.budget > 0:
+            self.spent += dt
+
     def pause(self, base: float) -> float:
         """The computer's pause between two moves: as set, until its turn's time is spent."""
         return base if self.spent < self.budget else min(base, QUICK_BEAT)

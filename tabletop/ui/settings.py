@@ -35,7 +35,7 @@ class Settings:
     #: id: offered again the next time that game is picked
     new_game: dict[str, Any] = field(default_factory=dict)
     #: the reaction windows each game stops at for the person at the table (ui/stops.py), by
-    #: game id: the kinds of decision, e.g. {"ucg": ["dawn"]}
+    #: game id: the kinds of decision at which it stops
     stops: dict[str, Any] = field(default_factory=dict)
 
     @property

@@ -309,6 +309,9 @@ class Reporter:
             "cards": self.cards(scene) if settled else [],
             "hover": scene.hover,
         }
+        if scene.board.view is not None:  # the rules' marks on the cards the moment is about
+            marks = game.rules.card_marks(scene.board.view)
+            out["marks"] = {str(iid): word for iid, word in marks.items()}
         if type(scene).__name__ == "PuzzleTable":
             out["puzzle"] = _puzzle(scene, game)
         return out
