@@ -21,7 +21,6 @@ from pydantic import BaseModel, ConfigDict
 from tabletop.engine import rng as rng_mod
 from tabletop.engine.catalog import CardCatalog
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import BotHints, CardLook, NotNeeded
 from tabletop.engine.events import (
     CardAttached,
     CardCreated,
@@ -45,6 +44,7 @@ from tabletop.engine.events import (
 from tabletop.engine.layout import Layout, Zone
 from tabletop.engine.limits import cut
 from tabletop.engine.outcome import Outcome
+from tabletop.engine.parts import BotHints, CardLook, NotNeeded
 from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.seat_words import seat_words
 from tabletop.engine.state import Decision, JSONValue, State
