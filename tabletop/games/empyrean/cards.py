@@ -20,7 +20,7 @@ from pydantic import (
     model_validator,
 )
 
-from tabletop.games.empyrean.effects import Params, effect_params, params_problem
+from tabletop.games.empyrean.params import Params, effect_params, known_effect, params_problem
 
 Side = Literal["ally", "opponent", "any"]
 Where = Literal["here", "elsewhere", "anywhere", "previous_zone", "next_zone", "this_card"]
@@ -182,11 +182,8 @@ class Action(_Model):
     def _complete(self) -> Action:
         if self.do == "token" and self.token is None:
             raise ValueError("a token action names its token (stop, stun, shield, anchor, move)")
-        if self.do == "effect":
-            from tabletop.games.empyrean.effects import known_effect
-
-            if not self.name or not known_effect(self.name):
-                raise ValueError(f"unknown named effect {self.name!r}")
+        if self.do == "effect" and (not self.name or not known_effect(self.name)):
+            raise ValueError(f"unknown named effect {self.name!r}")
         if self.do in ("return_from_pile",) and self.pile is None:
             raise ValueError(f"{self.do} needs a pile")
         return self

@@ -11,7 +11,8 @@ import pytest
 from tabletop import CardsetError
 from tabletop.cards.cardset import load_cardset
 from tabletop.games.empyrean.cards import VERB_PARAMS, EmpyreanCard
-from tabletop.games.empyrean.effects import EFFECTS, PARAMS, Params, effect_params
+from tabletop.games.empyrean.effects import EFFECTS
+from tabletop.games.empyrean.params import PARAMS, Params, effect_params
 
 HEAD = "cards:\n  - {id: ronin, name: Ronin, deck: samurai, cost: 3, might: 2, "
 HEAD += "ability_type: instant,\n     abilities: [{when: reveal, do: [ACTION]}]}\n"

@@ -6,8 +6,9 @@ Each deck module registers its effects with `@effect("name")`. An effect is call
 run again after the abilities it triggered.
 
 An effect declares the `params` it reads (`@effect("name", params=SomeParams)`, a `Params`
-model: their kinds and bounds; none declared: it takes none). `params_problem` checks a card's
-params against it when the cardset loads, so an effect may read them as declared.
+model: their kinds and bounds; none declared: it takes none). params.py keeps the declarations
+and checks a card's params against them when the cardset loads (cards.py reads only params.py,
+never this package), so an effect may read them as declared.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from tabletop.games.empyrean.params import Params, declare, load_effects_with
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -31,23 +32,6 @@ EFFECTS: dict[str, EffectFn] = {}
 USABLE: dict[str, UsableFn] = {}
 _loaded = False
 
-#: a param counting cards, tokens or moves (an effect may loop that many times)
-CountParam = Annotated[int, Field(ge=0, le=20)]
-#: a param of Might (negative: removed), as far as a card's printed Might goes
-MightParam = Annotated[int, Field(ge=-20, le=20)]
-#: a param naming an essence cost
-CostParam = Annotated[int, Field(ge=0, le=8)]
-
-
-class Params(BaseModel):
-    """The params an effect (or verb) reads from `action.params`: none unless a subclass names
-    them. Strict: `1.0`, `"1"` or `true` is no whole number, and no name is left unread."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-
-PARAMS: dict[str, type[Params]] = {}
-
 
 def effect(
     name: str, usable: UsableFn | None = None, params: type[Params] = Params
@@ -59,44 +43,12 @@ def effect(
         if name in EFFECTS:
             raise ValueError(f"named effect {name!r} registered twice")
         EFFECTS[name] = fn
-        PARAMS[name] = params
+        declare(name, params)
         if usable is not None:
             USABLE[name] = usable
         return fn
 
     return register
-
-
-def effect_params(name: str) -> type[Params] | None:
-    """The params a named effect reads; None for an unknown name (reported apart)."""
-    _load_all()
-    return PARAMS.get(name)
-
-
-def params_problem(model: type[Params], params: dict[str, Any]) -> str | None:
-    """Why `params` do not fit `model`, in one line naming the param; None when they fit."""
-    try:
-        model.model_validate(params)
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        where = _written(params, error["loc"])
-        takes = ", ".join(model.model_fields) or "none"
-        if error["type"] == "extra_forbidden":
-            return f"unknown param {where!r} (params taken: {takes})"
-        return f"param {where}: {error['msg']}"
-    return None
-
-
-def _written(params: Any, loc: tuple[int | str, ...]) -> str:
-    """An error's place as the card writes it (`prey.mina`), without pydantic's union tags."""
-    parts: list[str] = []
-    node = params
-    for key in loc:
-        if not isinstance(node, dict) or key not in node:
-            break
-        parts.append(str(key))
-        node = node[key]
-    return ".".join(parts) or str(loc[0])
 
 
 def _load_all() -> None:
@@ -106,11 +58,6 @@ def _load_all() -> None:
     _loaded = True
     for module in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{module.name}")
-
-
-def known_effect(name: str) -> bool:
-    _load_all()
-    return name in EFFECTS
 
 
 def get_effect(name: str) -> EffectFn:
@@ -123,3 +70,6 @@ def effect_usable(rt: Runtime, card: int, action: Action) -> bool:
     _load_all()
     check = USABLE.get(action.name or "") if action.do == "effect" else None
     return check is None or check(rt, card, action)
+
+
+load_effects_with(_load_all)

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from pydantic import Field
 
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.effects import MightParam, Params, effect
+from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.params import MightParam, Params
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Literal
 
 from tabletop.engine.flow import REPEAT
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.effects import CountParam, MightParam, Params, effect
+from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.params import CountParam, MightParam, Params
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun

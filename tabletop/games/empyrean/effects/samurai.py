@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Literal
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import DID_NOW
 from tabletop.games.empyrean.cards import Action, Filter
-from tabletop.games.empyrean.effects import CountParam, MightParam, Params, effect
+from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.params import CountParam, MightParam, Params
 from tabletop.games.empyrean.verbs import FROM_DISCARD
 
 if TYPE_CHECKING:

@@ -24,7 +24,8 @@ from pydantic import Field
 
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Filter, Where
-from tabletop.games.empyrean.effects import CountParam, MightParam, Params, effect
+from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.params import CountParam, MightParam, Params
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun

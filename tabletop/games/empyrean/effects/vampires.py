@@ -16,8 +16,9 @@ from pydantic import Field
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
-from tabletop.games.empyrean.effects import CostParam, MightParam, Params, effect
+from tabletop.games.empyrean.effects import effect
 from tabletop.games.empyrean.filters import select
+from tabletop.games.empyrean.params import CostParam, MightParam, Params
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 HUMANS_HERE = Filter(side="ally", where="here", types=("Human",))

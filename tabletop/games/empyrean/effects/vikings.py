@@ -13,9 +13,10 @@ from __future__ import annotations
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
-from tabletop.games.empyrean.effects import CountParam, Params, effect
+from tabletop.games.empyrean.effects import effect
 from tabletop.games.empyrean.filters import select
 from tabletop.games.empyrean.options import moved_flag
+from tabletop.games.empyrean.params import CountParam, Params
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 VIKINGS_HERE = Filter(side="ally", where="here", types=("Viking",))
