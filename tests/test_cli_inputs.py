@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.cli.commands import build_parser, main
+from tabletop.engine.game import Game
 
 
 def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -197,8 +198,8 @@ def test_play_gives_each_computer_seat_the_level_of_its_seat_word(
     )
     seen: list[object] = []
 
-    def window(game: object, levels: dict[int, str], size: object, full: bool) -> int:
-        seen.append(dict(levels))
+    def window(game: Game | None, size: object, full: bool) -> int:
+        seen.append(dict(game.config.levels) if game is not None else None)
         return 0
 
     monkeypatch.setattr("tabletop.cli.play_window.open_table", window)
