@@ -208,7 +208,7 @@ class GameRules(ABC):
 
     def card_name(self, card_id: str) -> str:
         card = self.cardset.cards.get(card_id)
-        return str(getattr(card, "name", card_id)) if card is not None else card_id
+        return card.name if card is not None else card_id
 
     def zone_summary(self, view: View, zone_id: str) -> str | None:
         """A short tally the table shows on a zone (might on a battlefield row), or None."""
