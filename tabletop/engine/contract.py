@@ -19,10 +19,15 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from tabletop.engine.commands import Command
-from tabletop.engine.parts import LOOK_AHEAD_SAMPLES as LOOK_AHEAD_SAMPLES  # ai/ reads it here
-from tabletop.engine.parts import BotHints as BotHints  # ai/ reads it here
-from tabletop.engine.parts import CardLook, HintRules, NotNeeded
-from tabletop.engine.parts import Sensible as Sensible  # ai/ reads it here
+
+# the parts' types (engine/parts.py) are also named here, where a plugin (examples/highcard)
+# and ai/ import them (the games of this repository import them from parts.py)
+from tabletop.engine.parts import LOOK_AHEAD_SAMPLES as LOOK_AHEAD_SAMPLES
+from tabletop.engine.parts import BotHints as BotHints
+from tabletop.engine.parts import CardLook as CardLook
+from tabletop.engine.parts import HintRules as HintRules
+from tabletop.engine.parts import NotNeeded as NotNeeded
+from tabletop.engine.parts import Sensible as Sensible
 from tabletop.engine.state import State
 from tabletop.engine.turn_order import TurnOrder
 
