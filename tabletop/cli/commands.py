@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop.cli.parser import (
-    DEFAULT_GAME,
     Subcommands,
     add_bench_parser,
     add_games_parser,
@@ -35,6 +34,10 @@ if TYPE_CHECKING:
 
 # as tabletop/__init__.py does; run from beside a clone named tabletop, that file is not run
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+#: the embedded default: the first game a new user sees (with the game's starter decks;
+#: its title, in the help, is parser.DEFAULT_GAME_TITLE)
+DEFAULT_GAME = "empyrean"
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -15,8 +15,7 @@ from tabletop.engine.seat_words import HELP as SEATS_HELP
 from tabletop.engine.seat_words import MAX_PLAYERS, Seats, read_seats
 from tabletop.engine.version import __version__
 
-#: the embedded default: the first game a new user sees (with the game's starter decks)
-DEFAULT_GAME = "empyrean"
+#: the title of the embedded default game (commands.DEFAULT_GAME), as the help names it
 DEFAULT_GAME_TITLE = "Battle for Empyrean"
 
 
