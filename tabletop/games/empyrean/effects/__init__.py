@@ -5,10 +5,10 @@ Each deck module registers its effects with `@effect("name")`. An effect is call
 `run.pick(...)` (before any change to the state), and returns None when done or "repeat" to be
 run again after the abilities it triggered.
 
-An effect declares the `params` it reads (`@effect("name", params=SomeParams)`, a `Params`
-model: their kinds and bounds; none declared: it takes none). params.py keeps the declarations
-and checks a card's params against them when the cardset loads (cards.py reads only params.py,
-never this package), so an effect may read them as declared.
+An effect is declared in named_effects.py with the params it reads (a `Params` model: their
+kinds and bounds); the card models check a card's params against the declaration when the
+cardset loads (they read named_effects.py, never this package), so an effect may read them as
+declared. `effect` refuses a name that is not declared there.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import pkgutil
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tabletop.games.empyrean.params import Params, declare, load_effects_with
+from tabletop.games.empyrean.named_effects import NAMED
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -33,17 +33,16 @@ USABLE: dict[str, UsableFn] = {}
 _loaded = False
 
 
-def effect(
-    name: str, usable: UsableFn | None = None, params: type[Params] = Params
-) -> Callable[[EffectFn], EffectFn]:
-    """Register an effect; `usable` (optional) hides a command ability that could do nothing;
-    `params`: the params it reads, checked when the cardset loads."""
+def effect(name: str, usable: UsableFn | None = None) -> Callable[[EffectFn], EffectFn]:
+    """Register an effect declared in named_effects.py; `usable` (optional) hides a command
+    ability that could do nothing."""
+    if name not in NAMED:
+        raise ValueError(f"named effect {name!r} is not declared in named_effects.py")
 
     def register(fn: EffectFn) -> EffectFn:
         if name in EFFECTS:
             raise ValueError(f"named effect {name!r} registered twice")
         EFFECTS[name] = fn
-        declare(name, params)
         if usable is not None:
             USABLE[name] = usable
         return fn
@@ -70,6 +69,3 @@ def effect_usable(rt: Runtime, card: int, action: Action) -> bool:
     _load_all()
     check = USABLE.get(action.name or "") if action.do == "effect" else None
     return check is None or check(rt, card, action)
-
-
-load_effects_with(_load_all)
