@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-import tabletop
 from tabletop.cli.commands import build_parser, main
+from tabletop.engine.game import Game
 
 
 def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -201,8 +201,8 @@ def test_play_gives_each_computer_seat_the_level_of_its_seat_word(
     )
     seen: list[object] = []
 
-    def window(game: tabletop.Game, size: object, full: bool) -> int:
-        seen.append(dict(game.config.levels))  # the table reads each seat's level here
+    def window(game: Game | None, size: object, full: bool) -> int:
+        seen.append(dict(game.config.levels) if game is not None else None)
         return 0
 
     monkeypatch.setattr("tabletop.cli.play_window.open_table", window)

@@ -1,7 +1,8 @@
 """The shape of the house (issue 44; DESIGN.md, "The layers" and "The game kit"): no import
 circle anywhere, imports only downward between rooms, no loose modules at the top of the
-package. Imports inside functions count (they hide a circle, they do not remove it); imports
-under `if TYPE_CHECKING:` do not (they never run).
+package. Every import counts, read from the source: at a module's top, inside a function (it
+hides a circle, it does not remove it) and under `if TYPE_CHECKING:` (a module that needs
+another's types to be checked depends on it as much as one that runs it).
 """
 
 from __future__ import annotations
@@ -33,28 +34,14 @@ def module_name(path: Path, package: Path) -> str:
     return ".".join(parts)
 
 
-def _type_checking_lines(tree: ast.Module) -> set[int]:
-    lines: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If):
-            test = node.test
-            name = test.id if isinstance(test, ast.Name) else getattr(test, "attr", "")
-            if name == "TYPE_CHECKING":
-                for inner in node.body:
-                    lines.update(range(inner.lineno, (inner.end_lineno or inner.lineno) + 1))
-    return lines
-
-
 def imports_of(path: Path, package: Path, modules: set[str]) -> set[str]:
-    """The package's modules `path` imports when it runs (at its top or in a function)."""
+    """The package's modules `path` imports: at its top, in a function, or for the type
+    checker only (under `if TYPE_CHECKING:`)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    skip = _type_checking_lines(tree)
     me = module_name(path, package)
     here = me if path.name == "__init__.py" else me.rpartition(".")[0]
     found: set[str] = set()
     for node in ast.walk(tree):
-        if getattr(node, "lineno", 0) in skip:
-            continue
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -131,16 +118,43 @@ def test_no_import_circle_anywhere() -> None:
 
 
 def test_the_circle_check_can_fail(tmp_path: Path) -> None:
-    """A circle hidden in a function is found; one under TYPE_CHECKING is not a circle."""
+    """A circle hidden in a function is found, and so is one made under TYPE_CHECKING."""
     package = tmp_path / "pkg"
     package.mkdir()
     (package / "__init__.py").write_text("")
     (package / "a.py").write_text("from pkg import b\n")
     (package / "b.py").write_text("def f():\n    from pkg.a import x\n")
     (package / "c.py").write_text(
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import a\n"
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.d import Thing\n"
     )
-    assert circles(import_graph(package)) == [["pkg.a", "pkg.b"]]
+    (package / "d.py").write_text("from . import c\n")
+    (package / "e.py").write_text("import pkg.a\n")  # into a circle, not part of one
+    assert circles(import_graph(package)) == [["pkg.a", "pkg.b"], ["pkg.c", "pkg.d"]]
+
+
+def test_a_deliberate_circle_in_the_package_is_caught() -> None:
+    """The real graph with one arrow added back up (rules.py taking the contract's checker
+    again, as before issue 44) fails the check."""
+    graph = import_graph(PACKAGE)
+    graph["tabletop.engine.parts"] = {*graph["tabletop.engine.parts"], "tabletop.engine.rules"}
+    assert circles(graph) == [
+        ["tabletop.engine.parts", "tabletop.engine.rules"],
+    ]
+
+
+def test_the_circle_finder_on_a_tiny_graph() -> None:
+    """Tarjan's groups: a loop of three, a pair, a self-import (no circle) and a tail."""
+    graph = {
+        "a": {"b"},
+        "b": {"c"},
+        "c": {"a", "d"},
+        "d": {"e"},
+        "e": {"d"},
+        "f": {"f", "a"},
+        "g": set(),
+    }
+    assert circles(graph) == [["d", "e"], ["a", "b", "c"]]
+    assert circles({"x": {"y"}, "y": set()}) == []
 
 
 def test_rooms_import_only_downward() -> None:

@@ -45,9 +45,7 @@ class DeckListReading:
 
 def export_text(cardset: CardCatalog, counts: Counter[str]) -> str:
     """The deck list as "4 Card Name" lines, in the deck's order."""
-    return "".join(
-        f"{n} {getattr(cardset.cards[c], 'name', c)}\n" for c, n in counts.items() if n > 0
-    )
+    return "".join(f"{n} {cardset.cards[c].name}\n" for c, n in counts.items() if n > 0)
 
 
 def read_text(cardset: CardCatalog, text: str) -> DeckListReading:
@@ -55,9 +53,7 @@ def read_text(cardset: CardCatalog, text: str) -> DeckListReading:
     too; blank lines and lines starting with # or // are skipped) read for `cardset`'s cards:
     no such card, or copies past what a deck may hold (`MAX_COPIES` of a card,
     `MAX_DECK_CARDS` in all), is a problem naming the line."""
-    by_name = {
-        str(getattr(card, "name", cid)).casefold(): cid for cid, card in cardset.cards.items()
-    }
+    by_name = {card.name.casefold(): cid for cid, card in cardset.cards.items()}
     counts: Counter[str] = Counter()
     lines: dict[str, int] = {}
     problems: list[str] = []
@@ -135,7 +131,7 @@ def rule_line(cardset: CardCatalog, reading: DeckListReading, problem: str) -> i
     named = [
         (len(word), line)
         for card_id, line in reading.lines.items()
-        for word in (str(getattr(cardset.cards[card_id], "name", card_id)), card_id)
+        for word in (cardset.cards[card_id].name, card_id)
         if word and word in problem
     ]
     return max(named)[1] if named else None

@@ -7,7 +7,24 @@ catalog of this shape (tabletop.cards.cardset.Cardset is one; tabletop/games/bas
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class CardModel(Protocol):
+    """What the engine and the rooms above it read of any game's card, whatever its model:
+    its id, its name and its fields as data (every game's card model is a pydantic model with
+    an id and a name; tests/engine/test_card_model.py checks each game's)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    def model_dump(self, *, mode: str = "python", by_alias: bool | None = None) -> dict[str, Any]:
+        """The card's fields as data (pydantic's BaseModel.model_dump)."""
+        ...
 
 
 class DeckEntry(Protocol):
@@ -25,7 +42,7 @@ class DeckEntry(Protocol):
 
 
 class CardCatalog(Protocol):
-    """A game's cards (id -> card model with at least a `name`) and its ready decks."""
+    """A game's cards (id -> its card model, a `CardModel`) and its ready decks."""
 
     @property
     def id(self) -> str: ...
@@ -37,7 +54,7 @@ class CardCatalog(Protocol):
     def content_hash(self) -> str: ...
 
     @property
-    def cards(self) -> Mapping[str, Any]: ...
+    def cards(self) -> Mapping[str, CardModel]: ...
 
     @property
     def decks(self) -> Mapping[str, DeckEntry]: ...

@@ -250,7 +250,7 @@ class Game:
         """The events of log entry `entry` (0 is setup) and every later one, each with its
         words for `seat` (engine/log_query.py): `mark = len(game.log)`, play, then
         `game.events_since(mark)`."""
-        return events_since(self, entry, seat, internal)
+        return events_since(self.log, entry, lambda logged: self.names(seat, logged), internal)
 
     @property
     def log(self) -> tuple[LogEntry, ...]:

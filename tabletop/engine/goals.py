@@ -14,18 +14,43 @@ docs/puzzles.md.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from tabletop.engine.commands import Command
 from tabletop.engine.events import CardMoved, Event, ValueSet
 from tabletop.engine.limits import MAX_GAME_VALUE, cut
+from tabletop.engine.log_query import Entry
 from tabletop.engine.nearest import nearest
+from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.state import State
 
-if TYPE_CHECKING:
-    from tabletop.engine.game import Game
+
+class GoalGame(Protocol):
+    """What a goal reads of a game (engine/game.py's Game has it), so this module never
+    imports the game: its scenario, rules and config, its labels, its log and its start."""
+
+    @property
+    def scenario(self) -> dict[str, Any] | None: ...
+
+    @property
+    def rules(self) -> GameRules: ...
+
+    @property
+    def config(self) -> GameConfig: ...
+
+    @property
+    def labels(self) -> dict[str, int]: ...
+
+    @property
+    def goal(self) -> Goal | None: ...
+
+    @property
+    def log(self) -> Sequence[Entry]: ...
+
+    def start_state(self) -> State: ...
+
 
 KINDS = ("win", "draw", "survive", "deal", "keep")
 WITHIN = ("turn", "next_turn", "round", "game")
@@ -444,13 +469,13 @@ def watch_events(watch: Watch, state: State, events: Iterable[Event]) -> Watch:
 # --- a game's goal -------------------------------------------------------------------------
 #: per game: its goal, and its status with the log entry it was worked out after (the table
 #: asks every frame; a new command, an undo or a redo changes the last entry)
-_GOALS: weakref.WeakKeyDictionary[Game, Goal | None] = weakref.WeakKeyDictionary()
-_STATUS: weakref.WeakKeyDictionary[Game, tuple[object, GoalStatus | None]] = (
+_GOALS: weakref.WeakKeyDictionary[GoalGame, Goal | None] = weakref.WeakKeyDictionary()
+_STATUS: weakref.WeakKeyDictionary[GoalGame, tuple[object, GoalStatus | None]] = (
     weakref.WeakKeyDictionary()
 )
 
 
-def goal_of(game: Game) -> Goal | None:
+def goal_of(game: GoalGame) -> Goal | None:
     """The goal of a game started from a scenario with `goal:` (checked when it loaded)."""
     if game in _GOALS:
         return _GOALS[game]
@@ -464,7 +489,7 @@ def goal_of(game: Game) -> Goal | None:
     return goal
 
 
-def watch_of(game: Game) -> tuple[Watch, State] | None:
+def watch_of(game: GoalGame) -> tuple[Watch, State] | None:
     """The goal as watched through the whole log, and the position it was folded to (None:
     no goal). A search from here (puzzle_search) keeps the goal's deadline as it stands."""
     goal = game.goal
@@ -479,7 +504,7 @@ def watch_of(game: Game) -> tuple[Watch, State] | None:
     return watch, state
 
 
-def status_of(game: Game) -> GoalStatus | None:
+def status_of(game: GoalGame) -> GoalStatus | None:
     """Whether the game's goal is met, failed or still open after its last command: the
     position since the start is folded again, event by event (once per new last entry).
     An open goal says how far it has come ("4 of 7 dealt so far") and until when."""

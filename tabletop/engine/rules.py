@@ -21,7 +21,6 @@ from pydantic import BaseModel, ConfigDict
 from tabletop.engine import rng as rng_mod
 from tabletop.engine.catalog import CardCatalog
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import BotHints, CardLook, NotNeeded
 from tabletop.engine.events import (
     CardAttached,
     CardCreated,
@@ -45,6 +44,7 @@ from tabletop.engine.events import (
 from tabletop.engine.layout import Layout, Zone
 from tabletop.engine.limits import cut
 from tabletop.engine.outcome import Outcome
+from tabletop.engine.parts import BotHints, CardLook, NotNeeded
 from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.seat_words import seat_words
 from tabletop.engine.state import Decision, JSONValue, State
@@ -221,7 +221,7 @@ class GameRules(ABC):
 
     def card_name(self, card_id: str) -> str:
         card = self.cardset.cards.get(card_id)
-        return str(getattr(card, "name", card_id)) if card is not None else card_id
+        return card.name if card is not None else card_id
 
     def zone_summary(self, view: View, zone_id: str) -> str | None:
         """A short tally the table shows on a zone (might on a battlefield row), or None."""

@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from tabletop.engine.commands import Command
 from tabletop.engine.config import make_config
 from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.limits import (
@@ -24,12 +25,33 @@ from tabletop.engine.limits import (
     file_bytes,
     json_numbers_finite,
 )
-from tabletop.engine.rules import GameConfig
+from tabletop.engine.outcome import Outcome
+from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.scenario_checks import shown
 from tabletop.engine.version import __version__
 
-if TYPE_CHECKING:
-    from tabletop.engine.game import Game
+
+class SavedGame(Protocol):
+    """What a save keeps of a game (engine/game.py's Game has it), so this module never
+    imports the game: its rules' cardset, config, scenario, commands, fingerprint, result."""
+
+    @property
+    def rules(self) -> GameRules: ...
+
+    @property
+    def config(self) -> GameConfig: ...
+
+    @property
+    def scenario(self) -> dict[str, Any] | None: ...
+
+    @property
+    def commands(self) -> tuple[Command, ...]: ...
+
+    @property
+    def result(self) -> Outcome | None: ...
+
+    def fingerprint(self) -> str: ...
+
 
 FORMAT = "tabletop-save"
 FORMAT_VERSION = 6
@@ -41,7 +63,7 @@ def app_version() -> str:
     return __version__
 
 
-def save_data(game: Game) -> dict[str, Any]:
+def save_data(game: SavedGame) -> dict[str, Any]:
     cardset = game.rules.cardset
     return {
         "format": FORMAT,
@@ -57,7 +79,7 @@ def save_data(game: Game) -> dict[str, Any]:
     }
 
 
-def save_game(game: Game, path: Path) -> None:
+def save_game(game: SavedGame, path: Path) -> None:
     from tabletop.engine.atomic import write_json_atomic
 
     try:

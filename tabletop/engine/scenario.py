@@ -297,8 +297,7 @@ class _Placer:
         self.ctx = ctx
         self.source = source
         self.by_name = {
-            str(getattr(card, "name", card_id)).casefold(): card_id
-            for card_id, card in ctx.rules.cardset.cards.items()
+            card.name.casefold(): card_id for card_id, card in ctx.rules.cardset.cards.items()
         }
         self.labels: dict[str, tuple[int, YamlPath]] = {}
         self.paths: dict[int, YamlPath] = {}  # each placed card's entry, for messages

@@ -50,7 +50,7 @@ def _key_pattern(key: str) -> str:
 
 def _card(rules: GameRules) -> dict[str, Any]:
     cards = rules.cardset.cards
-    names = sorted({*cards, *(str(getattr(c, "name", i)) for i, c in cards.items())})
+    names = sorted({*cards, *(c.name for c in cards.values())})
     ref = {"anyOf": [{"enum": names}, {"type": "string"}], "description": "a card id or name"}
     entry = {
         "type": "object",

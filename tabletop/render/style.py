@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tabletop.engine.contract import CardLook, NotNeeded
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.parts import CardLook, NotNeeded
 from tabletop.engine.registry import get_rules
 from tabletop.render.colour import Colour, darken, lighten, mix
 from tabletop.render.fonts import SANS, SERIF, FontFamily

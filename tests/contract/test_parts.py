@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine import registry
-from tabletop.engine.contract import BotHints, CardLook, NotNeeded, contract_problems
+from tabletop.engine.contract import contract_problems
+from tabletop.engine.parts import BotHints, CardLook, NotNeeded
 from tabletop.engine.registry import GameLoadError
 from tests.contract.conftest import GAMES
 

@@ -12,8 +12,8 @@ import random
 from typing import cast
 
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import PLAYOUT_WANDER, BotHints
-from tabletop.engine.rules import GameRules
+from tabletop.engine.contract import PLAYOUT_WANDER
+from tabletop.engine.parts import BotHints, HintRules
 from tabletop.engine.state import State
 from tabletop.games.clash import board
 from tabletop.games.clash.cards import ClashCard
@@ -28,7 +28,7 @@ def _int(value: object) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def points(state: State, rules: GameRules) -> list[float]:
+def points(state: State, rules: HintRules) -> list[float]:
     cards = cast("dict[str, ClashCard]", rules.cardset.cards)
     turn = _int(state.values.get("turn"))
     out = []
@@ -72,7 +72,7 @@ def _worth(card: ClashCard | None) -> float:
 
 
 def playout(
-    state: State, rules: GameRules, kind: str | None, commands: list[Command], rng: random.Random
+    state: State, rules: HintRules, kind: str | None, commands: list[Command], rng: random.Random
 ) -> Command | None:
     """Hard's playouts play a turn the plain deck-builder's way: build or crown, activate every
     card of the hand, buy the dearest card the resources pay for, attack, end. The defense

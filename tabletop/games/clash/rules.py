@@ -10,8 +10,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop.cards.cardset import Cardset, cardsets_root, load_cardset
-from tabletop.engine.contract import CardLook
 from tabletop.engine.errors import CardsetError
+from tabletop.engine.parts import CardLook
 from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State

@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import cast
 
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import BotHints, first_of_kind
-from tabletop.engine.rules import GameRules
+from tabletop.engine.contract import first_of_kind
+from tabletop.engine.parts import BotHints, HintRules
 from tabletop.engine.state import State
 from tabletop.games.coe import board
 from tabletop.games.coe.cards import CoeCard
@@ -41,7 +41,7 @@ LOW_DECK = 10  # fewer cards than this in the deck cost DECK_SHORT a card
 DECK_SHORT = 0.5
 
 
-def points(state: State, rules: GameRules) -> list[float]:
+def points(state: State, rules: HintRules) -> list[float]:
     stats = Stats(state, cast("dict[str, CoeCard]", rules.cardset.cards))
     out = []
     for seat in range(state.players):
@@ -86,7 +86,7 @@ def field_worth(state: State, stats: Stats, iid: int) -> float:
 
 
 def settle(
-    state: State, rules: GameRules, kind: str | None, commands: list[Command]
+    state: State, rules: HintRules, kind: str | None, commands: list[Command]
 ) -> Command | None:
     """In the look-ahead: a payment is made the minimal way and a declared attack goes on
     without more boosters (the seat's own choice there is scored when it is asked)."""

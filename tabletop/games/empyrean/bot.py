@@ -10,8 +10,8 @@ import math
 import random
 
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import PLAYOUT_WANDER, BotHints
-from tabletop.engine.rules import GameRules
+from tabletop.engine.contract import PLAYOUT_WANDER
+from tabletop.engine.parts import BotHints, HintRules
 from tabletop.engine.state import State
 
 SCALE = 0.5  # a third of a battlefield's expectation is a clear lead
@@ -20,14 +20,14 @@ SCALE = 0.5  # a third of a battlefield's expectation is a clear lead
 PLAYOUT_DEPTH = None
 
 
-def _might(state: State, rules: GameRules, iid: int) -> int:
+def _might(state: State, rules: HintRules, iid: int) -> int:
     card = state.cards[iid]
     if card.face_up:
         return card.counters.get("might", 0)
     return int(getattr(rules.cardset.cards.get(card.card), "might", 0))
 
 
-def points(state: State, rules: GameRules) -> list[float]:
+def points(state: State, rules: HintRules) -> list[float]:
     players = state.players
     battlefields = 4 if players == 3 else 3
     rounds = int(_int(state.values.get("rounds"), 10))
@@ -56,7 +56,7 @@ def _int(value: object, default: int) -> int:
 
 
 def playout(
-    state: State, rules: GameRules, kind: str | None, commands: list[Command], rng: random.Random
+    state: State, rules: HintRules, kind: str | None, commands: list[Command], rng: random.Random
 ) -> Command | None:
     """Hard's playouts deploy the plain way: the card and battlefield whose printed might
     swings that battlefield's expected result most (the logistic margin of `points`), ties

@@ -1,8 +1,8 @@
 """Empyrean's card model and ability vocabulary (validated when the cardset loads).
 
 A card's abilities are data: a list of `Ability` (a trigger, an optional condition, and actions).
-Where data cannot say it, an action names a Python effect (`do: effect`, `name: ...`) registered
-in `effects/`; unknown names are rejected at load time.
+Where data cannot say it, an action names a Python effect (`do: effect`, `name: ...`) declared
+in named_effects.py (and run by `effects/`); unknown names are rejected at load time.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from pydantic import (
     model_validator,
 )
 
-from tabletop.games.empyrean.effects import Params, effect_params, params_problem
+from tabletop.games.empyrean.named_effects import effect_params, known_effect
+from tabletop.games.empyrean.params import Params, params_problem
 
 Side = Literal["ally", "opponent", "any"]
 Where = Literal["here", "elsewhere", "anywhere", "previous_zone", "next_zone", "this_card"]
@@ -182,11 +183,8 @@ class Action(_Model):
     def _complete(self) -> Action:
         if self.do == "token" and self.token is None:
             raise ValueError("a token action names its token (stop, stun, shield, anchor, move)")
-        if self.do == "effect":
-            from tabletop.games.empyrean.effects import known_effect
-
-            if not self.name or not known_effect(self.name):
-                raise ValueError(f"unknown named effect {self.name!r}")
+        if self.do == "effect" and (not self.name or not known_effect(self.name)):
+            raise ValueError(f"unknown named effect {self.name!r}")
         if self.do in ("return_from_pile",) and self.pile is None:
             raise ValueError(f"{self.do} needs a pile")
         return self

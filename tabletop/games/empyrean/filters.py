@@ -4,19 +4,32 @@ seen from an anchor (the ability's card or battlefield), types, names and cost."
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Protocol
 
+from tabletop.engine.state import State
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import EmpyreanCard, Filter
 
-if TYPE_CHECKING:
-    from tabletop.games.empyrean.runtime import Runtime
+
+class Table(Protocol):
+    """What a filter reads of the running game (runtime.py's Runtime has it), so this module
+    never imports the runtime: the position and the printed cards."""
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def cards(self) -> Mapping[str, EmpyreanCard]: ...
+
+    def card(self, iid: int) -> EmpyreanCard: ...
+
 
 __all__ = ["matches", "select"]
 
 
 def matches(
-    rt: Runtime,
+    rt: Table,
     flt: Filter,
     candidate: int,
     seat: int,
@@ -36,7 +49,7 @@ def matches(
     return _matches_at(rt, flt, candidate, loc, seat, anchor_card, here)
 
 
-def _here(rt: Runtime, anchor_card: int | None, anchor_bf: int | None) -> int | None:
+def _here(rt: Table, anchor_card: int | None, anchor_bf: int | None) -> int | None:
     """The anchor's battlefield: where its card stands, else the battlefield it names."""
     if anchor_card is not None:
         loc = board.location(rt.state, anchor_card)
@@ -46,7 +59,7 @@ def _here(rt: Runtime, anchor_card: int | None, anchor_bf: int | None) -> int | 
 
 
 def _matches_at(
-    rt: Runtime,
+    rt: Table,
     flt: Filter,
     candidate: int,
     loc: tuple[int, int],
@@ -110,7 +123,7 @@ _BY_ROWS = ("here", "elsewhere", "anywhere")
 
 
 def select(
-    rt: Runtime, flt: Filter, seat: int, anchor_card: int | None, anchor_bf: int | None
+    rt: Table, flt: Filter, seat: int, anchor_card: int | None, anchor_bf: int | None
 ) -> list[int]:
     """Matching cards in table order: battlefield 1 to N, each from zone 1 up."""
     state = rt.state

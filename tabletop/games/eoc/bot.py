@@ -17,8 +17,8 @@ from collections.abc import Iterable
 from typing import cast
 
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import PLAYOUT_WANDER, BotHints, first_of_kind
-from tabletop.engine.rules import GameRules
+from tabletop.engine.contract import PLAYOUT_WANDER, first_of_kind
+from tabletop.engine.parts import BotHints, HintRules
 from tabletop.engine.state import State
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import EocCard
@@ -40,7 +40,7 @@ OPEN_VANQUISHER = 0.6  # the share of a stage counted lost when the enemy can ta
 LOW_DECK = 6  # fewer cards than this in the deck cost DECK_SHORT a card
 
 
-def points(state: State, rules: GameRules) -> list[float]:
+def points(state: State, rules: HintRules) -> list[float]:
     cards = cast("dict[str, EocCard]", rules.cardset.cards)
     stats = Stats(state, cards)
     out = []
@@ -130,7 +130,7 @@ SETTLED = {
 
 
 def settle(
-    state: State, rules: GameRules, kind: str | None, commands: list[Command]
+    state: State, rules: HintRules, kind: str | None, commands: list[Command]
 ) -> Command | None:
     """The seat's command in the look-ahead (see SETTLED; the seat's own choice at those
     decisions is scored when it is asked)."""
@@ -142,7 +142,7 @@ VANQUISHER_HIT = 100.0  # a hit on the Vanquisher before any creature
 
 
 def playout(
-    state: State, rules: GameRules, kind: str | None, commands: list[Command], rng: random.Random
+    state: State, rules: HintRules, kind: str | None, commands: list[Command], rng: random.Random
 ) -> Command | None:
     """Hard's playouts play a turn the plain way: summon an Essence, create the strongest
     creature the pool pays for, pay automatically, attack where the attack destroys its

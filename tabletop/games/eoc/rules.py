@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from tabletop.engine.contract import CardLook
+from tabletop.engine.parts import CardLook
 from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State

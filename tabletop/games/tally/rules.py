@@ -13,9 +13,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop.engine import effects
 from tabletop.engine.commands import Command, card_target
-from tabletop.engine.contract import BotHints, NotNeeded, score_points
+from tabletop.engine.contract import score_points
 from tabletop.engine.flow import Flow, Responses, Runner, Step
 from tabletop.engine.outcome import Outcome
+from tabletop.engine.parts import BotHints, NotNeeded
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.engine.turn_order import CLOCKWISE

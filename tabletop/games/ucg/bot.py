@@ -17,8 +17,8 @@ import random
 from typing import cast
 
 from tabletop.engine.commands import Command
-from tabletop.engine.contract import PLAYOUT_WANDER, BotHints, first_of_kind
-from tabletop.engine.rules import GameRules
+from tabletop.engine.contract import PLAYOUT_WANDER, first_of_kind
+from tabletop.engine.parts import BotHints, HintRules
 from tabletop.engine.state import State
 from tabletop.games.ucg import board as board_module
 from tabletop.games.ucg.board import Board
@@ -42,7 +42,7 @@ FORECAST_SLAIN = 0.5  # and of the characters it would slay
 UNDER_WAY = 1.0  # how much of it counts when that conflict is going on now
 
 
-def points(state: State, rules: GameRules) -> list[float]:
+def points(state: State, rules: HintRules) -> list[float]:
     board = _board(state, rules)
     out = [standing(state, board, seat) for seat in range(state.players)]
     for defender in range(state.players):
@@ -63,7 +63,7 @@ def points(state: State, rules: GameRules) -> list[float]:
     return out
 
 
-def _board(state: State, rules: GameRules) -> Board:
+def _board(state: State, rules: HintRules) -> Board:
     return Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
 
 
@@ -107,7 +107,7 @@ WAY_OUT = {"dawn": "end", "primary": "end", "conflict": "end", "assist": "done",
 
 
 def settle(
-    state: State, rules: GameRules, kind: str | None, commands: list[Command]
+    state: State, rules: HintRules, kind: str | None, commands: list[Command]
 ) -> Command | None:
     """The seat's commands in the look-ahead: after the command being scored it finishes its
     Primary Phase the plain way (its resource, then the dearest characters it can pay for, so
@@ -161,7 +161,7 @@ def _plain_attack(board: Board, commands: list[Command]) -> Command | None:
 
 
 def playout(
-    state: State, rules: GameRules, kind: str | None, commands: list[Command], rng: random.Random
+    state: State, rules: HintRules, kind: str | None, commands: list[Command], rng: random.Random
 ) -> Command | None:
     """Hard's playouts play the Primary Phase, the blocks and the damage assignments as the
     look-ahead settles them (`settle`: resource first, dearest characters, the forecast's

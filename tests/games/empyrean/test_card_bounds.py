@@ -11,7 +11,9 @@ import pytest
 from tabletop import CardsetError
 from tabletop.cards.cardset import load_cardset
 from tabletop.games.empyrean.cards import VERB_PARAMS, EmpyreanCard
-from tabletop.games.empyrean.effects import EFFECTS, PARAMS, Params, effect_params
+from tabletop.games.empyrean.effects import EFFECTS, effect, get_effect
+from tabletop.games.empyrean.named_effects import NAMED
+from tabletop.games.empyrean.params import Params
 
 HEAD = "cards:\n  - {id: ronin, name: Ronin, deck: samurai, cost: 3, might: 2, "
 HEAD += "ability_type: instant,\n     abilities: [{when: reveal, do: [ACTION]}]}\n"
@@ -127,7 +129,14 @@ def test_good_params_and_numbers_load(tmp_path: Path) -> None:
 
 
 def test_every_effect_declares_its_params() -> None:
-    """An effect registered without a declaration would take no params at all."""
-    effect_params("samurai.discard")  # loads every deck's effects
-    assert set(PARAMS) == set(EFFECTS)
-    assert all(issubclass(model, Params) for model in [*PARAMS.values(), *VERB_PARAMS.values()])
+    """Every declared effect is registered by its deck's module, and only those."""
+    get_effect("samurai.discard")  # loads every deck's effects
+    assert set(NAMED) == set(EFFECTS)
+    assert all(issubclass(model, Params) for model in [*NAMED.values(), *VERB_PARAMS.values()])
+
+
+def test_an_effect_not_declared_is_refused() -> None:
+    """named_effects.py is the one list the card models read: an effect missing from it could
+    never be named by a card, so registering it is refused."""
+    with pytest.raises(ValueError, match="not declared in named_effects.py"):
+        effect("nowhere.undeclared")

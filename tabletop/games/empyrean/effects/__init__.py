@@ -5,9 +5,10 @@ Each deck module registers its effects with `@effect("name")`. An effect is call
 `run.pick(...)` (before any change to the state), and returns None when done or "repeat" to be
 run again after the abilities it triggered.
 
-An effect declares the `params` it reads (`@effect("name", params=SomeParams)`, a `Params`
-model: their kinds and bounds; none declared: it takes none). `params_problem` checks a card's
-params against it when the cardset loads, so an effect may read them as declared.
+An effect is declared in named_effects.py with the params it reads (a `Params` model: their
+kinds and bounds); the card models check a card's params against the declaration when the
+cardset loads (they read named_effects.py, never this package), so an effect may read them as
+declared. `effect` refuses a name that is not declared there.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from tabletop.games.empyrean.named_effects import NAMED
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -31,72 +32,22 @@ EFFECTS: dict[str, EffectFn] = {}
 USABLE: dict[str, UsableFn] = {}
 _loaded = False
 
-#: a param counting cards, tokens or moves (an effect may loop that many times)
-CountParam = Annotated[int, Field(ge=0, le=20)]
-#: a param of Might (negative: removed), as far as a card's printed Might goes
-MightParam = Annotated[int, Field(ge=-20, le=20)]
-#: a param naming an essence cost
-CostParam = Annotated[int, Field(ge=0, le=8)]
 
-
-class Params(BaseModel):
-    """The params an effect (or verb) reads from `action.params`: none unless a subclass names
-    them. Strict: `1.0`, `"1"` or `true` is no whole number, and no name is left unread."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-
-PARAMS: dict[str, type[Params]] = {}
-
-
-def effect(
-    name: str, usable: UsableFn | None = None, params: type[Params] = Params
-) -> Callable[[EffectFn], EffectFn]:
-    """Register an effect; `usable` (optional) hides a command ability that could do nothing;
-    `params`: the params it reads, checked when the cardset loads."""
+def effect(name: str, usable: UsableFn | None = None) -> Callable[[EffectFn], EffectFn]:
+    """Register an effect declared in named_effects.py; `usable` (optional) hides a command
+    ability that could do nothing."""
+    if name not in NAMED:
+        raise ValueError(f"named effect {name!r} is not declared in named_effects.py")
 
     def register(fn: EffectFn) -> EffectFn:
         if name in EFFECTS:
             raise ValueError(f"named effect {name!r} registered twice")
         EFFECTS[name] = fn
-        PARAMS[name] = params
         if usable is not None:
             USABLE[name] = usable
         return fn
 
     return register
-
-
-def effect_params(name: str) -> type[Params] | None:
-    """The params a named effect reads; None for an unknown name (reported apart)."""
-    _load_all()
-    return PARAMS.get(name)
-
-
-def params_problem(model: type[Params], params: dict[str, Any]) -> str | None:
-    """Why `params` do not fit `model`, in one line naming the param; None when they fit."""
-    try:
-        model.model_validate(params)
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        where = _written(params, error["loc"])
-        takes = ", ".join(model.model_fields) or "none"
-        if error["type"] == "extra_forbidden":
-            return f"unknown param {where!r} (params taken: {takes})"
-        return f"param {where}: {error['msg']}"
-    return None
-
-
-def _written(params: Any, loc: tuple[int | str, ...]) -> str:
-    """An error's place as the card writes it (`prey.mina`), without pydantic's union tags."""
-    parts: list[str] = []
-    node = params
-    for key in loc:
-        if not isinstance(node, dict) or key not in node:
-            break
-        parts.append(str(key))
-        node = node[key]
-    return ".".join(parts) or str(loc[0])
 
 
 def _load_all() -> None:
@@ -106,11 +57,6 @@ def _load_all() -> None:
     _loaded = True
     for module in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{module.name}")
-
-
-def known_effect(name: str) -> bool:
-    _load_all()
-    return name in EFFECTS
 
 
 def get_effect(name: str) -> EffectFn:

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import Field
-
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.effects import MightParam, Params, effect
+from tabletop.games.empyrean.effects import effect
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -27,11 +25,7 @@ def round_table_key(seat: int, bf: int) -> str:
     return f"knights.round_table.p{seat}.bf{bf}"
 
 
-class _RoundTableParams(Params):
-    amount: MightParam = 2
-
-
-@effect("knights.round_table", params=_RoundTableParams)
+@effect("knights.round_table")
 def round_table(run: AbilityRun, action: Action) -> None:
     """Round Table (book, "Card Ability Clarifications", Knights, King Arthur): when this card
     fills the last open zone of its battlefield (every zone taken by revealed cards), apply
@@ -62,12 +56,7 @@ def round_table(run: AbilityRun, action: Action) -> None:
     return None
 
 
-class _PairedParams(Params):
-    amount: MightParam = 1
-    flag: str = Field(default="knights.paired", min_length=1, max_length=100)
-
-
-@effect("knights.paired_might", params=_PairedParams)
+@effect("knights.paired_might")
 def paired_might(run: AbilityRun, action: Action) -> None:
     """Apply `amount` might to this card once ever (the card remembers it in flag `flag`), so
     a pair bonus given when either card of the pair is revealed second is gained only once."""
@@ -95,12 +84,7 @@ def merlin(run: AbilityRun, action: Action) -> None:
     return None
 
 
-class _SearchParams(Params):
-    card: str = Field(min_length=1, max_length=100)  # a card id
-    else_might: MightParam = 0
-
-
-@effect("knights.search_deck", params=_SearchParams)
+@effect("knights.search_deck")
 def search_deck(run: AbilityRun, action: Action) -> None:
     """Search your deck for the card `card` (an id), put it into your hand and shuffle the
     deck. If it is not in the deck, apply `else_might` might to this card instead."""

@@ -10,11 +10,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from tabletop.engine.flow import REPEAT
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.effects import CountParam, MightParam, Params, effect
+from tabletop.games.empyrean.effects import effect
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -37,11 +37,7 @@ def _battlefields(run: AbilityRun) -> list[int]:
     return list(range(1, board.battlefield_count(run.rt.state) + 1))
 
 
-class _MoverParams(Params):
-    amount: MightParam = 1
-
-
-@effect("legends.might_to_mover", params=_MoverParams)
+@effect("legends.might_to_mover")
 def might_to_mover(run: AbilityRun, action: Action) -> None:
     """Apply `amount` might to the card whose move set this ability off."""
     iid = run.subject
@@ -50,13 +46,7 @@ def might_to_mover(run: AbilityRun, action: Action) -> None:
     return None
 
 
-class _MoveHereParams(Params):
-    count: CountParam = 1
-    side: Literal["ally", "opponent"] = "ally"
-    order: Literal["choose", "lowest_might"] = "choose"
-
-
-@effect("legends.move_here", params=_MoveHereParams)
+@effect("legends.move_here")
 def move_here(run: AbilityRun, action: Action) -> str | None:
     """Move up to `count` revealed cards of `side` (ally or opponent) from other battlefields
     to this card's battlefield, one per run so each move's abilities resolve before the next.
@@ -116,11 +106,7 @@ def move_away(run: AbilityRun, action: Action) -> str | None:
     return REPEAT
 
 
-class _SandalsParams(Params):
-    count: CountParam = 3
-
-
-@effect("legends.winged_sandals", params=_SandalsParams)
+@effect("legends.winged_sandals")
 def winged_sandals(run: AbilityRun, action: Action) -> None:
     """Apply `count` Move tokens to other revealed ally cards on one battlefield, divided as
     the owner chooses (all on one card, or spread). Every choice comes before any token."""

@@ -15,12 +15,12 @@ Only what the card vocabulary cannot say:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import DID_NOW
 from tabletop.games.empyrean.cards import Action, Filter
-from tabletop.games.empyrean.effects import CountParam, MightParam, Params, effect
+from tabletop.games.empyrean.effects import effect
 from tabletop.games.empyrean.verbs import FROM_DISCARD
 
 if TYPE_CHECKING:
@@ -43,12 +43,7 @@ def _has_hand(rt: Runtime, card: int, action: Action) -> bool:
     return bool(rt.state.zone(f"p{rt.state.cards[card].owner}.hand"))
 
 
-class _DiscardParams(Params):
-    amount: CountParam = 1
-    optional: bool = False
-
-
-@effect("samurai.discard", usable=_has_hand, params=_DiscardParams)
+@effect("samurai.discard", usable=_has_hand)
 def discard(run: AbilityRun, action: Action) -> str | None:
     """Discard `amount` cards (params; default 1) from your hand, one at a time.
 
@@ -81,11 +76,7 @@ def discard(run: AbilityRun, action: Action) -> str | None:
     return REPEAT  # let the discard's triggers resolve, then come back for the next card
 
 
-class _PerDiscardParams(Params):
-    per: MightParam | Literal["cost"] = 1
-
-
-@effect("samurai.might_per_discard", params=_PerDiscardParams)
+@effect("samurai.might_per_discard")
 def might_per_discard(run: AbilityRun, action: Action) -> str | None:
     """Might to this card for each card this ability Discarded: `per` each (params), or with
     `per: cost` the Discarded card's essence cost (Oni)."""
@@ -112,12 +103,7 @@ def might_to_revealed(run: AbilityRun, action: Action) -> str | None:
     return None
 
 
-class _ShogunParams(Params):
-    amount: MightParam = 1
-    from_discard: MightParam = 1
-
-
-@effect("samurai.shogun", params=_ShogunParams)
+@effect("samurai.shogun")
 def shogun(run: AbilityRun, action: Action) -> str | None:
     """Apply `amount` Might to each ally Samurai on every battlefield; `from_discard` instead
     when this card was Deployed from the Discard pile."""

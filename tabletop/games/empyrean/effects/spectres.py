@@ -18,13 +18,11 @@ to an ally card in the Zone right after a revealed Death Enhancer, it gets 1 mor
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
-
-from pydantic import Field
+from typing import TYPE_CHECKING
 
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Filter, Where
-from tabletop.games.empyrean.effects import CountParam, MightParam, Params, effect
+from tabletop.games.empyrean.effects import effect
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -74,12 +72,7 @@ def _finish(run: AbilityRun) -> None:
         run.step.pop(key, None)
 
 
-class _DevourParams(Params):
-    might: MightParam = 2
-    where: Literal["here", "anywhere"] = "here"
-
-
-@effect("spectres.devour", params=_DevourParams)
+@effect("spectres.devour")
 def devour(run: AbilityRun, action: Action) -> str | None:
     """Destroy ally Souls and Zombie Hordes (other than this card): all of them `here`, lowest
     Zone first, or with `choose: choose` up to `up_to` of them on any battlefield (`where`).
@@ -143,11 +136,7 @@ def shift(run: AbilityRun, action: Action) -> str | None:
     return None
 
 
-class _CrushParams(Params):
-    might: MightParam = 1
-
-
-@effect("spectres.crush", params=_CrushParams)
+@effect("spectres.crush")
 def crush(run: AbilityRun, action: Action) -> str | None:
     """Starting with Zone 1, Destroy each other card Here, yours and your Opponent's, with less
     Might than this card; Apply `might` (params) Might to this card for each. A card that is
@@ -185,13 +174,7 @@ def next_round_essence(rt: Runtime, seat: int) -> int:
     return max(0, current + 2 + change)
 
 
-class _ReclaimParams(Params):
-    amount: CountParam | None = None  # none: any number
-    types: list[str] = Field(default_factory=list)
-    pay: bool = False
-
-
-@effect("spectres.reclaim", params=_ReclaimParams)
+@effect("spectres.reclaim")
 def reclaim(run: AbilityRun, action: Action) -> str | None:
     """Return `amount` cards (params) from your Destroy pile to your hand, of `types` when
     given: not optional (book, "Returning Cards"), so no skip is offered while one is left to

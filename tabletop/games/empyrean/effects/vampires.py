@@ -11,12 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field
-
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
-from tabletop.games.empyrean.effects import CostParam, MightParam, Params, effect
+from tabletop.games.empyrean.effects import effect
 from tabletop.games.empyrean.filters import select
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
@@ -52,13 +50,7 @@ def _int_param(params: dict[str, Any], key: str, default: int = 0) -> int:
     return int(value) if isinstance(value, int) else default
 
 
-class _BiteParams(Params):
-    might: MightParam = 1
-    prey: dict[str, MightParam] = Field(default_factory=dict)  # card id: extra Might
-    spread: MightParam = 0
-
-
-@effect("vampires.bite", usable=_can_bite, params=_BiteParams)
+@effect("vampires.bite", usable=_can_bite)
 def bite(run: AbilityRun, action: Action) -> str | None:
     """This Vampire Bites one unbitten ally Human here: might, story bonus, Gaze, spread.
 
@@ -97,11 +89,7 @@ def bite(run: AbilityRun, action: Action) -> str | None:
     return None
 
 
-class _TurningParams(Params):
-    max_cost: CostParam = 5
-
-
-@effect("vampires.turning", params=_TurningParams)
+@effect("vampires.turning")
 def turning(run: AbilityRun, action: Action) -> str | None:
     """Book, Clarifications (Vampires), The Turning: search the deck for a Vampire (cost 5 or
     less), remove a Human here, put the Vampire in the Human's Zone, shuffle the Human into the

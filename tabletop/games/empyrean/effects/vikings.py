@@ -13,7 +13,7 @@ from __future__ import annotations
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
-from tabletop.games.empyrean.effects import CountParam, Params, effect
+from tabletop.games.empyrean.effects import effect
 from tabletop.games.empyrean.filters import select
 from tabletop.games.empyrean.options import moved_flag
 from tabletop.games.empyrean.runtime import Runtime, round_memo
@@ -66,11 +66,7 @@ def _can_raid(rt: Runtime, ship: int, action: Action) -> bool:
     return bool(_crew(rt, ship)) and bool(_destinations(rt, ship))
 
 
-class _RaidParams(Params):
-    carry: CountParam = 1
-
-
-@effect("vikings.raid", usable=_can_raid, params=_RaidParams)
+@effect("vikings.raid", usable=_can_raid)
 def raid(run: AbilityRun, action: Action) -> str | None:
     """Viking Raid: Move this Ship and 1 to `carry` Vikings from here to another Battlefield
     with Open Zones for all of them, then set aside 1 Might on the Tracker."""
