@@ -2,10 +2,10 @@
 
 The narration is written once, when a move is played, and read in the log, the banners and
 the report: "Lyra attacks Lyra" says nothing when both seats have a Lyra in play. A card that
-shares its name with another face-up card in a public zone is named with its owner when the
-two belong to different seats ("Ben's Lyra"), else with the zone it lies in ("Ember Squire
-(Encounter)"). The words are fixed in the log as they were said, so they never shift as cards move
-later.
+shares its name with another face-up card in play (a public zone that is not a pile) is named
+with its owner when the two belong to different seats ("Ben's Lyra"), else with the zone it
+lies in ("Ember Squire (Encounter)"). The words are fixed in the log as they were said, so
+they never shift as cards move later.
 """
 
 from __future__ import annotations
@@ -47,7 +47,9 @@ def told_apart(
 
 def _on_table(state: State, zones: Mapping[str, Zone], iid: int) -> bool:
     zone = zones.get(state.where.get(iid, ""))
-    return zone is not None and zone.visibility in SEEN and state.cards[iid].face_up
+    if zone is None or zone.visibility not in SEEN or zone.kind == "pile":
+        return False  # a discard pile's cards are not in play
+    return state.cards[iid].face_up
 
 
 def _seat(names: tuple[str, ...], seat: int | None) -> str:

@@ -28,6 +28,8 @@ MAX_LINES = 3  # lines under a banner's title before the next banner takes over
 TURN_BEATS = 2.5
 #: the shortest a banner stays once the turn's time is spent, and the computer's pause then
 QUICK_BEAT = 0.1
+#: the share of a beat a banner with a title and no lines stays ("Wrap-Up Phase")
+TITLE_ONLY_SHARE = 0.5
 MOVED_ON = " (nothing else was left to do)"  # the rules ended the player's phase for them
 
 
@@ -41,6 +43,7 @@ class Beat:
     left: float = 0.0
     entry: int = 0  # the log entry it tells (0: none) ...
     upto: int = 0  # ... and how many of its events have happened when it shows
+    phase: bool = False  # it tells a new phase (PhaseBegan)
 
 
 class Pacer:
@@ -82,9 +85,12 @@ class Pacer:
         if beat.left <= 0:
             self.beats.popleft()
 
-    def waited(self, dt: float) -> None:
-        """The computer took `dt` to think or pause between two moves of its run: that time
-        counts against the run's budget too, so a whole turn stays within it."""
+    def computer_thinks(self, seat: int, dt: float) -> None:
+        """The computer thought (or paused) `dt` for `seat`: a new seat's run of moves begins
+        with its first thought, and the time counts against the run's budget, so a whole
+        turn (thinking, pauses and banners) stays within it."""
+        if seat != self._run_seat:
+            self._run_seat, self.spent = seat, 0.0
         if self.budget > 0:
             self.spent += dt
 
@@ -141,7 +147,7 @@ class Pacer:
                 if moved_on and title.startswith(moved_on) and "turn" not in title:
                     title += MOVED_ON
                 moved_on = None  # only the first new phase: the next ones follow from it
-                beat = Beat(title, left=seconds, entry=number)
+                beat = Beat(title, left=seconds, entry=number, phase=True)
             elif isinstance(event, (Narrated, GameEnded)):
                 if echo:
                     echo = False
@@ -167,4 +173,6 @@ class Pacer:
         """Queue `beat`, which tells the events before `upto` (the board shows them so)."""
         if beat is not None and (beat.lines or beat.title):
             beat.upto = upto
+            if beat.phase and not beat.lines:  # a new phase and nothing more: a glance
+                beat.left *= TITLE_ONLY_SHARE
             self.beats.append(beat)

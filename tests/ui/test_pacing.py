@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from tabletop.ui.app import App
+from tabletop.ui.pacing import TITLE_ONLY_SHARE
 from tabletop.ui.settings import Settings
 
 from .conftest import click, drag, key, open_table, step
@@ -69,7 +70,11 @@ def test_a_banner_stays_for_a_beat_then_goes(paced: App) -> None:
     end.action()
     step(paced)
     assert scene.pacer.busy
-    for _ in range(int(paced.settings.beat_seconds / 0.1) - 2):
+    beat = scene.pacer.current
+    assert beat is not None
+    # a new phase and nothing more is read at a glance: half a beat (TITLE_ONLY_SHARE)
+    stays = paced.settings.beat_seconds * (TITLE_ONLY_SHARE if beat.phase and not beat.lines else 1)
+    for _ in range(int(stays / 0.1) - 2):
         paced.step(0.1, [])
     assert scene.pacer.busy
     for _ in range(4):
@@ -227,3 +232,18 @@ def test_a_long_computer_turn_is_told_within_its_time() -> None:
         pacer.update(0.016)
         clock += 0.016
     assert abs(clock - beat) < 0.05
+
+
+def test_the_computers_thinking_and_pauses_count_against_its_turn() -> None:
+    """A turn's budget covers the computer's thinking and pauses too (issue 43: a Clash turn
+    took 14 s at the normal pace when only the banners counted)."""
+    from tabletop.ui.pacing import QUICK_BEAT, TURN_BEATS, Pacer
+
+    pacer = Pacer()
+    pacer.budget = TURN_BEATS * 1.6
+    pacer.computer_thinks(1, 1.0)
+    assert pacer.pause(0.7) == 0.7  # a second of thought: the pace is still as set
+    pacer.computer_thinks(1, pacer.budget)
+    assert pacer.pause(0.7) == QUICK_BEAT  # the turn's time is spent: the rest goes quickly
+    pacer.computer_thinks(2, 0.1)  # another seat's run starts a fresh budget
+    assert pacer.pause(0.7) == 0.7

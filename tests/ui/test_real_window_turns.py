@@ -105,6 +105,8 @@ def test_a_clash_computer_turn_at_the_default_pace(server: Xvfb, tmp_path: Path)
             beat = _table(s).get("beat")
             if beat and (not beats or beats[-1] != beat["title"]):
                 beats.append(beat["title"])
+                if os.environ.get("TABLETOP_XTOUR_TIMES"):
+                    print(f"{time.monotonic() - started:5.1f} s: {beat['title']}")
             return bool(_table(s).get("settled")) or bool(_table(s).get("over"))
 
         state = tour.window.wait(asked_again, "the computer's turn", COMPUTER_TURN_BOUND)

@@ -194,8 +194,9 @@ class TableScene(TableDrawing):
             words = hint if isinstance(hint, str) else command_label(session, hint)
             self.say(words if isinstance(hint, str) else f"Hint ({HINT_LEVEL}): {words}")
         if not self.pacer.busy:  # the computer waits until the banners are read
-            if session.bot.thinking:
-                self.pacer.waited(dt)
+            thinking = session.computer_to_act()
+            if thinking is not None and session.bot.thinking:
+                self.pacer.computer_thinks(thinking, dt)
             error = session.step_computer(dt, self.pacer.pause(self.host.settings.computer_pause))
             if error:
                 self.say(error, error=True)
