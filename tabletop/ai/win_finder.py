@@ -1,13 +1,14 @@
 """A win in front of the seat: an exact search of its own turn, before any sampled search.
 
 The search is the engine's puzzle search (engine/puzzle_search.py) with the goal "win this
-turn" for the seat: the seat's commands are its choices (one of them must win), the other
-seats' answers within the turn (a block, a counter) are each searched (every one must still
-lose), and the search stops where the turn passes. It runs in a few sampled positions (the
-hidden cards dealt as `SeatView.sample` deals them), deepening one command at a time so the
-shortest win is found first, and a first command is played only if it wins in every sample.
-A budget of positions (and, at the table, of time) bounds it: past it there is no answer, and
-the bot searches as it would have.
+turn" for the seat (at a puzzle's table, the seat's own goal, from its progress so far:
+"deal 7 this turn" with 4 dealt): the seat's commands are its choices (one of them must
+win), the other seats' answers within the turn (a block, a counter) are each searched (every
+one must still lose), and the search stops where the turn passes. It runs in a few sampled
+positions (the hidden cards dealt as `SeatView.sample` deals them), deepening one command at
+a time so the shortest win is found first, and a first command is played only if it wins in
+every sample. A budget of positions (and, at the table, of time) bounds it: past it there is
+no answer, and the bot searches as it would have.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.commands import Command
 from tabletop.engine.goals import FAILED, SOLVED, Goal, Watch
-from tabletop.engine.puzzle_search import Puzzle, SearchTooLarge, solve
+from tabletop.engine.puzzle_search import Puzzle, Search, SearchTooLarge
 from tabletop.engine.seat import SeatView
 from tabletop.engine.state import State
 
@@ -76,8 +77,9 @@ def find_win(
     samples: int = WIN_SAMPLES,
     report: WinSearch | None = None,
 ) -> Command | None:
-    """A command of the seat's that begins a line winning this turn, whatever the others
-    answer, in each of `samples` sampled positions; None when none is found within `nodes`
+    """A command of the seat's that begins a line winning this turn (at a puzzle's table,
+    meeting the seat's goal as it stands: `SeatView.goal`), whatever the others answer, in
+    each of `samples` sampled positions; None when none is found within `nodes`
     positions (or `seconds`, where given: then the answer may depend on the machine)."""
     report = report if report is not None else WinSearch()
     legal = [c for c in seat.legal if c.seat == seat.seat]
@@ -85,7 +87,7 @@ def find_win(
         return None
     deadline = None if seconds is None else time.perf_counter() + seconds
     budget = _Budget(nodes, deadline)
-    goal = Goal(seat.seat, "win", "turn")
+    goal = seat.goal.goal if seat.goal is not None else Goal(seat.seat, "win", "turn")
     worlds = [
         Puzzle(seat.rules, seat.config, seat.sample(rng.getrandbits(64)).state, goal)
         for _ in range(samples)
@@ -93,7 +95,7 @@ def find_win(
     try:
         for limit in range(1, depth + 1):
             for command in legal:
-                if all(_wins_after(world, command, limit - 1, budget) for world in worlds):
+                if all(_wins_after(w, seat.goal, command, limit - 1, budget) for w in worlds):
                     report.found = command
                     return command
     except SearchTooLarge:
@@ -103,17 +105,19 @@ def find_win(
     return None
 
 
-def _wins_after(world: Puzzle, command: Command, left: int, budget: _Budget) -> bool:
-    """Does `command` in `world` win at once, or leave a position won within `left` more
-    commands whatever the others answer (still within the turn)?"""
+def _wins_after(
+    world: Puzzle, kept: Watch | None, command: Command, left: int, budget: _Budget
+) -> bool:
+    """Does `command` in `world` win (or meet the puzzle's goal, followed from `kept`, its
+    progress so far) at once, or leave a position where it is met within `left` more
+    commands whatever the others answer (still within the goal's time)?"""
     counted = _Counted(world, budget)
-    watch = Watch.begin(world.goal, world.state)
+    watch = kept if kept is not None else Watch.begin(world.goal, world.state)
     after, watch = counted.play(world.state, watch, command)
     status = watch.status(after)
     if status.state == SOLVED:
         return True
     if status.state == FAILED or left == 0:
         return False
-    # the turn has not passed (else the goal had failed): a fresh watch from here is the same
     rest = _Counted(Puzzle(world.rules, world.config, after, world.goal), budget)
-    return solve(rest, left, budget=budget.nodes) is not None
+    return Search(rest, budget.nodes).line_from(after, watch, left) is not None

@@ -17,7 +17,7 @@ from tabletop.engine.commands import Command
 from tabletop.engine.errors import IllegalCommand, UndoRefused
 from tabletop.engine.events import CardCreated, Event, ZoneShuffled
 from tabletop.engine.flow import HOLD_VALUE
-from tabletop.engine.goals import Goal, GoalStatus, goal_of, status_of
+from tabletop.engine.goals import Goal, GoalStatus, Watch, goal_of, status_of, watch_of
 from tabletop.engine.log_query import LoggedEvent, events_since
 from tabletop.engine.outcome import Outcome
 from tabletop.engine.rng import seed_state
@@ -314,7 +314,16 @@ class Game:
             lines=functools.partial(self._log_lines, seat, self.log),
             config=self._public_config(),
             rules=self.rules,
+            goal=self._goal_watch(seat),
         )
+
+    def _goal_watch(self, seat: int) -> Watch | None:
+        """The puzzle's goal as it stands, when it is `seat`'s."""
+        goal = self.goal
+        if goal is None or goal.seat != seat:
+            return None
+        watched = watch_of(self)
+        return None if watched is None else watched[0]
 
     def _public_config(self) -> GameConfig:
         """The settings every player knows (no seed), made once per config."""

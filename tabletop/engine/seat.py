@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from tabletop.engine.commands import Command
+from tabletop.engine.goals import Watch
 from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.simulation import Simulation
 from tabletop.engine.state import State
@@ -44,6 +45,9 @@ class SeatView:
     #: the table's settings as every player knows them (the seed is left out: 0)
     config: GameConfig
     rules: GameRules = field(repr=False)
+    #: a puzzle's goal for this seat as it stands (its progress so far), shown to every
+    #: player at the table; None in a game with no goal for the seat
+    goal: Watch | None = None
 
     @property
     def log(self) -> tuple[str, ...]:

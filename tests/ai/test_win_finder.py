@@ -1,14 +1,16 @@
 """Issue 45, item 2: Hard never misses a win it can see.
 
-Every shipped puzzle whose goal is to win, with a kept solution inside the seat's turn, is
-played by Hard for the goal's seat (Normal answers for the other), at a fixed iteration budget
-and at the table's 1 s box; it must win. Positions from real games (random games of Easy
+Every shipped puzzle is played by Hard for the goal's seat (Normal answers for the other) at
+a fixed iteration budget, Hard knowing the goal as the table shows it (`SeatView.goal`); those
+whose goal is to win within the seat's turn also at the table's 1 s box, and every puzzle at
+the box behind the `soak` marker. Positions from real games (random games of Easy
 against Easy, saved where a win was there to take; tests/ai/wins/) must be won too: there the
 exact search of the true position, not the bot's, says which commands win.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 
@@ -67,27 +69,40 @@ def _play_puzzle(path: Path, hard: HardBot) -> str:
     return "open"
 
 
-#: puzzles whose win comes only after the other seat's answers at the end of the round (the
-#: win finder searches the seat's own turn): Hard finds them in the table's time box, not yet
-#: at 60 iterations
-BEYOND_THE_TURN = {"empyrean/souls-for-might"}
+#: puzzles Hard does not yet solve at 60 iterations, and why (measured, not hoped)
+NOT_AT_THE_FIXED_BUDGET = {
+    # the win comes after the other seat's reveals at the end of the round: beyond the
+    # finder's turn; Hard finds it in the table's time box
+    "empyrean/souls-for-might": "the win comes after the other seat's reveals",
+    # a 7-command line: the exact search needs about 12,000 positions, the finder has 600
+    "clash/joan-recalls": "a 7-command line past the finder's 600 positions",
+}
 
 
 def _at_fixed_budget(path: Path) -> object:
     name = f"{path.parent.name}/{path.stem}"
-    if name in BEYOND_THE_TURN:
-        reason = "the win comes after the other seat's reveals: beyond the finder's turn"
+    reason = NOT_AT_THE_FIXED_BUDGET.get(name)
+    if reason is not None:
         return pytest.param(path, marks=pytest.mark.xfail(strict=True, reason=reason), id=name)
     return pytest.param(path, id=name)
 
 
-@pytest.mark.parametrize("path", [_at_fixed_budget(p) for p in WIN_PUZZLES])
-def test_hard_wins_each_puzzle_at_a_fixed_budget(path: Path) -> None:
+@pytest.mark.parametrize("path", [_at_fixed_budget(p) for p in PUZZLES])
+def test_hard_meets_each_puzzles_goal_at_a_fixed_budget(path: Path) -> None:
+    """Every shipped puzzle, its goal a win or a deal: Hard plays the goal's seat and knows
+    the goal (as the table shows it), so its exact search looks for the goal this turn."""
     assert _play_puzzle(path, HardBot(7, iterations=60)) == SOLVED
 
 
 @pytest.mark.parametrize("path", WIN_PUZZLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_hard_wins_each_puzzle_in_the_tables_time_box(path: Path) -> None:
+    assert _play_puzzle(path, HardBot(7, seconds=1.0)) == SOLVED
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("path", PUZZLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_soak_hard_meets_every_puzzles_goal_in_the_tables_time_box(path: Path) -> None:
+    """Every shipped puzzle at the table's 1 s box (a minute and more: behind `soak`)."""
     assert _play_puzzle(path, HardBot(7, seconds=1.0)) == SOLVED
 
 
@@ -119,17 +134,18 @@ def test_hard_takes_the_win_in_positions_from_real_games(path: Path) -> None:
 
 
 def test_the_finder_claims_no_win_where_the_true_position_has_none() -> None:
-    """Every shipped puzzle's position, seen from the seat to act: wherever the exact search
-    of the true position finds no win this turn, the finder (sampling what the seat cannot
-    see) finds none either."""
+    """Every shipped puzzle's position, seen from the seat to act as in a game with no goal
+    (the finder looks for a win this turn): wherever the exact search of the true position
+    finds no win this turn, the finder (sampling what the seat cannot see) finds none
+    either."""
     checked = 0
     for path in PUZZLES:
         game = tabletop.load_scenario(path)
-        goal = game.goal
-        assert goal is not None
+        assert game.goal is not None
         seat = game.to_act[0]
         if solve(_win_this_turn(game, seat), TRUE_DEPTH) is None:
-            assert find_win(game.seat_view(seat), random.Random(0)) is None, path.stem
+            no_goal = dataclasses.replace(game.seat_view(seat), goal=None)
+            assert find_win(no_goal, random.Random(0)) is None, path.stem
             checked += 1
     assert checked >= 5
 
