@@ -12,6 +12,7 @@ import pygame
 from tabletop.engine.effects import RESTED
 from tabletop.engine.view import CardView
 from tabletop.ui import theme
+from tabletop.ui.text_boxes import TextBoxes
 from tabletop.ui.theme import TextCache
 
 Colour = tuple[int, int, int]
@@ -90,15 +91,19 @@ def badge_label(text: TextCache, words: str, size: int, ink: Colour, room: int) 
 
 def draw_badges(
     surface: pygame.Surface,
-    text: TextCache,
+    boxes: TextBoxes,
     card: CardView,
     rect: pygame.Rect,
     rested: bool,
     token_flags: Sequence[str] | None,
     text_box: pygame.Rect | None = None,
+    layer: str = "",
 ) -> list[pygame.Rect]:
     """The card's counters, then the flags the rules show (`token_flags`; None: all); returns
-    the pills drawn. `text_box`: the face's rules text on screen (see `badge_band`)."""
+    the pills drawn. `text_box`: the face's rules text on screen (see `badge_band`). The pills'
+    words go through `boxes`, of the layer `layer` (default: "on card <iid>")."""
+    text = boxes.text
+    layer = layer or f"on card {card.iid}"
     size = badge_size(rect)
     band = reserved_band(text, rect, rested, text_box)
     items: list[tuple[str, Colour, Colour]] = [
@@ -125,5 +130,5 @@ def draw_badges(
         pygame.draw.rect(surface, STRIP_FILL, strip, border_radius=3)
     for (_, fill, _), label, pill in zip(items, labels, spots, strict=False):
         pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
-        surface.blit(label, label.get_rect(center=pill.center))
+        boxes.place(surface, label, label.get_rect(center=pill.center), rect, layer, "pill")
     return spots[: len(labels)]

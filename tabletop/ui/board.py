@@ -17,12 +17,14 @@ from tabletop.ui.cards import CardArt
 from tabletop.ui.geometry import Placed, TableGeometry, viewer_at_bottom
 from tabletop.ui.pictures import picture_for, show
 from tabletop.ui.standings import lead_words, seat_totals
+from tabletop.ui.text_boxes import TextBox, TextBoxes
 from tabletop.ui.theme import TextCache
 from tabletop.ui.zone_labels import ZoneLabels
 
 LONG_ROW_CARDS = 8  # a row this many cards wide keeps its inside label beside its cards
 ROW_PILL_ROOM = 80  # and room after the label for its tally pill
-MIN_TAG_PX = 9  # the smallest lettering the table draws
+MIN_TAG_PX = 9  # the smallest lettering the table draws (on a card)
+HOVER = "hover"  # the layer of the hovered card's copy: over the table, the panel and the log
 FOCUS_LINE = 3  # the keyboard's frame: its line's width
 
 
@@ -86,6 +88,10 @@ class Board:
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
         self._epoch = 0
+        #: the text drawn: the still names (zones', seats'), the layer's, the hover copy's
+        self.names_text = TextBoxes(text)
+        self.layer_text = TextBoxes(text)
+        self.hover_text = TextBoxes(text)
 
     # --- layout ----------------------------------------------------------------------
     def layout(
@@ -202,6 +208,8 @@ class Board:
             pygame.draw.rect(surface, theme.ZONE_FILL, local, border_radius=8)
             pygame.draw.rect(surface, theme.ZONE_LINE, local, 1, border_radius=8)
         names = ZoneLabels(self.zones, self.geometry, self.sides, self.text, self.label_size)
+        self.names_text.clear()
+        local_area = pygame.Rect((0, 0), area.size)
         labels: list[pygame.Rect] = []
         self.label_rects = {}
         self.tally_spots = {}
@@ -216,7 +224,15 @@ class Board:
             elif place.how == "up":
                 self.geometry.keep_label_left(zone_id, label.get_width() + 3)
             self.label_rects[zone_id] = spot
-            surface.blit(label, (spot.x - area.x, spot.y - area.y))
+            self.names_text.place(
+                surface,
+                label,
+                (spot.x - area.x, spot.y - area.y),
+                local_area,
+                owner=f"zone {zone_id}",
+                at=area.topleft,
+                px=place.size or None,
+            )
         self.name_tags = self._name_tags(labels)
         self._label_areas = dict(self.geometry.card_areas)
         self._pills = {}
@@ -233,7 +249,14 @@ class Board:
             else:
                 pygame.draw.rect(surface, theme.FELT_DARK, local, border_radius=local.h // 2)
             label = self.text.fit(who, self.label_size, local.w - 16, theme.TEXT, bold=True)
-            surface.blit(label, label.get_rect(center=local.center))
+            self.names_text.place(
+                surface,
+                label,
+                label.get_rect(center=local.center),
+                local_area,
+                owner=f"seat {seat}",
+                at=area.topleft,
+            )
         return surface
 
     def _keep_clear_of_cards(self, zone_id: str, label: pygame.Surface) -> None:
@@ -380,6 +403,7 @@ class Board:
         if self.background is not None:
             surface.blit(self.background, area.topleft)
         self.badge_rects = {}
+        self.layer_text.clear()
         if view is None:
             return
         for target in look.targets:
@@ -438,9 +462,15 @@ class Board:
     def draw_hover(self, surface: pygame.Surface, look: Look) -> pygame.Rect | None:
         """The large copy of the hovered card, over everything (drawn after the panel);
         returns the place it covers."""
+        self.hover_text.clear()
         if look.show_hover and look.hover is not None and look.dragging is None:
             return self._hover_copy(surface, look.hover)
         return None
+
+    def text_boxes(self) -> list[TextBox]:
+        """The text the board drew in the last frame (its still names, its layer, the
+        hover copy)."""
+        return [*self.names_text.boxes, *self.layer_text.boxes, *self.hover_text.boxes]
 
     def _card(
         self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool, look: Look
@@ -448,6 +478,8 @@ class Board:
         size = (rect.h, rect.w) if rested else rect.size
         picture = self.art.surface(card.card, size, rested)
         surface.blit(picture, rect.topleft)
+        owner = f"card {card.iid}"
+        self.layer_text.card(rect, self.geometry.area, owner)
         if card.card is not None and not card.face_up and self._public(card.iid):
             # the owner sees it, the others see its back: say so
             tag = self._face_down_tag(rect.w - 4)
@@ -455,8 +487,9 @@ class Board:
                 rect.x, rect.bottom - tag.get_height() - 6, rect.w, tag.get_height() + 6
             )
             pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
-            surface.blit(tag, tag.get_rect(center=band.center))
-        self.badge_rects[card.iid] = self._badges(surface, card, rect, rested)
+            where = tag.get_rect(center=band.center)
+            self.layer_text.place(surface, tag, where, rect, f"on {owner}", "face down")
+        self.badge_rects[card.iid] = self._badges(surface, card, rect, rested, self.layer_text)
         if card.iid in look.news:
             pygame.draw.rect(surface, theme.NEWS, rect.inflate(14, 14), 4, border_radius=12)
         if card.iid == look.picked:
@@ -482,7 +515,10 @@ class Board:
             label = self.text.get(text, size, theme.BADGE_TEXT, bold=True)
             pill = self._pill_spot(zone_id, label.get_size())
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
+            where = label.get_rect(center=pill.center)
+            self.layer_text.place(
+                surface, label, where, self.geometry.area, owner=f"tally {zone_id}"
+            )
 
     def zone_tally(self, zone_id: str) -> str | None:
         """The rules' tally of a zone; for a shared zone the seats' zones repeat (Empyrean's
@@ -545,13 +581,19 @@ class Board:
         return self.text.fit("only you", MIN_TAG_PX, width, theme.TEXT, bold=True)
 
     def _badges(
-        self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool = False
+        self,
+        surface: pygame.Surface,
+        card: CardView,
+        rect: pygame.Rect,
+        rested: bool,
+        boxes: TextBoxes,
+        layer: str = "",
     ) -> list[pygame.Rect]:
         box = None  # the face's rules text: the pills keep off the stats under it
         if card.card is not None and not rested:
             box = self.art.text_box(card.card, rect.size).move(rect.topleft)
         flags = self.game.rules.token_flags
-        return draw_badges(surface, self.text, card, rect, rested, flags, box)
+        return draw_badges(surface, boxes, card, rect, rested, flags, box, layer)
 
     def _counts(self, surface: pygame.Surface, view: View) -> None:
         for zone_id, iids in view.zones.items():
@@ -564,7 +606,10 @@ class Board:
             pill = label.get_rect(bottomright=(rect.right - 4, rect.bottom - 4)).inflate(12, 6)
             pill.w = max(pill.w, pill.h)
             pygame.draw.rect(surface, theme.BADGE, pill, border_radius=pill.h // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
+            where = label.get_rect(center=pill.center)
+            self.layer_text.place(
+                surface, label, where, rect, owner=f"count {zone_id}", on_card=True
+            )
 
     def hover_rect(self, iid: int) -> pygame.Rect | None:
         """Where the large copy of a hovered card goes (None: nothing to show)."""
@@ -609,14 +654,18 @@ class Board:
         assert card.card is not None
         covered = [pygame.draw.rect(surface, (8, 10, 12), rect.move(8, 10), border_radius=12)]
         covered.append(surface.blit(self.art.surface(card.card, rect.size), rect.topleft))
-        covered.extend(self._badges(surface, card, rect))
+        boxes = self.hover_text
+        boxes.clear()
+        boxes.card(rect, surface.get_rect(), "hover copy", HOVER)
+        covered.extend(self._badges(surface, card, rect, False, boxes, "on hover copy"))
         now = self.current_values(iid)
         if now:  # the values in play, over the printed ones
             label = self.text.fit(f"Now: {now}", 20, rect.w - 24, theme.BADGE_TEXT, bold=True)
             strip = pygame.Rect(rect.x + 6, 0, rect.w - 12, label.get_height() + 12)
             strip.bottom = rect.bottom - 6
             pygame.draw.rect(surface, theme.ACCENT, strip, border_radius=8)
-            surface.blit(label, label.get_rect(center=strip.center))
+            where = label.get_rect(center=strip.center)
+            boxes.place(surface, label, where, rect, "on hover copy", "now")
         return covered[0].unionall(covered[1:])
 
     def current_values(self, iid: int) -> str | None:

@@ -53,6 +53,8 @@ class TextCache:
     def __init__(self, max_items: int = 2048) -> None:
         self._items: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
         self._max = max_items
+        #: what each surface in the cache says, by its id: (type size, words)
+        self._about: dict[int, tuple[int, str]] = {}
 
     def get(
         self, text: str, size: int, colour: Colour = TEXT, bold: bool = False
@@ -62,11 +64,18 @@ class TextCache:
         if surface is None:
             surface = ui_font(size, bold).render(text, True, colour)
             self._items[key] = surface
+            self._about[id(surface)] = (size, text)
             if len(self._items) > self._max:
-                self._items.popitem(last=False)
+                _, gone = self._items.popitem(last=False)
+                self._about.pop(id(gone), None)
         else:
             self._items.move_to_end(key)
         return surface
+
+    def about(self, label: pygame.Surface) -> tuple[int | None, str]:
+        """The type size and words of a label this cache made ((None, "") for another)."""
+        size, words = self._about.get(id(label), (0, ""))
+        return (size or None), words
 
     def fit(
         self, text: str, size: int, width: int, colour: Colour = TEXT, bold: bool = False

@@ -10,6 +10,10 @@ from tabletop.ui.board import Look
 from tabletop.ui.geometry import uncovered
 from tabletop.ui.selection import is_choice
 from tabletop.ui.table.mouse import TableMouse
+from tabletop.ui.text_boxes import TextBox, TextBoxes
+
+LOG_DRAWER = "log drawer"  # the layer of the log drawn over a wide table's left side
+MESSAGE = "message"  # the layer of the message at the top of the table
 
 
 class TableDrawing(TableMouse):
@@ -61,9 +65,11 @@ class TableDrawing(TableMouse):
             repair = None
         self.hud.draw(surface, self.session, self.sandbox, look.targets, self.pacer.current, repair)
         over = [self.log.draw(surface, repair)] if self.log_open else []
-        over.append(self.board.draw_hover(surface, look))  # over the log too: asked for
+        self._message_text = TextBoxes(self.host.text)
         if self.message and self.message_left > 0:
             over.append(self._draw_message(surface))
+        # the hovered card's copy over everything of the table, the message and the log too
+        over.append(self.board.draw_hover(surface, look))
         self._drawn_over = [rect for rect in over if rect is not None]
         self._frame = frame
 
@@ -91,6 +97,15 @@ class TableDrawing(TableMouse):
         pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=10)
         y = inner.y
         for label in labels:
-            surface.blit(label, label.get_rect(midtop=(inner.centerx, y)))
+            where = label.get_rect(midtop=(inner.centerx, y))
+            self._message_text.place(surface, label, where, pill, MESSAGE, "message")
             y += label.get_height() + 2
         return pill
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every text the last frame drew: the board's, the bar's and the panel's, the log's,
+        the message's (see tabletop/ui/text_boxes.py)."""
+        log = self.log.texts.boxes if self.log_open else []
+        message = getattr(self, "_message_text", None)
+        said = message.boxes if message is not None else []
+        return [*self.board.text_boxes(), *self.hud.texts.boxes, *log, *said]
