@@ -75,7 +75,7 @@ def pack(band: pygame.Rect, sizes: list[tuple[int, int]]) -> list[pygame.Rect]:
 
 def badge_label(text: TextCache, words: str, size: int, ink: Colour, room: int) -> pygame.Surface:
     """A counter too wide for the band: its initial and number ("D2"); a flag: a smaller type,
-    never cut (it may then reach past the band)."""
+    else cut with "…" (the hover copy and Inspect show it whole): never past the band."""
     label = text.get(words, size, ink, bold=True)
     if label.get_width() <= room:
         return label
@@ -85,8 +85,8 @@ def badge_label(text: TextCache, words: str, size: int, ink: Colour, room: int) 
     for smaller in range(size - 1, MIN_LABEL_PX - 1, -1):
         label = text.get(words, smaller, ink, bold=True)
         if label.get_width() <= room:
-            break
-    return label
+            return label
+    return text.fit(words, MIN_LABEL_PX, room, ink, bold=True)
 
 
 def draw_badges(

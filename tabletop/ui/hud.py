@@ -423,7 +423,7 @@ class Hud:
         for item, pill, size in self._tracker_pills(x, self._room_for(words)):
             self._draw_pill(surface, item, pill, size)
             right = pill.x - 10
-        prompt, px = self._prompt(words, right - x - 10)
+        prompt, px = self._sized_prompt(words, right - x - 10)
         where = prompt.get_rect(midleft=(x, self.bar.centery))
         self.texts.place(surface, prompt, where, self.bar, owner="prompt", px=px)
 
@@ -471,8 +471,9 @@ class Hud:
             head = "Your move" if not sandbox else "Your move (sandbox on)"
         elif session.viewer is not None and session.computer_to_act() is not None:
             head = "The computer is thinking…"
-        if head:
-            label = text.get(head, 15, theme.TEXT_DIM, bold=True)
+        if head:  # within the room of the decision's buttons (shortened: whole on hover)
+            room = self.actions_rect.w if self.docked else self.panel.w - 24
+            label = text.fit(head, 15, room, theme.TEXT_DIM, bold=True)
             self.texts.place(surface, label, (head_x, self.actions_top), self.panel, owner="head")
         for button in [*self.action_buttons, *self.tool_buttons]:
             button.draw(surface, text, self.texts)
@@ -500,8 +501,11 @@ class Hud:
         whole = self.text.get(words, PROMPT_SMALL, theme.ACCENT, bold=True).get_width()
         return max(320, whole // 2 + 60)
 
-    def _prompt(self, words: str, width: int) -> tuple[pygame.Surface, int]:
-        """The prompt's picture and its type size."""
+    def _prompt(self, words: str, width: int) -> pygame.Surface:
+        return self._sized_prompt(words, width)[0]
+
+    def _sized_prompt(self, words: str, width: int) -> tuple[pygame.Surface, int]:
+        """The prompt's picture and its type size: whole in one line, else in two."""
         for size in (22, 19):  # smaller type before cutting the words short
             label = self.text.get(words, size, theme.ACCENT, bold=True)
             if label.get_width() <= width:

@@ -13,7 +13,7 @@ layer "on <card>" and stay inside the card."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -35,6 +35,7 @@ class TextBox:
     words: str = ""
     card: bool = False
     on_card: bool = False  # drawn over a card on purpose (a pile's count): not a fault
+    whole: str = ""  # the words before they were shortened with "…" (shown on hover)
 
     def name(self) -> str:
         return f"{self.owner} {self.words!r}" if self.words else self.owner
@@ -70,8 +71,9 @@ class TextBoxes:
         spot = label.get_rect(topleft=(where[0], where[1]))
         surface.blit(label, spot)
         ink = label.get_bounding_rect().move(spot.x + at[0], spot.y + at[1])
-        size, words = self.text.about(label)
+        size, words, whole = self.text.about(label)
         box = TextBox(ink, panel.move(at), layer, owner, px or size, words, on_card=on_card)
+        box = replace(box, whole=whole) if whole else box
         self.boxes.append(box)
         return spot
 
@@ -106,3 +108,11 @@ def problems(boxes: Sequence[TextBox], least_px: int = READABLE_PX) -> list[str]
 
 def gather(*parts: Iterable[TextBox]) -> list[TextBox]:
     return [box for part in parts for box in part]
+
+
+def shortened_at(boxes: Sequence[TextBox], pos: tuple[int, int]) -> TextBox | None:
+    """The topmost shortened text under `pos` (its whole words go in a tip)."""
+    for box in reversed(boxes):
+        if box.whole and box.ink.inflate(6, 6).collidepoint(pos):
+            return box
+    return None

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.text_boxes import TABLE, TextBoxes
+from tabletop.ui.text_boxes import READABLE_PX, TABLE, TextBoxes
 from tabletop.ui.theme import TextCache
 
 Action = Callable[[], None]
@@ -88,7 +88,7 @@ class Button:
                 y += row.get_height()
             return
         if self.hint:
-            hint = text.get(self.hint, max(11, self.size - 5), theme.TEXT_DIM)
+            hint = text.get(self.hint, max(READABLE_PX, self.size - 5), theme.TEXT_DIM)
             if label.get_width() + hint.get_width() + 28 <= self.rect.w:
                 put(hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery)))
                 put(label, label.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))

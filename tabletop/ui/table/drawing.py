@@ -10,7 +10,8 @@ from tabletop.ui.board import Look
 from tabletop.ui.geometry import uncovered
 from tabletop.ui.selection import is_choice
 from tabletop.ui.table.mouse import TableMouse
-from tabletop.ui.text_boxes import TextBox, TextBoxes
+from tabletop.ui.text_boxes import TextBox, TextBoxes, shortened_at
+from tabletop.ui.text_tip import draw_tip
 
 LOG_DRAWER = "log drawer"  # the layer of the log drawn over a wide table's left side
 MESSAGE = "message"  # the layer of the message at the top of the table
@@ -70,6 +71,7 @@ class TableDrawing(TableMouse):
             over.append(self._draw_message(surface))
         # the hovered card's copy over everything of the table, the message and the log too
         over.append(self.board.draw_hover(surface, look))
+        over.append(self._draw_tip(surface, look))
         self._drawn_over = [rect for rect in over if rect is not None]
         self._frame = frame
 
@@ -102,10 +104,22 @@ class TableDrawing(TableMouse):
             y += label.get_height() + 2
         return pill
 
+    def _draw_tip(self, surface: pygame.Surface, look: Look) -> pygame.Rect | None:
+        """A text shortened with "…" under the mouse (no card there): its whole words."""
+        self._tip_text = TextBoxes(self.host.text)
+        if self.mouse is None or look.hover is not None or look.dragging is not None:
+            return None
+        box = shortened_at(self.text_boxes(), self.mouse)
+        if box is None:
+            return None
+        return draw_tip(surface, box, self.mouse, self._tip_text)
+
     def text_boxes(self) -> list[TextBox]:
         """Every text the last frame drew: the board's, the bar's and the panel's, the log's,
         the message's (see tabletop/ui/text_boxes.py)."""
         log = self.log.texts.boxes if self.log_open else []
         message = getattr(self, "_message_text", None)
         said = message.boxes if message is not None else []
-        return [*self.board.text_boxes(), *self.hud.texts.boxes, *log, *said]
+        tip = getattr(self, "_tip_text", None)
+        tipped = tip.boxes if tip is not None else []
+        return [*self.board.text_boxes(), *self.hud.texts.boxes, *log, *said, *tipped]
