@@ -574,14 +574,15 @@ class Board:
             pill = self._pill_spot(zone_id, label.get_size())
             if not room.colliderect(pill):
                 return label, pill
-        if pill.w > room.w:
-            label = self.text.fit(text, size, max(8, room.w - 10), theme.BADGE_TEXT, bold=True)
-            pill = self._pill_spot(zone_id, label.get_size())
+            del self._pills[(zone_id, label.get_size())]  # not taken: nothing stands there
+        label = self.text.fit(text, size, max(8, room.w - 10), theme.BADGE_TEXT, bold=True)
+        pill = self._pill_spot(zone_id, label.get_size())
         rect = self.geometry.zone_rects[zone_id]
         if (
             self.zones[zone_id].kind in ("pile", "slot")
             and pill.bottom + 3 > rect.y + rect.h * 0.45
         ):
+            del self._pills[(zone_id, label.get_size())]
             return None  # no room in so small a zone: the hover copy says it ("Now: ...")
         return label, pill
 
