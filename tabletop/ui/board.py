@@ -709,8 +709,11 @@ class Board:
             if rect.inflate(8, 8).colliderect(tag):
                 below = rect.move(0, tag.bottom + 6 - rect.y)
                 above = rect.move(0, tag.y - 6 - rect.bottom)
-                rect = below if below.bottom <= area.bottom else above
-        return rect
+                if below.bottom <= area.bottom:
+                    rect = below
+                elif above.top >= area.top:
+                    rect = above
+        return rect.clamp(area)  # never off the window, even over a name
 
     def prepare_hover(self, iid: int) -> None:
         """Draw the large face ahead of the frames that show it (they then only blit)."""

@@ -15,9 +15,11 @@ import pytest
 from tabletop.engine.game import Game
 from tabletop.ui.app import App
 from tabletop.ui.scenes.game_over import GameOverScene
+from tabletop.ui.scenes.overlays import ChoiceMenu
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import MIN_SIZE
 from tabletop.ui.text_boxes import READABLE_PX, TextBoxes, problems
+from tabletop.ui.text_tip import TIP
 
 from .conftest import open_table, played, step
 
@@ -50,15 +52,22 @@ def _busiest(app: App, game_id: str, players: int) -> tuple[Game, TableScene]:
     return best[1], open_table(app, best[1])
 
 
+def _move(app: App, pos: tuple[int, int]) -> None:
+    step(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
 def _hover_a_card(app: App, scene: TableScene) -> None:
-    """The mouse over the first card of the board, so its copy is drawn too."""
-    for placed in scene.board.placed.values():
-        if placed.visible:
-            pos = placed.rect.center
-            step(
-                app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-            )
-            return
+    """The mouse over the last face the viewer sees on the board, so its copy is drawn too
+    (under a dialog, which takes the mouse, the table is told so)."""
+    view = scene.board.view
+    assert view is not None
+    faces = [(i, p) for i, p in scene.board.placed.items() if p.visible and view.cards[i].card]
+    iid, placed = faces[-1]
+    _move(app, placed.rect.center)
+    if app.scenes[-1] is not scene:
+        scene.hover = iid
+    app.draw()
+    assert scene.board.hover_text.boxes, "no hover copy"
 
 
 @pytest.mark.parametrize(("game_id", "players"), GAMES)
@@ -79,10 +88,7 @@ def test_no_text_overlaps_leaves_its_panel_or_shrinks_below_readable(
             named = sorted(scene.board.name_tags)
             found += [f"{size}: seats named on the board {named}"] * (named != [*range(players)])
         if size == (1280, 720) and os.environ.get("TABLETOP_SHOTS"):
-            step(
-                app,
-                pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)),
-            )
+            _move(app, (1, 1))
             app.draw()
             pygame.image.save(app.screen, str(SHOTS / f"{game_id}-1280x720.png"))
     assert not found, "\n".join(found[:40])
@@ -123,3 +129,31 @@ def test_the_end_of_game_dialog_is_over_the_table_and_its_words_fit(app: App) ->
         assert {b.layer for b in dialog.texts.boxes} == {"dialog"}
         assert len(dialog.texts.boxes) >= 8  # the headline, the lines, the four buttons
         assert not problems(boxes), problems(boxes)
+
+
+def test_a_shortened_text_shows_whole_under_the_mouse(app: App) -> None:
+    """A text cut with "…" (at the smallest window there are some: a seat's values, a zone's
+    name up its edge) shows its whole words in a tip under the mouse, over the table."""
+    _, scene = _busiest(app, "empyrean", 3)
+    _resize(app, MIN_SIZE)
+    app.draw()
+    cut = [b for b in scene.text_boxes() if b.whole and scene.board.card_at(b.ink.center) is None]
+    assert cut, "nothing shortened at the smallest window"
+    _move(app, cut[0].ink.center)
+    app.draw()
+    tip = [b for b in scene.text_boxes() if b.layer == TIP]
+    assert " ".join(b.words for b in tip) == cut[0].whole
+    assert not problems(scene.text_boxes())
+
+
+def test_a_long_menu_over_the_table_keeps_its_words_apart(app: App) -> None:
+    """The "Which one?" menu of many choices at the smallest window: its words, of its own
+    layer over the table, neither overlap nor leave their buttons."""
+    _, scene = _busiest(app, "clash", 2)
+    _resize(app, MIN_SIZE)
+    labels = [f"Take the card number {n} of the deck into your hand" for n in range(30)]
+    menu = ChoiceMenu(app, "Which one? (a long search)", labels, (500, 300), lambda _: None)
+    app.push(menu)
+    app.draw()
+    assert len(menu.texts.boxes) > 30 and {b.layer for b in menu.texts.boxes} == {"menu"}
+    assert not problems([*scene.text_boxes(), *menu.texts.boxes])
