@@ -16,6 +16,7 @@ from tabletop.engine.game import Game
 from tabletop.ui.app import App
 from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.scenes.overlays import ChoiceMenu
+from tabletop.ui.scenes.puzzles import PuzzlesScene, PuzzleTable, list_puzzles
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import MIN_SIZE
 from tabletop.ui.text_boxes import READABLE_PX, TextBoxes, problems
@@ -157,3 +158,23 @@ def test_a_long_menu_over_the_table_keeps_its_words_apart(app: App) -> None:
     app.draw()
     assert len(menu.texts.boxes) > 30 and {b.layer for b in menu.texts.boxes} == {"menu"}
     assert not problems([*scene.text_boxes(), *menu.texts.boxes])
+
+
+@pytest.mark.parametrize("game_id", [g for g, _ in GAMES])
+def test_a_puzzles_goal_keeps_clear_of_the_tables_words(app: App, game_id: str) -> None:
+    """The goal of each game's first puzzle, in the panel or along the table's top edge, at
+    the three sizes: no text over another, none out of its panel."""
+    entry = next(e for e in list_puzzles() if e.path.parent.name == game_id)
+    menu = PuzzlesScene(app)
+    app.push(menu)
+    menu.open(entry)
+    table = app.scenes[-1]
+    assert isinstance(table, PuzzleTable)
+    found: list[str] = []
+    for size in SIZES:
+        _resize(app, size)
+        app.draw()
+        boxes = table.text_boxes()
+        assert any(b.owner == "goal" for b in boxes)
+        found += [f"{entry.path.stem} {size}: {p}" for p in problems(boxes)]
+    assert not found, "\n".join(found)
