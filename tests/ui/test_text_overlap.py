@@ -79,15 +79,21 @@ def test_no_text_overlaps_leaves_its_panel_or_shrinks_below_readable(
     found: list[str] = []
     for size in SIZES:
         _resize(app, size)
-        for hover in (False, True):
-            if hover:
+        for look in ("plain", "hover", "log", "log and hover"):
+            if look.startswith("log") != scene.log_open:
+                scene.toggle_log()
+                _move(app, (1, 1))
+            if look.endswith("hover"):
                 _hover_a_card(app, scene)
             app.draw()
             boxes = scene.text_boxes()
             assert len(boxes) > 20  # the board's names, the panel, the cards went through it
-            found += [f"{size} hover={hover}: {p}" for p in problems(boxes)]
+            assert scene.log_open == any(b.owner == "log" for b in boxes)
+            found += [f"{size} {look}: {p}" for p in problems(boxes)]
             named = sorted(scene.board.name_tags)
             found += [f"{size}: seats named on the board {named}"] * (named != [*range(players)])
+        scene.toggle_log()
+        _move(app, (1, 1))
         if size == (1280, 720) and os.environ.get("TABLETOP_SHOTS"):
             _move(app, (1, 1))
             app.draw()
