@@ -15,6 +15,7 @@ import pytest
 from tabletop.engine.game import Game
 from tabletop.ui.app import App
 from tabletop.ui.scenes.game_over import GameOverScene
+from tabletop.ui.scenes.inspect import InspectScene
 from tabletop.ui.scenes.overlays import ChoiceMenu
 from tabletop.ui.scenes.puzzles import PuzzlesScene, PuzzleTable, list_puzzles
 from tabletop.ui.scenes.table import TableScene
@@ -22,7 +23,7 @@ from tabletop.ui.settings import MIN_SIZE
 from tabletop.ui.text_boxes import READABLE_PX, TextBoxes, problems
 from tabletop.ui.text_tip import TIP
 
-from .conftest import open_table, played, step
+from .conftest import click, open_table, played, step
 
 SIZES = (MIN_SIZE, (1280, 720), (1920, 1080))
 GAMES = (("empyrean", 3), ("eoc", 2), ("clash", 2), ("coe", 2), ("ucg", 2))
@@ -184,3 +185,29 @@ def test_a_puzzles_goal_keeps_clear_of_the_tables_words(app: App, game_id: str) 
         assert any(b.owner == "goal" for b in boxes)
         found += [f"{entry.path.stem} {size}: {p}" for p in problems(boxes)]
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_inspect_keeps_its_words_apart(app: App, game_id: str, players: int) -> None:
+    """Right-click on a card (it large, and all it says) and on the fullest pile, at the three
+    sizes: the dialog's words and faces (its own layer) neither overlap nor leave it."""
+    _, scene = _busiest(app, game_id, players)
+    view = scene.board.view
+    assert view is not None
+    faces = [i for i, p in scene.board.placed.items() if p.visible and view.cards[i].card]
+    piles = [z for z, kind in scene.board.zones.items() if kind.kind == "pile" and view.zone(z)]
+    fullest = max(piles, key=lambda z: len(view.zone(z)))
+    found: list[str] = []
+    for size in SIZES:
+        _resize(app, size)
+        face = scene.board.placed[faces[-1]].rect.center
+        for pos in (face, scene.board.geometry.zone_rects[fullest].center):
+            click(app, pos, button=3)
+            shown = app.scenes[-1]
+            assert isinstance(shown, InspectScene)
+            app.draw()
+            assert shown.texts.boxes
+            found += [f"{size} {pos}: {p}" for p in problems(shown.texts.boxes)]
+            step(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+            assert app.scenes[-1] is scene
+    assert not found, "\n".join(found[:20])
