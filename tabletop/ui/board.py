@@ -578,10 +578,9 @@ class Board:
         label = self.text.fit(text, size, max(8, room.w - 10), theme.BADGE_TEXT, bold=True)
         pill = self._pill_spot(zone_id, label.get_size())
         rect = self.geometry.zone_rects[zone_id]
-        if (
-            self.zones[zone_id].kind in ("pile", "slot")
-            and pill.bottom + 3 > rect.y + rect.h * 0.45
-        ):
+        too_low = pill.bottom + 3 > rect.y + rect.h * 0.45
+        shown = self.text.about(label)[1].rstrip("…")  # "HP…" or "…" say nothing
+        if (self.zones[zone_id].kind in ("pile", "slot") and too_low) or len(shown) < 3:
             del self._pills[(zone_id, label.get_size())]
             return None  # no room in so small a zone: the hover copy says it ("Now: ...")
         return label, pill
