@@ -15,8 +15,9 @@ from tabletop.ui.animation import Animator
 from tabletop.ui.badges import draw_badges
 from tabletop.ui.cards import CardArt
 from tabletop.ui.geometry import Placed, TableGeometry, viewer_at_bottom
+from tabletop.ui.name_tags import BoardNames
 from tabletop.ui.pictures import picture_for, show
-from tabletop.ui.standings import lead_words, seat_totals, shorter_lead
+from tabletop.ui.tallies import BoardTallies
 from tabletop.ui.text_boxes import READABLE_PX, TextBox, TextBoxes
 from tabletop.ui.theme import TextCache
 from tabletop.ui.zone_labels import ZoneLabels
@@ -55,7 +56,7 @@ def table_rect(game: Game) -> Rect:
     return layout.table
 
 
-class Board:
+class Board(BoardNames, BoardTallies):
     """Places and draws the cards of a view; answers what lies under the mouse."""
 
     def __init__(self, game: Game, art: CardArt, text: TextCache) -> None:
@@ -73,6 +74,7 @@ class Board:
         self.sides: dict[int, pygame.Rect] = {}
         self.name_tags: dict[int, pygame.Rect] = {}
         self._hanging: set[int] = set()  # seats whose name hangs off their side's edge
+        self._upright_tags: set[int] = set()  # and of those, the ones upright beside it
         self.background: pygame.Surface | None = None
         self.label_size = 14
         self.label_rects: dict[str, pygame.Rect] = {}
@@ -121,96 +123,6 @@ class Board:
         self.placed = self.geometry.place(view)
         self._epoch += 1
         return {iid: p.rect for iid, p in self.placed.items()}
-
-    def zone_summary(self, zone_id: str) -> str | None:
-        """The rules' tally of a zone in the current view, worked out once per view (EoC
-        rebuilds a state from the view for it; a frame must not, for every zone)."""
-        if zone_id in self._zone_summaries:
-            return self._zone_summaries[zone_id]
-        text = None if self.view is None else self.game.rules.zone_summary(self.view, zone_id)
-        self._zone_summaries[zone_id] = text
-        return text
-
-    def _name_tags(self, labels: list[pygame.Rect]) -> dict[int, pygame.Rect]:
-        """Each seat's name tag; tags as tall as their words when a roomier tag leaves a
-        seat unnamed (a label line no taller than the type, at the smallest window)."""
-        for pad in (4, 0):
-            self._hanging = set()
-            self._upright_tags: set[int] = set()
-            tags = self._placed_name_tags(labels, pad)
-            if len(tags) == len(self.sides):
-                break
-        return tags
-
-    def _placed_name_tags(self, labels: list[pygame.Rect], pad: int) -> dict[int, pygame.Rect]:
-        """A free place on each seat's side for the seat's name: a corner if one is free,
-        else any free stretch of the side's edges or of its zones' label lines (clear of the
-        zones, their labels and the tally pill that follows a label)."""
-        tags: dict[int, pygame.Rect] = {}
-        reserve = 7 * self.label_size  # room after a label for its tally pill ("Might 12")
-        busy = [r.inflate(4, 2) for r in self.geometry.zone_rects.values()]
-        kept = list(self.tally_spots.values())  # sized for the tally already: no reserve
-        busy += [
-            pygame.Rect(r.x - 4, r.y - 1, r.w + (8 if r in kept else reserve), r.h + 2)
-            for r in labels
-        ]
-        height = self.text.get("Ag", self.label_size, bold=True).get_height() + pad
-        bounds = self.geometry.table_rect
-        for seat, side in self.sides.items():
-            width = self.text.get(self._seat_title(seat), self.label_size, bold=True).get_width()
-            width = min(side.w // 2, width + 24)
-            rows = [side.y + 2, side.bottom - height - 2]
-            rows += sorted(
-                {r.y - height - 1 for z, r in self.geometry.zone_rects.items() if side.contains(r)}
-                | {r.bottom + 1 for z, r in self.geometry.zone_rects.items() if side.contains(r)}
-                | {r.bottom + 2 for r in labels if side.contains(r)}
-            )
-            spots = [
-                pygame.Rect(x, y, width, height)
-                for y in rows
-                for x in range(side.right - width - 6, side.x + 5, -8)
-            ]
-            for tag in spots:
-                if side.contains(tag) and bounds.contains(tag) and tag.collidelist(busy) == -1:
-                    tags[seat] = tag
-                    busy.append(tag.inflate(8, 4))
-                    break
-        for seat, side in self.sides.items():
-            if seat not in tags:  # a side its zones fill (Clash, UCG): just outside its edge
-                hanging = self._tag_beside(seat, side, height, busy)
-                if hanging is not None:
-                    tags[seat] = hanging
-                    busy.append(hanging.inflate(8, 4))
-        return tags
-
-    def _tag_beside(
-        self, seat: int, side: pygame.Rect, height: int, busy: list[pygame.Rect]
-    ) -> pygame.Rect | None:
-        """A place for the seat's name along the outside of its side's top or bottom edge,
-        right-aligned, in the table and clear of everything else (another side included)."""
-        width = self.text.get(self._seat_title(seat), self.label_size, bold=True).get_width()
-        width = min(side.w // 2, width + 24)
-        others = [r for n, r in self.sides.items() if n != seat]
-        bounds = self.geometry.area  # on the felt past the table's edge if need be
-        # the side's band is drawn 3 px inside its rect: a tag from there hangs off its edge
-        spots = [
-            pygame.Rect(x, y, width, height)
-            for y in (side.bottom - 3, side.y + 3 - height)
-            for x in range(side.right - width - 6, side.x + 5, -8)
-        ]
-        spots += [  # else upright, off its left or right edge (a tall table's felt)
-            pygame.Rect(x, y, height, width)
-            for x in (side.x + 3 - height, side.right - 3)
-            for y in range(side.bottom - width - 6, side.y + 5, -8)
-        ]
-        for tag in spots:
-            free = tag.collidelist(busy) == -1 and tag.collidelist(others) == -1
-            if bounds.contains(tag) and free:
-                self._hanging.add(seat)
-                if tag.h > tag.w:
-                    self._upright_tags.add(seat)
-                return tag
-        return None
 
     def _paint_background(self, area: pygame.Rect) -> pygame.Surface:
         surface = pygame.Surface(area.size)
@@ -261,36 +173,6 @@ class Board:
             self._draw_tag(surface, seat, tag.move(-area.x, -area.y), area)
         return surface
 
-    def _draw_tag(
-        self, surface: pygame.Surface, seat: int, local: pygame.Rect, area: pygame.Rect
-    ) -> None:
-        """A seat's name on the board picture (`local`: its tag there): a dark pill, or a tab
-        of the side's own colour hanging off its edge (up its left or right edge when the tab
-        stands upright), flush with the side."""
-        who = self._seat_title(seat)
-        upright = seat in self._upright_tags
-        if seat in self._hanging:
-            side = self.sides[seat].move(-area.x, -area.y)
-            colour = self._side_colour(seat)
-            pygame.draw.rect(surface, colour, local, border_radius=8)
-            if upright:
-                left = local.x if local.x >= side.right - 3 else local.right - local.w // 2
-                pygame.draw.rect(surface, colour, (left, local.y, local.w // 2, local.h))
-            else:
-                top = local.y if local.y >= side.bottom - 3 else local.bottom - local.h // 2
-                pygame.draw.rect(surface, colour, (local.x, top, local.w, local.h // 2))
-        else:
-            pygame.draw.rect(surface, theme.FELT_DARK, local, border_radius=local.h // 2)
-        room = (local.h if upright else local.w) - 16
-        label = self.text.fit(who, self.label_size, room, theme.TEXT, bold=True)
-        if upright:  # reading upward, as a zone's name up its edge
-            label = pygame.transform.rotate(label, 90)
-        where = label.get_rect(center=local.center)
-        bounds = pygame.Rect((0, 0), area.size)
-        self.names_text.place(
-            surface, label, where, bounds, owner=f"seat {seat}", at=area.topleft, px=self.label_size
-        )
-
     def _keep_clear_of_cards(self, zone_id: str, label: pygame.Surface) -> None:
         """A label written inside a zone's top left corner: its cards would hide it, so they
         lie below it (a pile, a slot, a short row) or, in a long row, right of it and of the
@@ -300,30 +182,6 @@ class Board:
             self.geometry.keep_label_left(zone_id, label.get_width() + ROW_PILL_ROOM)
         elif zone.kind in ("pile", "slot", "row"):
             self.geometry.keep_label_inside(zone_id, label.get_height() + 5)
-
-    def _keep_tallies_off_cards(self) -> None:
-        """A pile or slot whose tally pill (in this view) finds no place outside it keeps a
-        band inside its top edge for the pill, under its label when that is written inside:
-        its card lies lower, so the pill never covers it. Zones without a tally keep their
-        cards whole (a sample pill would shrink every slot of a crowded board)."""
-        self.geometry.card_areas = dict(self._label_areas)
-        for zone_id, rect in self.geometry.zone_rects.items():
-            if self.zones[zone_id].kind not in ("pile", "slot"):
-                continue
-            tally = self._tally(zone_id)
-            if tally is None:
-                continue
-            pill = tally[1]
-            if rect.colliderect(pill):
-                self.geometry.keep_label_inside(zone_id, pill.bottom + 3 - rect.y, most=0.45)
-
-    def _side_colour(self, seat: int) -> tuple[int, int, int]:
-        return (36, 92, 72) if seat == self._viewer else (32, 82, 64)
-
-    def _seat_title(self, seat: int) -> str:
-        names = self.game.config.names
-        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-        return who + (" (computer)" if self.game.is_computer(seat) else "")
 
     # --- hit-testing -----------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -533,115 +391,6 @@ class Board:
         """True when the card lies where others could see it face up (a face-down play)."""
         placed = self.placed.get(iid)
         return placed is not None and self.zones[placed.zone].visibility == "public"
-
-    def _summaries(self, surface: pygame.Surface, view: View) -> None:
-        """The rules' tally of a zone (Empyrean: might on each battlefield row), in a pill
-        after the zone's label (or at its top right corner)."""
-        for zone_id in self.geometry.zone_rects:
-            tally = self._tally(zone_id)
-            if tally is None:
-                continue
-            label, pill = tally
-            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
-            where = label.get_rect(center=pill.center)
-            self.layer_text.place(
-                surface, label, where, self.geometry.area, owner=f"tally {zone_id}"
-            )
-
-    def zone_tally(self, zone_id: str) -> str | None:
-        """The rules' tally of a zone; for a shared zone the seats' zones repeat (Empyrean's
-        battlefield), who leads there (the running score)."""
-        view = self.view
-        if view is None:
-            return None
-        text = self.zone_summary(zone_id)
-        if text:
-            return text
-        totals = seat_totals(self.zones, zone_id, self.zone_summary)
-        return lead_words(totals, self.game.config.names)
-
-    def _tally(self, zone_id: str) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """A zone's tally and its pill: whole where it finds a place outside the zone (or
-        in the place kept for it); else inside the zone, shortened to the zone's width when it
-        must be (the words whole in the hover copy and the log)."""
-        text = self.zone_tally(zone_id)
-        if not text:
-            return None
-        size = max(READABLE_PX, self.label_size - 2)
-        room = self._inside_room(zone_id)
-        for words in dict.fromkeys((text, shorter_lead(text))):  # outside, whole or shorter
-            label = self.text.shorter(words, text, size, theme.BADGE_TEXT, bold=True)
-            pill = self._pill_spot(zone_id, label.get_size())
-            if not room.colliderect(pill):
-                return label, pill
-            del self._pills[(zone_id, label.get_size())]  # not taken: nothing stands there
-        label = self.text.fit(text, size, max(8, room.w - 10), theme.BADGE_TEXT, bold=True)
-        pill = self._pill_spot(zone_id, label.get_size())
-        rect = self.geometry.zone_rects[zone_id]
-        too_low = pill.bottom + 3 > rect.y + rect.h * 0.45
-        shown = self.text.about(label)[1].rstrip("…")  # "HP…" or "…" say nothing
-        if (self.zones[zone_id].kind in ("pile", "slot") and too_low) or len(shown) < 3:
-            del self._pills[(zone_id, label.get_size())]
-            return None  # no room in so small a zone: the hover copy says it ("Now: ...")
-        return label, pill
-
-    def _inside_room(self, zone_id: str) -> pygame.Rect:
-        """Where a tally may go inside its zone: under a label written inside its top edge,
-        right of one up its left edge, else along the zone's top."""
-        rect = self.geometry.zone_rects[zone_id].inflate(-6, -6)
-        label = self.label_rects.get(zone_id)
-        if label is None or not rect.inflate(6, 6).contains(label):
-            return rect
-        if zone_id in self._upright:
-            return pygame.Rect(label.right + 3, rect.y, rect.right - label.right - 3, rect.h)
-        if rect.right - label.right - 4 >= 4 * READABLE_PX:  # in the label's line
-            return pygame.Rect(label.right + 4, label.y, rect.right - label.right - 4, rect.h)
-        return pygame.Rect(rect.x, label.bottom + 2, rect.w, rect.bottom - label.bottom - 2)
-
-    def _pill_spot(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
-        """Where a zone's tally pill goes: right after its label when that covers no other
-        label, zone, pill, name tag or place kept for a tally, else under or over the label
-        (on the table if it can, else standing out past its edge); else inside the zone at
-        the top right of the room its label leaves (`_inside_room`)."""
-        key = (zone_id, size)
-        cached = self._pills.get(key)
-        if cached is not None:
-            return cached
-        w, h = size[0] + 10, size[1] + 2
-        room = self._inside_room(zone_id)
-        pill = pygame.Rect(max(room.x, room.right - w), room.y, w, h)
-        kept = self.tally_spots.get(zone_id)
-        if kept is not None:  # the place kept where the label would be
-            pill = pygame.Rect(kept.x, kept.centery - h // 2, w, h)
-            self._pills[key] = pill
-            return pill
-        rect = self.geometry.zone_rects[zone_id]
-        beside = self.label_rects.get(zone_id)
-        others = list(self.label_rects.values()) + list(self.name_tags.values())
-        others += [r for z, r in self.geometry.zone_rects.items() if z != zone_id]
-        others += [r for (z, _), r in self._pills.items() if z != zone_id]
-        others += [r for z, r in self.tally_spots.items() if z != zone_id]
-        spots = []
-        if beside is not None and zone_id not in self._upright:
-            others += [] if rect.contains(beside) else [rect]
-            spots += [  # after the label, else under it, else over it (before it, the pill
-                # would read as the tally of the zone whose label it follows)
-                pygame.Rect(beside.right + 8, beside.centery - h // 2, w, h),
-                pygame.Rect(beside.x, beside.bottom + 3, w, h),
-                pygame.Rect(beside.x, beside.y - h - 3, w, h),
-            ]
-        # else just over the zone's top edge, or under its bottom edge, at its left
-        spots += [
-            pygame.Rect(rect.x, rect.y - h - 2, w, h),
-            pygame.Rect(rect.x, rect.bottom + 2, w, h),
-        ]
-        free = [spot for spot in spots if spot.collidelist(others) == -1]
-        on_table = [spot for spot in free if self.geometry.table_rect.contains(spot)]
-        in_area = [spot for spot in free if self.geometry.area.contains(spot)]
-        if on_table or in_area:  # past the table's edge only when the table has no room
-            pill = (on_table or in_area)[0]
-        self._pills[key] = pill
-        return pill
 
     def _face_down_tag(self, width: int) -> pygame.Surface:
         """ "face down" in the largest type that fits `width` (9 px at least), else the shorter
