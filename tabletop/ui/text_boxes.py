@@ -12,7 +12,7 @@ layer "on <card>" and stay inside the card."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -104,10 +104,6 @@ def problems(boxes: Sequence[TextBox], least_px: int = READABLE_PX) -> list[str]
         if not a.card and a.px is not None and a.px < least_px and not a.layer.startswith("on "):
             out.append(f"{a.layer}: {a.name()} drawn at {a.px} px (least {least_px})")
     return out
-
-
-def gather(*parts: Iterable[TextBox]) -> list[TextBox]:
-    return [box for part in parts for box in part]
 
 
 def shortened_at(boxes: Sequence[TextBox], pos: tuple[int, int]) -> TextBox | None:
