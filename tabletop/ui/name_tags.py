@@ -37,16 +37,19 @@ class BoardNames:
 
     def _name_tags(self, labels: list[pygame.Rect]) -> dict[int, pygame.Rect]:
         """Each seat's name tag; tags as tall as their words when a roomier tag leaves a
-        seat unnamed (a label line no taller than the type, at the smallest window)."""
-        for pad in (4, 0):
+        seat unnamed (a label line no taller than the type, at the smallest window); tabs
+        upright beside the sides only when no tag lying flat names every seat."""
+        for pad, upright in ((4, False), (0, False), (0, True)):
             self._hanging = set()
             self._upright_tags = set()
-            tags = self._placed_name_tags(labels, pad)
+            tags = self._placed_name_tags(labels, pad, upright)
             if len(tags) == len(self.sides):
                 break
         return tags
 
-    def _placed_name_tags(self, labels: list[pygame.Rect], pad: int) -> dict[int, pygame.Rect]:
+    def _placed_name_tags(
+        self, labels: list[pygame.Rect], pad: int, upright: bool
+    ) -> dict[int, pygame.Rect]:
         """A free place on each seat's side for the seat's name: a corner if one is free,
         else any free stretch of the side's edges or of its zones' label lines (clear of the
         zones, their labels and the tally pill that follows a label)."""
@@ -81,17 +84,18 @@ class BoardNames:
                     break
         for seat, side in self.sides.items():
             if seat not in tags:  # a side its zones fill (Clash, UCG): just outside its edge
-                hanging = self._tag_beside(seat, side, height, busy)
+                hanging = self._tag_beside(seat, side, height, busy, upright)
                 if hanging is not None:
                     tags[seat] = hanging
                     busy.append(hanging.inflate(8, 4))
         return tags
 
     def _tag_beside(
-        self, seat: int, side: pygame.Rect, height: int, busy: list[pygame.Rect]
+        self, seat: int, side: pygame.Rect, height: int, busy: list[pygame.Rect], upright: bool
     ) -> pygame.Rect | None:
         """A place for the seat's name along the outside of its side's top or bottom edge,
-        right-aligned, in the table and clear of everything else (another side included)."""
+        right-aligned, on the board and clear of everything else (another side included);
+        with `upright`, else up the outside of its left or right edge."""
         width = self.text.get(self._seat_title(seat), self.label_size, bold=True).get_width()
         width = min(side.w // 2, width + 24)
         others = [r for n, r in self.sides.items() if n != seat]
@@ -104,7 +108,7 @@ class BoardNames:
         ]
         spots += [  # else upright, off its left or right edge (a tall table's felt)
             pygame.Rect(x, y, height, width)
-            for x in (side.x + 3 - height, side.right - 3)
+            for x in ((side.x + 3 - height, side.right - 3) if upright else ())
             for y in range(side.bottom - width - 6, side.y + 5, -8)
         ]
         for tag in spots:
