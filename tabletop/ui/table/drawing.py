@@ -109,7 +109,10 @@ class TableDrawing(TableMouse):
         self._tip_text = TextBoxes(self.host.text)
         if self.mouse is None or look.hover is not None or look.dragging is not None:
             return None
-        box = shortened_at(self.text_boxes(), self.mouse)
+        boxes = self.text_boxes()
+        if self.log_open and self.log.rect.collidepoint(self.mouse):  # the log covers the rest
+            boxes = self.log.texts.boxes
+        box = shortened_at(boxes, self.mouse)
         if box is None:
             return None
         return draw_tip(surface, box, self.mouse, self._tip_text)
