@@ -211,3 +211,15 @@ def test_inspect_keeps_its_words_apart(app: App, game_id: str, players: int) -> 
             step(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
             assert app.scenes[-1] is scene
     assert not found, "\n".join(found[:20])
+
+
+def test_the_settings_keep_their_hint_line_clear_at_every_size(app: App) -> None:
+    """At 1024x640 the fields ran up over the line under the title ("click to change")."""
+    from tabletop.ui.scenes.settings_scene import SettingsScene
+
+    for size in SIZES:
+        _resize(app, size)
+        scene = SettingsScene(app)
+        hint = app.text.get("click to change (right-click goes back)", 16)
+        assert scene.widgets[0].rect.top > 110 + hint.get_height(), size
+        assert scene.back.rect.bottom + 16 + hint.get_height() <= size[1], size
