@@ -12,6 +12,7 @@ import pygame
 from tabletop.engine.effects import RESTED
 from tabletop.engine.view import CardView
 from tabletop.ui import theme
+from tabletop.ui.text_boxes import TextBoxes
 from tabletop.ui.theme import TextCache
 
 Colour = tuple[int, int, int]
@@ -74,7 +75,7 @@ def pack(band: pygame.Rect, sizes: list[tuple[int, int]]) -> list[pygame.Rect]:
 
 def badge_label(text: TextCache, words: str, size: int, ink: Colour, room: int) -> pygame.Surface:
     """A counter too wide for the band: its initial and number ("D2"); a flag: a smaller type,
-    never cut (it may then reach past the band)."""
+    else cut with "…" (the hover copy and Inspect show it whole): never past the band."""
     label = text.get(words, size, ink, bold=True)
     if label.get_width() <= room:
         return label
@@ -84,21 +85,25 @@ def badge_label(text: TextCache, words: str, size: int, ink: Colour, room: int) 
     for smaller in range(size - 1, MIN_LABEL_PX - 1, -1):
         label = text.get(words, smaller, ink, bold=True)
         if label.get_width() <= room:
-            break
-    return label
+            return label
+    return text.fit(words, MIN_LABEL_PX, room, ink, bold=True)
 
 
 def draw_badges(
     surface: pygame.Surface,
-    text: TextCache,
+    boxes: TextBoxes,
     card: CardView,
     rect: pygame.Rect,
     rested: bool,
     token_flags: Sequence[str] | None,
     text_box: pygame.Rect | None = None,
+    layer: str = "",
 ) -> list[pygame.Rect]:
     """The card's counters, then the flags the rules show (`token_flags`; None: all); returns
-    the pills drawn. `text_box`: the face's rules text on screen (see `badge_band`)."""
+    the pills drawn. `text_box`: the face's rules text on screen (see `badge_band`). The pills'
+    words go through `boxes`, of the layer `layer` (default: "on card <iid>")."""
+    text = boxes.text
+    layer = layer or f"on card {card.iid}"
     size = badge_size(rect)
     band = reserved_band(text, rect, rested, text_box)
     items: list[tuple[str, Colour, Colour]] = [
@@ -125,5 +130,5 @@ def draw_badges(
         pygame.draw.rect(surface, STRIP_FILL, strip, border_radius=3)
     for (_, fill, _), label, pill in zip(items, labels, spots, strict=False):
         pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
-        surface.blit(label, label.get_rect(center=pill.center))
+        boxes.place(surface, label, label.get_rect(center=pill.center), rect, layer, "pill")
     return spots[: len(labels)]

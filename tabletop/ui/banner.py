@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.pacing import Beat
-from tabletop.ui.theme import TextCache
+from tabletop.ui.text_boxes import TextBoxes
 
 SIZES = ((17, 15), (15, 14), (14, 13), (13, 12))  # (title, lines) pixel sizes, tried in order
 HINT = "N: next"
@@ -28,7 +28,11 @@ def banner_rows(beat: Beat, width: int, height: int) -> tuple[int, int, list[str
     return title_px, line_px, rows + lines
 
 
-def draw_banner(surface: pygame.Surface, beat: Beat, rect: pygame.Rect, text: TextCache) -> None:
+def draw_banner(
+    surface: pygame.Surface, beat: Beat, rect: pygame.Rect, boxes: TextBoxes, panel: pygame.Rect
+) -> None:
+    """The banner in `rect`; its words go through `boxes`, inside `panel` (the bar)."""
+    text = boxes.text
     pygame.draw.rect(surface, (30, 36, 46), rect, border_radius=8)
     pygame.draw.rect(surface, theme.NEWS, rect, 2, border_radius=8)
     hint = text.get(HINT, 12, theme.TEXT_DIM)
@@ -43,6 +47,7 @@ def draw_banner(surface: pygame.Surface, beat: Beat, rect: pygame.Rect, text: Te
             label = text.get(row, title_px, theme.NEWS, bold=True)
         else:
             label = text.get(row, line_px, theme.TEXT)
-        surface.blit(label, (inner.x, y))
+        boxes.place(surface, label, (inner.x, y), panel, owner="banner")
         y += heights[n]
-    surface.blit(hint, hint.get_rect(midright=(rect.right - 10, rect.centery)))
+    where = hint.get_rect(midright=(rect.right - 10, rect.centery))
+    boxes.place(surface, hint, where, panel, owner="banner")

@@ -15,14 +15,17 @@ from tabletop.ui.animation import Animator
 from tabletop.ui.badges import draw_badges
 from tabletop.ui.cards import CardArt
 from tabletop.ui.geometry import Placed, TableGeometry, viewer_at_bottom
+from tabletop.ui.name_tags import BoardNames
 from tabletop.ui.pictures import picture_for, show
-from tabletop.ui.standings import lead_words, seat_totals
+from tabletop.ui.tallies import BoardTallies
+from tabletop.ui.text_boxes import READABLE_PX, TextBox, TextBoxes
 from tabletop.ui.theme import TextCache
 from tabletop.ui.zone_labels import ZoneLabels
 
 LONG_ROW_CARDS = 8  # a row this many cards wide keeps its inside label beside its cards
 ROW_PILL_ROOM = 80  # and room after the label for its tally pill
-MIN_TAG_PX = 9  # the smallest lettering the table draws
+MIN_TAG_PX = 9  # the smallest lettering the table draws (on a card)
+HOVER = "hover"  # the layer of the hovered card's copy: over the table, the panel and the log
 FOCUS_LINE = 3  # the keyboard's frame: its line's width
 
 
@@ -55,7 +58,7 @@ def table_rect(game: Game) -> Rect:
     return layout.table
 
 
-class Board:
+class Board(BoardNames, BoardTallies):
     """Places and draws the cards of a view; answers what lies under the mouse."""
 
     def __init__(self, game: Game, art: CardArt, text: TextCache) -> None:
@@ -73,10 +76,12 @@ class Board:
         self.sides: dict[int, pygame.Rect] = {}
         self.name_tags: dict[int, pygame.Rect] = {}
         self._hanging: set[int] = set()  # seats whose name hangs off their side's edge
+        self._upright_tags: set[int] = set()  # and of those, the ones upright beside it
         self.background: pygame.Surface | None = None
         self.label_size = 14
         self.label_rects: dict[str, pygame.Rect] = {}
         self.tally_spots: dict[str, pygame.Rect] = {}  # zones whose tally stands for the label
+        self._upright: set[str] = set()  # zones whose label runs up their left edge
         self._viewer: int | None = None
         self.hover_area = pygame.Rect(0, 0, 1, 1)
         self._pills: dict[tuple[str, tuple[int, int]], pygame.Rect] = {}
@@ -88,6 +93,10 @@ class Board:
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
         self._epoch = 0
+        #: the text drawn: the still names (zones', seats'), the layer's, the hover copy's
+        self.names_text = TextBoxes(text)
+        self.layer_text = TextBoxes(text)
+        self.hover_text = TextBoxes(text)
 
     # --- layout ----------------------------------------------------------------------
     def layout(
@@ -102,7 +111,7 @@ class Board:
         sides = self.game.rules.layout.data.sides.get(self.players, ())
         self.geometry = TableGeometry(self.zones, self.table, area, turned, tuple(sides))
         self.sides = {n: self.geometry.side_rect(side) for n, side in enumerate(sides)}
-        self.label_size = max(11, min(18, round(self.geometry.scale * 1.7)))
+        self.label_size = max(READABLE_PX, min(18, round(self.geometry.scale * 1.7)))
         self.background = self._paint_background(area)
         self._epoch += 1
         if self.view is not None:
@@ -116,78 +125,6 @@ class Board:
         self.placed = self.geometry.place(view)
         self._epoch += 1
         return {iid: p.rect for iid, p in self.placed.items()}
-
-    def zone_summary(self, zone_id: str) -> str | None:
-        """The rules' tally of a zone in the current view, worked out once per view (EoC
-        rebuilds a state from the view for it; a frame must not, for every zone)."""
-        if zone_id in self._zone_summaries:
-            return self._zone_summaries[zone_id]
-        text = None if self.view is None else self.game.rules.zone_summary(self.view, zone_id)
-        self._zone_summaries[zone_id] = text
-        return text
-
-    def _name_tags(self, labels: list[pygame.Rect]) -> dict[int, pygame.Rect]:
-        self._hanging = set()
-        return self._placed_name_tags(labels)
-
-    def _placed_name_tags(self, labels: list[pygame.Rect]) -> dict[int, pygame.Rect]:
-        """A free place on each seat's side for the seat's name: a corner if one is free,
-        else any free stretch of the side's edges or of its zones' label lines (clear of the
-        zones, their labels and the tally pill that follows a label)."""
-        tags: dict[int, pygame.Rect] = {}
-        reserve = 7 * self.label_size  # room after a label for its tally pill ("Might 12")
-        busy = [r.inflate(4, 2) for r in self.geometry.zone_rects.values()]
-        busy += [pygame.Rect(r.x - 4, r.y - 1, r.w + reserve, r.h + 2) for r in labels]
-        height = self.text.get("Ag", self.label_size, bold=True).get_height() + 4
-        bounds = self.geometry.table_rect
-        for seat, side in self.sides.items():
-            width = self.text.get(self._seat_title(seat), self.label_size, bold=True).get_width()
-            width = min(side.w // 2, width + 24)
-            rows = [side.y + 2, side.bottom - height - 2]
-            rows += sorted(
-                {r.y - height - 1 for z, r in self.geometry.zone_rects.items() if side.contains(r)}
-                | {r.bottom + 1 for z, r in self.geometry.zone_rects.items() if side.contains(r)}
-                | {r.bottom + 2 for r in labels if side.contains(r)}
-            )
-            spots = [
-                pygame.Rect(x, y, width, height)
-                for y in rows
-                for x in range(side.right - width - 6, side.x + 5, -8)
-            ]
-            for tag in spots:
-                if side.contains(tag) and bounds.contains(tag) and tag.collidelist(busy) == -1:
-                    tags[seat] = tag
-                    busy.append(tag.inflate(8, 4))
-                    break
-        for seat, side in self.sides.items():
-            if seat not in tags:  # a side its zones fill (Clash, UCG): just outside its edge
-                hanging = self._tag_beside(seat, side, height, busy)
-                if hanging is not None:
-                    tags[seat] = hanging
-                    busy.append(hanging.inflate(8, 4))
-        return tags
-
-    def _tag_beside(
-        self, seat: int, side: pygame.Rect, height: int, busy: list[pygame.Rect]
-    ) -> pygame.Rect | None:
-        """A place for the seat's name along the outside of its side's top or bottom edge,
-        right-aligned, in the table and clear of everything else (another side included)."""
-        width = self.text.get(self._seat_title(seat), self.label_size, bold=True).get_width()
-        width = min(side.w // 2, width + 24)
-        others = [r for n, r in self.sides.items() if n != seat]
-        bounds = self.geometry.table_rect
-        # the side's band is drawn 3 px inside its rect: a tag from there hangs off its edge
-        for y in (side.bottom - 3, side.y + 3 - height):
-            for x in range(side.right - width - 6, side.x + 5, -8):
-                tag = pygame.Rect(x, y, width, height)
-                if (
-                    bounds.contains(tag)
-                    and tag.collidelist(busy) == -1
-                    and tag.collidelist(others) == -1
-                ):
-                    self._hanging.add(seat)
-                    return tag
-        return None
 
     def _paint_background(self, area: pygame.Rect) -> pygame.Surface:
         surface = pygame.Surface(area.size)
@@ -204,9 +141,12 @@ class Board:
             pygame.draw.rect(surface, theme.ZONE_FILL, local, border_radius=8)
             pygame.draw.rect(surface, theme.ZONE_LINE, local, 1, border_radius=8)
         names = ZoneLabels(self.zones, self.geometry, self.sides, self.text, self.label_size)
+        self.names_text.clear()
+        local_area = pygame.Rect((0, 0), area.size)
         labels: list[pygame.Rect] = []
         self.label_rects = {}
         self.tally_spots = {}
+        self._upright = set()
         for place in names.place():
             zone_id, label, spot = place.zone, place.label, place.rect
             labels.append(spot)
@@ -217,25 +157,22 @@ class Board:
                 self._keep_clear_of_cards(zone_id, label)
             elif place.how == "up":
                 self.geometry.keep_label_left(zone_id, label.get_width() + 3)
+                self._upright.add(zone_id)
             self.label_rects[zone_id] = spot
-            surface.blit(label, (spot.x - area.x, spot.y - area.y))
+            self.names_text.place(
+                surface,
+                label,
+                (spot.x - area.x, spot.y - area.y),
+                local_area,
+                owner=f"zone {zone_id}",
+                at=area.topleft,
+                px=place.size or None,
+            )
         self.name_tags = self._name_tags(labels)
         self._label_areas = dict(self.geometry.card_areas)
         self._pills = {}
         for seat, tag in self.name_tags.items():
-            local = tag.move(-area.x, -area.y)
-            who = self._seat_title(seat)
-            if seat in self._hanging:  # a tab of the side's own colour, off its edge
-                side = self.sides[seat].move(-area.x, -area.y)
-                flush = local.y if local.y >= side.bottom - 3 else local.bottom - local.h // 2
-                pygame.draw.rect(surface, self._side_colour(seat), local, border_radius=8)
-                pygame.draw.rect(
-                    surface, self._side_colour(seat), (local.x, flush, local.w, local.h // 2)
-                )
-            else:
-                pygame.draw.rect(surface, theme.FELT_DARK, local, border_radius=local.h // 2)
-            label = self.text.fit(who, self.label_size, local.w - 16, theme.TEXT, bold=True)
-            surface.blit(label, label.get_rect(center=local.center))
+            self._draw_tag(surface, seat, tag.move(-area.x, -area.y), area)
         return surface
 
     def _keep_clear_of_cards(self, zone_id: str, label: pygame.Surface) -> None:
@@ -247,32 +184,6 @@ class Board:
             self.geometry.keep_label_left(zone_id, label.get_width() + ROW_PILL_ROOM)
         elif zone.kind in ("pile", "slot", "row"):
             self.geometry.keep_label_inside(zone_id, label.get_height() + 5)
-
-    def _keep_tallies_off_cards(self) -> None:
-        """A pile or slot whose tally pill (in this view) finds no place outside it keeps a
-        band inside its top edge for the pill, under its label when that is written inside:
-        its card lies lower, so the pill never covers it. Zones without a tally keep their
-        cards whole (a sample pill would shrink every slot of a crowded board)."""
-        self.geometry.card_areas = dict(self._label_areas)
-        size = max(11, self.label_size - 2)
-        for zone_id, rect in self.geometry.zone_rects.items():
-            if self.zones[zone_id].kind not in ("pile", "slot"):
-                continue
-            text = self.zone_tally(zone_id)
-            if not text:
-                continue
-            label = self.text.get(text, size, theme.BADGE_TEXT, bold=True)
-            pill = self._pill_spot(zone_id, label.get_size())
-            if rect.colliderect(pill):
-                self.geometry.keep_label_inside(zone_id, pill.bottom + 3 - rect.y, most=0.45)
-
-    def _side_colour(self, seat: int) -> tuple[int, int, int]:
-        return (36, 92, 72) if seat == self._viewer else (32, 82, 64)
-
-    def _seat_title(self, seat: int) -> str:
-        names = self.game.config.names
-        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-        return who + (" (computer)" if self.game.is_computer(seat) else "")
 
     # --- hit-testing -----------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -382,6 +293,7 @@ class Board:
         if self.background is not None:
             surface.blit(self.background, area.topleft)
         self.badge_rects = {}
+        self.layer_text.clear()
         if view is None:
             return
         for target in look.targets:
@@ -440,9 +352,15 @@ class Board:
     def draw_hover(self, surface: pygame.Surface, look: Look) -> pygame.Rect | None:
         """The large copy of the hovered card, over everything (drawn after the panel);
         returns the place it covers."""
+        self.hover_text.clear()
         if look.show_hover and look.hover is not None and look.dragging is None:
             return self._hover_copy(surface, look.hover)
         return None
+
+    def text_boxes(self) -> list[TextBox]:
+        """The text the board drew in the last frame (its still names, its layer, the
+        hover copy)."""
+        return [*self.names_text.boxes, *self.layer_text.boxes, *self.hover_text.boxes]
 
     def _card(
         self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool, look: Look
@@ -450,6 +368,8 @@ class Board:
         size = (rect.h, rect.w) if rested else rect.size
         picture = self.art.surface(card.card, size, rested)
         surface.blit(picture, rect.topleft)
+        owner = f"card {card.iid}"
+        self.layer_text.card(rect, self.geometry.area, owner)
         if card.card is not None and not card.face_up and self._public(card.iid):
             # the owner sees it, the others see its back: say so
             tag = self._face_down_tag(rect.w - 4)
@@ -457,13 +377,14 @@ class Board:
                 rect.x, rect.bottom - tag.get_height() - 6, rect.w, tag.get_height() + 6
             )
             pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
-            surface.blit(tag, tag.get_rect(center=band.center))
-        self.badge_rects[card.iid] = self._badges(surface, card, rect, rested)
+            where = tag.get_rect(center=band.center)
+            self.layer_text.place(surface, tag, where, rect, f"on {owner}", "face down")
+        self.badge_rects[card.iid] = self._badges(surface, card, rect, rested, self.layer_text)
         if card.iid in look.news:
             pygame.draw.rect(surface, theme.NEWS, rect.inflate(14, 14), 4, border_radius=12)
         mark = look.marks.get(card.iid)
         if mark is not None:
-            self._mark(surface, rect, mark)
+            self._mark(surface, rect, mark, owner)
         if card.iid == look.picked:
             pygame.draw.rect(surface, theme.PICKED, rect.inflate(12, 12), 5, border_radius=12)
         elif f"card:{card.iid}" in look.targets:
@@ -476,69 +397,7 @@ class Board:
         placed = self.placed.get(iid)
         return placed is not None and self.zones[placed.zone].visibility == "public"
 
-    def _summaries(self, surface: pygame.Surface, view: View) -> None:
-        """The rules' tally of a zone (Empyrean: might on each battlefield row), in a pill
-        after the zone's label (or at its top right corner)."""
-        size = max(11, self.label_size - 2)
-        for zone_id in self.geometry.zone_rects:
-            text = self.zone_tally(zone_id)
-            if not text:
-                continue
-            label = self.text.get(text, size, theme.BADGE_TEXT, bold=True)
-            pill = self._pill_spot(zone_id, label.get_size())
-            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
-
-    def zone_tally(self, zone_id: str) -> str | None:
-        """The rules' tally of a zone; for a shared zone the seats' zones repeat (Empyrean's
-        battlefield), who leads there (the running score)."""
-        view = self.view
-        if view is None:
-            return None
-        text = self.zone_summary(zone_id)
-        if text:
-            return text
-        totals = seat_totals(self.zones, zone_id, self.zone_summary)
-        return lead_words(totals, self.game.config.names)
-
-    def _pill_spot(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
-        """Where a zone's tally pill goes: right after its label when that covers no other
-        label, zone, pill or name tag, else under or over the label (on the table if it can,
-        else standing out past its edge); else inside the zone at its top right corner."""
-        key = (zone_id, size)
-        cached = self._pills.get(key)
-        if cached is not None:
-            return cached
-        rect = self.geometry.zone_rects[zone_id]
-        w, h = size[0] + 10, size[1] + 2
-        pill = pygame.Rect(rect.right - 6 - w, rect.y + 3, w, h)
-        kept = self.tally_spots.get(zone_id)
-        if kept is not None:  # the place kept where the label would be
-            pill = pygame.Rect(kept.x, kept.centery - h // 2, w, h)
-            self._pills[key] = pill
-            return pill
-        beside = self.label_rects.get(zone_id)
-        if beside is not None:
-            inside = rect.contains(beside)
-            others = [r for z, r in self.label_rects.items() if z != zone_id]
-            others += [r for z, r in self.geometry.zone_rects.items() if z != zone_id or not inside]
-            others += list(self.name_tags.values())
-            others += [r for (z, _), r in self._pills.items() if z != zone_id]
-            spots = (  # after the label, else under it, else over it (before it, the pill
-                # would read as the tally of the zone whose label it follows)
-                pygame.Rect(beside.right + 8, beside.centery - h // 2, w, h),
-                pygame.Rect(beside.x, beside.bottom + 3, w, h),
-                pygame.Rect(beside.x, beside.y - h - 3, w, h),
-            )
-            free = [spot for spot in spots if spot.collidelist(others) == -1]
-            on_table = [spot for spot in free if self.geometry.table_rect.contains(spot)]
-            in_area = [spot for spot in free if self.geometry.area.contains(spot)]
-            if on_table or in_area:  # past the table's edge only when the table has no room
-                pill = (on_table or in_area)[0]
-        self._pills[key] = pill
-        return pill
-
-    def _mark(self, surface: pygame.Surface, rect: pygame.Rect, word: str) -> None:
+    def _mark(self, surface: pygame.Surface, rect: pygame.Rect, word: str, owner: str) -> None:
         """A red frame round a card the moment is about, its word in a red tag on its top
         edge ("attacked"), as wide as the card at most."""
         pygame.draw.rect(surface, theme.DANGER, rect.inflate(10, 10), 4, border_radius=11)
@@ -546,7 +405,8 @@ class Board:
         label = self.text.fit(word, size, rect.w - 6, theme.TEXT, bold=True)
         tag = label.get_rect(midtop=(rect.centerx, rect.y + 3)).inflate(8, 4)
         pygame.draw.rect(surface, theme.DANGER, tag, border_radius=5)
-        surface.blit(label, label.get_rect(center=tag.center))
+        where = label.get_rect(center=tag.center)
+        self.layer_text.place(surface, label, where, rect, f"on {owner}", "mark", on_card=True)
 
     def _face_down_tag(self, width: int) -> pygame.Surface:
         """ "face down" in the largest type that fits `width` (9 px at least), else the shorter
@@ -560,13 +420,19 @@ class Board:
         return self.text.fit("only you", MIN_TAG_PX, width, theme.TEXT, bold=True)
 
     def _badges(
-        self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, rested: bool = False
+        self,
+        surface: pygame.Surface,
+        card: CardView,
+        rect: pygame.Rect,
+        rested: bool,
+        boxes: TextBoxes,
+        layer: str = "",
     ) -> list[pygame.Rect]:
         box = None  # the face's rules text: the pills keep off the stats under it
         if card.card is not None and not rested:
             box = self.art.text_box(card.card, rect.size).move(rect.topleft)
         flags = self.game.rules.token_flags
-        return draw_badges(surface, self.text, card, rect, rested, flags, box)
+        return draw_badges(surface, boxes, card, rect, rested, flags, box, layer)
 
     def _counts(self, surface: pygame.Surface, view: View) -> None:
         for zone_id, iids in view.zones.items():
@@ -579,7 +445,10 @@ class Board:
             pill = label.get_rect(bottomright=(rect.right - 4, rect.bottom - 4)).inflate(12, 6)
             pill.w = max(pill.w, pill.h)
             pygame.draw.rect(surface, theme.BADGE, pill, border_radius=pill.h // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
+            where = label.get_rect(center=pill.center)
+            self.layer_text.place(
+                surface, label, where, rect, owner=f"count {zone_id}", on_card=True
+            )
 
     def hover_rect(self, iid: int) -> pygame.Rect | None:
         """Where the large copy of a hovered card goes (None: nothing to show)."""
@@ -604,8 +473,11 @@ class Board:
             if rect.inflate(8, 8).colliderect(tag):
                 below = rect.move(0, tag.bottom + 6 - rect.y)
                 above = rect.move(0, tag.y - 6 - rect.bottom)
-                rect = below if below.bottom <= area.bottom else above
-        return rect
+                if below.bottom <= area.bottom:
+                    rect = below
+                elif above.top >= area.top:
+                    rect = above
+        return rect.clamp(area)  # never off the window, even over a name
 
     def prepare_hover(self, iid: int) -> None:
         """Draw the large face ahead of the frames that show it (they then only blit)."""
@@ -624,14 +496,18 @@ class Board:
         assert card.card is not None
         covered = [pygame.draw.rect(surface, (8, 10, 12), rect.move(8, 10), border_radius=12)]
         covered.append(surface.blit(self.art.surface(card.card, rect.size), rect.topleft))
-        covered.extend(self._badges(surface, card, rect))
+        boxes = self.hover_text
+        boxes.clear()
+        boxes.card(rect, surface.get_rect(), "hover copy", HOVER)
+        covered.extend(self._badges(surface, card, rect, False, boxes, "on hover copy"))
         now = self.current_values(iid)
         if now:  # the values in play, over the printed ones
             label = self.text.fit(f"Now: {now}", 20, rect.w - 24, theme.BADGE_TEXT, bold=True)
             strip = pygame.Rect(rect.x + 6, 0, rect.w - 12, label.get_height() + 12)
             strip.bottom = rect.bottom - 6
             pygame.draw.rect(surface, theme.ACCENT, strip, border_radius=8)
-            surface.blit(label, label.get_rect(center=strip.center))
+            where = label.get_rect(center=strip.center)
+            boxes.place(surface, label, where, rect, "on hover copy", "now")
         return covered[0].unionall(covered[1:])
 
     def current_values(self, iid: int) -> str | None:

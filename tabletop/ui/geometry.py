@@ -82,10 +82,12 @@ class TableGeometry:
 
     def keep_label_inside(self, zone_id: str, height: int, most: float = 1 / 3) -> None:
         """A label written inside the zone's top edge: its cards lie below it, smaller (they
-        keep at least `1 - most` of the zone's height)."""
+        keep at least `1 - most` of the zone's height). A label up the left edge keeps its
+        place: the band is cut from what its cards already had."""
         rect = self.zone_rects[zone_id]
-        cut = min(height, int(rect.h * most))
-        self.card_areas[zone_id] = pygame.Rect(rect.x, rect.y + cut, rect.w, rect.h - cut)
+        area = self.card_areas.get(zone_id, rect)
+        top = max(area.y, rect.y + min(height, int(rect.h * most)))
+        self.card_areas[zone_id] = pygame.Rect(area.x, top, area.w, area.bottom - top)
 
     def keep_label_left(self, zone_id: str, width: int) -> None:
         """A label up the zone's left edge: its cards lie right of it, smaller."""

@@ -16,6 +16,7 @@ from tabletop.ui.banner import draw_banner
 from tabletop.ui.pacing import Beat
 from tabletop.ui.pictures import picture_for, show
 from tabletop.ui.session import Session
+from tabletop.ui.text_boxes import TextBoxes
 from tabletop.ui.theme import TextCache
 from tabletop.ui.widgets import Button
 
@@ -103,6 +104,7 @@ class Hud:
         self._picture_key: tuple[object, ...] = ()
         self.pending: list[Command] = []
         self.view: View | None = None
+        self.texts = TextBoxes(text)  # the words in the picture of the bar and the panel
 
     @staticmethod
     def panel_width(size: tuple[int, int]) -> int:
@@ -404,6 +406,7 @@ class Hud:
         beat: Beat | None,
     ) -> None:
         text = self.text
+        self.texts.clear()
         pygame.draw.rect(surface, theme.PANEL, self.bar)
         pygame.draw.line(surface, theme.PANEL_LINE, self.bar.bottomleft, self.bar.bottomright)
         pygame.draw.rect(surface, theme.PANEL, self.panel)
@@ -413,7 +416,7 @@ class Hud:
         if beat is not None:
             for item, pill, size in self._tracker_pills(16):
                 self._draw_pill(surface, item, pill, size)
-            draw_banner(surface, beat, self.news_rect(), text)
+            draw_banner(surface, beat, self.news_rect(), self.texts, self.bar)
             return
         phase = session.phase_label()
         x = 16
@@ -421,20 +424,22 @@ class Hud:
             label = text.get(phase, 16, theme.TEXT_DIM, bold=True)
             if label.get_width() > self.bar.w * 0.3:
                 label = text.fit(phase, 14, round(self.bar.w * 0.3), theme.TEXT_DIM, bold=True)
-            surface.blit(label, label.get_rect(midleft=(x, self.bar.centery)))
+            where = label.get_rect(midleft=(x, self.bar.centery))
+            self.texts.place(surface, label, where, self.bar, owner="phase")
             x += label.get_width() + 20
         right = self.bar.right - 16
         words = self._prompt_words(session)
         for item, pill, size in self._tracker_pills(x, self._room_for(words)):
             self._draw_pill(surface, item, pill, size)
             right = pill.x - 10
-        prompt = self._prompt(words, right - x - 10)
-        surface.blit(prompt, prompt.get_rect(midleft=(x, self.bar.centery)))
+        prompt, px = self._sized_prompt(words, right - x - 10)
+        where = prompt.get_rect(midleft=(x, self.bar.centery))
+        self.texts.place(surface, prompt, where, self.bar, owner="prompt", px=px)
 
     def _draw_pill(self, surface: pygame.Surface, item: str, pill: pygame.Rect, size: int) -> None:
         label = self.text.get(item, size, theme.TEXT, bold=True)
         pygame.draw.rect(surface, theme.BUTTON, pill, border_radius=pill.h // 2)
-        surface.blit(label, label.get_rect(center=pill.center))
+        self.texts.place(surface, label, label.get_rect(center=pill.center), pill, owner="value")
 
     def _draw_seats_and_buttons(
         self, surface: pygame.Surface, session: Session, sandbox: bool, targets: frozenset[str]
@@ -456,26 +461,31 @@ class Hud:
             if seat == session.viewer:
                 who += " (you)"
             y = rect.y + 8
-            surface.blit(text.fit(who, 18, rect.w - 20, theme.TEXT, bold=True), (rect.x + 10, y))
+            owner = f"seat {seat}"
+            label = text.fit(who, 18, rect.w - 20, theme.TEXT, bold=True)
+            self.texts.place(surface, label, (rect.x + 10, y), rect, owner=owner)
             kind = seat_kind(session, seat)
             status = f"{kind} · to act" if acting else kind
             y += 24
             colour = theme.ACCENT if acting else theme.TEXT_DIM
-            surface.blit(text.fit(status, 15, rect.w - 20, colour), (rect.x + 10, y))
+            label = text.fit(status, 15, rect.w - 20, colour)
+            self.texts.place(surface, label, (rect.x + 10, y), rect, owner=owner)
             for line in self.value_lines.get(seat, []):
                 y += 22
-                surface.blit(text.fit(line, 15, rect.w - 20, theme.TEXT), (rect.x + 10, y))
+                label = text.fit(line, 15, rect.w - 20, theme.TEXT)
+                self.texts.place(surface, label, (rect.x + 10, y), rect, owner=owner)
         head_x = self.actions_rect.x if self.docked else self.panel.x + 12
+        head = ""
         if self.action_buttons:
             head = "Your move" if not sandbox else "Your move (sandbox on)"
-            surface.blit(text.get(head, 15, theme.TEXT_DIM, bold=True), (head_x, self.actions_top))
         elif session.viewer is not None and session.computer_to_act() is not None:
-            surface.blit(
-                text.get("The computer is thinking…", 15, theme.TEXT_DIM, bold=True),
-                (head_x, self.actions_top),
-            )
+            head = "The computer is thinking…"
+        if head:  # within the room of the decision's buttons (shortened: whole on hover)
+            room = self.actions_rect.w if self.docked else self.panel.w - 24
+            label = text.fit(head, 15, room, theme.TEXT_DIM, bold=True)
+            self.texts.place(surface, label, (head_x, self.actions_top), self.panel, owner="head")
         for button in [*self.action_buttons, *self.tool_buttons]:
-            button.draw(surface, text)
+            button.draw(surface, text, self.texts)
 
     @staticmethod
     def _prompt_words(session: Session) -> str:
@@ -501,11 +511,15 @@ class Hud:
         return max(320, whole // 2 + 60)
 
     def _prompt(self, words: str, width: int) -> pygame.Surface:
+        return self._sized_prompt(words, width)[0]
+
+    def _sized_prompt(self, words: str, width: int) -> tuple[pygame.Surface, int]:
+        """The prompt's picture and its type size: whole in one line, else in two."""
         for size in (22, 19):  # smaller type before cutting the words short
             label = self.text.get(words, size, theme.ACCENT, bold=True)
             if label.get_width() <= width:
-                return label
-        return self._two_lines(words, max(40, width))
+                return label, size
+        return self._two_lines(words, max(40, width)), PROMPT_SMALL
 
     def _two_lines(self, words: str, width: int) -> pygame.Surface:
         """The prompt in two lines of smaller type, the second cut short only if it must be:

@@ -14,6 +14,7 @@ from tabletop.report.items import Consequence, Heading, Prompt
 from tabletop.ui import theme
 from tabletop.ui.pictures import picture_for, show
 from tabletop.ui.session import Session
+from tabletop.ui.text_boxes import TABLE, TextBoxes
 from tabletop.ui.theme import TextCache
 
 ROW = 20
@@ -36,6 +37,9 @@ class LogPanel:
         self._picture: pygame.Surface | None = None
         self._rows_made = 0  # counts the rebuilds of `rows`
         self._picture_key: tuple[object, ...] = ()
+        #: the words in the panel's picture; `layer`: the table's own, or a drawer's over it
+        self.texts = TextBoxes(text)
+        self.layer = TABLE
 
     @staticmethod
     def width(size: tuple[int, int]) -> int:
@@ -113,14 +117,18 @@ class LogPanel:
         start, end = self._visible()
         key = (self._key, self._rows_made, start, end, self.rect.size)
         picture = self._picture
-        if picture is None or key != self._picture_key:
+        if picture is None or key != self._picture_key or self.texts.at != self.rect.topleft:
             picture = self._picture = picture_for(picture, self.rect.size, surface)
+            self.texts.clear()
+            self.texts.at = self.rect.topleft
             self._paint(picture, pygame.Rect((0, 0), self.rect.size), start, end)
             self._picture_key = key
             repair = None
         show(surface, picture, self.rect, repair, self.rect.topleft)
         if self.hover_entry is not None and self.hover_entry >= 1:
-            return self._paint_rows(surface, self.rect, start, end, self.hover_entry)
+            # the lit line is drawn again over its own words: the ledger holds them already
+            again = TextBoxes(self.text)
+            return self._paint_rows(surface, self.rect, start, end, self.hover_entry, again)
         return None
 
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect, start: int, end: int) -> None:
@@ -128,11 +136,17 @@ class LogPanel:
         edge = rect.right - 1
         pygame.draw.line(surface, theme.PANEL_LINE, (edge, rect.top), (edge, rect.bottom))
         head = self.text.get("Log: click a line to go back to it", 14, theme.TEXT_DIM, bold=True)
-        surface.blit(head, (rect.x + 12, rect.y + 10))
-        self._paint_rows(surface, rect, start, end, None)
+        self.texts.place(surface, head, (rect.x + 12, rect.y + 10), rect, self.layer, "log")
+        self._paint_rows(surface, rect, start, end, None, self.texts)
 
     def _paint_rows(
-        self, surface: pygame.Surface, rect: pygame.Rect, start: int, end: int, lit: int | None
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        start: int,
+        end: int,
+        lit: int | None,
+        ledger: TextBoxes,
     ) -> pygame.Rect | None:
         """The visible rows `start:end` (`lit` None), or only the rows of entry `lit`, lit;
         returns the place of the rows painted (None: none)."""
@@ -150,9 +164,11 @@ class LogPanel:
                         surface, theme.PANEL_LINE, (rect.x + 8, y), (rect.right - 8, y)
                     )
                 tag = "setup" if number == 0 else str(self.numbers.get(number, number))
-                surface.blit(self.text.get(tag, 12, theme.TEXT_DIM), (rect.x + 10, y + 3))
+                label = self.text.get(tag, 12, theme.TEXT_DIM)
+                ledger.place(surface, label, (rect.x + 10, y + 3), rect, self.layer, "log")
             colour = theme.TEXT if number >= 1 and not memo else theme.TEXT_DIM
-            surface.blit(self.text.get(line, FONT, colour), (rect.x + GUTTER + 4, y + 1))
+            label = self.text.get(line, FONT, colour)
+            ledger.place(surface, label, (rect.x + GUTTER + 4, y + 1), rect, self.layer, "log")
             row = pygame.Rect(rect.x, y, rect.w, ROW)
             painted = row if painted is None else painted.union(row)
             y += ROW

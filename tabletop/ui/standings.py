@@ -39,3 +39,10 @@ def lead_words(totals: dict[int, int], names: Sequence[str]) -> str | None:
         return f"Tied {best}-{second}"
     who = names[first] if first < len(names) else f"Seat {first + 1}"
     return f"{who} leads {best}-{second}"
+
+
+def shorter_lead(words: str) -> str:
+    """A lead's words without "leads" ("Player 2: 5-3"), for a board with little room; other
+    words as they are."""
+    who, leads, score = words.rpartition(" leads ")
+    return f"{who}: {score}" if leads and who else words

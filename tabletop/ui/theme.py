@@ -53,6 +53,9 @@ class TextCache:
     def __init__(self, max_items: int = 2048) -> None:
         self._items: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
         self._max = max_items
+        #: what each surface in the cache says, by its id: (type size, words, the words
+        #: whole when `fit` cut them, else "")
+        self._about: dict[int, tuple[int, str, str]] = {}
 
     def get(
         self, text: str, size: int, colour: Colour = TEXT, bold: bool = False
@@ -62,11 +65,28 @@ class TextCache:
         if surface is None:
             surface = ui_font(size, bold).render(text, True, colour)
             self._items[key] = surface
+            self._about[id(surface)] = (size, text, "")
             if len(self._items) > self._max:
-                self._items.popitem(last=False)
+                _, gone = self._items.popitem(last=False)
+                self._about.pop(id(gone), None)
         else:
             self._items.move_to_end(key)
         return surface
+
+    def about(self, label: pygame.Surface) -> tuple[int | None, str, str]:
+        """The type size, the words and (when `fit` cut them) the whole words of a label this
+        cache made ((None, "", "") for another)."""
+        size, words, whole = self._about.get(id(label), (0, "", ""))
+        return (size or None), words, whole
+
+    def shorter(
+        self, words: str, whole: str, size: int, colour: Colour = TEXT, bold: bool = False
+    ) -> pygame.Surface:
+        """`words`, a shorter form of `whole` (shown whole on hover when they differ)."""
+        label = self.get(words, size, colour, bold)
+        if words != whole:
+            self._about[id(label)] = (size, words, whole)
+        return label
 
     def fit(
         self, text: str, size: int, width: int, colour: Colour = TEXT, bold: bool = False
@@ -83,7 +103,10 @@ class TextCache:
                 lo = mid
             else:
                 hi = mid - 1
-        return self.get(text[:lo].rstrip() + "…", size, colour, bold)
+        short = text[:lo].rstrip() + "…"
+        cut = self.get(short, size, colour, bold)
+        self._about[id(cut)] = (size, short, text)  # the whole words, shown on hover
+        return cut
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:

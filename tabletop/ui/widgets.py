@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.text_boxes import READABLE_PX, TABLE, TextBoxes
 from tabletop.ui.theme import TextCache
 
 Action = Callable[[], None]
@@ -51,7 +52,19 @@ class Button:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, text: TextCache) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: TextCache,
+        boxes: TextBoxes | None = None,
+        layer: str = TABLE,
+    ) -> None:
+        """The button; its words go through `boxes` (of `layer`) when given."""
+        ledger = boxes if boxes is not None else TextBoxes(text)
+
+        def put(label: pygame.Surface, where: pygame.Rect) -> None:
+            ledger.place(surface, label, where, self.rect, layer, f"button {self.label!r}")
+
         if not self.enabled:
             fill, ink = theme.BUTTON_DISABLED, theme.TEXT_DIM
         elif self.primary:
@@ -71,18 +84,16 @@ class Button:
             rows = [text.fit(line, self.size - 3, self.rect.w - 16, ink, True) for line in lines]
             y = self.rect.centery - sum(r.get_height() for r in rows[:2]) // 2
             for row in rows[:2]:
-                surface.blit(row, row.get_rect(midtop=(self.rect.centerx, y)))
+                put(row, row.get_rect(midtop=(self.rect.centerx, y)))
                 y += row.get_height()
             return
         if self.hint:
-            hint = text.get(self.hint, max(11, self.size - 5), theme.TEXT_DIM)
+            hint = text.get(self.hint, max(READABLE_PX, self.size - 5), theme.TEXT_DIM)
             if label.get_width() + hint.get_width() + 28 <= self.rect.w:
-                surface.blit(
-                    hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery))
-                )
-                surface.blit(label, label.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
+                put(hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery)))
+                put(label, label.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
                 return
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        put(label, label.get_rect(center=self.rect.center))
 
     def _label(self, text: TextCache, ink: theme.Colour) -> pygame.Surface | None:
         """The label whole, in a smaller type if need be; None when it takes two lines."""
@@ -240,14 +251,18 @@ def draw_lines(
     rect: pygame.Rect,
     size: int = 18,
     colour: theme.Colour = theme.TEXT,
+    boxes: TextBoxes | None = None,
+    layer: str = TABLE,
 ) -> int:
-    """Wrapped lines inside `rect` from its top; returns the y below the last line."""
+    """Wrapped lines inside `rect` from its top; returns the y below the last line. The
+    lines go through `boxes` (of `layer`) when given."""
+    ledger = boxes if boxes is not None else TextBoxes(text)
     y = rect.y
     for line in lines:
         for part in theme.wrap(line, size, rect.w):
             if y + size > rect.bottom:
                 return y
-            surface.blit(text.get(part, size, colour), (rect.x, y))
+            ledger.place(surface, text.get(part, size, colour), (rect.x, y), rect, layer, "lines")
             y += size + 6
     return y
 

@@ -12,6 +12,7 @@ import pygame
 from tabletop.engine.layout import Zone
 from tabletop.ui import theme
 from tabletop.ui.geometry import TableGeometry
+from tabletop.ui.text_boxes import READABLE_PX
 from tabletop.ui.theme import TextCache
 
 
@@ -57,12 +58,12 @@ class ZoneLabels:
         the shared zones) take the smaller type outside."""
         out: list[LabelPlace] = []
         labels: list[pygame.Rect] = []
-        small = max(10, self.size - 3)
+        small = max(READABLE_PX, self.size - 3)
         repeated = self._repeated()
         for zone_id, rect in self.geometry.zone_rects.items():
             zone = self.zones[zone_id]
             if zone_id in repeated:  # the shared zone says the name: keep a place for the tally
-                sample = self.text.get("Might 88", max(11, self.size - 2), bold=True)
+                sample = self.text.get("Might 88", max(READABLE_PX, self.size - 2), bold=True)
                 size = (sample.get_width() + 10, sample.get_height())
                 at = self._spot(zone_id, size, labels)
                 if at is not None:
@@ -102,8 +103,10 @@ class ZoneLabels:
                         found
                         if found is not None
                         else (
-                            self.text.fit(zone.label, 9, rect.h - 6, theme.ZONE_LABEL, True),
-                            9,
+                            self.text.fit(
+                                zone.label, READABLE_PX, rect.h - 6, theme.ZONE_LABEL, True
+                            ),
+                            READABLE_PX,
                         )
                     )
                     label, how = pygame.transform.rotate(upright, 90), "up"
@@ -137,8 +140,8 @@ class ZoneLabels:
         self, words: str, width: int, largest: int
     ) -> tuple[pygame.Surface, int] | None:
         """A label in the largest type up to `largest` that fits `width` whole, and that type
-        (9 px at least; None: none)."""
-        for size in range(largest, 8, -1):
+        (READABLE_PX at least; None: none)."""
+        for size in range(largest, READABLE_PX - 1, -1):
             label = self.text.get(words, size, theme.ZONE_LABEL, bold=True)
             if label.get_width() <= width:
                 return label, size

@@ -23,7 +23,7 @@ from .scenes import card, scenario
 from .test_what_the_eye_reads import RESTED
 
 ROW = ("ashigaru", "onna-musha", "bushi-samurai", "hatamoto-samurai")
-SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
 
 
 def fullest_three_player_board() -> Game:

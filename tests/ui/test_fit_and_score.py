@@ -13,6 +13,7 @@ from tabletop.ai.random_bot import RandomBot
 from tabletop.engine.game import Game
 from tabletop.ui.app import App
 from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.settings import MIN_SIZE
 
 from .conftest import key, open_table, step
 
@@ -77,8 +78,8 @@ def test_who_leads_each_battlefield_is_on_the_table(app: App) -> None:
 def test_a_window_too_small_says_why_it_snaps_back(app: App) -> None:
     open_table(app, _played(2, moves=0))
     step(app, pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=600, size=(1000, 600)))
-    assert app.size == (1280, 720)
-    assert "at least 1280×720" in app.toast and app.toast_left > 0
+    assert app.size == MIN_SIZE == (1024, 640)
+    assert "at least 1024×640" in app.toast and app.toast_left > 0
     for _ in range(60):
         app.step(0.1, [])
     assert app.toast_left == 0

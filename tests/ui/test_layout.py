@@ -19,7 +19,7 @@ from tabletop.ui.theme import ui_font
 
 from .conftest import click, open_table, pick_deck, played, step, top
 
-SIZES = ((1280, 720), (1920, 1080))
+SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 
 
 def _played(game_id: str, players: int = 2, moves: int = 40, seed: int = 4) -> Game:

@@ -13,7 +13,7 @@ from tabletop.ui.scenes.table import TableScene
 from .conftest import open_table, played, step
 from .scenes import EOC_PREPARE, scenario
 
-SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
 GAMES = ("eoc", "coe", "clash", "ucg", "empyrean")
 
 
@@ -77,7 +77,7 @@ def test_coe_fills_the_width_of_a_wide_window(app: App) -> None:
     """COE's board was tall: in a 16:9 window it used about half the table's width and cut
     its hand's names short; with the hand beside the rows it takes the width, its cards are
     a fifth larger, and a face-down party member's band is whole on its card."""
-    for size in SIZES:
+    for size in SIZES[1:]:  # the 16:9 windows
         _resize(app, size)
         scene = open_table(app, played("coe", 6, seed=3))
         geometry = scene.board.geometry

@@ -16,7 +16,7 @@ from tabletop.engine.commands import Command  # noqa: E402
 from tabletop.ui.animation import Animator  # noqa: E402
 from tabletop.ui.drag import Gestures  # noqa: E402
 from tabletop.ui.geometry import TableGeometry, spread_row, viewer_at_bottom  # noqa: E402
-from tabletop.ui.settings import Settings, load_settings, save_settings  # noqa: E402
+from tabletop.ui.settings import MIN_SIZE, Settings, load_settings, save_settings  # noqa: E402
 
 
 def test_geometry_fits_the_table_and_turns_it_for_the_top_seat() -> None:
@@ -88,7 +88,7 @@ def test_settings_round_trip_and_bad_files(tmp_path: Path) -> None:
     assert load_settings(path) == settings
     path.write_text('{"width": "huge", "height": 100, "animation": "warp"}', encoding="utf-8")
     loaded = load_settings(path)
-    assert loaded.size == (1280, 720) and loaded.animation == "normal"
+    assert loaded.size == (1280, MIN_SIZE[1]) and loaded.animation == "normal"
 
 
 def test_a_long_button_label_is_never_cut() -> None:

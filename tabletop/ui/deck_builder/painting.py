@@ -18,7 +18,7 @@ from tabletop.ui.deck_builder.cost_curve import Bar, draw_curve
 from tabletop.ui.deck_builder.deck_list_file import decks_dir
 from tabletop.ui.deck_builder.facets import card_facets
 from tabletop.ui.deck_builder.layout import DECK_HEADER, FILE_TITLE, STATUS_LINE, Layout
-from tabletop.ui.deck_builder.shortcuts import KEY_LEGEND
+from tabletop.ui.deck_builder.shortcuts import KEY_LEGEND, KEY_LEGEND_CLOSE
 from tabletop.ui.theme import TextCache
 from tabletop.ui.widgets import Button, draw_panel
 
@@ -207,7 +207,9 @@ def _keys(surface: pygame.Surface, text: TextCache, view: BuilderView) -> None:
     shown = f"cards {first}-{last} of {view.pool_size}" if view.pool_size else "no cards"
     where = text.get(shown, 13, theme.TEXT_DIM)
     surface.blit(where, where.get_rect(midright=(keys.right, keys.centery)))
-    legend = text.fit(KEY_LEGEND, 13, keys.w - where.get_width() - 24, theme.TEXT_DIM)
+    room = keys.w - where.get_width() - 24
+    words = KEY_LEGEND if theme.ui_font(13).size(KEY_LEGEND)[0] <= room else KEY_LEGEND_CLOSE
+    legend = text.fit(words, 13, room, theme.TEXT_DIM)
     surface.blit(legend, legend.get_rect(midleft=(keys.x, keys.centery)))
 
 

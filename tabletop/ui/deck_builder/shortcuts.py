@@ -37,6 +37,8 @@ KEY_LEGEND = (
     "Drag or click: add / take out   ·   Ctrl+1-4 step a filter (Shift: back), Ctrl+0 clear"
     "   ·   Ctrl+G game   ·   Tab: search / name   ·   Wheel, PgUp/PgDn: scroll"
 )
+#: the same, closer set, for a window too narrow for KEY_LEGEND (the smallest, 1024 wide)
+KEY_LEGEND_CLOSE = " · ".join(part.strip() for part in KEY_LEGEND.split("·"))
 
 
 def shortcut_for(event: pygame.event.Event) -> Shortcut | None:

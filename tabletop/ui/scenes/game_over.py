@@ -12,6 +12,7 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.paths import saves_dir
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
+from tabletop.ui.text_boxes import TextBoxes
 from tabletop.ui.widgets import Button, button_row, draw_panel
 
 if TYPE_CHECKING:
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 
 
 VERDICT_WORDS = {"win": "won", "draw": "drew", "loss": "lost"}
+DIALOG = "dialog"  # the layer of its words: over the table (its hover copy too)
 
 
 class GameOverScene(Scene):
@@ -38,6 +40,7 @@ class GameOverScene(Scene):
             Button("Title menu", self._title),
         ]
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.texts = TextBoxes(host.text)  # the words it drew last
         self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -100,21 +103,23 @@ class GameOverScene(Scene):
         theme.shade(surface, 150)
         draw_panel(surface, self.rect)
         text = self.host.text
+        self.texts.clear()
         lines = self.lines()
         size = 36  # a long headline ("Draw between ... and ...") steps down until it fits
         while size > 22 and theme.title_font(size).size(lines[0])[0] > self.rect.w - 48:
             size -= 2
         title = theme.title_font(size).render(lines[0], True, theme.ACCENT)
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 28)))
+        where = title.get_rect(midtop=(self.rect.centerx, self.rect.y + 28))
+        self.texts.place(surface, title, where, self.rect, DIALOG, "headline", px=size)
         y = self.rect.y + 90
         for line in lines[1:]:
             label = text.fit(line, 20, self.rect.w - 48, theme.TEXT)
-            surface.blit(label, label.get_rect(midtop=(self.rect.centerx, y)))
+            where = label.get_rect(midtop=(self.rect.centerx, y))
+            self.texts.place(surface, label, where, self.rect, DIALOG, "result")
             y += 32
         if self.note:
             label = text.fit(self.note, 15, self.rect.w - 48, theme.TEXT_DIM)
-            surface.blit(
-                label, label.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 84))
-            )
+            where = label.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 84))
+            self.texts.place(surface, label, where, self.rect, DIALOG, "note")
         for button in self.buttons:
-            button.draw(surface, text)
+            button.draw(surface, text, self.texts, DIALOG)

@@ -11,6 +11,7 @@ from tabletop.engine.view import CardView, View
 from tabletop.ui import theme
 from tabletop.ui.cards import CardArt
 from tabletop.ui.scene import Host, Scene
+from tabletop.ui.text_boxes import TextBoxes
 from tabletop.ui.widgets import draw_lines, draw_panel
 
 
@@ -71,6 +72,9 @@ def inspect_card(
     return InspectScene(host, title, [card, *attached_cards(view, iid)], art, details)
 
 
+DIALOG = "dialog"  # the layer of its words and faces: over the table
+
+
 class InspectScene(Scene):
     """Any click or Esc closes it; the wheel scrolls a long pile."""
 
@@ -94,6 +98,7 @@ class InspectScene(Scene):
         self.details = list(details)
         self.scroll = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.texts = TextBoxes(host.text)  # the words and faces it drew last
         self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -141,21 +146,23 @@ class InspectScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade(surface, 170)
         draw_panel(surface, self.rect)
-        text = self.host.text
-        title = text.fit(self.title, 22, self.rect.w - 48, theme.ACCENT, bold=True)
-        surface.blit(title, (self.rect.x + 24, self.rect.y + 18))
+        text, put = self.host.text, self.texts
+        put.clear()
         first, count = self.shown()
         words = "click anywhere or press Esc to close"
         if count < len(self.cards):  # say that the wheel shows the rest
             words = (
                 f"cards {first + 1}-{first + count} of {len(self.cards)}, scroll for more; {words}"
             )
-        hint = text.get(words, 14, theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(topright=(self.rect.right - 24, self.rect.y + 24)))
+        hint = text.fit(words, 14, self.rect.w // 2 - 24, theme.TEXT_DIM)
+        where = hint.get_rect(topright=(self.rect.right - 24, self.rect.y + 24))
+        put.place(surface, hint, where, self.rect, DIALOG, "hint")
+        room = self.rect.w - 72 - hint.get_width()  # the title keeps left of the hint
+        title = text.fit(self.title, 22, room, theme.ACCENT, bold=True)
+        put.place(surface, title, (self.rect.x + 24, self.rect.y + 18), self.rect, DIALOG, "title")
         if not self.cards:
-            surface.blit(
-                text.get("(empty)", 18, theme.TEXT_DIM), (self.rect.x + 24, self.rect.y + 70)
-            )
+            empty = text.get("(empty)", 18, theme.TEXT_DIM)
+            put.place(surface, empty, (self.rect.x + 24, self.rect.y + 70), self.rect, DIALOG)
         (width, height), cols = self._grid()
         x0, y0 = self.rect.x + 24, self.rect.y + 64
         start = self.scroll * cols
@@ -165,9 +172,10 @@ class InspectScene(Scene):
             if y + height > self.rect.bottom:
                 break
             surface.blit(self.art.surface(card.card, (width, height)), (x, y))
+            put.card(pygame.Rect(x, y, width, height), self.rect, f"card {n}", DIALOG)
             name = self.art.face(card.card).name if card.card is not None else "hidden card"
             label = text.fit(name, 14, width, theme.TEXT)
-            surface.blit(label, (x, y + height + 6))
+            put.place(surface, label, (x, y + height + 6), self.rect, DIALOG, "name")
         if self.details:
             box = pygame.Rect(self.rect.centerx + 12, y0, self.rect.w // 2 - 48, self.rect.h - 100)
-            draw_lines(surface, text, self.details, box, 18)
+            draw_lines(surface, text, self.details, box, 18, boxes=put, layer=DIALOG)

@@ -9,11 +9,14 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
+from tabletop.ui.text_boxes import TextBoxes
 from tabletop.ui.widgets import Button, draw_lines, draw_panel, key_focus
 
 #: a choice's row and a column's width in the menu
 ROW_H = 44
 COLUMN_W = 360
+MENU = "menu"  # the layer of a menu's words: over the table
+DIALOG = "dialog"  # the layer of a message's words
 
 
 class ChoiceMenu(Scene):
@@ -37,6 +40,7 @@ class ChoiceMenu(Scene):
         self.on_pick = on_pick
         self.buttons: list[Button] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.texts = TextBoxes(host.text)  # the words it drew last
         self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -88,10 +92,11 @@ class ChoiceMenu(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.rect)
         text = self.host.text
+        self.texts.clear()
         title = text.fit(self.title, 15, self.rect.w - 20, theme.TEXT_DIM, bold=True)
-        surface.blit(title, (self.rect.x + 12, self.rect.y + 12))
+        self.texts.place(surface, title, (self.rect.x + 12, self.rect.y + 12), self.rect, MENU)
         for button in self.buttons:
-            button.draw(surface, text)
+            button.draw(surface, text, self.texts, MENU)
 
 
 class MessageDialog(Scene):
@@ -108,6 +113,7 @@ class MessageDialog(Scene):
         self.on_close = on_close
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.ok = Button("OK", self._close, primary=True)
+        self.texts = TextBoxes(host.text)  # the words it drew last
         self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -139,12 +145,14 @@ class MessageDialog(Scene):
         theme.shade(surface, 120)
         draw_panel(surface, self.rect)
         text = self.host.text
-        surface.blit(
-            text.get(self.title, 22, theme.ACCENT, bold=True), (self.rect.x + 24, self.rect.y + 20)
-        )
+        self.texts.clear()
+        title = text.fit(self.title, 22, self.rect.w - 48, theme.ACCENT, bold=True)
+        where = (self.rect.x + 24, self.rect.y + 20)
+        self.texts.place(surface, title, where, self.rect, DIALOG, "title")
         body = pygame.Rect(self.rect.x + 24, self.rect.y + 62, self.rect.w - 48, self.rect.h - 140)
-        draw_lines(surface, text, self.message.split("\n"), body, 18)
-        self.ok.draw(surface, text)
+        lines = self.message.split("\n")
+        draw_lines(surface, text, lines, body, 18, boxes=self.texts, layer=DIALOG)
+        self.ok.draw(surface, text, self.texts, DIALOG)
 
 
 class PrivacyScreen(Scene):

@@ -20,6 +20,7 @@ from tabletop.ui.hud import command_label
 from tabletop.ui.puzzle_list import PuzzleEntry, entry_for, list_puzzles, mark_solved, next_after
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.text_boxes import TextBox, TextBoxes
 from tabletop.ui.widgets import Button, button_row, draw_panel
 
 #: how many commands past the rest of the solution a line may take and still count
@@ -28,6 +29,7 @@ REACH_SLACK = 2
 REACH_BUDGET = 20_000
 #: the most lines of the goal's words in the side panel
 GOAL_LINES = 5
+GOAL_STRIP = 34  # the strip above the table kept for the goal (when the panel has no room)
 #: seconds between two moves of the solution as it is shown
 REPLAY_SECONDS = 1.2
 
@@ -208,23 +210,37 @@ class PuzzleTable(TableScene):
         words, colour = self.goal_line()
         box = self._goal_box()
         text = self.host.text
+        self._goal_text = goal = TextBoxes(text)
         if box is not None:  # in the side panel, between the choices and the tools
             pygame.draw.rect(surface, (28, 34, 44), box, border_radius=10)
             pygame.draw.rect(surface, colour, box, 1, border_radius=10)
             y = box.y + 8
             for line in theme.wrap(words, 15, box.w - 20, bold=True)[:GOAL_LINES]:
                 label = text.fit(line, 15, box.w - 20, colour, bold=True)
-                surface.blit(label, (box.x + 10, y))
+                goal.place(surface, label, (box.x + 10, y), box, owner="goal")
                 y += 20
             self._drawn_over.append(box)
             return
-        area = self.board.geometry.table_rect  # no room beside: along the table's top edge
-        label = text.fit(words, 16, max(80, area.w - 40), colour, bold=True)
-        pill = label.get_rect(midtop=(area.centerx, area.y + 6)).inflate(24, 12)
+        strip = self._goal_strip()  # no room beside: in its strip above the table
+        label = text.fit(words, 16, max(80, strip.w - 40), colour, bold=True)
+        pill = label.get_rect(center=strip.center).inflate(24, 12)
         pygame.draw.rect(surface, (28, 34, 44), pill, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=10)
-        surface.blit(label, label.get_rect(center=pill.center))
+        goal.place(surface, label, label.get_rect(center=pill.center), pill, owner="goal")
         self._drawn_over.append(pill)
+
+    def table_area(self) -> pygame.Rect:
+        """The table's area under the goal's strip: the goal is never drawn over the table."""
+        area = super().table_area()
+        return pygame.Rect(area.x, area.y + GOAL_STRIP, area.w, area.h - GOAL_STRIP)
+
+    def _goal_strip(self) -> pygame.Rect:
+        area = self.table_area()
+        return pygame.Rect(area.x, area.y - GOAL_STRIP, area.w, GOAL_STRIP)
+
+    def text_boxes(self) -> list[TextBox]:
+        goal = getattr(self, "_goal_text", None)
+        return [*super().text_boxes(), *(goal.boxes if goal is not None else [])]
 
     def _goal_box(self) -> pygame.Rect | None:
         """Where the goal goes in a side panel: the free space above the tools, or None."""

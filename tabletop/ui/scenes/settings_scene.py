@@ -60,10 +60,13 @@ class SettingsScene(Scene):
         self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        area = pygame.Rect(0, 60, size[0], size[1] - 60)
-        for widget, rect in zip(
-            self.widgets, column(area, len(self.widgets), 48, 12, 460), strict=True
-        ):
+        """The fields stacked under the title and its hint line (never over it), with room
+        under Back for the note; a little lower each in a small window."""
+        top = 136
+        area = pygame.Rect(0, top, size[0], size[1] - top - 40)
+        count, gap = len(self.widgets), 12
+        height = max(36, min(48, (area.h - gap * (count - 1)) // count))
+        for widget, rect in zip(self.widgets, column(area, count, height, gap, 460), strict=True):
             widget.rect = rect
 
     def _store(self, **changes: object) -> None:

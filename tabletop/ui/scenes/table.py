@@ -26,8 +26,9 @@ from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.scenes.overlays import PrivacyScreen
 from tabletop.ui.selection import Selection
 from tabletop.ui.session import Session
-from tabletop.ui.table.drawing import TableDrawing
+from tabletop.ui.table.drawing import LOG_DRAWER, TableDrawing
 from tabletop.ui.table.state import DOUBLE_CLICK, DRAG_START, MESSAGE_SECONDS, Drag
+from tabletop.ui.text_boxes import TABLE
 
 __all__ = ["DOUBLE_CLICK", "DRAG_START", "MESSAGE_SECONDS", "Drag", "TableScene"]
 
@@ -114,6 +115,7 @@ class TableScene(TableDrawing):
             self.log.layout(
                 pygame.Rect(0, TOP_BAR, LogPanel.width(self.host.size), bottom - TOP_BAR)
             )
+            self.log.layer = TABLE if self.log_beside() else LOG_DRAWER
         key = (
             session.version,
             session.viewer,

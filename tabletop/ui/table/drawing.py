@@ -12,6 +12,11 @@ from tabletop.ui.board import Look
 from tabletop.ui.geometry import uncovered
 from tabletop.ui.selection import is_choice
 from tabletop.ui.table.mouse import TableMouse
+from tabletop.ui.text_boxes import TextBox, TextBoxes, shortened_at
+from tabletop.ui.text_tip import draw_tip
+
+LOG_DRAWER = "log drawer"  # the layer of the log drawn over a wide table's left side
+MESSAGE = "message"  # the layer of the message at the top of the table
 
 
 class TableDrawing(TableMouse):
@@ -69,9 +74,12 @@ class TableDrawing(TableMouse):
             repair = None
         self.hud.draw(surface, self.session, self.sandbox, look.targets, self.pacer.current, repair)
         over = [self.log.draw(surface, repair)] if self.log_open else []
-        over.append(self.board.draw_hover(surface, look))  # over the log too: asked for
+        self._message_text = TextBoxes(self.host.text)
         if self.message and self.message_left > 0:
             over.append(self._draw_message(surface))
+        # the hovered card's copy over everything of the table, the message and the log too
+        over.append(self.board.draw_hover(surface, look))
+        over.append(self._draw_tip(surface, look))
         self._drawn_over = [rect for rect in over if rect is not None]
         self._frame = frame
 
@@ -99,6 +107,30 @@ class TableDrawing(TableMouse):
         pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=10)
         y = inner.y
         for label in labels:
-            surface.blit(label, label.get_rect(midtop=(inner.centerx, y)))
+            where = label.get_rect(midtop=(inner.centerx, y))
+            self._message_text.place(surface, label, where, pill, MESSAGE, "message")
             y += label.get_height() + 2
         return pill
+
+    def _draw_tip(self, surface: pygame.Surface, look: Look) -> pygame.Rect | None:
+        """A text shortened with "…" under the mouse (no card there): its whole words."""
+        self._tip_text = TextBoxes(self.host.text)
+        if self.mouse is None or look.hover is not None or look.dragging is not None:
+            return None
+        boxes = self.text_boxes()
+        if self.log_open and self.log.rect.collidepoint(self.mouse):  # the log covers the rest
+            boxes = self.log.texts.boxes
+        box = shortened_at(boxes, self.mouse)
+        if box is None:
+            return None
+        return draw_tip(surface, box, self.mouse, self._tip_text)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every text the last frame drew: the board's, the bar's and the panel's, the log's,
+        the message's (see tabletop/ui/text_boxes.py)."""
+        log = self.log.texts.boxes if self.log_open else []
+        message = getattr(self, "_message_text", None)
+        said = message.boxes if message is not None else []
+        tip = getattr(self, "_tip_text", None)
+        tipped = tip.boxes if tip is not None else []
+        return [*self.board.text_boxes(), *self.hud.texts.boxes, *log, *said, *tipped]

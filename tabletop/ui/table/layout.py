@@ -13,15 +13,21 @@ from tabletop.ui.table.state import (
     scale_for,
 )
 
+#: the width the table and its panel keep beside the log (else the log is a drawer over it)
+BESIDE_LEAST_W = 920
+
 
 class TableLayout(TableState):
     # --- keeping the picture in step with the game ---------------------------------------
     def log_beside(self) -> bool:
         """The open log lies beside the table when the table keeps most of its size there
         (a tall table, EoC); else it is a drawer over the table's left side (a wide table,
-        3-player Empyrean), so cards and labels stay readable."""
+        3-player Empyrean, and any table in a window too narrow for both), so cards and labels
+        stay readable."""
         if not self.log_open:
             return False
+        if self.host.size[0] - LogPanel.width(self.host.size) < BESIDE_LEAST_W:
+            return False  # the table and its panel would have less than a small window
         table = self.board.table
         size = (table.w, table.h)
         return scale_for(self.host.size, LogPanel.width(self.host.size), size) >= 0.85 * scale_for(
