@@ -1,13 +1,14 @@
-"""The player's settings (window, animation, computer speed, auto-pass, the game New game
-started last), kept as JSON in the user folder."""
+"""The player's settings (window, animation, computer speed, the cores the computer thinks
+on, auto-pass, the game New game started last), kept as JSON in the user folder."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from tabletop.ai.levels import cores_within, default_cores
 from tabletop.engine.atomic import write_json_atomic
 from tabletop.engine.paths import settings_path
 
@@ -16,6 +17,11 @@ ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.6, "normal": 1.0}
 COMPUTER_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.4}
 BEAT_SECONDS: dict[str, float] = {"instant": 0.0, "fast": 0.8, "normal": 1.6, "slow": 2.8}
 MIN_SIZE = (1280, 720)
+
+
+def core_choices() -> list[str]:
+    """The "Computer thinks on" choices: 1 core up to the machine's (at most MAX_CORES)."""
+    return [str(n) for n in range(1, default_cores() + 1)]
 
 
 @dataclass(frozen=True)
@@ -31,6 +37,9 @@ class Settings:
     #: (a new game holds their seats: GameConfig.hold_seats)
     never_end_my_phase: bool = False
     last_game: str = ""  # the game New game started last: it is offered first next time
+    #: the cores Hard (and the Hint) thinks on at the table, 1 to ai/levels.MAX_CORES
+    #: (ai/root_parallel.py)
+    cores: int = field(default_factory=default_cores)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -73,6 +82,8 @@ def _clean(raw: Any) -> Settings:
         settings = replace(settings, animation=base.animation)
     if settings.computer_speed not in COMPUTER_SPEEDS:
         settings = replace(settings, computer_speed=base.computer_speed)
+    if settings.cores != cores_within(settings.cores):
+        settings = replace(settings, cores=base.cores)
     return settings.with_size(settings.size)
 
 
