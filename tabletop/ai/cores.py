@@ -11,6 +11,7 @@ whichever runs them, so an iteration budget gives the same move on any machine.
 
 from __future__ import annotations
 
+import atexit
 import os
 import signal
 import threading
@@ -71,6 +72,8 @@ def _workers(count: int) -> ProcessPoolExecutor | None:
     context = multiprocessing.get_context("spawn")
     _pool = ProcessPoolExecutor(count, mp_context=context, initializer=_start_worker)
     _size = count
+    atexit.unregister(shutdown)  # once: dropped before the interpreter takes its modules down
+    atexit.register(shutdown)
     return _pool
 
 
