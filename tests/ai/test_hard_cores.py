@@ -78,6 +78,22 @@ def test_two_cores_take_the_win_in_positions_from_real_games(path: Path) -> None
     assert _wins(game, seat, command), f"{path.stem}: Hard on two cores played {command}"
 
 
+@pytest.mark.parametrize("game_id", ["ucg", "eoc"])
+def test_two_cores_decide_the_same_whatever_the_seat_cannot_see(game_id: str) -> None:
+    """The no-peeking proof (tests/ai/no_peeking.py) for Hard on two cores, on the first
+    positions of a game where a cheat is caught soonest: the workers get the seat's view only,
+    so every deal of the unseen cards gives the same command."""
+    from tests.ai.no_peeking import HARD_DEPTH, HARD_ITERATIONS, prove
+    from tests.ai.test_no_peeking import proof_positions
+
+    def two_cores(level: str, seed: int) -> HardBot:
+        return HardBot(seed, iterations=HARD_ITERATIONS, depth=HARD_DEPTH, cores=2)
+
+    for number, position in enumerate(proof_positions(game_id)[:2]):
+        breaches = prove(position, ["hard"], 3, lambda _: 2, (number + 1,), number, two_cores)
+        assert not breaches, breaches
+
+
 def _children(pid: int) -> set[int]:
     """The running processes whose parent is `pid` (Linux's /proc)."""
     found = set()
