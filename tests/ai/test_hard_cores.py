@@ -155,3 +155,19 @@ def test_the_cores_setting_is_every_core_up_to_the_cap_and_kept_within_it() -> N
     assert _clean({"cores": 1}).cores == 1
     assert _clean({"cores": MAX_CORES + 1}).cores == _clean({"cores": 0}).cores == default_cores()
     assert HardBot(cores=MAX_CORES * 2).cores == MAX_CORES
+
+
+def test_the_bench_gives_hards_playouts_a_wall_second_on_each_core_count() -> None:
+    """`tabletop bench` (bench/hard_cores.py): every listed game, on 1, 2 and every core."""
+    from tabletop.bench.hard_cores import bench_hard_cores, core_counts
+    from tabletop.engine.registry import game_ids, get_rules
+
+    figures = bench_hard_cores(box=0.05, decisions=1)
+    assert figures["clock"] == "wall" and figures["cores"] == core_counts()
+    assert {1, 2} <= set(core_counts())
+    listed = {g for g in game_ids() if get_rules(g).listed}
+    assert {row["game"] for row in figures["games"]} == listed
+    for row in figures["games"]:
+        assert set(row["playouts_per_wall_s"]) == {str(n) for n in core_counts()}
+        assert all(rate > 0 for rate in row["playouts_per_wall_s"].values())
+        assert row["times_one_core"]["1"] == 1.0
