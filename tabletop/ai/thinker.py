@@ -291,6 +291,12 @@ def shared_thinker() -> Thinker:
     return _SHARED
 
 
+def close_shared() -> None:
+    """Stop the app's worker, if it was started (and with it Hard's pool, ai/cores.py)."""
+    if _SHARED is not None:
+        _SHARED.close()
+
+
 def next_table() -> int:
     """A number no other table of this process has had (keeps their bots apart)."""
     global _TABLES
