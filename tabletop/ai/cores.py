@@ -17,12 +17,12 @@ import signal
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future
+from concurrent.futures import BrokenExecutor, Future
 from typing import TYPE_CHECKING, TypeVar
 
 from tabletop.engine import heap
 
-if TYPE_CHECKING:  # the pool's machinery loads when it first starts
+if TYPE_CHECKING:  # the pool's machinery (concurrent.futures.process) loads on first use
     from concurrent.futures import ProcessPoolExecutor
 
 J = TypeVar("J")
@@ -30,7 +30,7 @@ R = TypeVar("R")
 
 _pool: ProcessPoolExecutor | None = None
 _size = 0
-_broken = False  # the pool could not start here: never tried again
+_broken = False  # the pool could not start here, or a worker died: never tried again
 
 
 #: how often a worker looks whether the process that started it is still there
@@ -78,15 +78,13 @@ def _workers(count: int) -> ProcessPoolExecutor | None:
 
 
 def _submit(task: Callable[[J], R], jobs: Sequence[J]) -> list[Future[R] | None]:
-    global _broken
     pool = _workers(len(jobs))
     if pool is None:
         return [None] * len(jobs)
     try:
         return [pool.submit(_in_worker, task, job) for job in jobs]
-    except (OSError, RuntimeError, AssertionError):  # no child can be started here
-        _broken = True
-        shutdown()
+    except (OSError, RuntimeError, AssertionError, BrokenExecutor):  # no child starts here
+        _give_up()
         return [None] * len(jobs)
 
 
@@ -101,10 +99,17 @@ def _collect(
         except TimeoutError:
             future.cancel()
             return None
-        except Exception:  # the worker died or the job failed there: it runs here instead
-            if end is None:
-                shutdown()
+        except BrokenExecutor:  # a worker died (or could not start): one core from now on
+            _give_up()
+        except Exception:  # the job failed there: it runs here (and fails here, if it must)
+            pass
     return task(job) if end is None else None
+
+
+def _give_up() -> None:
+    global _broken
+    _broken = True
+    shutdown()
 
 
 def spread(task: Callable[[J], R], jobs: Sequence[J], wait: float | None) -> list[R | None]:

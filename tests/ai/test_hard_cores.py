@@ -94,6 +94,36 @@ def test_two_cores_decide_the_same_whatever_the_seat_cannot_see(game_id: str) ->
         assert not breaches, breaches
 
 
+def _dies_away_from_home(job: int) -> int:
+    """Doubles `job` in this process; a pool's worker dies of it."""
+    import multiprocessing
+    import os
+
+    if multiprocessing.parent_process() is not None:
+        os._exit(3)
+    return job * 2
+
+
+def _slow_away_from_home(job: int) -> int:
+    import multiprocessing
+
+    if multiprocessing.parent_process() is not None:
+        time.sleep(0.5)
+    return job
+
+
+def test_the_cores_run_here_what_a_worker_cannot(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ai/cores.py: a job whose worker died is run here when every answer is awaited (an
+    iteration budget), and the pool is not tried again; a job that answers after the time
+    allowed (a time box) is left out."""
+    cores.shutdown()
+    monkeypatch.setattr(cores, "_broken", False)
+    assert cores.spread(_slow_away_from_home, [1, 2], wait=0.0) == [1, None]
+    assert cores.spread(_dies_away_from_home, [1, 2, 3], wait=None) == [2, 4, 6]
+    assert cores._broken and cores._pool is None
+    assert cores.spread(_dies_away_from_home, [1, 2], wait=None) == [2, 4]
+
+
 def _children(pid: int) -> set[int]:
     """The running processes whose parent is `pid` (Linux's /proc)."""
     found = set()
