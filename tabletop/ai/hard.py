@@ -30,10 +30,12 @@ Time-boxed (`seconds`, 1 s by default, shared out evenly among the halving's pha
 exactly `iterations` iterations: with an iteration budget the same seed and the same seat view
 always give the same command.
 
-On several cores (`cores`, 1 by default; the table passes its setting, ai/levels.py) the
-search of the root runs in that many workers at once, each with its own sampled positions,
-and their roots are merged (ai/root_parallel.py); the win finder and the look-ahead run once,
-here. With `cores=1` nothing is spawned and the bot plays exactly as it always has.
+On several cores (`cores`, 1 by default; the table passes its setting, ui/settings.py, every
+core by default, ai/levels.py) the search of the root runs in that many workers at once, each
+with its own sampled positions and the whole budget (the box, or `iterations` each), and their
+roots are merged (ai/root_parallel.py); the win finder and the look-ahead run once, here. With
+an iteration budget the same seed on the same number of cores gives the same command. With
+`cores=1` nothing is spawned and the bot plays exactly as it always has.
 """
 
 from __future__ import annotations
