@@ -4,7 +4,8 @@
 plain random player). The table, `tabletop simulate` and `tabletop bench` all take bots here.
 Hard thinks for a time at the table (1 s a decision); given `hard_iterations` it runs that many
 iterations a decision instead, so that the same seed plays the same game (simulate's balance
-runs, the strength matches).
+runs, the strength matches). Given `cores` above 1, Hard searches on that many cores at once
+(ai/root_parallel.py); the other levels think on one whatever it says.
 """
 
 from __future__ import annotations
@@ -42,25 +43,30 @@ def levels() -> list[str]:
     return list(BOTS)
 
 
-def make_bot(level: str, seed: int = 0, hard_iterations: int | None = None) -> Bot:
+def make_bot(level: str, seed: int = 0, hard_iterations: int | None = None, cores: int = 1) -> Bot:
     factory = BOTS.get(level)
     if factory is None:
         raise ValueError(f"no bot level {level!r} (levels: {', '.join(BOTS)})")
-    if level == "hard" and hard_iterations is not None:
-        return HardBot(seed, iterations=hard_iterations)
+    if level == "hard" and (hard_iterations is not None or cores > 1):
+        return HardBot(seed, iterations=hard_iterations, cores=cores)
     return factory(seed)
 
 
 class SeatBots:
     """The table's computer seats, each with its own bot at its own level (`levels`: seat ->
-    level; a seat left out plays at `default`)."""
+    level; a seat left out plays at `default`; `cores`: the cores Hard thinks on)."""
 
     name = "seats"
 
     def __init__(
-        self, levels: Mapping[int, str], seed: int = 0, default: str = DEFAULT_LEVEL
+        self,
+        levels: Mapping[int, str],
+        seed: int = 0,
+        default: str = DEFAULT_LEVEL,
+        cores: int = 1,
     ) -> None:
         self._levels = dict(levels)
+        self._cores = cores
         self._default = default
         self._seed = seed
         self._bots: dict[int, Bot] = {}
@@ -71,5 +77,6 @@ class SeatBots:
     def decide(self, seat: SeatView) -> Command:
         bot = self._bots.get(seat.seat)
         if bot is None:
-            bot = self._bots[seat.seat] = make_bot(self.level(seat.seat), self._seed + seat.seat)
+            level, seed = self.level(seat.seat), self._seed + seat.seat
+            bot = self._bots[seat.seat] = make_bot(level, seed, cores=self._cores)
         return bot.decide(seat)

@@ -29,6 +29,13 @@ positions, is played at once (a win in front of the seat is never left to the sa
 Time-boxed (`seconds`, 1 s by default, shared out evenly among the halving's phases), or
 exactly `iterations` iterations: with an iteration budget the same seed and the same seat view
 always give the same command.
+
+On several cores (`cores`, 1 by default; the table passes its setting, ui/settings.py, every
+core by default, ai/levels.py) the search of the root runs in that many workers at once, each
+with its own sampled positions and the whole budget (the box, or `iterations` each), and their
+roots are merged (ai/root_parallel.py); the win finder and the look-ahead run once, here. With
+an iteration budget the same seed on the same number of cores gives the same command. With
+`cores=1` nothing is spawned and the bot plays exactly as it always has.
 """
 
 from __future__ import annotations
@@ -36,40 +43,24 @@ from __future__ import annotations
 import math
 import random
 import statistics
-import sys
 import time
-from dataclasses import dataclass, field
 from typing import Literal
 
 from tabletop.ai.evaluate import PlayoutDepth
+from tabletop.ai.hard_search import Node, Prior, RootResult, Search, SearchStats, mean
+from tabletop.ai.levels import cores_within
 from tabletop.ai.look_ahead import look_ahead
-from tabletop.ai.policy import Policy, policy_for
+from tabletop.ai.policy import policy_for
+from tabletop.ai.root_parallel import Share, search_on_cores
 from tabletop.ai.win_finder import WIN_NODES, WinSearch, find_win
 from tabletop.engine.commands import Command
 from tabletop.engine.seat import SeatView
-from tabletop.engine.simulation import Simulation
 
-EXPLORATION = 0.7  # UCB's constant; rewards are chances to win, in [0, 1]
+__all__ = ["HardBot", "Node", "SearchStats"]
+
 PRIOR_VISITS = 3  # how many visits that look-ahead's score counts for
 #: the share of the time box the win finder may take at most (its node budget comes first)
 WIN_SHARE = 0.3
-
-
-@dataclass(slots=True)
-class Node:
-    visits: int = 0
-    total: float = 0.0  # rewards of the seat whose command led here
-    available: int = 0  # iterations in which this command was legal at its parent
-    children: dict[Command, Node] = field(default_factory=dict)
-
-
-@dataclass
-class SearchStats:
-    iterations: int = 0
-    rounds: int = 0
-    playout_commands: int = 0
-    seconds: float = 0.0
-    win: WinSearch = field(default_factory=WinSearch)
 
 
 class HardBot:
@@ -83,6 +74,7 @@ class HardBot:
         depth: PlayoutDepth | Literal["game"] = "game",
         prior: bool = True,
         win_nodes: int = WIN_NODES,
+        cores: int = 1,
     ) -> None:
         if seconds <= 0 and iterations is None:
             raise ValueError("Hard needs a time (seconds > 0) or an iteration budget")
@@ -92,9 +84,13 @@ class HardBot:
         self.depth = depth
         self.prior = prior
         self.win_nodes = win_nodes  # 0: no win finder
+        self.cores = cores_within(cores)
         # the win finder's own generator: where it finds nothing, the search draws the same
         # numbers it would without it
         self._win_rng = random.Random(f"win finder {seed}")
+        # each worker's generator, from the seed and the worker's number: a worker's seed for
+        # each decision is its next draw
+        self._worker_rngs = [random.Random(f"hard worker {seed} {n}") for n in range(self.cores)]
         self.last = SearchStats()
 
     def decide(self, seat: SeatView) -> Command:
@@ -105,6 +101,7 @@ class HardBot:
             self.last = SearchStats()
             return legal[0]
         start = time.perf_counter()  # the box holds the win finder too
+        wall_start = time.time()
         win = WinSearch()
         if self.win_nodes > 0:
             box = None if self.iterations is not None else self.seconds * WIN_SHARE
@@ -121,129 +118,51 @@ class HardBot:
         if len(legal) == 1:
             self.last = SearchStats(win=win)
             return legal[0]
-        stats = SearchStats(win=win)
-        # the root's commands are chosen by the halving, never by UCB: no availability kept
-        root = {command: Node() for command in legal}
+        prior: Prior | None = None
         favourite: Command | None = None  # the look-ahead's pick
         if self.prior:  # Normal's look-ahead seeds each command, as PRIOR_VISITS visits
             scores = look_ahead(seat, policy, self._rng, hints.prior_samples, legal)
             favourite = max(legal, key=lambda c: scores[c])
-            for command, value in scores.items():
-                root[command] = Node(PRIOR_VISITS, PRIOR_VISITS * value)
-        rewards: dict[Command, dict[int, float]] = {command: {} for command in legal}
-        survivors = list(legal)
-        phases = max(1, math.ceil(math.log2(len(survivors))))
-        deadline = start + self.seconds
-        for phase in range(phases):
-            if len(survivors) == 1:
-                break
-            self._phase(seat, policy, root, rewards, survivors, phases - phase, deadline, stats)
-            survivors.sort(key=lambda c: _mean(root[c]), reverse=True)
-            survivors = survivors[: max(1, math.ceil(len(survivors) / 2))]
-            if self._spent(stats, deadline):
-                break
-        stats.seconds = time.perf_counter() - start
-        self.last = stats
-        best = max(survivors, key=lambda c: (_mean(root[c]), root[c].visits))
-        z = hints.override_z
-        if favourite is None or z is None or best == favourite:
-            return best
-        return best if _sure(rewards[best], rewards[favourite], z) else favourite
-
-    def _spent(self, stats: SearchStats, deadline: float) -> bool:
-        if self.iterations is not None:
-            return stats.iterations >= self.iterations
-        return time.perf_counter() >= deadline
-
-    def _phase(
-        self,
-        seat: SeatView,
-        policy: Policy,
-        root: dict[Command, Node],
-        rewards: dict[Command, dict[int, float]],
-        survivors: list[Command],
-        phases_left: int,
-        deadline: float,
-        stats: SearchStats,
-    ) -> None:
-        """One phase of the sequential halving: rounds in which every surviving command is
-        searched once in the same sampled position with the same playout generator (common
-        random numbers), for this phase's share of what is left of the budget."""
-        if self.iterations is not None:
-            share = max(0, self.iterations - stats.iterations) // phases_left
-            rounds = max(1, share // len(survivors))
-            phase_end = math.inf
+            prior = {c: (PRIOR_VISITS, PRIOR_VISITS * value) for c, value in scores.items()}
+        if self.cores > 1:
+            result = self._on_cores(seat, legal, prior, wall_start + self.seconds)
         else:
-            rounds = sys.maxsize  # as many as the phase's time allows
-            now = time.perf_counter()
-            phase_end = now + max(0.0, deadline - now) / phases_left
-        for done in range(rounds):
-            if done > 0 and time.perf_counter() >= phase_end:
-                break
-            world = seat.sample(self._rng.getrandbits(64))
-            playout_seed = self._rng.getrandbits(64)
-            stats.rounds += 1
-            for command in survivors:
-                sim = world.copy()
-                sim.play(command, check=False)
-                node = root[command]
-                reward, played = self._descend(node, sim, policy, random.Random(playout_seed))
-                node.visits += 1
-                node.total += reward[seat.seat]
-                rewards[command][stats.rounds] = reward[seat.seat]
-                stats.playout_commands += played + 1
-                stats.iterations += 1
+            search = Search(self._rng, self.iterations, self.depth)
+            stats = SearchStats()
+            result = search.run(seat, policy, legal, prior, start + self.seconds, stats)
+        result.stats.win = win
+        result.stats.seconds = time.perf_counter() - start
+        self.last = result.stats
+        return _choose(result, favourite, hints.override_z)
 
-    def _descend(
-        self, node: Node, sim: Simulation, policy: Policy, rng: random.Random
-    ) -> tuple[list[float], int]:
-        """Below a root command: the information-set tree (UCB among the commands legal in
-        this sample, one node added), then the playout and the evaluation, backed up to each
-        node for the seat that chose it. Returns the rewards and the commands played."""
-        path: list[tuple[Node, int]] = []
-        while sim.state.result is None:
-            commands = sim.legal()
-            if not commands:
-                break
-            actor = commands[0].seat
-            options = [c for c in commands if c.seat == actor]
-            for command in options:
-                child = node.children.get(command)
-                if child is not None:
-                    child.available += 1
-            untried = [c for c in options if c not in node.children]
-            if untried:
-                command = self._rng.choice(untried)
-                child = node.children[command] = Node(available=1)
-            else:
-                command = _ucb(node, options)
-                child = node.children[command]
-            sim.play(command, check=False)
-            path.append((child, actor))
-            node = child
-            if untried:
-                break
-        depth = policy.hints.playout_depth if self.depth == "game" else self.depth
-        played = policy.play_out(sim, rng, depth)
-        reward = policy.evaluate(sim.state)
-        for visited, who in path:
-            visited.visits += 1
-            visited.total += reward[who]
-        return reward, played + len(path)
+    def _on_cores(
+        self, seat: SeatView, legal: list[Command], prior: Prior | None, deadline: float
+    ) -> RootResult:
+        """The root searched by one worker a core (ai/root_parallel.py), each with the next
+        seed of its own generator; `deadline` on time.time's clock."""
+        shares = [
+            Share(
+                seat,
+                tuple(legal),
+                prior,
+                rng.getrandbits(64),
+                self.iterations,
+                deadline,
+                self.depth,
+            )
+            for rng in self._worker_rngs
+        ]
+        return search_on_cores(shares)
 
 
-def _ucb(node: Node, options: list[Command]) -> Command:
-    best: Command | None = None
-    best_score = -math.inf
-    for command in options:
-        child = node.children[command]
-        score = child.total / child.visits + EXPLORATION * math.sqrt(
-            math.log(max(child.available, 1)) / child.visits
-        )
-        if score > best_score:
-            best, best_score = command, score
-    assert best is not None
-    return best
+def _choose(result: RootResult, favourite: Command | None, z: float | None) -> Command:
+    """The best average the halving left (more visits break a tie); the look-ahead's pick
+    instead when the game asks for certainty (`override_z`) and the search is not sure."""
+    root = result.root
+    best = max(result.survivors, key=lambda c: (mean(root[c]), root[c].visits))
+    if favourite is None or z is None or best == favourite:
+        return best
+    return best if _sure(result.rewards[best], result.rewards[favourite], z) else favourite
 
 
 def _sure(challenger: dict[int, float], favourite: dict[int, float], z: float) -> bool:
@@ -252,10 +171,6 @@ def _sure(challenger: dict[int, float], favourite: dict[int, float], z: float) -
     differences = [challenger[r] - favourite[r] for r in challenger.keys() & favourite.keys()]
     if len(differences) < 2:
         return False
-    mean = statistics.fmean(differences)
+    average = statistics.fmean(differences)
     error = statistics.stdev(differences) / math.sqrt(len(differences))
-    return mean > z * error
-
-
-def _mean(node: Node) -> float:
-    return node.total / node.visits if node.visits else 0.0
+    return average > z * error

@@ -42,7 +42,10 @@ class Chooser(Protocol):
 @dataclass(frozen=True)
 class BotSpec:
     """Which bot answers: a table's computer seats (`levels`, `seed`, the level of a seat left
-    out) or the Hint's Hard bot (`seconds` or `iterations`). `table` tells tables apart."""
+    out) or the Hint's Hard bot (`seconds` or `iterations`). `table` tells tables apart.
+    `cores`: how many cores Hard thinks on (ai/root_parallel.py; 1, the default: in the
+    worker itself). The table passes its setting (ui/settings.py: every core by default, at
+    most ai/levels.MAX_CORES)."""
 
     kind: str  # "seats" or "hint"
     table: int
@@ -51,6 +54,7 @@ class BotSpec:
     default: str = "normal"
     seconds: float = 1.0
     iterations: int | None = None
+    cores: int = 1
 
 
 def make_chooser(spec: BotSpec) -> Chooser:
@@ -58,9 +62,11 @@ def make_chooser(spec: BotSpec) -> Chooser:
     from tabletop.ai.hard import HardBot
 
     if spec.kind == "seats":
-        return SeatBots(dict(spec.levels), spec.seed, spec.default)
+        return SeatBots(dict(spec.levels), spec.seed, spec.default, cores=spec.cores)
     if spec.kind == "hint":
-        return HardBot(spec.seed, seconds=spec.seconds, iterations=spec.iterations)
+        return HardBot(
+            spec.seed, seconds=spec.seconds, iterations=spec.iterations, cores=spec.cores
+        )
     raise ValueError(f"no bot kind {spec.kind!r}")
 
 
@@ -111,7 +117,17 @@ class Job:
 
 
 def _serve(conn: Connection) -> None:
-    """The worker: answer jobs until the pipe closes; keep each spec's bot between jobs."""
+    """The worker: answer jobs until the pipe closes, then stop Hard's pool (ai/cores.py)."""
+    from tabletop.ai.cores import shutdown
+
+    try:
+        _answer_jobs(conn)
+    finally:
+        shutdown()
+
+
+def _answer_jobs(conn: Connection) -> None:
+    """Answer jobs until the pipe closes; keep each spec's bot between jobs."""
     choosers: dict[BotSpec, Chooser] = {}
     rules: dict[int, GameRules] = {}
     while True:
@@ -160,12 +176,16 @@ class Thinker:
     def _start(self) -> Connection:
         if self._conn is None:
             import multiprocessing
+            import multiprocessing.util
 
             context = multiprocessing.get_context("spawn")
             ours, theirs = context.Pipe()
             process = context.Process(target=_serve, args=(theirs,), name="tabletop-bots")
-            process.daemon = True
+            process.daemon = False  # Hard's pool runs under it (ai/cores.py)
             process.start()
+            # closed before multiprocessing joins its children at exit (they would wait for
+            # a job that never comes): a finaliser with a priority runs first
+            multiprocessing.util.Finalize(None, self.close, exitpriority=20)
             theirs.close()
             self._conn, self._process = ours, process
             self._sent = {}
@@ -269,6 +289,12 @@ def shared_thinker() -> Thinker:
         _SHARED = Thinker()
         atexit.register(_SHARED.close)
     return _SHARED
+
+
+def close_shared() -> None:
+    """Stop the app's worker, if it was started (and with it Hard's pool, ai/cores.py)."""
+    if _SHARED is not None:
+        _SHARED.close()
 
 
 def next_table() -> int:

@@ -4,6 +4,8 @@ The machine is shared and noisy, so every figure is CPU time (with wall time bes
 every game's random games run in turn with two loops of Empyrean's round in the same run: the
 bare loop (`reference.py`) and the floor, a plain event-sourced loop (`floor.py`).
 A game's CPU time a command over the floor's is what compares from run to run (issue 31).
+Hard's playouts on 1 core, 2 and every core (`hard_cores.py`) are the one wall-clock figure:
+the other cores' work is not this process's CPU time.
 Memory is measured in a separate pass (timing under `tracemalloc` is several times slower) or
 in a child process (its peak resident size), never in the timed pass.
 """
@@ -27,6 +29,7 @@ from typing import Any
 from tabletop.ai.random_bot import RandomBot, play_out
 from tabletop.bench.anatomy import bench_anatomy
 from tabletop.bench.floor import play_floor_game
+from tabletop.bench.hard_cores import bench_hard_cores
 from tabletop.bench.reference import empyrean_decks, play_reference_game
 from tabletop.engine import heap
 from tabletop.engine.api import new_game
@@ -412,6 +415,8 @@ def run_bench(quick: bool = False, progress: Callable[[str], None] | None = None
         figures["command_latency"].append(bench_command_latency(game_id, 3 if quick else 10))
         for level in ("random", "easy"):
             figures["simulate"].append(bench_simulate(game_id, level, 0.5 if quick else 2.0))
+    say("Hard's playouts a wall-second on 1 core, 2 and every core")
+    figures["hard_cores"] = bench_hard_cores(0.5, 2 if quick else 3)
     say("undo latency")
     depths = (100, 1_000) if quick else (100, 1_000, 10_000)
     figures["undo_latency"] = {str(d): bench_undo(d) for d in depths}

@@ -323,8 +323,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     with progress("bench") as tracker:
         if args.bots:
             from tabletop.ai.strength import run_bot_bench
+            from tabletop.bench.hard_cores import bench_hard_cores
 
             figures = run_bot_bench(args.quick, progress=tracker.stage)
+            tracker.stage("Hard's playouts a wall-second on 1 core, 2 and every core")
+            figures["hard_cores"] = bench_hard_cores(0.5, 2 if args.quick else 3)
         else:
             figures = run_bench(args.quick, progress=tracker.stage)
     text = json.dumps(figures, indent=2)

@@ -292,6 +292,9 @@ def run(
                 app.step(clock.tick(60) / 1000.0)
     finally:
         app.close()
+        from tabletop.ai.thinker import close_shared
+
+        close_shared()  # the window is gone: so are the bots' worker and its pool
     return 0
 
 

@@ -129,15 +129,22 @@ def frame_times(
 
 
 def frame_times_while_thinking(
-    game: Game, size: tuple[int, int] = (1920, 1080), frames: int = 300, seconds: float = 1.0
+    game: Game,
+    size: tuple[int, int] = (1920, 1080),
+    frames: int = 300,
+    seconds: float = 1.0,
+    cores: int | None = None,
 ) -> dict[str, Any]:
     """Wall-clock frame times with the mouse sweeping the table, first with nobody thinking,
-    then while Hard thinks (`seconds` a decision, one decision after another) in the bots'
-    worker process, as the table runs it: the frame loop polls for the answer and asks again."""
+    then while Hard thinks (`seconds` a decision, one decision after another, on `cores`
+    cores: by default the table's default, every core) in the bots' worker process, as the
+    table runs it: the frame loop polls for the answer and asks again."""
+    from tabletop.ai.levels import default_cores
     from tabletop.ai.thinker import BotSpec, Thinker
 
+    cores = default_cores() if cores is None else cores
     thinker = Thinker()
-    spec = BotSpec("hint", 0, 1, seconds=seconds)
+    spec = BotSpec("hint", 0, 1, seconds=seconds, cores=cores)
     seat_view = game.seat_view(game.to_act[0])
 
     def sweep(app: Any, scene: Any, spots: list[tuple[int, int]], think: bool) -> list[float]:
@@ -168,7 +175,7 @@ def frame_times_while_thinking(
         "size": f"{size[0]}x{size[1]}",
         "frames": frames,
         "clock": "wall time of a frame (waiting included)",
-        "thinking": f"Hard, {seconds:g} s a decision, in the bots' worker process",
+        "thinking": f"Hard, {seconds:g} s a decision on {cores} cores, in the worker process",
         "idle": _percentiles(idle),
         "while_thinking": _percentiles(busy),
     }

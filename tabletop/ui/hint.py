@@ -28,8 +28,10 @@ class Hints:
         iterations: int | None = None,
         table: int = 0,
         thinker: Thinker | None = None,
+        cores: int = 1,
     ) -> None:
         self.seconds = seconds
+        self.cores = cores  # the cores the hint's Hard thinks on
         self.iterations = iterations
         self._table = table
         self._thinker = thinker
@@ -49,7 +51,12 @@ class Hints:
         if self._job is not None:
             self._thinker.forget(self._job[1])
         spec = BotSpec(
-            "hint", self._table, self._asked, seconds=self.seconds, iterations=self.iterations
+            "hint",
+            self._table,
+            self._asked,
+            seconds=self.seconds,
+            iterations=self.iterations,
+            cores=self.cores,
         )
         self._job = (token, self._thinker.submit(spec, game.seat_view(seat)))
 

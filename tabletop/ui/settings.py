@@ -1,5 +1,5 @@
-"""The player's settings (window, animation, computer speed, auto-pass, the game New game
-started last), kept as JSON in the user folder."""
+"""The player's settings (window, animation, computer speed, the cores the computer thinks
+on, auto-pass, the game New game started last), kept as JSON in the user folder."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from tabletop.ai.levels import cores_within, default_cores
 from tabletop.engine.atomic import write_json_atomic
 from tabletop.engine.paths import settings_path
 
@@ -22,6 +23,11 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (1920, 1080),
     (2560, 1440),
 )
+
+
+def core_choices() -> list[str]:
+    """The "Computer thinks on" choices: 1 core up to the machine's (at most MAX_CORES)."""
+    return [str(n) for n in range(1, default_cores() + 1)]
 
 
 @dataclass(frozen=True)
@@ -43,6 +49,9 @@ class Settings:
     #: the reaction windows each game stops at for the person at the table (ui/stops.py), by
     #: game id: the kinds of decision at which it stops
     stops: dict[str, Any] = field(default_factory=dict)
+    #: the cores Hard (and the Hint) thinks on at the table, 1 to ai/levels.MAX_CORES
+    #: (ai/root_parallel.py)
+    cores: int = field(default_factory=default_cores)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -85,6 +94,8 @@ def _clean(raw: Any) -> Settings:
         settings = replace(settings, animation=base.animation)
     if settings.computer_speed not in COMPUTER_SPEEDS:
         settings = replace(settings, computer_speed=base.computer_speed)
+    if settings.cores != cores_within(settings.cores):
+        settings = replace(settings, cores=base.cores)
     return settings.with_size(settings.size)
 
 

@@ -1,5 +1,5 @@
-"""Settings: window size, fullscreen, animation and computer speed, auto-pass, test games;
-saved as JSON."""
+"""Settings: window size, fullscreen, animation and computer speed, the cores the computer
+thinks on, auto-pass, test games; saved as JSON."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
-from tabletop.ui.settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS, WINDOW_SIZES
+from tabletop.ui.settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS, WINDOW_SIZES, core_choices
 from tabletop.ui.widgets import Button, Cycle, column, draw_title, key_focus
 
 
@@ -31,6 +31,12 @@ class SettingsScene(Scene):
         self.anim_field = Cycle("Animation", anims, anims.index(s.animation), self._anim)
         speeds = list(COMPUTER_SPEEDS)
         self.cpu_field = Cycle("Computer speed", speeds, speeds.index(s.computer_speed), self._cpu)
+        cores = core_choices()
+        if str(s.cores) not in cores:
+            cores.append(str(s.cores))
+        self.cores_field = Cycle(
+            "Computer thinks on (cores)", cores, cores.index(str(s.cores)), self._cores
+        )
         self.pass_field = Cycle(
             "Auto-pass when nothing is left (EoC)",
             ["no", "yes"],
@@ -52,6 +58,7 @@ class SettingsScene(Scene):
             self.full_field,
             self.anim_field,
             self.cpu_field,
+            self.cores_field,
             self.pass_field,
             self.hold_field,
             self.test_field,
@@ -87,6 +94,9 @@ class SettingsScene(Scene):
 
     def _cpu(self, index: int) -> None:
         self._store(computer_speed=self.cpu_field.value)
+
+    def _cores(self, index: int) -> None:
+        self._store(cores=int(self.cores_field.value))
 
     def _auto_pass(self, index: int) -> None:
         self._store(auto_pass=bool(index))

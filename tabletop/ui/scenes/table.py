@@ -50,11 +50,11 @@ class TableScene(TableDrawing):
         with neither plays at Normal)."""
         super().__init__(host)
         self.levels = seat_levels(game, levels)
-        table = next_table()
-        spec = BotSpec("seats", table, game.config.seed, tuple(sorted(self.levels.items())))
+        table, seats = next_table(), tuple(sorted(self.levels.items()))
+        spec = BotSpec("seats", table, game.config.seed, seats, cores=host.settings.cores)
         self.session = Session(game, autosave=autosave, bot=BotRunner(spec=spec))
         self.session.levels = dict(self.levels)
-        self.hints = Hints(table=table)
+        self.hints = Hints(table=table, cores=host.settings.cores)  # Hard's cores, as the seats'
         if seat is not None and 0 <= seat < game.config.players:
             self.session.viewer = seat
         if private and len(self.session.humans) > 1:
