@@ -19,6 +19,8 @@ from tabletop.engine.view import View
 
 CARD_ASPECT = 63 / 88  # width / height of a poker card
 ATTACH_PEEK = 0.16  # how much of an attached card shows beside its host
+#: how much wider than its drawn proportions a table may grow to fill the window
+MAX_WIDEN = 1.5
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,10 @@ class TableGeometry:
         self.area = area
         self.turned = turned
         self.scale = min(area.w / table.w, area.h / table.h)
-        width, height = table.w * self.scale, table.h * self.scale
+        # a table narrower than the window widens into it, its cards keeping their size: the
+        # zones get the room (a hand fans out, a row keeps its cards apart)
+        self.scale_x = min(area.w / table.w, self.scale * MAX_WIDEN)
+        width, height = table.w * self.scale_x, table.h * self.scale
         self.origin = (area.x + (area.w - width) / 2, area.y + (area.h - height) / 2)
         self.table_rect = pygame.Rect(
             round(self.origin[0]), round(self.origin[1]), round(width), round(height)
@@ -121,10 +126,10 @@ class TableGeometry:
             x = self.table.x + self.table.w - (x - self.table.x) - rect.w
             y = self.table.y + self.table.h - (y - self.table.y) - rect.h
         ox, oy = self.origin
-        left = ox + (x - self.table.x) * self.scale
+        left = ox + (x - self.table.x) * self.scale_x
         top = oy + (y - self.table.y) * self.scale
         return pygame.Rect(
-            round(left), round(top), round(rect.w * self.scale), round(rect.h * self.scale)
+            round(left), round(top), round(rect.w * self.scale_x), round(rect.h * self.scale)
         )
 
     def side_rect(self, side: Rect) -> pygame.Rect:
