@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tabletop.engine.commands import Command
 from tabletop.engine.goals import FAILED, SOLVED, Goal, Watch
-from tabletop.engine.puzzle_search import Puzzle, Search, SearchTooLarge
+from tabletop.engine.puzzle_search import Lost, Puzzle, Search, SearchTooLarge
 from tabletop.engine.seat import SeatView
 from tabletop.engine.state import State
 
@@ -48,6 +48,8 @@ class _Budget:
     nodes: int
     deadline: float | None
     spent: int = 0
+    #: the positions found lost, shared by every search of one decision (its deepening)
+    lost: Lost = field(default_factory=dict)
 
     def spend(self) -> None:
         self.spent += 1
@@ -120,4 +122,4 @@ def _wins_after(
     if status.state == FAILED or left == 0:
         return False
     rest = _Counted(Puzzle(world.rules, world.config, after, world.goal), budget)
-    return Search(rest, budget.nodes).line_from(after, watch, left) is not None
+    return Search(rest, budget.nodes, lost=budget.lost).line_from(after, watch, left) is not None

@@ -52,6 +52,10 @@ class Puzzle:
         return after, watch_events(watch, state.copy(), ctx.events)
 
 
+#: positions with no line within so many commands: (fingerprint, watch, choices) -> commands
+Lost = dict[tuple[str, Watch, int | None], int]
+
+
 class Search:
     """One search of a puzzle, counting the positions it met (`positions`).
 
@@ -59,11 +63,22 @@ class Search:
     command; a forced command is no choice): with 1, only a line won by one choice is found.
     """
 
-    def __init__(self, puzzle: Puzzle, budget: int = 200_000, choices: int | None = None):
+    def __init__(
+        self,
+        puzzle: Puzzle,
+        budget: int = 200_000,
+        choices: int | None = None,
+        lost: Lost | None = None,
+    ):
         self.puzzle = puzzle
         self.budget = budget
         self.choices = choices
         self.positions = 0
+        #: positions known to have no line within so many commands (the most such count),
+        #: by fingerprint and goal: a position reached again by another order of the same
+        #: moves (Clash's activations) is not searched again; searches of one puzzle may
+        #: share it (the win finder's deepening)
+        self._lost: Lost = {} if lost is None else lost
 
     def solve(self, depth: int) -> list[Command] | None:
         """A line that meets the goal within `depth` commands whatever the other seats
@@ -77,15 +92,26 @@ class Search:
     def _search(
         self, state: State, watch: Watch, left: int, choices: int | None
     ) -> list[Command] | None:
-        puzzle = self.puzzle
         status = watch.status(state)
         if status.state == SOLVED:
             return []
         if status.state == FAILED or left == 0:
             return None
+        key = (state.fingerprint(), watch, choices)
+        if self._lost.get(key, -1) >= left:
+            return None
         self.positions += 1
         if self.positions > self.budget:
             raise SearchTooLarge(f"more than {self.budget:,} positions")
+        line = self._lines(state, watch, left, choices)
+        if line is None:
+            self._lost[key] = max(left, self._lost.get(key, -1))
+        return line
+
+    def _lines(
+        self, state: State, watch: Watch, left: int, choices: int | None
+    ) -> list[Command] | None:
+        puzzle = self.puzzle
         legal = puzzle.rules.legal(state)
         if not legal:
             return None
