@@ -17,7 +17,8 @@ from tabletop.printing.options import PrintOptions, parse_offset
         ("16000x16000", "size 16000x16000 is too large (at most 7680x4320)"),
         ("7681x4320", "size 7681x4320 is too large (at most 7680x4320)"),
         ("1600x4321", "size 1600x4321 is too large (at most 7680x4320)"),
-        ("639x900", "size 639x900 is too small (at least 640x360)"),
+        ("1023x900", "size 1023x900 is too small (at least 1024x640)"),
+        ("1600x639", "size 1600x639 is too small (at least 1024x640)"),
         ("9" * 5000 + "x900", "size must look like 1600x900, not '99999"),
     ],
 )
@@ -30,7 +31,14 @@ def test_a_window_size_past_the_limits_is_refused(text: str, message: str) -> No
 
 
 def test_the_largest_and_smallest_sizes_are_taken() -> None:
-    assert _size("7680x4320") == (7680, 4320) and _size("640x360") == (640, 360)
+    assert _size("7680x4320") == (7680, 4320) and _size("1024x640") == (1024, 640)
+
+
+def test_the_command_lines_smallest_size_is_the_tables() -> None:
+    from tabletop.cli.commands import MIN_SIZE as SMALLEST
+    from tabletop.ui.settings import MIN_SIZE
+
+    assert SMALLEST == MIN_SIZE
 
 
 @pytest.mark.parametrize(

@@ -78,9 +78,10 @@ def _face_source(
     return face_source(game_id, decks, card_ids, proof)
 
 
-#: the smallest and the largest window or screenshot (--size): 8K UHD; a screenshot of 16000x16000
-#: took 22 s and 4.8 GB
-MIN_SIZE = (640, 360)
+#: the smallest and the largest window or screenshot (--size): the table's own minimum
+#: (ui/settings.MIN_SIZE, where it lays out without overlap), and 8K UHD (a screenshot of
+#: 16000x16000 took 22 s and 4.8 GB)
+MIN_SIZE = (1024, 640)
 MAX_SIZE = (7680, 4320)
 
 
