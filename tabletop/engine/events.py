@@ -29,6 +29,8 @@ class Namer(Protocol):
 
     def value(self, key: str, value: JSONValue) -> str: ...
 
+    def flag(self, flag: str, on: bool) -> str: ...
+
 
 class Event:
     """Base class of all events."""
@@ -231,7 +233,7 @@ class FlagSet(Event):
             flags.discard(self.flag)
 
     def describe(self, names: Namer) -> str:
-        return f"{names.card(self.iid)} {'is now' if self.on else 'is no longer'} {self.flag}"
+        return f"{names.card(self.iid)} {names.flag(self.flag, self.on)}"
 
 
 @dataclass(slots=True, unsafe_hash=True)

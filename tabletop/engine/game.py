@@ -123,6 +123,13 @@ class SeatNamer:
             return zone.label
         return f"{self.seat(zone.owner)}'s {zone.label}"
 
+    def flag(self, flag: str, on: bool) -> str:
+        """The words after a card's name for a flag set or cleared (GameRules.flag_words)."""
+        words = self._game.rules.flag_words.get(flag)
+        if words is not None:
+            return words[0] if on else words[1]
+        return f"is now {flag}" if on else f"is no longer {flag}"
+
     def seat(self, seat: int) -> str:
         names = self._game.config.names
         return names[seat] if 0 <= seat < len(names) else f"seat {seat}"

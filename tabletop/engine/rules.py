@@ -178,6 +178,10 @@ class GameRules(ABC):
     #: scenario pages (a kind or key left out is described from its code)
     command_words: Mapping[str, str] = {}
     value_words: Mapping[str, str] = {}
+    #: what the log says after a card's name when one of its flags is set and when it is
+    #: cleared, in the book's words (COE's "new": "was played this turn: ..."); a flag left
+    #: out is said as it is ("is now staggered", "is no longer staggered")
+    flag_words: Mapping[str, tuple[str, str]] = {}
 
     # --- data --------------------------------------------------------------------------
     @functools.cached_property

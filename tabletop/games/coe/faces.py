@@ -70,8 +70,9 @@ def face_info(card: CoeCard, decks: Mapping[str, DeckEntry]) -> dict[str, Any]:
 
 
 def zone_summary(view: View, cards: dict[str, CoeCard], zone_id: str) -> str | None:
-    """On a character: HP left, then ATK/DEF ("x": the shield is broken, staggered; "-": no
-    such stat); on an equipment slot, who wears it; on resource slot 1, the worth standing."""
+    """On a character: its HP left, then ATK/DEF as the card prints them ("HP 2 · 3/1"; a
+    broken shield, staggered, defends with 0; "-": no such stat); on an equipment slot, who
+    wears it; on resource slot 1, the worth standing."""
     name = board.slot_name(zone_id)
     state = visible_state(view)
     if name in board.CHARACTER_SLOTS or name == "support":
@@ -80,10 +81,10 @@ def zone_summary(view: View, cards: dict[str, CoeCard], zone_id: str) -> str | N
             return None
         stats = Stats(state, cards)
         atk, defense = stats.stat(iid, "atk"), stats.stat(iid, "def")
-        shield = "x" if "staggered" in state.cards[iid].flags else str(defense)
+        shield = "0" if "staggered" in state.cards[iid].flags else str(defense)
         if defense is None:
             shield = "-"
-        return f"HP{stats.hp_left(iid)} {'-' if atk is None else atk}/{shield}"
+        return f"HP {stats.hp_left(iid)} · {'-' if atk is None else atk}/{shield}"
     if name in board.ARSENAL_SLOTS:
         iid = board.occupant(state, zone_id)
         if iid is not None and state.cards[iid].attached_to in state.cards:

@@ -53,6 +53,10 @@ class CoeRules(CardGame):
     )
     flow = moves.FLOW
     token_flags = ("staggered",)
+    #: book, "Acolytes": a card played this turn may not attack without the Swift keyword
+    flag_words = {
+        "new": ("was played this turn: it may not attack without Swift", "may attack now"),
+    }
     scenario_keys = ("priority",)
     scenario_phases = ("camp", "main", "battle", "rest")
 
