@@ -67,3 +67,17 @@ def test_a_card_with_no_twin_keeps_its_bare_name(tmp_path: Path) -> None:
     _attack(game, "Seraphine, Tide Oracle")
     lines = game.seat_view(0).lines()
     assert f"{KAEL} attacks Seraphine, Tide Oracle" in lines
+
+
+def test_a_flag_is_said_in_the_books_words(tmp_path: Path) -> None:
+    """COE's "new" flag (book, "Acolytes": a card played this turn may not attack without
+    Swift) is said so in the log; a flag the game gives no words keeps its own."""
+    from tabletop.engine.events import FlagSet
+
+    game = _mirror(tmp_path)
+    names = game.names()
+    kael = next(i for i, c in game.state.cards.items() if game.rules.card_name(c.card) == KAEL)
+    said = FlagSet(kael, "new", True).describe(names)
+    assert said == f"{KAEL} was played this turn: it may not attack without Swift"
+    assert FlagSet(kael, "new", False).describe(names) == f"{KAEL} may attack now"
+    assert FlagSet(kael, "staggered", True).describe(names) == f"{KAEL} is now staggered"
