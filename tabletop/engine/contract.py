@@ -96,6 +96,10 @@ CONTRACT: tuple[Part, ...] = (
         (
             ("card_model", "def card_model(self): the pydantic model of one card"),
             ("deck_problems", "def deck_problems(self, cards, options): the book's deck limits"),
+            (
+                "card_facets",
+                "faces.card_facets (or def card_facets(self, card_id)): cost, types, keywords",
+            ),
         ),
     ),
     Part(

@@ -138,3 +138,29 @@ class CardLook:
         if not 0 <= self.accent_weight <= 1:
             found.append(f"accent_weight {self.accent_weight!r} is not 0 to 1")
         return found
+
+
+@dataclass(frozen=True)
+class CardFacets:
+    """What the deck builder filters and charts a card by, as its game reads its own card
+    model (GameRules.card_facets): its cost in all (None: it has none), its kind then its
+    printed types, and its keywords."""
+
+    cost: int | None
+    types: tuple[str, ...]
+    keywords: tuple[str, ...]
+
+
+NO_FACET = ("", "none")
+
+
+def facet_words(*values: str | None) -> tuple[str, ...]:
+    """Each value as players read it ("special-unit" -> "Special unit"), once each, empty ones
+    ("", "none", None) left out."""
+    out: list[str] = []
+    for value in values:
+        if value is None or value.strip().casefold() in NO_FACET:
+            continue
+        words = value.strip().replace("-", " ").replace("_", " ")
+        out.append(words[0].upper() + words[1:])
+    return tuple(dict.fromkeys(out))

@@ -44,7 +44,7 @@ from tabletop.engine.events import (
 from tabletop.engine.layout import Layout, Zone
 from tabletop.engine.limits import cut
 from tabletop.engine.outcome import Outcome
-from tabletop.engine.parts import BotHints, CardLook, NotNeeded
+from tabletop.engine.parts import BotHints, CardFacets, CardLook, NotNeeded
 from tabletop.engine.position_limits import PositionLimits
 from tabletop.engine.seat_words import seat_words
 from tabletop.engine.state import Decision, JSONValue, State
@@ -247,6 +247,10 @@ class GameRules(ABC):
         """A seat's value named in its panel beside the player's name: `name` is the value's
         key without its seat part ("essence", "stop.bf2"); games with better words override."""
         return name.replace("_", " ").replace(".", " ")
+
+    @abstractmethod
+    def card_facets(self, card_id: str) -> CardFacets:
+        """A card's cost, types and keywords as the deck builder filters and charts them."""
 
     @abstractmethod
     def face_info(self, card_id: str) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from tabletop.engine.catalog import DeckEntry
 from tabletop.engine.commands import Command
 from tabletop.engine.contract import delegates_to
 from tabletop.engine.flow import FlowRules
+from tabletop.engine.parts import CardFacets
 from tabletop.engine.state import State
 from tabletop.engine.view import View
 
@@ -35,6 +36,10 @@ class GameFaces(Protocol):
         ...
 
     def zone_summary(self, view: View, cards: Any, zone_id: str) -> str | None: ...
+
+    def card_facets(self, card: Any) -> CardFacets:
+        """The card's cost, types and keywords, for the deck builder's filters and curve."""
+        ...
 
 
 class GameWords(Protocol):
@@ -62,6 +67,12 @@ class CardGame(FlowRules):
         if self.faces is None:
             raise NotImplementedError(f"{self.title} declares no faces module")
         return self.faces.face_info(self.cardset.cards[card_id], self.cardset.decks)
+
+    @delegates_to("faces")
+    def card_facets(self, card_id: str) -> CardFacets:
+        if self.faces is None:
+            raise NotImplementedError(f"{self.title} declares no faces module")
+        return self.faces.card_facets(self.cardset.cards[card_id])
 
     def zone_summary(self, view: View, zone_id: str) -> str | None:
         if self.faces is None:

@@ -14,6 +14,7 @@ from tabletop.engine.commands import Command
 from tabletop.engine.contract import BotHints, CardLook
 from tabletop.engine.flow import Flow, Runner, Step
 from tabletop.engine.outcome import Outcome
+from tabletop.engine.parts import CardFacets
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, State
 from tabletop.engine.turn_order import CLOCKWISE
@@ -72,6 +73,10 @@ class HighCard(CardGame):
 
     def card_model(self) -> type[BaseModel]:
         return Card
+
+    def card_facets(self, card_id: str) -> CardFacets:
+        """The deck builder's filters: a High Card card has a rank and no cost."""
+        return CardFacets(None, ("Card",), ())
 
     def face_info(self, card_id: str) -> dict[str, Any]:
         card = self.cardset.cards[card_id]

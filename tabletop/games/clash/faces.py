@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.catalog import DeckEntry
+from tabletop.engine.parts import CardFacets, facet_words
 from tabletop.engine.view import View, visible_state
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
@@ -119,3 +120,8 @@ def zone_summary(view: View, cards: Cards, zone_id: str) -> str | None:
         camp = board.camp_defense(state, cards, seat)
         return f"defense {camp}" if camp else None
     return None  # a market deck's count is on its pile (a tally beside "Top" crowded the row)
+
+
+def card_facets(card: ClashCard) -> CardFacets:
+    """The deck builder's filters and cost curve read these."""
+    return CardFacets(card.cost, facet_words(card.kind), ())

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.catalog import DeckEntry
+from tabletop.engine.parts import CardFacets, facet_words
 from tabletop.engine.view import View, visible_state
 from tabletop.games.coe import board
 from tabletop.games.coe.cards import CoeCard
@@ -113,3 +114,8 @@ def attack_marks(view: View) -> dict[int, str]:
         if isinstance(iid, int) and iid in view.cards:
             marks[iid] = word
     return marks
+
+
+def card_facets(card: CoeCard) -> CardFacets:
+    """The deck builder's filters and cost curve read these."""
+    return CardFacets(card.cost, facet_words(card.kind, *card.classes), facet_words(*card.keywords))

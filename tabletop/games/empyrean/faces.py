@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.catalog import DeckEntry
+from tabletop.engine.parts import CardFacets, facet_words
 from tabletop.engine.view import View
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import EmpyreanCard
@@ -63,3 +64,12 @@ def zone_summary(view: View, cards: Mapping[str, EmpyreanCard], zone_id: str) ->
         return None
     total = sum(dict(view.cards[i].counters).get("might", 0) for i in view.zone(zone_id))
     return f"Might {total}"
+
+
+def card_facets(card: EmpyreanCard) -> CardFacets:
+    """The deck builder's filters and cost curve read these."""
+    # the book prints an ability's kind (Instant, Conditional, Passive) where others print
+    # keywords
+    return CardFacets(
+        card.cost, facet_words(card.kind, *card.types), facet_words(card.ability_type)
+    )

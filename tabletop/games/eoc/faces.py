@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.catalog import DeckEntry
+from tabletop.engine.parts import CardFacets, facet_words
 from tabletop.engine.view import View, visible_state
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import ANY, EocCard
@@ -125,3 +126,9 @@ def zone_summary(view: View, cards: dict[str, EocCard], zone_id: str) -> str | N
     if name == "vanquisher":
         text = f"Stage {board.stage(state, host)} · {text}"
     return f"{text} · {damage} dmg" if damage else text
+
+
+def card_facets(card: EocCard) -> CardFacets:
+    """The deck builder's filters and cost curve read these."""
+    types = facet_words(card.kind, card.subtype, card.spell)
+    return CardFacets(sum(card.cost.values()), types, ())

@@ -16,7 +16,7 @@ from tabletop.engine.commands import Command, card_target
 from tabletop.engine.contract import score_points
 from tabletop.engine.flow import Flow, Responses, Runner, Step
 from tabletop.engine.outcome import Outcome
-from tabletop.engine.parts import BotHints, NotNeeded
+from tabletop.engine.parts import BotHints, CardFacets, NotNeeded, facet_words
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.engine.turn_order import CLOCKWISE
@@ -49,6 +49,12 @@ class TallyRules(CardGame):
 
     def card_model(self) -> type[BaseModel]:
         return TallyCard
+
+    def card_facets(self, card_id: str) -> CardFacets:
+        """Tally's cards have no cost; a card is a number or an action."""
+        card = self.cardset.cards[card_id]
+        assert isinstance(card, TallyCard)
+        return CardFacets(None, facet_words(card.kind), ())
 
     def face_info(self, card_id: str) -> dict[str, Any]:
         card = self.cardset.cards[card_id]

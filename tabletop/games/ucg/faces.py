@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.catalog import DeckEntry
+from tabletop.engine.parts import CardFacets, facet_words
 from tabletop.engine.view import View, visible_state
 from tabletop.games.ucg.board import EFFECT_ZONES, Board, zone_name
 from tabletop.games.ucg.cards import UcgCard
@@ -98,3 +99,8 @@ def zone_summary(view: View, cards: dict[str, UcgCard], zone_id: str) -> str | N
 
 #: the stack's order as the table shows it: the entry that resolves first is "1st out"
 _ORDINALS = ("1st", "2nd", "3rd", "4th+")
+
+
+def card_facets(card: UcgCard) -> CardFacets:
+    """The deck builder's filters and cost curve read these."""
+    return CardFacets(card.terra, facet_words(card.kind, card.type), facet_words(*card.keywords))

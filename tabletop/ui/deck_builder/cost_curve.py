@@ -8,9 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.engine.catalog import CardCatalog
 from tabletop.ui import theme
-from tabletop.ui.deck_builder.facets import card_facets
+from tabletop.ui.deck_builder.facets import Facets
 from tabletop.ui.theme import TextCache
 
 NO_COST = "–"  # the label of the cards without a cost
@@ -27,12 +26,12 @@ class Bar:
     rect: pygame.Rect
 
 
-def cost_counts(cardset: CardCatalog, counts: Counter[str]) -> dict[str, int]:
+def cost_counts(facets_of: Facets, counts: Counter[str]) -> dict[str, int]:
     """Copies in the deck by cost, every cost from 0 to the highest shown (gaps count 0)."""
     by_cost: Counter[int] = Counter()
     no_cost = 0
     for card_id, copies in counts.items():
-        cost = card_facets(cardset.cards[card_id]).cost
+        cost = facets_of(card_id).cost
         if cost is None:
             no_cost += copies
         else:

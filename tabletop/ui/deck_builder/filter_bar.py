@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.engine.catalog import CardCatalog
+from tabletop.ui.deck_builder.facets import Facets
 from tabletop.ui.deck_builder.pool_filter import ANY, PoolFilter, filter_choices
 from tabletop.ui.widgets import Cycle
 
@@ -16,17 +17,17 @@ LABEL_SIZE = 15
 
 
 class FilterBar:
-    def __init__(self, cardset: CardCatalog, on_change: Callable[[], None]) -> None:
+    def __init__(self, cardset: CardCatalog, facets: Facets, on_change: Callable[[], None]) -> None:
         self.filter = PoolFilter()
         self._on_change = on_change
         self.buttons = [Cycle(TITLES[f], [ANY], 0, self._setter(f)) for f in FILTERS]
         for button in self.buttons:
             button.size = LABEL_SIZE
-        self.use_cards(cardset)
+        self.use_cards(cardset, facets)
 
-    def use_cards(self, cardset: CardCatalog) -> None:
+    def use_cards(self, cardset: CardCatalog, facets: Facets) -> None:
         """Every filter back to "any", stepping through the values of `cardset`'s cards."""
-        choices = filter_choices(cardset)
+        choices = filter_choices(cardset, facets)
         self.filter = PoolFilter(search=self.filter.search)
         for name, button in zip(FILTERS, self.buttons, strict=True):
             button.options = list(getattr(choices, name))

@@ -16,7 +16,7 @@ from tabletop.ui.cards import CardArt
 from tabletop.ui.deck_builder.card_drag import CardDrag, Origin
 from tabletop.ui.deck_builder.cost_curve import Bar, draw_curve
 from tabletop.ui.deck_builder.deck_list_file import decks_dir
-from tabletop.ui.deck_builder.facets import card_facets
+from tabletop.ui.deck_builder.facets import Facets
 from tabletop.ui.deck_builder.layout import DECK_HEADER, FILE_TITLE, STATUS_LINE, Layout
 from tabletop.ui.deck_builder.shortcuts import KEY_LEGEND, KEY_LEGEND_CLOSE
 from tabletop.ui.theme import TextCache
@@ -35,6 +35,7 @@ class BuilderView:
     layout: Layout
     buttons: list[Button]
     cardset: CardCatalog
+    facets: Facets  # the game's reading of its cards (GameRules.card_facets)
     counts: Counter[str]
     search: str
     name: str
@@ -56,7 +57,8 @@ class BuilderView:
     mouse: tuple[int, int]
 
     def name_of(self, card_id: str) -> str:
-        return str(getattr(self.cardset.cards[card_id], "name", card_id))
+        card = self.cardset.cards.get(card_id)
+        return card.name if card is not None else card_id
 
 
 def paint_builder(surface: pygame.Surface, text: TextCache, view: BuilderView) -> None:
@@ -129,7 +131,7 @@ def _card_row(
 ) -> None:
     """One card on a line: a count (in gold), its name, and its cost and first type dim at
     the right."""
-    facets = card_facets(view.cardset.cards[card_id])
+    facets = view.facets(card_id)
     printed = facets.types[1:] or facets.types  # "Knight" says more than "Unit"
     cost = text.get("" if facets.cost is None else str(facets.cost), SMALL_TEXT, theme.TEXT)
     surface.blit(cost, cost.get_rect(midright=(rect.right - 6, rect.centery)))

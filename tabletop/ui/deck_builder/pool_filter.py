@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tabletop.engine.catalog import CardCatalog
-from tabletop.ui.deck_builder.facets import card_facets
+from tabletop.ui.deck_builder.facets import Facets
 
 ANY = "any"
 SEARCHED_FIELDS = ("name", "text", "types", "type", "deck", "keywords", "classes", "subtype")
@@ -34,8 +34,8 @@ class FilterChoices:
     keyword: tuple[str, ...]
 
 
-def filter_choices(cardset: CardCatalog) -> FilterChoices:
-    facets = [card_facets(card) for card in cardset.cards.values()]
+def filter_choices(cardset: CardCatalog, facets_of: Facets) -> FilterChoices:
+    facets = [facets_of(card_id) for card_id in cardset.cards]
     costs = sorted({f.cost for f in facets if f.cost is not None})
     types = sorted({t for f in facets for t in f.types}, key=str.casefold)
     keywords = sorted({k for f in facets for k in f.keywords}, key=str.casefold)
@@ -47,14 +47,14 @@ def filter_choices(cardset: CardCatalog) -> FilterChoices:
     )
 
 
-def matching_cards(cardset: CardCatalog, wanted: PoolFilter) -> list[str]:
+def matching_cards(cardset: CardCatalog, wanted: PoolFilter, facets_of: Facets) -> list[str]:
     """The card ids that pass every filter, in the cardset's order."""
     words = wanted.search.casefold().split()
     out = []
     for card_id, card in cardset.cards.items():
         if wanted.book != ANY and card_id not in cardset.decks[wanted.book].cards:
             continue
-        facets = card_facets(card)
+        facets = facets_of(card_id)
         if wanted.cost != ANY and str(facets.cost) != wanted.cost:
             continue
         if wanted.type != ANY and wanted.type not in facets.types:
@@ -62,7 +62,8 @@ def matching_cards(cardset: CardCatalog, wanted: PoolFilter) -> list[str]:
         if wanted.keyword != ANY and wanted.keyword not in facets.keywords:
             continue
         if words:
-            text = " ".join(str(getattr(card, f, "")) for f in SEARCHED_FIELDS).casefold()
+            data = card.model_dump()
+            text = " ".join(str(data.get(f, "")) for f in SEARCHED_FIELDS).casefold()
             if not all(word in text for word in words):
                 continue
         out.append(card_id)

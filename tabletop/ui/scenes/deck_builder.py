@@ -27,7 +27,7 @@ from tabletop.ui.deck_builder.deck_list_file import (
     read_deck_list,
     write_deck_list,
 )
-from tabletop.ui.deck_builder.facets import card_facets
+from tabletop.ui.deck_builder.facets import Facets
 from tabletop.ui.deck_builder.filter_bar import FilterBar
 from tabletop.ui.deck_builder.layout import (
     cells_per_page,
@@ -79,7 +79,7 @@ class DeckBuilderScene(Scene):
         self._pool_key: object = None
         self._problems: list[str] = []
         self._problems_key: object = None
-        self.filter_bar = FilterBar(self.cardset, self._scroll_pool_home)
+        self.filter_bar = FilterBar(self.cardset, self.facets, self._scroll_pool_home)
         self.game_button = Cycle(
             "Game",
             self.games,
@@ -97,6 +97,11 @@ class DeckBuilderScene(Scene):
     @property
     def cardset(self) -> CardCatalog:
         return get_rules(self.game_id).cardset
+
+    @property
+    def facets(self) -> Facets:
+        """The game's reading of its cards' cost, types and keywords."""
+        return get_rules(self.game_id).card_facets
 
     @property
     def filter(self) -> PoolFilter:
@@ -121,7 +126,7 @@ class DeckBuilderScene(Scene):
         """The card ids the pool shows: those that pass the search and every filter."""
         key = (self.game_id, id(self.cardset), self.filter)
         if key != self._pool_key:
-            self._pool_ids = matching_cards(self.cardset, self.filter)
+            self._pool_ids = matching_cards(self.cardset, self.filter, self.facets)
             self._pool_key = key
         return self._pool_ids
 
@@ -137,7 +142,7 @@ class DeckBuilderScene(Scene):
         """The deck's card ids, cheapest first, then by name."""
 
         def order(card_id: str) -> tuple[int, str]:
-            cost = card_facets(self.cardset.cards[card_id]).cost
+            cost = self.facets(card_id).cost
             return (cost if cost is not None else -1, self.card_name(card_id).casefold())
 
         return sorted(self.counts, key=order)
@@ -151,7 +156,7 @@ class DeckBuilderScene(Scene):
             del self.counts[card_id]
 
     def card_name(self, card_id: str) -> str:
-        return str(getattr(self.cardset.cards[card_id], "name", card_id))
+        return get_rules(self.game_id).card_name(card_id)
 
     def save(self) -> None:
         problems = self.problems()
@@ -216,7 +221,7 @@ class DeckBuilderScene(Scene):
         self.game_id = self.games[index]
         self.counts, self.note = Counter(), ""
         self.pool_scroll = self.deck_scroll = 0
-        self.filter_bar.use_cards(self.cardset)
+        self.filter_bar.use_cards(self.cardset, self.facets)
 
     def _scroll_pool_home(self) -> None:
         self.pool_scroll = 0
@@ -261,7 +266,7 @@ class DeckBuilderScene(Scene):
         self.deck_scroll = max(0, min(self.deck_scroll, max(0, len(lines) - page)))
         cells = list_cells(deck_list, len(lines), self.deck_scroll)
         self.deck_rects = list(zip(cells, lines[self.deck_scroll :], strict=False))
-        self.bars = curve_bars(box.curve, cost_counts(self.cardset, self.counts))
+        self.bars = curve_bars(box.curve, cost_counts(self.facets, self.counts))
         files = self.deck_files if self.typing == "path" else []
         self.file_rects = list(zip(file_cells(box.curve, len(files)), files, strict=False))
         rows = [*self.pool_rects, *self.deck_rects]
@@ -385,6 +390,7 @@ class DeckBuilderScene(Scene):
             layout=self.layout,
             buttons=self.buttons,
             cardset=self.cardset,
+            facets=self.facets,
             counts=self.counts,
             search=self.filter.search,
             name=self.name,
