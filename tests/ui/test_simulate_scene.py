@@ -147,3 +147,26 @@ def test_leaving_the_scene_during_a_run_stops_it_and_keeps_its_report(app: App) 
     assert scene.run.state == "finished" and scene.run.outcome is not None
     assert not scene.run.outcome.complete
     assert (scene.run.out / "report.html").is_file()
+
+
+def test_a_table_with_a_deck_of_its_own_simulates_that_deck(app: App, home: Path) -> None:
+    """A seat playing a deck built in the deck builder (a list of cards, not a deck id):
+    Simulate these decks… runs it as `custom-<seat>`, dealing exactly the cards the table
+    dealt (it was refused, the run knowing only the game's decks)."""
+    import tabletop
+
+    rules = tabletop.new_game("tally", seed=1).rules
+    first, second = rules.decks()[0].id, rules.decks()[-1].id
+    own = list(rules.deck_list(first))
+    game = tabletop.new_game("tally", seed=1, decks=[own, second], seats=("human", "human"))
+    assert game.config.decks[0] == "custom"
+    open_table(app, game)
+    scene = open_simulation(app, "1")
+    assert scene.decks == ["custom-1", second]
+    assert [d.cards for d in scene.deck_lists] == [tuple(own)]
+    key(app, pygame.K_RETURN)
+    assert scene.error == "" and scene.run is not None
+    wait_until(app, lambda: scene.phase == DONE, hang_after=120)
+    results = json.loads((scene.run.out / "results.json").read_text(encoding="utf-8"))
+    assert results["complete"]
+    assert {d["deck"] for d in results["figures"]["decks"]} == {"custom-1", second}

@@ -15,11 +15,13 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.engine.config import CUSTOM_DECK
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
 from tabletop.engine.paths import user_dir
+from tabletop.engine.rules import GameConfig
 from tabletop.sim.background import BackgroundRun, Progress, one_line
-from tabletop.sim.plan import Settings
+from tabletop.sim.plan import DeckCards, Settings
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import Button, Cycle, NumberField, draw_panel, key_focus
@@ -84,7 +86,7 @@ class SimulateScene(Scene):
         self.game_id = game.rules.id
         self.title = game.rules.title
         self.players = game.config.players
-        self.decks = list(dict.fromkeys(game.config.decks))
+        self.decks, self.deck_lists = run_decks(game.config)
         self.phase = SETUP
         self.error = ""  # one line: what went wrong
         self.run: BackgroundRun | None = None
@@ -139,7 +141,9 @@ class SimulateScene(Scene):
         games = int(self.games.value) if self.games.value else 0
         seed = int(self.seed.value) if self.seed.value else DEFAULT_SEED
         bots = [self.bots.value]
-        settings = make_settings(self.game_id, self.decks, self.players, bots, games, seed)
+        settings = make_settings(
+            self.game_id, self.decks, self.players, bots, games, seed, deck_lists=self.deck_lists
+        )
         total = games * len(self.decks) ** self.players
         if total > MOST_GAMES:
             raise ValueError(
@@ -342,3 +346,18 @@ def _lines_of(figures: str, wide: int, left: int, right: int) -> list[str]:
 
 def _indent(label: str) -> int:
     return 18 if label.startswith(" ") else 0
+
+
+def run_decks(config: GameConfig) -> tuple[list[str], list[DeckCards]]:
+    """The table's decks as a run plays them: each deck id once, and a seat's own deck (built
+    in the deck builder, or a list given to new_game) as a list of its cards named
+    `custom-<seat>`, so the run deals exactly what the table dealt."""
+    decks: list[str] = []
+    lists: list[DeckCards] = []
+    for seat, deck in enumerate(config.decks):
+        if deck == CUSTOM_DECK and seat < len(config.deck_lists):
+            deck = f"{CUSTOM_DECK}-{seat + 1}"
+            lists.append(DeckCards(deck, tuple(config.deck_lists[seat])))
+        if deck not in decks:
+            decks.append(deck)
+    return decks, lists
