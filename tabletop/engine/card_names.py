@@ -28,28 +28,38 @@ def told_apart(
 ) -> str:
     """`name` (the card `iid`'s) told apart from its twins on the table, if it has any."""
     card = state.cards[iid]
-    if not _on_table(state, zones, iid):
+    if not card.face_up or state.where.get(iid) not in _play_zones(zones):
         return name
+    cards, card_id, lying = state.cards, card.card, state.zones  # (locals: this runs a lot)
     twins = [
         other
-        for other, inst in state.cards.items()
-        if inst.card == card.card and other != iid and _on_table(state, zones, other)
+        for zone_id in _play_zones(zones)
+        for other in lying.get(zone_id, ())
+        if other != iid and cards[other].card == card_id and cards[other].face_up
     ]
     if not twins:
         return name
     if any(state.cards[t].holder != card.holder for t in twins):
         return f"{_seat(names, card.holder)}'s {name}"
-    zone = zones.get(state.where[iid])
-    if zone is None:
-        return name
+    zone = zones[state.where[iid]]
     return f"{name} ({zone.label})"
 
 
-def _on_table(state: State, zones: Mapping[str, Zone], iid: int) -> bool:
-    zone = zones.get(state.where.get(iid, ""))
-    if zone is None or zone.visibility not in SEEN or zone.kind == "pile":
-        return False  # a discard pile's cards are not in play
-    return state.cards[iid].face_up
+#: the zones where cards are in play, per table (a layout keeps one zones mapping a player
+#: count, so this is worked out once a table)
+_PLAY_ZONES: dict[int, tuple[Mapping[str, Zone], frozenset[str]]] = {}
+
+
+def _play_zones(zones: Mapping[str, Zone]) -> frozenset[str]:
+    """The zones of the table where cards are in play: public, not a pile (a discard pile's
+    cards are not in play, nor a market row's, which is "open")."""
+    kept = _PLAY_ZONES.get(id(zones))
+    if kept is None or kept[0] is not zones:
+        found = frozenset(
+            z for z, zone in zones.items() if zone.visibility in SEEN and zone.kind != "pile"
+        )
+        kept = _PLAY_ZONES[id(zones)] = (zones, found)
+    return kept[1]
 
 
 def _seat(names: tuple[str, ...], seat: int | None) -> str:
