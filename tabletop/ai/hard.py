@@ -61,6 +61,11 @@ __all__ = ["HardBot", "Node", "SearchStats"]
 PRIOR_VISITS = 3  # how many visits that look-ahead's score counts for
 #: the share of the time box the win finder may take at most (its node budget comes first)
 WIN_SHARE = 0.3
+#: at a puzzle's table, the seat's goal known (SeatView.goal), the exact search is what
+#: matters: it may meet this many positions and take this share of the box (a 7-command
+#: Clash line takes about 6,000 positions)
+GOAL_WIN_NODES = 20_000
+GOAL_WIN_SHARE = 0.8
 
 
 class HardBot:
@@ -104,8 +109,11 @@ class HardBot:
         wall_start = time.time()
         win = WinSearch()
         if self.win_nodes > 0:
-            box = None if self.iterations is not None else self.seconds * WIN_SHARE
-            found = find_win(seat, self._win_rng, self.win_nodes, box, report=win)
+            goal = seat.goal is not None
+            nodes = max(self.win_nodes, GOAL_WIN_NODES) if goal else self.win_nodes
+            share = GOAL_WIN_SHARE if goal else WIN_SHARE
+            box = None if self.iterations is not None else self.seconds * share
+            found = find_win(seat, self._win_rng, nodes, box, report=win)
             if found is not None:
                 self.last = SearchStats(win=win)
                 return found

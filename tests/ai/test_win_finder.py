@@ -74,8 +74,6 @@ NOT_AT_THE_FIXED_BUDGET = {
     # the win comes after the other seat's reveals at the end of the round: beyond the
     # finder's turn; Hard finds it in the table's time box
     "empyrean/souls-for-might": "the win comes after the other seat's reveals",
-    # a 7-command line: the exact search needs about 12,000 positions, the finder has 600
-    "clash/joan-recalls": "a 7-command line past the finder's 600 positions",
 }
 
 
@@ -99,16 +97,8 @@ def test_hard_wins_each_puzzle_in_the_tables_time_box(path: Path) -> None:
     assert _play_puzzle(path, HardBot(7, seconds=1.0)) == SOLVED
 
 
-def _in_the_box(path: Path) -> object:
-    name = f"{path.parent.name}/{path.stem}"
-    if name == "clash/joan-recalls":  # measured: 5,862 positions, 0.59 s of search alone
-        reason = "a 7-command line: the finder's share of the 1 s box meets ~3,000 positions"
-        return pytest.param(path, marks=pytest.mark.xfail(strict=True, reason=reason), id=name)
-    return pytest.param(path, id=name)
-
-
 @pytest.mark.soak
-@pytest.mark.parametrize("path", [_in_the_box(p) for p in PUZZLES])
+@pytest.mark.parametrize("path", PUZZLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_soak_hard_meets_every_puzzles_goal_in_the_tables_time_box(path: Path) -> None:
     """Every shipped puzzle at the table's 1 s box (a minute and more: behind `soak`)."""
     assert _play_puzzle(path, HardBot(7, seconds=1.0)) == SOLVED
