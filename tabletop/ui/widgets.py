@@ -26,8 +26,11 @@ class Button:
         primary: bool = False,
         size: int = 18,
         hint: str = "",
+        centred: bool = False,
     ) -> None:
         self.label = label
+        #: the label stays in the middle beside its hint (a menu of centred buttons)
+        self.centred = centred
         self.action = action
         self.rect = rect if rect is not None else pygame.Rect(0, 0, 160, 40)
         self.enabled = enabled
@@ -89,8 +92,14 @@ class Button:
             return
         if self.hint:
             hint = text.get(self.hint, max(READABLE_PX, self.size - 5), theme.TEXT_DIM)
+            beside = hint.get_rect(midright=(self.rect.right - 10, self.rect.centery))
+            middle = label.get_rect(center=self.rect.center)
+            if self.centred and middle.right + 12 <= beside.x:
+                put(hint, beside)
+                put(label, middle)
+                return
             if label.get_width() + hint.get_width() + 28 <= self.rect.w:
-                put(hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery)))
+                put(hint, beside)
                 put(label, label.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
                 return
         put(label, label.get_rect(center=self.rect.center))

@@ -241,3 +241,20 @@ def test_new_game_offers_the_game_chosen_last_time(app: App) -> None:
         assert NewGameScene(later).info == chosen
     finally:
         later.close()
+
+
+def test_the_esc_menu_centres_every_label_its_key_beside_it(app: App) -> None:
+    """Issue 43: Save and Load (with their keys) stood at the left of the Esc menu while the
+    other labels stood in the middle."""
+    from tabletop.ui.scenes.pause import PauseMenu
+    from tabletop.ui.text_boxes import TextBoxes
+
+    scene = open_table(app, hotseat())
+    menu = PauseMenu(app, scene)
+    app.push(menu)
+    step(app)
+    for button in menu.buttons:
+        boxes = TextBoxes(app.text)
+        button.draw(app.screen, app.text, boxes)
+        label = next(b for b in boxes.boxes if b.words == button.label)
+        assert abs(label.ink.centerx - button.rect.centerx) <= 2, button.label

@@ -37,8 +37,8 @@ class PauseMenu(Scene):
         self.title_button = Button("Title menu", self._title)
         self.buttons = [
             Button("Resume", self._resume, primary=True),
-            Button("Save", self._save, hint="Ctrl+S"),
-            Button("Load", self._load, hint="Ctrl+O"),
+            Button("Save", self._save, hint="Ctrl+S", centred=True),
+            Button("Load", self._load, hint="Ctrl+O", centred=True),
             Button("Print these decks…", self._print),
             Button("Simulate these decks…", self._simulate),
             Button("Settings", self._settings),
