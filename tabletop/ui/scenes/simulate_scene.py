@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -329,7 +330,10 @@ class SimulateScene(Scene):
                 y += 23
         if self.report is not None:
             where = self.note or f"Report: {self.report}"
-            surface.blit(text.fit(where, 15, width, theme.TEXT_DIM), (x, self.rect.bottom - 126))
+            y = self.rect.bottom - 136
+            for line in path_lines(where, lambda s: text.get(s, 15).get_width(), width):
+                surface.blit(text.get(line, 15, theme.TEXT_DIM), (x, y))
+                y += 20
 
 
 def _lines_of(figures: str, wide: int, left: int, right: int) -> list[str]:
@@ -361,3 +365,18 @@ def run_decks(config: GameConfig) -> tuple[list[str], list[DeckCards]]:
         if deck not in decks:
             decks.append(deck)
     return decks, lists
+
+
+def path_lines(words: str, wide: Callable[[str], int], width: int) -> list[str]:
+    """`words` that end in a path ("Report: /home/…/report.html") in at most two lines of
+    `width` px: the words, then the path; a path too long keeps its end (the folder and the
+    file a player looks for), its start cut to "…"."""
+    if wide(words) <= width:
+        return [words]
+    head, _, path = words.rpartition(" ")
+    lines = [head] if head else []
+    shown, cut = path, 0
+    while cut < len(path) and wide(shown) > width:
+        cut += 1
+        shown = "…" + path[cut:]
+    return [*lines, shown]
