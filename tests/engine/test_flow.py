@@ -18,6 +18,7 @@ from tabletop.engine.choices import ChooseCards
 from tabletop.engine.commands import Command
 from tabletop.engine.flow import Flow, FlowRules, Responses, Runner, Step
 from tabletop.engine.outcome import Outcome
+from tabletop.engine.parts import CardFacets
 from tabletop.engine.rules import Context
 from tabletop.engine.state import Decision, JSONValue, State
 from tabletop.games.tally.rules import RULES as TALLY
@@ -45,6 +46,9 @@ class Probe(FlowRules):
 
     def face_info(self, card_id: str) -> dict[str, Any]:
         return TALLY.face_info(card_id)
+
+    def card_facets(self, card_id: str) -> CardFacets:
+        return TALLY.card_facets(card_id)
 
     def deck_problems(self, cards: Sequence[str], options: BaseModel) -> list[str]:
         return []  # the probe deals three cards from Tally's decks, which hold more
