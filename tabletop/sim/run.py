@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop.sim.plan import Settings
+from tabletop.engine.limits import cut
+from tabletop.sim import checkpoint, cluster, local, outputs, stats
+from tabletop.sim.compare import compare
+from tabletop.sim.counts import plan_words
+from tabletop.sim.own_decks import rules_with
+from tabletop.sim.plan import Settings, batches, build_plan
+from tabletop.sim.variant_cards import vary
 
 Records = list[dict[str, Any]]
 
@@ -73,9 +79,6 @@ def check_folder(out: Path, resume: bool = False, named: str = "") -> None:
     under a file, a name too long for the system, or (for a new run) a folder holding files a
     run writes but no run's checkpoint: they are someone else's, and a run would replace them.
     `named`: the argument that gave the folder ("--out"), to start the message with."""
-    from tabletop.engine.limits import cut
-    from tabletop.sim import checkpoint, outputs
-
     shown = repr(cut(str(out), SHOWN_CHARS))
     said = f"{named} {shown}" if named else f"cannot write the results in {shown}"
     try:
@@ -117,11 +120,6 @@ def simulate(
     `stop()` true ends the run after the games under way (their results kept); `processes` True
     plays in worker processes even with one worker (see local.run_local). ValueError (one line)
     for a folder that cannot hold the run or a `resume` without one."""
-    from tabletop.sim import checkpoint, cluster, local, outputs, stats
-    from tabletop.sim.counts import plan_words
-    from tabletop.sim.own_decks import rules_with
-    from tabletop.sim.plan import batches, build_plan
-
     check_folder(out, resume)
     plan = build_plan(settings)
     own = settings.own_decks()
@@ -196,11 +194,6 @@ def simulate(
 def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:
     """The baseline's figures ("figures") and, with variants, each variant's with its figures
     beside the baseline's ("variants")."""
-    from tabletop.sim import stats
-    from tabletop.sim.compare import compare
-    from tabletop.sim.own_decks import rules_with
-    from tabletop.sim.variant_cards import vary
-
     rules = rules_with(settings.game, settings.own_decks())
     arms: list[Records] = [[] for _ in range(settings.arms)]
     for record in records:

@@ -6,10 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.ai.bots import BALANCE_ITERATIONS, levels
+from tabletop.engine.api import default_table_problems, playable_decks
 from tabletop.engine.limits import cut, first_of
+from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameRules
+from tabletop.sim.own_decks import name_problem, run_rules
 from tabletop.sim.plan import DeckCards, Settings
 from tabletop.sim.variant import Variant
+from tabletop.sim.variant_cards import config_for, vary
 
 #: the most games one run plays (with variants, every arm's games counted): the plan, and every
 #: finished game's record, are held in memory (a million games plan in about 7 s and 200 MB)
@@ -20,8 +25,6 @@ SHOWN_CHARS = 120
 
 def default_bot() -> str:
     """The level a seat plays at when none is given: easy when installed, else random."""
-    from tabletop.ai.bots import levels
-
     return "easy" if "easy" in levels() else "random"
 
 
@@ -45,11 +48,6 @@ def make_settings(
     line's `--games`); every variant plays the same games again. A seat at Hard runs
     `hard_iterations` iterations a decision (None: the balance budget, ai/bots.py).
     `deck_lists`: decks of `decks` given as lists of cards (deck list files), by name."""
-    from tabletop.ai.bots import BALANCE_ITERATIONS, levels
-    from tabletop.engine.api import playable_decks
-    from tabletop.engine.registry import get_rules
-    from tabletop.sim.own_decks import run_rules
-
     own = _own_decks(get_rules(game), deck_lists, decks or ())
     rules = run_rules(get_rules(game), {deck.name: deck.cards for deck in own})
     known = list(rules.cardset.decks)
@@ -101,8 +99,6 @@ def _own_decks(
 ) -> tuple[DeckCards, ...]:
     """The decks given as lists of cards, once each: ValueError (one line) for a name a deck of
     the game has, two lists of one name, or a list the run does not play."""
-    from tabletop.sim.own_decks import name_problem
-
     own: dict[str, DeckCards] = {}
     for deck in deck_lists:
         named = f"deck list {cut(deck.file or deck.name, SHOWN_CHARS)!r}"
@@ -124,8 +120,6 @@ def _own_decks(
 def _check_tables(rules: GameRules, decks: Sequence[str], players: int) -> None:
     """Every deck can be dealt, and every two can share a table (Clash deals both seats from
     one box): ValueError naming them, before any game is played."""
-    from tabletop.sim.variant_cards import config_for
-
     for index, deck in enumerate(decks):
         config_for(rules, 0, (deck,) * players)
         for other in decks[index + 1 :]:
@@ -156,15 +150,11 @@ def _check_games(games: int, arms: int, orders: int) -> None:
 
 
 def _deck_problems(rules: GameRules, deck: str) -> list[str]:
-    from tabletop.engine.api import default_table_problems
-
     return default_table_problems(rules, rules.cardset.deck_cards(deck))
 
 
 def _check_variants(rules: GameRules, variants: Sequence[Variant], decks: Sequence[str]) -> None:
     """Every variant's cards hold, and the decks the run plays keep to the deck rules with them
     (VariantError names the first that does not)."""
-    from tabletop.sim.variant_cards import vary
-
     for variant in variants:
         vary(rules, variant, decks)
