@@ -230,7 +230,7 @@ def test_no_room_is_longer_than_its_job() -> None:
 
 #: the rooms whose imports inside functions each say why (issue 44: "imports inside functions
 #: only where start-up time needs them, each with its reason"); more join as they are gone over
-REASONED_ROOMS = ("engine", "cards", "ai", "games", "printing", "bench", "sim")
+REASONED_ROOMS = ("engine", "cards", "ai", "games", "printing", "bench", "sim", "cli")
 #: how a function-level import says why it is there: `# lazy: <reason>` in the comment just above
 #: it (which may head a run of imports) or at the end of its last line
 REASON = "# lazy:"
