@@ -66,6 +66,13 @@ def add_simulate_parser(subparsers: Any) -> None:
         "the figures (results.json, CSV tables, PNG plots, report.html) to --out. "
         "See docs/simulate.md.",
     )
+    _add_match_arguments(p)
+    _add_run_arguments(p)
+    p.set_defaults(func=run_simulate)
+
+
+def _add_match_arguments(p: argparse.ArgumentParser) -> None:
+    """What the games are: the game, decks, players, bots, how many and their seed."""
     p.add_argument("game", metavar="GAME", help="game id (see `tabletop games`)")
     p.add_argument(
         "--decks",
@@ -114,6 +121,10 @@ def add_simulate_parser(subparsers: Any) -> None:
         metavar="S",
         help="the run's seed; every game's seed derives from it (default: 1)",
     )
+
+
+def _add_run_arguments(p: argparse.ArgumentParser) -> None:
+    """Where and how the run goes: its workers or cluster, its folder, variants, a resume."""
     p.add_argument(
         "--workers",
         type=_workers,
@@ -146,7 +157,6 @@ def add_simulate_parser(subparsers: Any) -> None:
     p.add_argument(
         "--resume", action="store_true", help="continue the stopped run in --out (same settings)"
     )
-    p.set_defaults(func=run_simulate)
 
 
 #: games per seat order when --games is not given

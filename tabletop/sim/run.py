@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.limits import cut
+from tabletop.engine.rules import GameRules
 from tabletop.sim import checkpoint, cluster, local, outputs, stats
 from tabletop.sim.compare import compare
 from tabletop.sim.counts import plan_words
@@ -127,13 +128,7 @@ def simulate(
     records = checkpoint.load(out, settings, plan, set(rules.cardset.cards)) if resume else []
     finished = {r["index"] for r in records}
     todo = [m for m in plan if m.index not in finished]
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-        if not resume:  # a new run: no file of a run before it stays beside this one's
-            outputs.clear_owned(out)
-        saved = checkpoint.Checkpoint.start(out, settings, records)
-    except OSError as exc:
-        raise ValueError(f"cannot write the results in {out}: {exc.strerror or exc}") from None
+    saved = _open_run(out, settings, records, resume)
     before = len(records)
     if announce is not None:
         announce(plan_words(settings, before))
@@ -160,15 +155,45 @@ def simulate(
         saved.close()
     seconds = time.perf_counter() - started
     records.sort(key=lambda r: int(r["index"]))
-    played = len(records) - before
-    results = {
+    run = {"where": where, "workers": workers, "played": len(records) - before, "seconds": seconds}
+    results = _results(settings, rules, records, len(plan), command, run)
+    written = outputs.write_all(out, results, records, settings.decks)
+    return Outcome(results, out, tuple(path.name for path in written))
+
+
+def _open_run(
+    out: Path, settings: Settings, records: Records, resume: bool
+) -> checkpoint.Checkpoint:
+    """The run's folder made and its checkpoint started (a new run first clears the files of a
+    run before it); ValueError (one line) when the folder cannot be written."""
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        if not resume:  # a new run: no file of a run before it stays beside this one's
+            outputs.clear_owned(out)
+        return checkpoint.Checkpoint.start(out, settings, records)
+    except OSError as exc:
+        raise ValueError(f"cannot write the results in {out}: {exc.strerror or exc}") from None
+
+
+def _results(
+    settings: Settings,
+    rules: GameRules,
+    records: Records,
+    planned: int,
+    command: str,
+    run: dict[str, Any],
+) -> dict[str, Any]:
+    """results.json of a run: `run` holds where it ran, its workers, the games it played now
+    and its seconds."""
+    played, seconds = run["played"], run["seconds"]
+    return {
         "format": outputs.FORMAT,
         "format_version": outputs.FORMAT_VERSION,
         "command": command,
         "game_title": rules.title,
         "settings": settings.to_json(),
-        "games_planned": len(plan),
-        "complete": len(records) == len(plan),
+        "games_planned": planned,
+        "complete": len(records) == planned,
         "seeds": {
             "base": settings.seed,
             "game_seed": "sha256 of 'seed|decks|bots|number' (first 8 bytes, shifted right 1)",
@@ -177,8 +202,8 @@ def simulate(
         "versions": outputs.versions(),
         "cardsets": {rules.cardset.id: rules.cardset.content_hash},
         "run": {
-            "where": where,
-            "workers": workers,
+            "where": run["where"],
+            "workers": run["workers"],
             "games_played_now": played,
             "seconds": round(seconds, 3),
             "games_per_s": round(played / seconds, 2) if seconds > 0 else 0.0,
@@ -187,8 +212,6 @@ def simulate(
         "think": stats.thinking(records),
         "games": outputs.game_rows(records),
     }
-    written = outputs.write_all(out, results, records, settings.decks)
-    return Outcome(results, out, tuple(path.name for path in written))
 
 
 def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:

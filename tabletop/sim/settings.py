@@ -50,8 +50,34 @@ def make_settings(
     `deck_lists`: decks of `decks` given as lists of cards (deck list files), by name."""
     own = _own_decks(get_rules(game), deck_lists, decks or ())
     rules = run_rules(get_rules(game), {deck.name: deck.cards for deck in own})
+    chosen = _chosen_decks(rules, decks)
+    count = players if players is not None else rules.min_players
+    if not rules.min_players <= count <= rules.max_players:
+        span = f"{rules.min_players}-{rules.max_players}"
+        raise ValueError(f"{rules.title} is for {span} players, not {count}")
+    orders = len(chosen) ** count
+    if games < 1:
+        what = "per seat order" if per_order else "in all"
+        raise ValueError(f"give 1 or more games {what}, not {games}")
+    in_all = games * orders if per_order else games
+    _check_games(in_all, 1 + len(variants), orders if per_order else 0)
+    seats = _seat_levels(bots, count)
+    _check_tables(rules, chosen, count)
+    _check_variants(rules, variants, chosen)
+    budget: int | None = None
+    if "hard" in seats:
+        budget = BALANCE_ITERATIONS if hard_iterations is None else hard_iterations
+        if budget < 1:
+            raise ValueError(f"give Hard 1 or more iterations a decision, not {budget}")
+    return Settings(
+        game, tuple(chosen), count, tuple(seats), in_all, seed, tuple(variants), budget, own
+    )
+
+
+def _chosen_decks(rules: GameRules, decks: Sequence[str] | None) -> list[str]:
+    """The decks to pair (None: every deck a table with the game's default options takes), each
+    known and legal with those options, or ValueError (one line)."""
     known = list(rules.cardset.decks)
-    # by default every deck a table with the game's default options takes
     chosen = playable_decks(rules) if decks is None else list(dict.fromkeys(decks))
     if not chosen:
         raise ValueError(f"{rules.title}: no decks to simulate")
@@ -64,16 +90,12 @@ def make_settings(
                 f"{rules.title}: deck {deck!r} is not legal with the game's default options, "
                 f"which simulations play: {first_of(problems)}"
             )
-    count = players if players is not None else rules.min_players
-    if not rules.min_players <= count <= rules.max_players:
-        span = f"{rules.min_players}-{rules.max_players}"
-        raise ValueError(f"{rules.title} is for {span} players, not {count}")
-    orders = len(chosen) ** count
-    if games < 1:
-        what = "per seat order" if per_order else "in all"
-        raise ValueError(f"give 1 or more games {what}, not {games}")
-    in_all = games * orders if per_order else games
-    _check_games(in_all, 1 + len(variants), orders if per_order else 0)
+    return chosen
+
+
+def _seat_levels(bots: Sequence[str] | None, count: int) -> list[str]:
+    """One bot level a seat (None: the default level; one level: that level for every seat),
+    each known, or ValueError (one line)."""
     seats = list(bots) if bots else [default_bot()]
     for level in seats:
         if level not in levels():
@@ -82,16 +104,7 @@ def make_settings(
         seats = seats * count
     if len(seats) != count:
         raise ValueError(f"--bots gives {len(seats)} levels: give one, or one per seat ({count})")
-    _check_tables(rules, chosen, count)
-    _check_variants(rules, variants, chosen)
-    budget: int | None = None
-    if "hard" in seats:
-        budget = BALANCE_ITERATIONS if hard_iterations is None else hard_iterations
-        if budget < 1:
-            raise ValueError(f"give Hard 1 or more iterations a decision, not {budget}")
-    return Settings(
-        game, tuple(chosen), count, tuple(seats), in_all, seed, tuple(variants), budget, own
-    )
+    return seats
 
 
 def _own_decks(
