@@ -226,3 +226,100 @@ def test_no_room_is_longer_than_its_job() -> None:
             if isinstance(node, ast.FunctionDef):
                 size = (node.end_lineno or node.lineno) - node.lineno + 1
                 assert size <= 60, f"{path.name}: {node.name} is {size} lines"
+
+
+#: how a function-level import says why it is there: `# lazy: <reason>` in the comment just above
+#: it (which may head a run of imports) or at the end of its last line
+REASON = "# lazy:"
+
+
+def bare_function_imports(source: str) -> list[int]:
+    """The lines of the imports inside functions of `source` that give no reason."""
+    lines = source.splitlines()
+    found: list[int] = []
+
+    def comment_above(line: int) -> str:
+        """The comment of the lines just above `line` (1-based), joined, or ''."""
+        said: list[str] = []
+        while line > 1 and lines[line - 2].strip().startswith("#"):
+            line -= 1
+            said.insert(0, lines[line - 1].strip())
+        return " ".join(said)
+
+    def reasoned(node: ast.Import | ast.ImportFrom, covered: set[int]) -> bool:
+        end = lines[(node.end_lineno or node.lineno) - 1]
+        above = comment_above(node.lineno)
+        return REASON in end or above.startswith(REASON) or node.lineno - 1 in covered
+
+    def visit(node: ast.AST, in_function: bool, covered: set[int]) -> None:
+        for child in ast.iter_child_nodes(node):
+            if in_function and isinstance(child, ast.Import | ast.ImportFrom):
+                if reasoned(child, covered):
+                    covered.add(child.end_lineno or child.lineno)
+                else:
+                    found.append(child.lineno)
+            inside = in_function or isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef)
+            visit(child, inside, covered)
+
+    visit(ast.parse(source), False, set())
+    return sorted(found)
+
+
+def test_every_import_in_a_function_says_why() -> None:
+    """Issue 44: imports inside functions only where start-up time needs them, each with its
+    reason; every other import at the top of its module."""
+    bare = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for line in bare_function_imports(path.read_text(encoding="utf-8")):
+            bare.append(f"{path.relative_to(PACKAGE)}:{line}")
+    assert bare == [], "move each to the module's top, or say why it is lazy ('# lazy: ...')"
+
+
+def test_the_reason_check_fails_on_a_bare_import_in_a_function() -> None:
+    source = (
+        "import json\n"  # at the top: no reason needed
+        "def plain():\n"
+        "    import csv\n"  # bare: caught
+        "    return csv\n"
+        "def said():\n"
+        "    # lazy: dask is a 0.4 s import only simulate needs\n"
+        "    import dask\n"
+        "    from distributed import Client\n"  # the run under one reason
+        "    import yaml  # lazy: only a .yaml file needs it\n"
+        "    # lazy: a reason said\n    # over two lines\n    import json\n"
+        "    # a comment that is no reason\n    import csv\n"
+        "    return dask, Client, yaml\n"
+        "class Box:\n"
+        "    def method(self):\n"
+        "        x = 1\n"
+        "        from pathlib import (\n"
+        "            Path,\n"
+        "        )\n"  # a bare one over three lines, after a line of code
+        "        return x, Path\n"
+    )
+    assert bare_function_imports(source) == [3, 14, 19]
+    reasoned = source.replace("import csv\n", "import csv  # lazy: rare\n")
+    assert bare_function_imports(reasoned) == [19]
+
+
+def test_help_imports_no_heavy_library() -> None:
+    """`tabletop --help` and `import tabletop` start light: no window, no cluster, no plots."""
+    import subprocess
+    import sys
+
+    heavy = ("pygame", "dask", "distributed", "matplotlib", "reportlab")
+    script = (
+        "import contextlib, io, sys\n"
+        "import tabletop.cli.commands\n"
+        "from tabletop.cli import main\n"
+        "sys.argv = ['tabletop', '--help']\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    try:\n        main()\n    except SystemExit:\n        pass\n"
+        "import tabletop\n"
+        "tabletop.new_game\n"
+        f"print(sorted(m for m in {heavy!r} if m in sys.modules))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert out.stdout.strip() == "[]"

@@ -12,12 +12,13 @@ whichever runs them, so an iteration budget gives the same move on any machine.
 from __future__ import annotations
 
 import atexit
+import multiprocessing
 import os
 import signal
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import BrokenExecutor, Future
+from concurrent.futures import BrokenExecutor, Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING, TypeVar
 
 from tabletop.engine import heap
@@ -60,15 +61,11 @@ def _in_worker(task: Callable[[J], R], job: J) -> R:
 def _workers(count: int) -> ProcessPoolExecutor | None:
     """The pool with `count` workers (a pool of another size is shut first), or None."""
     global _pool, _size
-    import multiprocessing
-
     if count < 1 or _broken or multiprocessing.current_process().daemon:
         return None
     if _pool is not None and _size == count:
         return _pool
     shutdown()
-    from concurrent.futures import ProcessPoolExecutor
-
     context = multiprocessing.get_context("spawn")
     _pool = ProcessPoolExecutor(count, mp_context=context, initializer=_start_worker)
     _size = count

@@ -20,10 +20,15 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import multiprocessing
+import multiprocessing.util
 import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from tabletop.ai.bots import SeatBots
+from tabletop.ai.cores import shutdown
+from tabletop.ai.hard import HardBot
 from tabletop.engine import heap
 from tabletop.engine.commands import Command
 from tabletop.engine.rules import GameConfig, GameRules
@@ -58,9 +63,6 @@ class BotSpec:
 
 
 def make_chooser(spec: BotSpec) -> Chooser:
-    from tabletop.ai.bots import SeatBots
-    from tabletop.ai.hard import HardBot
-
     if spec.kind == "seats":
         return SeatBots(dict(spec.levels), spec.seed, spec.default, cores=spec.cores)
     if spec.kind == "hint":
@@ -118,8 +120,6 @@ class Job:
 
 def _serve(conn: Connection) -> None:
     """The worker: answer jobs until the pipe closes, then stop Hard's pool (ai/cores.py)."""
-    from tabletop.ai.cores import shutdown
-
     try:
         _answer_jobs(conn)
     finally:
@@ -175,9 +175,6 @@ class Thinker:
 
     def _start(self) -> Connection:
         if self._conn is None:
-            import multiprocessing
-            import multiprocessing.util
-
             context = multiprocessing.get_context("spawn")
             ours, theirs = context.Pipe()
             process = context.Process(target=_serve, args=(theirs,), name="tabletop-bots")

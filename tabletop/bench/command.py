@@ -32,9 +32,12 @@ from tabletop.bench.floor import play_floor_game
 from tabletop.bench.hard_cores import bench_hard_cores
 from tabletop.bench.reference import empyrean_decks, play_reference_game
 from tabletop.engine import heap
-from tabletop.engine.api import new_game
+from tabletop.engine.api import new_game, playable_decks
 from tabletop.engine.game import Game
 from tabletop.engine.loading import load_game
+from tabletop.engine.registry import game_ids, get_rules
+from tabletop.sim.plan import Match
+from tabletop.sim.play import play_match
 
 #: the engine's random 2-player Empyrean games against the bare loop's: at most this many
 #: times slower (issue 12)
@@ -136,9 +139,6 @@ def bench_save_load(events: int = 10_000) -> dict[str, Any]:
 
 
 def _pairings(game_id: str, players: int) -> list[tuple[str, ...]]:
-    from tabletop.engine.api import playable_decks
-    from tabletop.engine.registry import get_rules
-
     # mash-up decks aside, and decks the rules refuse at the default options
     decks = [d for d in playable_decks(get_rules(game_id)) if not d.startswith("mashup")]
     return list(itertools.product(decks, repeat=players)) or [()]
@@ -269,9 +269,6 @@ def bench_against_floor(
 def bench_simulate(game_id: str, level: str, seconds: float = 1.0) -> dict[str, Any]:
     """Games a CPU-second as `tabletop simulate` plays them (its play loop, one core), every
     seat at `level`, cycling through the deck pairings."""
-    from tabletop.sim.plan import Match
-    from tabletop.sim.play import play_match
-
     pairings = _pairings(game_id, 2)
     count = commands = 0
     cpu = time.process_time()
@@ -384,8 +381,6 @@ def bench_print_child() -> dict[str, Any]:
 
 
 def run_bench(quick: bool = False, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
-    from tabletop.engine.registry import game_ids
-
     say = progress or (lambda _msg: None)
     figures: dict[str, Any] = {"machine_before": machine()}
     heap.deal_one_of_each(game_ids())  # then the heap as simulate's workers have it
@@ -422,6 +417,7 @@ def run_bench(quick: bool = False, progress: Callable[[str], None] | None = None
     figures["undo_latency"] = {str(d): bench_undo(d) for d in depths}
     say("save and load")
     figures["save_load"] = bench_save_load(1_000 if quick else 10_000)
+    # lazy: pygame (ui/headless) loads only for the frame figures, the last taken
     from tabletop.ui.headless import bench_frames
 
     say("frame time at 1920x1080 on the fullest board")

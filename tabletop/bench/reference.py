@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tabletop.engine.registry import get_rules
+
 ROUNDS = 10
 BATTLEFIELDS = 3
 ZONES = 6
@@ -71,8 +73,6 @@ def play_reference_game(decks: Sequence[Sequence[tuple[int, int]]], seed: int) -
 
 def empyrean_decks() -> dict[str, list[tuple[int, int]]]:
     """Each Empyrean deck as (cost, might) per card (mash-up decks aside)."""
-    from tabletop.engine.registry import get_rules
-
     rules = get_rules("empyrean")
     catalog = rules.cardset
     decks: dict[str, list[tuple[int, int]]] = {}

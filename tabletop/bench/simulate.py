@@ -58,6 +58,7 @@ def _process_cpu() -> float:
 
 
 def _profiler_off() -> bool:
+    # lazy: dask is a 0.1 s import only the figures on a cluster need
     import dask
 
     return dask.config.get("distributed.worker.profile.enabled") is False
@@ -67,6 +68,7 @@ def _on_cluster(game: str, plan: list[Match]) -> dict[str, float]:
     """A run on a two-worker LocalCluster started beforehand, as `--dask` finds a cluster
     running: the cluster's start is timed apart; CPU is this process (scheduler and client)
     and the workers' processes."""
+    # lazy: dask and distributed (0.3 s) load only for the run on a cluster
     import dask
     from distributed import Client, LocalCluster
 

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, c
 
 from tabletop.engine.errors import CardsetError
 from tabletop.engine.limits import MAX_DECK_CARDS
+from tabletop.engine.paths import shipped_dir, user_dir
 from tabletop.engine.yamlsource import (
     YamlSource,
     YamlSyntaxError,
@@ -78,8 +79,6 @@ def cardsets_root() -> Path:
     override = os.environ.get("TABLETOP_CARDSETS")
     if override:
         return Path(override)
-    from tabletop.engine.paths import shipped_dir
-
     return shipped_dir("cardsets")
 
 
@@ -306,8 +305,6 @@ def load_cardset(
 def user_decks_root() -> Path:
     """The player's own decks, one folder per game: `decks/` in the user data folder (never
     inside the installed package, which an upgrade replaces)."""
-    from tabletop.engine.paths import user_dir
-
     return user_dir() / "decks"
 
 

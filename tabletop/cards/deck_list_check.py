@@ -16,14 +16,14 @@ from tabletop.cards.deck_list import (
     rule_line,
 )
 from tabletop.engine.catalog import CardCatalog
+from tabletop.engine.config import checked_options, deck_problems
 from tabletop.engine.limits import first_of
+from tabletop.engine.registry import GameLoadError, game_ids, get_rules
 
 
 def game_of(text: str) -> str:
     """The game whose cards a deck list names: the one that reads the most of its lines (of
     two that read as many, the one with more cards; then the first by id)."""
-    from tabletop.engine.registry import GameLoadError, game_ids, get_rules
-
     readings = []
     for game_id in game_ids():
         try:
@@ -40,9 +40,6 @@ def legal_deck_list(path: Path, game_id: str | None = None) -> tuple[str, list[s
     that game's deck rules at its default options; DeckListError (one line) naming the file,
     the line of a card no game has or of the card a rule names, or the rule the whole deck
     breaks."""
-    from tabletop.engine.config import checked_options, deck_problems
-    from tabletop.engine.registry import get_rules
-
     text = file_text(path)
     game = game_id if game_id is not None else game_of(text)
     rules = get_rules(game)

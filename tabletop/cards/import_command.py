@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,8 @@ def add_import_parser(subparsers: Any) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    # lazy: this module builds the parser of every command line; the CSV reader and the games
+    # load only to import a file, keeping 'tabletop --help' fast
     from tabletop.cards.csv_import import import_csv
     from tabletop.engine.registry import get_rules
 
@@ -65,8 +68,7 @@ def run_import(args: argparse.Namespace) -> int:
 def validate_target(path: Path, game: str) -> str:
     """What to give `tabletop validate` to check the file written: the game, when the file is
     one of the game's own cardset files (validate checks its cardset whole), else the file."""
-    import shlex
-
+    # lazy: the cardset loader (pydantic) stays out of 'tabletop --help'
     from tabletop.cards.cardset import cardsets_root
 
     if path.resolve().parent == (cardsets_root() / game).resolve():

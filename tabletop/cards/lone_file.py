@@ -13,7 +13,10 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from tabletop.cards.cardset import load_cardset
+from tabletop.cards.csv_import import generated_for
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.registry import game_ids, get_rules
 
 #: check_folder(folder, game) -> "cardset FOLDER (GAME): N cards, M decks", or ValueError /
 #: TabletopError naming what is wrong
@@ -33,9 +36,6 @@ def check_cardset_file(path: Path, check_folder: FolderCheck) -> str:
 
 def file_game(path: Path) -> str:
     """The game the cardset file is for; ValueError when no one game can be told."""
-    from tabletop.cards.csv_import import generated_for
-    from tabletop.engine.registry import game_ids
-
     known = game_ids()
     try:
         with path.open(encoding="utf-8", errors="replace") as handle:
@@ -54,9 +54,6 @@ def file_game(path: Path) -> str:
 
 
 def _loads_as(path: Path, game: str) -> bool:
-    from tabletop.cards.cardset import load_cardset
-    from tabletop.engine.registry import get_rules
-
     with tempfile.TemporaryDirectory(prefix="tabletop-validate-") as tmp:
         _copy_for(path, Path(tmp), game)
         try:

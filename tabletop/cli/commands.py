@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import signal
 import sys
 import threading
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tabletop.cards.import_command import add_import_parser
 from tabletop.cli.parser import (
     Subcommands,
     add_bench_parser,
@@ -27,6 +29,8 @@ from tabletop.console.refusal import refuse
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.limits import cut
 from tabletop.engine.seat_words import Seats
+from tabletop.printing.parser import add_print_parser
+from tabletop.sim.command import add_simulate_parser
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -54,18 +58,12 @@ def build_parser() -> argparse.ArgumentParser:
     ):
         add(sub)
     _add_print(sub)
-    from tabletop.sim.command import add_simulate_parser
-
     add_simulate_parser(sub)
-    from tabletop.cards.import_command import add_import_parser
-
     add_import_parser(sub)
     return parser
 
 
 def _add_print(sub: Subcommands) -> None:
-    from tabletop.printing.parser import add_print_parser
-
     add_print_parser(sub, _face_source)
 
 
@@ -73,6 +71,7 @@ def _face_source(
     game_id: str, decks: list[str] | None, card_ids: list[str] | None, proof: bool
 ) -> tuple[str, list[tuple[CardFace, int]]]:
     """The cards to print (render/sources.py), imported only when a print runs."""
+    # lazy: render/sources loads pygame, only to print
     from tabletop.render.sources import face_source
 
     return face_source(game_id, decks, card_ids, proof)
@@ -101,6 +100,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    # lazy: pygame loads only when a window is asked for
     from tabletop.cli.play_window import open_table
 
     size = _size(args.size) if args.size else None
@@ -129,6 +129,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 def _play_game(args: argparse.Namespace, seats: Seats | None) -> Game | None:
     """The game `tabletop play` opens: from --load or --scenario, a new GAME (the default
     game when none is named but something needs one), else `_default_game`."""
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
     from tabletop.engine.api import load_game, load_scenario
 
     if args.load is not None:
@@ -142,8 +143,7 @@ def _play_game(args: argparse.Namespace, seats: Seats | None) -> Game | None:
 
 
 def _new_game(game_id: str, args: argparse.Namespace, seats: Seats | None) -> Game:
-    import random
-
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
     from tabletop.engine.api import new_game
 
     decks = _decks(game_id, args.decks) if args.decks is not None else None
@@ -157,6 +157,7 @@ def _decks(game_id: str, decks: Sequence[str]) -> list[str | list[str]]:
     deck rules with its file and line. ValueError naming the first that is neither: before
     the player count is taken from the decks' number, so `--decks nosuch` is not answered
     with a count."""
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
     from tabletop.cards.deck_list import is_deck_list
     from tabletop.cards.deck_list_check import legal_deck_list
     from tabletop.engine.registry import get_rules
@@ -181,6 +182,7 @@ def _decks(game_id: str, decks: Sequence[str]) -> list[str | list[str]]:
 def _game_of_decks(decks: Sequence[str] | None) -> str | None:
     """The game whose cards the first deck list file among --decks names (a deck list says
     which game it is for as a save does), or None."""
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
     from tabletop.cards.deck_list import file_text, is_deck_list
     from tabletop.cards.deck_list_check import game_of
 
@@ -193,6 +195,7 @@ def _game_of_decks(decks: Sequence[str] | None) -> str | None:
 def _random_moves(game: Game, moves: int, seed: int) -> None:
     """Play `moves` random legal commands (fewer if the game ends), each chosen by the random
     bot from the seat's view, as every bot chooses."""
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
     from tabletop.ai.random_bot import RandomBot
 
     bot = RandomBot(seed)
@@ -226,6 +229,7 @@ IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
 
 def _screenshot(game: Game, path: Path, size: tuple[int, int]) -> None:
     """Render the table to an image file, written whole or not at all."""
+    # lazy: pygame (ui/headless) loads only to take a screenshot
     from tabletop.engine.atomic import atomic_paths, describe_write_error
     from tabletop.ui.headless import screenshot
 
@@ -249,6 +253,7 @@ def _screenshot(game: Game, path: Path, size: tuple[int, int]) -> None:
 
 
 def _write_output(path: Path, text: str) -> None:
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
     from tabletop.engine.atomic import describe_write_error, write_bytes_atomic
 
     if path.is_dir():
@@ -262,8 +267,7 @@ def _write_output(path: Path, text: str) -> None:
 def _default_game(args: argparse.Namespace) -> Game | None:
     """`tabletop` alone: continue offered from the menu if an autosave exists, else the
     default game against the computer."""
-    import random
-
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
     from tabletop.engine.api import new_game
     from tabletop.engine.paths import autosave_path
 
@@ -274,17 +278,20 @@ def _default_game(args: argparse.Namespace) -> Game | None:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    # lazy: 'tabletop --help' loads this module: validate's checks load only to validate
     from tabletop.cli.validate import validate
 
     return validate(args.paths)
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
     from tabletop.cards.cardset import cardset_file_schema
     from tabletop.engine.registry import get_rules
 
     rules = get_rules(args.game)
     if args.scenario:
+        # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
         from tabletop.engine.scenario_schema import scenario_schema
 
         schema = scenario_schema(rules)
@@ -300,6 +307,7 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
     from tabletop.engine.api import load_game
     from tabletop.report import build_report, render_json, render_text
 
@@ -316,6 +324,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    # lazy: 'tabletop --help' loads this module: the benchmarks load only to bench
     from tabletop.bench.command import run_bench
     from tabletop.console.progress import progress
 
@@ -323,6 +332,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         raise ValueError(f"cannot write {args.out}: it is a folder")
     with progress("bench") as tracker:
         if args.bots:
+            # lazy: 'tabletop --help' loads this module: the benchmarks load only to bench
             from tabletop.ai.strength import run_bot_bench
             from tabletop.bench.hard_cores import bench_hard_cores
 
@@ -334,6 +344,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     text = json.dumps(figures, indent=2)
     print(text)
     if not args.bots:
+        # lazy: 'tabletop --help' loads this module: the benchmarks load only to bench
         from tabletop.bench.summary import print_summary
 
         print_summary(figures, sys.stderr)
@@ -343,6 +354,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
     from tabletop.engine.api import broken_games, games, player_span
 
     for info in games(include_hidden=True):  # every game a command takes, as its messages list
@@ -396,7 +408,8 @@ def _with_play(parser: argparse.ArgumentParser, argv: list[str]) -> list[str]:
 
 def _game_names() -> set[str]:
     """The games' ids (asked only for a first word that is no command nor option)."""
-    from tabletop.engine.registry import game_ids  # the engine loads only when needed
+    # lazy: 'tabletop --help' loads this module: the engine loads only for a command that plays
+    from tabletop.engine.registry import game_ids
 
     return set(game_ids())
 

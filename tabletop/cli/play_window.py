@@ -22,6 +22,7 @@ def open_table(
     problem = missing_display()
     if problem is not None:
         raise ValueError(problem)
+    # lazy: pygame loads only once a display is known to be there
     from tabletop.ui.app import run
 
     return run(game=game, size=size, fullscreen=fullscreen)

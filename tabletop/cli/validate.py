@@ -14,9 +14,22 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tabletop.cards.cardset import cardsets_root, load_cardset
 from tabletop.cards.deck_list import is_deck_list
+from tabletop.cards.deck_list_check import legal_deck_list
+from tabletop.cards.lone_file import check_cardset_file
 from tabletop.console.refusal import one_line
+from tabletop.engine.api import checked_options, deck_problems, load_game, load_scenario
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.limits import first_of
+from tabletop.engine.options import option_tables
+from tabletop.engine.paths import examples_dir
+from tabletop.engine.plural import counted
+from tabletop.engine.puzzle_quality import puzzle_quality
+from tabletop.engine.registry import game_ids, get_rules
+from tabletop.engine.rules import GameRules
+from tabletop.engine.yamlsource import YamlSyntaxError, load_yaml
+from tabletop.games.base import CardGame
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -30,9 +43,6 @@ SKIPPED_FOLDERS = frozenset({"build", "dist", "__pycache__", "node_modules", "si
 
 def validate(paths: list[str]) -> int:
     """Check each target, print one line per result; 0 if all are valid, else 1."""
-    from tabletop.engine.paths import examples_dir
-    from tabletop.engine.registry import game_ids
-
     targets: list[str] = []
     for target in paths:
         targets += [t for t in expand(target) if t not in targets]
@@ -97,8 +107,6 @@ def _is_cardset_file(path: Path) -> bool:
     key (a scenario names its game): a cardset file cut short after its `set:` is one too."""
     if path.suffix not in SCENARIO_SUFFIXES or not path.is_file():
         return False
-    from tabletop.engine.yamlsource import YamlSyntaxError, load_yaml
-
     try:
         data = load_yaml(path).data
     except (YamlSyntaxError, OSError, ValueError):
@@ -109,9 +117,6 @@ def _is_cardset_file(path: Path) -> bool:
 def _cardset_game(folder: Path) -> str | None:
     """The game whose cardset `folder` holds: a folder named after a game, in the cardsets
     folder or holding cardset files."""
-    from tabletop.cards.cardset import cardsets_root
-    from tabletop.engine.registry import game_ids
-
     if folder.name not in game_ids():
         return None
     if folder.resolve().parent == cardsets_root().resolve():
@@ -121,17 +126,12 @@ def _cardset_game(folder: Path) -> str | None:
 
 def _cardset_target(folder: Path, game: str | None) -> str:
     """The game id for the game's own cardset, else the folder (a copy, a designer's draft)."""
-    from tabletop.cards.cardset import cardsets_root
-
     if game is not None and folder.resolve() == (cardsets_root() / game).resolve():
         return game
     return str(folder)
 
 
 def validate_one(target: str) -> str:
-    from tabletop.engine.api import load_game, load_scenario
-    from tabletop.engine.registry import get_rules
-
     path = Path(target)
     if path.is_dir():
         game_id = _cardset_game(path)
@@ -139,8 +139,6 @@ def validate_one(target: str) -> str:
             raise ValueError(f"{path}: a folder with no scenarios (.yaml) or saves (.json) in it")
         return _check_cardset_folder(path, game_id)
     if _is_cardset_file(path):  # not in a game's folder (expand took those): on its own
-        from tabletop.cards.lone_file import check_cardset_file
-
         return check_cardset_file(path, _check_cardset_folder)
     if path.suffix in SCENARIO_SUFFIXES:
         game = load_scenario(path)
@@ -183,9 +181,6 @@ def check_deck_list(path: Path) -> str:
     """A deck list (cards/deck_list.py): the game whose cards it names, held to that game's
     deck rules at its default options. ValueError (one line) naming the file and line of a
     card no game has or of the card a rule names, or the file and the rule it breaks."""
-    from tabletop.cards.deck_list_check import legal_deck_list
-    from tabletop.engine.plural import counted
-
     game_id, cards = legal_deck_list(path)
     return f"deck list {path} ({game_id}): {counted(len(cards), 'card')}, a legal deck"
 
@@ -193,9 +188,6 @@ def check_deck_list(path: Path) -> str:
 def _check_puzzle(path: Path, game: Game) -> str:
     """A scenario with a goal is a puzzle: held to the quality check (engine/puzzle_quality),
     its figures printed; the first problem refuses it in one line."""
-    from tabletop.engine.limits import first_of
-    from tabletop.engine.puzzle_quality import puzzle_quality
-
     quality = puzzle_quality(game)
     if quality.problems:
         raise ValueError(f"{path}: not a good puzzle: {first_of(list(quality.problems))}")
@@ -206,8 +198,6 @@ def _check_puzzle(path: Path, game: Game) -> str:
 def _refuse_unplayable_decks(rules: GameRules, what: str) -> None:
     """ValueError, one line, naming the first deck no game could start with (and how many
     more problems there are)."""
-    from tabletop.engine.limits import first_of
-
     problems = _deck_problems(rules)
     if problems:
         raise ValueError(f"{what}: {first_of(problems)}")
@@ -216,9 +206,6 @@ def _refuse_unplayable_decks(rules: GameRules, what: str) -> None:
 def _deck_problems(rules: GameRules) -> list[str]:
     """Why each deck of the game's cardset could not be played, by the book's deck rules (the
     deck builder's check): a deck edited to 23 cards loads, but no game could start with it."""
-    from tabletop.engine.api import checked_options, deck_problems
-    from tabletop.engine.options import option_tables
-
     cardset = rules.cardset
     tables = [checked_options(rules, t) for t in option_tables(rules.options_model)]
     found = []
@@ -232,10 +219,6 @@ def _deck_problems(rules: GameRules) -> list[str]:
 def _check_cardset_folder(folder: Path, game: str) -> str:
     """A cardset folder elsewhere (a copy, a designer's draft): loaded, and its decks held to
     the game's deck rules, by the game's rules reading that folder instead of its own."""
-    from tabletop.cards.cardset import load_cardset
-    from tabletop.engine.registry import get_rules
-    from tabletop.games.base import CardGame
-
     shipped = get_rules(game)
     if not isinstance(shipped, CardGame):
         cardset = load_cardset(game, shipped.card_model(), root=folder.parent)
@@ -248,7 +231,7 @@ def _check_cardset_folder(folder: Path, game: str) -> str:
 
 
 def _fit_warnings(rules: object) -> list[str]:
-    from tabletop.engine.rules import GameRules
+    # lazy: render/sources loads pygame, only for a game's face-fit warnings
     from tabletop.render.sources import fit_warnings
 
     assert isinstance(rules, GameRules)

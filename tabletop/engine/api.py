@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 # the settings' checks live in config.py; the facade answers for them too
+from tabletop.engine import loading
 from tabletop.engine.config import CUSTOM_DECK as CUSTOM_DECK
 from tabletop.engine.config import UNDO_POLICIES as UNDO_POLICIES
 from tabletop.engine.config import card_ids as card_ids
@@ -135,15 +136,11 @@ def new_game_like(config: GameConfig, *, seed: int | None = None) -> Game:
 
 
 def load_game(path: str | Path) -> Game:
-    from tabletop.engine.loading import load_game as _load
-
-    return _load(path)
+    return loading.load_game(path)
 
 
 def load_scenario(path: str | Path) -> Game:
-    from tabletop.engine.loading import load_scenario as _load
-
-    game: Game = _load(path)
+    game: Game = loading.load_scenario(path)
     return game
 
 

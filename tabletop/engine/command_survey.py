@@ -13,6 +13,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
+from tabletop.engine.api import new_game
 from tabletop.engine.commands import Command
 from tabletop.engine.game import Game
 
@@ -137,8 +138,6 @@ def _note(facts: dict[str, KindFacts], game: Game, seed: int) -> None:
 
 def survey(game_id: str, games: int = GAMES, most: int = MOST_COMMANDS) -> Survey:
     """Explore `games` seeded games of `game_id` (seeds 1, 2, ...) for its command kinds."""
-    from tabletop.engine.api import new_game
-
     facts: dict[str, KindFacts] = {}
     total = 0
     for seed in range(1, games + 1):

@@ -23,6 +23,8 @@ from tabletop.engine.outcome import Outcome
 from tabletop.engine.rng import seed_state
 from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.sandbox import apply_override, is_sandbox
+from tabletop.engine.saves import save_game
+from tabletop.engine.scenario import apply_scenario
 from tabletop.engine.seat import SeatView, public_config
 from tabletop.engine.simulation import Simulation
 from tabletop.engine.state import State
@@ -160,8 +162,6 @@ class Game:
         if scenario is None:
             rules.setup(ctx)
         else:
-            from tabletop.engine.scenario import apply_scenario
-
             self._labels = apply_scenario(ctx, scenario, getattr(scenario, "source", None))
         self._setup = LogEntry(0, None, tuple(ctx.events), self._seen_after(state, ctx.events))
         self._state = state
@@ -643,8 +643,6 @@ class Game:
 
     # --- saving ------------------------------------------------------------------------
     def save(self, path: str | Path) -> None:
-        from tabletop.engine.saves import save_game
-
         save_game(self, Path(path))
 
     def play_all(self, commands: Iterable[Command]) -> None:

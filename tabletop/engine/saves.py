@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
+from tabletop.engine.atomic import write_json_atomic
 from tabletop.engine.commands import Command
 from tabletop.engine.config import make_config
 from tabletop.engine.errors import SaveError, TabletopError
@@ -80,8 +81,6 @@ def save_data(game: SavedGame) -> dict[str, Any]:
 
 
 def save_game(game: SavedGame, path: Path) -> None:
-    from tabletop.engine.atomic import write_json_atomic
-
     try:
         write_json_atomic(path, save_data(game))
     except OSError as exc:

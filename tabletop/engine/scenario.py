@@ -18,6 +18,7 @@ from tabletop.engine.limits import first_of
 from tabletop.engine.nearest import nearest
 from tabletop.engine.plural import counted
 from tabletop.engine.position_limits import position_problems
+from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import Context, GameConfig, GameRules
 from tabletop.engine.scenario_checks import (
     CARD_KEYS,
@@ -82,8 +83,6 @@ def check_keys(source: YamlSource, extra_allowed: set[str]) -> None:
 
 
 def scenario_config(source: YamlSource) -> GameConfig:
-    from tabletop.engine.registry import get_rules
-
     data = source.data
     game_id = data.get("game")
     if not isinstance(game_id, str):

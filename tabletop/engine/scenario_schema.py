@@ -7,10 +7,14 @@ kinds and words (learned from seeded games: `value_survey.py`), and the goal of 
 
 from __future__ import annotations
 
+import argparse
+import json
 import re
+import sys
 from typing import Any
 
 from tabletop.engine.goals import GOAL_KEYS, KINDS, WITHIN
+from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameRules
 from tabletop.engine.scenario_checks import SCENARIO_KEYS
 from tabletop.engine.seat_words import ALL_SEAT_WORDS
@@ -201,12 +205,6 @@ def scenario_schema(rules: GameRules) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     """`python -m tabletop.engine.scenario_schema GAME`: the schema as JSON on stdout."""
-    import argparse
-    import json
-    import sys
-
-    from tabletop.engine.registry import get_rules
-
     parser = argparse.ArgumentParser(description="Print a game's scenario file JSON Schema.")
     parser.add_argument("game", metavar="GAME", help="game id")
     args = parser.parse_args(argv)

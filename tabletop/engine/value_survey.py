@@ -13,6 +13,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
+from tabletop.engine.api import new_game
 from tabletop.engine.events import ValueSet
 from tabletop.engine.rules import GameRules
 from tabletop.engine.scenario_checks import kind_of
@@ -42,8 +43,6 @@ def survey_values(
 ) -> dict[str, ValueKey]:
     """Every value key the game set in `games` seeded random games, by key (worked out once
     per game: the answer is shared, not to be changed)."""
-    from tabletop.engine.api import new_game
-
     found: dict[str, ValueKey] = {}
     for seed in range(1, games + 1):
         game = new_game(rules.id, seed=seed)

@@ -48,6 +48,7 @@ _NOT_ALLOWED = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U000100
 
 @functools.cache
 def _yaml() -> ModuleType:
+    # lazy: PyYAML is a 12 ms import only reading a file needs (new_game reads none)
     import yaml
 
     return yaml

@@ -12,15 +12,15 @@ import sys
 import types
 from typing import TYPE_CHECKING
 
+from tabletop.engine import api
+
 if TYPE_CHECKING:
     from tabletop.engine.api import GameInfo
 
 
 class _GamesPackage(types.ModuleType):
     def __call__(self, include_hidden: bool = False) -> list[GameInfo]:
-        from tabletop.engine.api import games
-
-        return games(include_hidden)
+        return api.games(include_hidden)
 
 
 sys.modules[__name__].__class__ = _GamesPackage

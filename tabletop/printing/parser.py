@@ -147,6 +147,7 @@ def _add_other_outputs(p: argparse.ArgumentParser) -> None:
 
 
 def _run_print(args: argparse.Namespace, face_source: FaceSource) -> int:
-    from tabletop.printing.command import run_print  # the PDF code loads only to print
+    # lazy: the PDF code (reportlab) loads only to print; 'tabletop --help' builds this parser
+    from tabletop.printing.command import run_print
 
     return run_print(args, face_source)

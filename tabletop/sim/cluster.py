@@ -9,6 +9,7 @@ nothing: the scheduler plays its batches again on the others (same seeds, same r
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable
 from typing import Any
 
@@ -28,6 +29,7 @@ SHOWN_CHARS = 60
 def connect(address: str, timeout_s: float | None = None) -> Any:
     """A Dask client of the scheduler at `address`; ValueError in one line if unreachable."""
     try:
+        # lazy: distributed is a 0.3 s import only a run on a dask cluster needs
         from distributed import Client
     except ImportError:
         raise ValueError("--dask needs Dask distributed: pip install 'tabletop[cluster]'") from None
@@ -43,6 +45,7 @@ def connect(address: str, timeout_s: float | None = None) -> Any:
 def check_address(address: str) -> None:
     """ValueError (one line) for an address Dask cannot use, before a Client is made: a Client
     whose address fails inside it is left half built, and waits 20 s to close on the way out."""
+    # lazy: distributed is a 0.3 s import only a run on a dask cluster needs
     from distributed.comm.addressing import get_address_host_port, parse_address
     from distributed.comm.registry import get_backend
 
@@ -67,6 +70,7 @@ def check_address(address: str) -> None:
 
 
 def _check_in_process(address: str) -> None:
+    # lazy: distributed is a 0.3 s import only a run on a dask cluster needs
     from distributed.comm.addressing import parse_address
     from distributed.comm.inproc import global_manager
 
@@ -88,8 +92,6 @@ PROBE_S = 3.0
 def _check_reachable(address: str, host: str, port: int) -> None:
     """A host name that does not resolve, or a port nothing listens on, is named at once (a
     Client would wait its whole timeout and say only that it timed out)."""
-    import socket
-
     try:
         socket.getaddrinfo(host, port)
     except (OSError, UnicodeError):
@@ -148,6 +150,7 @@ def play_on_worker(
     when this install is not the client's."""
     problem = identity.difference(expected, game_id)
     if problem is not None:
+        # lazy: runs in a dask worker, where distributed is loaded
         from distributed import get_worker
 
         raise ValueError(f"the Dask worker {get_worker().address} has {problem}")
@@ -166,6 +169,7 @@ def run_dask(
     """Play every batch on the client's cluster, handing each batch's records to `done`; once
     `stop()` is true (asked as each batch comes back), the batches not back are cancelled. The
     client is not the process's default one: every call names it."""
+    # lazy: distributed is a 0.3 s import only a run on a dask cluster needs
     from distributed import as_completed
 
     expected = identity.identity(game_id)

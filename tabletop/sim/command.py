@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tabletop.ai.levels import BALANCE_ITERATIONS
 from tabletop.console.arguments import bounded, positive
+from tabletop.engine.plural import counted
 
 if TYPE_CHECKING:
     from tabletop.sim.plan import DeckCards
@@ -23,6 +26,7 @@ MAX_WORKERS = 256  # processes on one machine: far past its cores, short of a pr
 
 
 def _games(text: str) -> int:
+    # lazy: the settings load the games and bots; 'tabletop --help' builds this parser
     from tabletop.sim.settings import MAX_GAMES
 
     return bounded(text, 1, MAX_GAMES)
@@ -37,8 +41,6 @@ def _any_whole(text: str) -> int:
 
 
 def _balance() -> int:
-    from tabletop.ai.levels import BALANCE_ITERATIONS
-
     return BALANCE_ITERATIONS
 
 
@@ -64,6 +66,13 @@ def add_simulate_parser(subparsers: Any) -> None:
         "the figures (results.json, CSV tables, PNG plots, report.html) to --out. "
         "See docs/simulate.md.",
     )
+    _add_match_arguments(p)
+    _add_run_arguments(p)
+    p.set_defaults(func=run_simulate)
+
+
+def _add_match_arguments(p: argparse.ArgumentParser) -> None:
+    """What the games are: the game, decks, players, bots, how many and their seed."""
     p.add_argument("game", metavar="GAME", help="game id (see `tabletop games`)")
     p.add_argument(
         "--decks",
@@ -112,6 +121,10 @@ def add_simulate_parser(subparsers: Any) -> None:
         metavar="S",
         help="the run's seed; every game's seed derives from it (default: 1)",
     )
+
+
+def _add_run_arguments(p: argparse.ArgumentParser) -> None:
+    """Where and how the run goes: its workers or cluster, its folder, variants, a resume."""
     p.add_argument(
         "--workers",
         type=_workers,
@@ -144,7 +157,6 @@ def add_simulate_parser(subparsers: Any) -> None:
     p.add_argument(
         "--resume", action="store_true", help="continue the stopped run in --out (same settings)"
     )
-    p.set_defaults(func=run_simulate)
 
 
 #: games per seat order when --games is not given
@@ -153,6 +165,7 @@ DEFAULT_PER_ORDER = 100
 
 def settings_from(args: argparse.Namespace) -> Any:
     """The run's Settings, every argument checked (ValueError names the one that is wrong)."""
+    # lazy: 'tabletop --help' builds this parser: the rules and the run load only to simulate
     from tabletop.engine.registry import get_rules
     from tabletop.sim.settings import make_settings
     from tabletop.sim.variant_parse import parse_variants
@@ -180,8 +193,7 @@ def _decks(game: str, words: list[str]) -> tuple[list[str], list[DeckCards]]:
     the deck builder's export: any legal deck of the game, held to its deck rules by
     cards/deck_list_check.py), each named by its file's stem. A file named as one of the
     game's decks that holds that deck's cards is that deck."""
-    from collections import Counter
-
+    # lazy: 'tabletop --help' builds this parser: the rules and the run load only to simulate
     from tabletop.cards.deck_list import is_deck_list
     from tabletop.cards.deck_list_check import legal_deck_list
     from tabletop.engine.registry import get_rules
@@ -212,8 +224,6 @@ def _say(words: str) -> None:
 def written_words(written: Sequence[str], out: Path, plotting: bool) -> str:
     """What the run wrote, in one true line: 'wrote DIR/report.html, results.json, 6 CSV
     tables and 3 plots in DIR' (no plots: why)."""
-    from tabletop.engine.plural import counted
-
     tables = counted(sum(name.endswith(".csv") for name in written), "CSV table")
     pictures = sum(name.endswith(".png") for name in written)
     said = f"wrote {out / 'report.html'}, results.json, {tables}"
@@ -226,6 +236,7 @@ def written_words(written: Sequence[str], out: Path, plotting: bool) -> str:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
+    # lazy: 'tabletop --help' builds this parser: the rules and the run load only to simulate
     from tabletop.console.progress import progress
     from tabletop.sim import cluster, local, plots, summary
     from tabletop.sim.run import check_folder, command_line, simulate

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
+from tabletop.engine.registry import get_rules
+from tabletop.engine.version import __version__
+
 Identity = dict[str, str]
 
 
@@ -18,15 +21,11 @@ def tabletop_version() -> str:
     try:
         return version("tabletop")
     except PackageNotFoundError:
-        from tabletop.engine.version import __version__
-
         return __version__
 
 
 def identity(game_id: str) -> Identity:
     """This machine's Tabletop version and the content hash of the game's cardset."""
-    from tabletop.engine.registry import get_rules
-
     return {"tabletop": tabletop_version(), "cardset": get_rules(game_id).cardset.content_hash}
 
 

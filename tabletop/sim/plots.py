@@ -18,6 +18,7 @@ CARDS_SHOWN = 20
 
 def available() -> bool:
     try:
+        # lazy: is the optional matplotlib (tabletop[sim]) there? not loaded by every run
         import matplotlib  # noqa: F401
     except ImportError:
         return False
@@ -25,9 +26,11 @@ def available() -> bool:
 
 
 def _figure(width: float, height: float) -> Any:
+    # lazy: matplotlib is an optional 0.5 s import only drawing a plot needs
     import matplotlib
 
     matplotlib.use("Agg")
+    # lazy: as matplotlib, and only once its backend is chosen (no window)
     from matplotlib.figure import Figure
 
     return Figure(figsize=(width, height), dpi=100, layout="constrained")
@@ -61,6 +64,7 @@ def win_rates(figures: dict[str, Any], decks: tuple[str, ...]) -> bytes:
 
 
 def _heat_map(matchups: list[dict[str, Any]], decks: tuple[str, ...]) -> bytes:
+    # lazy: numpy comes with matplotlib, an optional extra only drawing a plot needs
     import numpy as np
 
     index = {deck: i for i, deck in enumerate(decks)}

@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop.sim.plan import Settings
+from tabletop.engine.limits import cut
+from tabletop.engine.rules import GameRules
+from tabletop.sim import checkpoint, cluster, local, outputs, stats
+from tabletop.sim.compare import compare
+from tabletop.sim.counts import plan_words
+from tabletop.sim.own_decks import rules_with
+from tabletop.sim.plan import Settings, batches, build_plan
+from tabletop.sim.variant_cards import vary
 
 Records = list[dict[str, Any]]
 
@@ -73,9 +80,6 @@ def check_folder(out: Path, resume: bool = False, named: str = "") -> None:
     under a file, a name too long for the system, or (for a new run) a folder holding files a
     run writes but no run's checkpoint: they are someone else's, and a run would replace them.
     `named`: the argument that gave the folder ("--out"), to start the message with."""
-    from tabletop.engine.limits import cut
-    from tabletop.sim import checkpoint, outputs
-
     shown = repr(cut(str(out), SHOWN_CHARS))
     said = f"{named} {shown}" if named else f"cannot write the results in {shown}"
     try:
@@ -117,11 +121,6 @@ def simulate(
     `stop()` true ends the run after the games under way (their results kept); `processes` True
     plays in worker processes even with one worker (see local.run_local). ValueError (one line)
     for a folder that cannot hold the run or a `resume` without one."""
-    from tabletop.sim import checkpoint, cluster, local, outputs, stats
-    from tabletop.sim.counts import plan_words
-    from tabletop.sim.own_decks import rules_with
-    from tabletop.sim.plan import batches, build_plan
-
     check_folder(out, resume)
     plan = build_plan(settings)
     own = settings.own_decks()
@@ -129,13 +128,7 @@ def simulate(
     records = checkpoint.load(out, settings, plan, set(rules.cardset.cards)) if resume else []
     finished = {r["index"] for r in records}
     todo = [m for m in plan if m.index not in finished]
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-        if not resume:  # a new run: no file of a run before it stays beside this one's
-            outputs.clear_owned(out)
-        saved = checkpoint.Checkpoint.start(out, settings, records)
-    except OSError as exc:
-        raise ValueError(f"cannot write the results in {out}: {exc.strerror or exc}") from None
+    saved = _open_run(out, settings, records, resume)
     before = len(records)
     if announce is not None:
         announce(plan_words(settings, before))
@@ -162,15 +155,45 @@ def simulate(
         saved.close()
     seconds = time.perf_counter() - started
     records.sort(key=lambda r: int(r["index"]))
-    played = len(records) - before
-    results = {
+    run = {"where": where, "workers": workers, "played": len(records) - before, "seconds": seconds}
+    results = _results(settings, rules, records, len(plan), command, run)
+    written = outputs.write_all(out, results, records, settings.decks)
+    return Outcome(results, out, tuple(path.name for path in written))
+
+
+def _open_run(
+    out: Path, settings: Settings, records: Records, resume: bool
+) -> checkpoint.Checkpoint:
+    """The run's folder made and its checkpoint started (a new run first clears the files of a
+    run before it); ValueError (one line) when the folder cannot be written."""
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        if not resume:  # a new run: no file of a run before it stays beside this one's
+            outputs.clear_owned(out)
+        return checkpoint.Checkpoint.start(out, settings, records)
+    except OSError as exc:
+        raise ValueError(f"cannot write the results in {out}: {exc.strerror or exc}") from None
+
+
+def _results(
+    settings: Settings,
+    rules: GameRules,
+    records: Records,
+    planned: int,
+    command: str,
+    run: dict[str, Any],
+) -> dict[str, Any]:
+    """results.json of a run: `run` holds where it ran, its workers, the games it played now
+    and its seconds."""
+    played, seconds = run["played"], run["seconds"]
+    return {
         "format": outputs.FORMAT,
         "format_version": outputs.FORMAT_VERSION,
         "command": command,
         "game_title": rules.title,
         "settings": settings.to_json(),
-        "games_planned": len(plan),
-        "complete": len(records) == len(plan),
+        "games_planned": planned,
+        "complete": len(records) == planned,
         "seeds": {
             "base": settings.seed,
             "game_seed": "sha256 of 'seed|decks|bots|number' (first 8 bytes, shifted right 1)",
@@ -179,8 +202,8 @@ def simulate(
         "versions": outputs.versions(),
         "cardsets": {rules.cardset.id: rules.cardset.content_hash},
         "run": {
-            "where": where,
-            "workers": workers,
+            "where": run["where"],
+            "workers": run["workers"],
             "games_played_now": played,
             "seconds": round(seconds, 3),
             "games_per_s": round(played / seconds, 2) if seconds > 0 else 0.0,
@@ -189,18 +212,11 @@ def simulate(
         "think": stats.thinking(records),
         "games": outputs.game_rows(records),
     }
-    written = outputs.write_all(out, results, records, settings.decks)
-    return Outcome(results, out, tuple(path.name for path in written))
 
 
 def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:
     """The baseline's figures ("figures") and, with variants, each variant's with its figures
     beside the baseline's ("variants")."""
-    from tabletop.sim import stats
-    from tabletop.sim.compare import compare
-    from tabletop.sim.own_decks import rules_with
-    from tabletop.sim.variant_cards import vary
-
     rules = rules_with(settings.game, settings.own_decks())
     arms: list[Records] = [[] for _ in range(settings.arms)]
     for record in records:

@@ -6,10 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.ai.bots import BALANCE_ITERATIONS, levels
+from tabletop.engine.api import default_table_problems, playable_decks
 from tabletop.engine.limits import cut, first_of
+from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameRules
+from tabletop.sim.own_decks import name_problem, run_rules
 from tabletop.sim.plan import DeckCards, Settings
 from tabletop.sim.variant import Variant
+from tabletop.sim.variant_cards import config_for, vary
 
 #: the most games one run plays (with variants, every arm's games counted): the plan, and every
 #: finished game's record, are held in memory (a million games plan in about 7 s and 200 MB)
@@ -20,8 +25,6 @@ SHOWN_CHARS = 120
 
 def default_bot() -> str:
     """The level a seat plays at when none is given: easy when installed, else random."""
-    from tabletop.ai.bots import levels
-
     return "easy" if "easy" in levels() else "random"
 
 
@@ -45,27 +48,9 @@ def make_settings(
     line's `--games`); every variant plays the same games again. A seat at Hard runs
     `hard_iterations` iterations a decision (None: the balance budget, ai/bots.py).
     `deck_lists`: decks of `decks` given as lists of cards (deck list files), by name."""
-    from tabletop.ai.bots import BALANCE_ITERATIONS, levels
-    from tabletop.engine.api import playable_decks
-    from tabletop.engine.registry import get_rules
-    from tabletop.sim.own_decks import run_rules
-
     own = _own_decks(get_rules(game), deck_lists, decks or ())
     rules = run_rules(get_rules(game), {deck.name: deck.cards for deck in own})
-    known = list(rules.cardset.decks)
-    # by default every deck a table with the game's default options takes
-    chosen = playable_decks(rules) if decks is None else list(dict.fromkeys(decks))
-    if not chosen:
-        raise ValueError(f"{rules.title}: no decks to simulate")
-    for deck in chosen:
-        if deck not in known:
-            raise ValueError(f"{rules.title} has no deck {deck!r} (decks: {', '.join(known)})")
-        problems = _deck_problems(rules, deck)
-        if problems:
-            raise ValueError(
-                f"{rules.title}: deck {deck!r} is not legal with the game's default options, "
-                f"which simulations play: {first_of(problems)}"
-            )
+    chosen = _chosen_decks(rules, decks)
     count = players if players is not None else rules.min_players
     if not rules.min_players <= count <= rules.max_players:
         span = f"{rules.min_players}-{rules.max_players}"
@@ -76,14 +61,7 @@ def make_settings(
         raise ValueError(f"give 1 or more games {what}, not {games}")
     in_all = games * orders if per_order else games
     _check_games(in_all, 1 + len(variants), orders if per_order else 0)
-    seats = list(bots) if bots else [default_bot()]
-    for level in seats:
-        if level not in levels():
-            raise ValueError(f"no bot level {level!r} (levels: {', '.join(levels())})")
-    if len(seats) == 1:
-        seats = seats * count
-    if len(seats) != count:
-        raise ValueError(f"--bots gives {len(seats)} levels: give one, or one per seat ({count})")
+    seats = _seat_levels(bots, count)
     _check_tables(rules, chosen, count)
     _check_variants(rules, variants, chosen)
     budget: int | None = None
@@ -96,13 +74,44 @@ def make_settings(
     )
 
 
+def _chosen_decks(rules: GameRules, decks: Sequence[str] | None) -> list[str]:
+    """The decks to pair (None: every deck a table with the game's default options takes), each
+    known and legal with those options, or ValueError (one line)."""
+    known = list(rules.cardset.decks)
+    chosen = playable_decks(rules) if decks is None else list(dict.fromkeys(decks))
+    if not chosen:
+        raise ValueError(f"{rules.title}: no decks to simulate")
+    for deck in chosen:
+        if deck not in known:
+            raise ValueError(f"{rules.title} has no deck {deck!r} (decks: {', '.join(known)})")
+        problems = _deck_problems(rules, deck)
+        if problems:
+            raise ValueError(
+                f"{rules.title}: deck {deck!r} is not legal with the game's default options, "
+                f"which simulations play: {first_of(problems)}"
+            )
+    return chosen
+
+
+def _seat_levels(bots: Sequence[str] | None, count: int) -> list[str]:
+    """One bot level a seat (None: the default level; one level: that level for every seat),
+    each known, or ValueError (one line)."""
+    seats = list(bots) if bots else [default_bot()]
+    for level in seats:
+        if level not in levels():
+            raise ValueError(f"no bot level {level!r} (levels: {', '.join(levels())})")
+    if len(seats) == 1:
+        seats = seats * count
+    if len(seats) != count:
+        raise ValueError(f"--bots gives {len(seats)} levels: give one, or one per seat ({count})")
+    return seats
+
+
 def _own_decks(
     rules: GameRules, deck_lists: Sequence[DeckCards], decks: Sequence[str]
 ) -> tuple[DeckCards, ...]:
     """The decks given as lists of cards, once each: ValueError (one line) for a name a deck of
     the game has, two lists of one name, or a list the run does not play."""
-    from tabletop.sim.own_decks import name_problem
-
     own: dict[str, DeckCards] = {}
     for deck in deck_lists:
         named = f"deck list {cut(deck.file or deck.name, SHOWN_CHARS)!r}"
@@ -124,8 +133,6 @@ def _own_decks(
 def _check_tables(rules: GameRules, decks: Sequence[str], players: int) -> None:
     """Every deck can be dealt, and every two can share a table (Clash deals both seats from
     one box): ValueError naming them, before any game is played."""
-    from tabletop.sim.variant_cards import config_for
-
     for index, deck in enumerate(decks):
         config_for(rules, 0, (deck,) * players)
         for other in decks[index + 1 :]:
@@ -156,15 +163,11 @@ def _check_games(games: int, arms: int, orders: int) -> None:
 
 
 def _deck_problems(rules: GameRules, deck: str) -> list[str]:
-    from tabletop.engine.api import default_table_problems
-
     return default_table_problems(rules, rules.cardset.deck_cards(deck))
 
 
 def _check_variants(rules: GameRules, variants: Sequence[Variant], decks: Sequence[str]) -> None:
     """Every variant's cards hold, and the decks the run plays keep to the deck rules with them
     (VariantError names the first that does not)."""
-    from tabletop.sim.variant_cards import vary
-
     for variant in variants:
         vary(rules, variant, decks)

@@ -26,6 +26,53 @@ def _record_cells(figure: dict[str, Any]) -> list[str]:
 RECORD_HEAD = ["wins", "draws", "losses", "win %", "low %", "high %"]
 
 
+#: the head of the cards table
+CARD_HEAD = [
+    "card",
+    "id",
+    "seat-games",
+    "drawn %",
+    "played %",
+    "games played",
+    "win % played",
+    "low %",
+    "high %",
+    "games not played",
+    "win % not played",
+    "low %",
+    "high %",
+    "impact (points)",
+]
+
+
+def _seat_order_table(orders: list[dict[str, Any]]) -> Table:
+    """One row a seat order: its decks, games and each seat's record."""
+    players = max((len(o["decks"]) for o in orders), default=2)
+    head = ["decks", "games"]
+    for seat in range(1, players + 1):
+        head += [f"seat {seat} {word}" for word in RECORD_HEAD]
+    rows = []
+    for order in orders:
+        row = [" vs ".join(order["decks"]), str(order["games"])]
+        for seat in order["seats"]:
+            row += _record_cells(seat)[1:]
+        rows.append(row)
+    return head, rows
+
+
+def _card_row(c: dict[str, Any]) -> list[str]:
+    """A card's row of the cards table (CARD_HEAD)."""
+    played, unplayed = c["win_when_played"], c["win_when_not_played"]
+    impact = "" if c["impact"] is None else f"{100 * c['impact']:+.1f}"
+    return (
+        [c.get("name", c["card"]), c["card"], str(c["seat_games"])]
+        + [_pct(c["drawn_rate"]), _pct(c["played_rate"])]
+        + _rate_cells(played)
+        + _rate_cells(unplayed)
+        + [impact]
+    )
+
+
 def build_tables(figures: dict[str, Any]) -> dict[str, Table]:
     """name -> (header, rows); rates in percent, intervals the Wilson 95% bounds."""
     tables: dict[str, Table] = {}
@@ -34,17 +81,7 @@ def build_tables(figures: dict[str, Any]) -> dict[str, Table]:
             ["level", "seat-games", *RECORD_HEAD],
             [[level["level"], *_record_cells(level)] for level in figures["levels"]],
         )
-    players = max((len(o["decks"]) for o in figures["seat_orders"]), default=2)
-    head = ["decks", "games"]
-    for seat in range(1, players + 1):
-        head += [f"seat {seat} {word}" for word in RECORD_HEAD]
-    rows = []
-    for order in figures["seat_orders"]:
-        row = [" vs ".join(order["decks"]), str(order["games"])]
-        for seat in order["seats"]:
-            row += _record_cells(seat)[1:]
-        rows.append(row)
-    tables["seat_orders"] = (head, rows)
+    tables["seat_orders"] = _seat_order_table(figures["seat_orders"])
     if figures["matchups"]:
         tables["matchups"] = (
             ["deck", "against", "games", *RECORD_HEAD],
@@ -54,36 +91,7 @@ def build_tables(figures: dict[str, Any]) -> dict[str, Table]:
         ["deck", "seat-games", *RECORD_HEAD],
         [[d["deck"], *_record_cells(d)] for d in figures["decks"]],
     )
-    cards = []
-    for c in figures["cards"]:
-        played, unplayed = c["win_when_played"], c["win_when_not_played"]
-        impact = "" if c["impact"] is None else f"{100 * c['impact']:+.1f}"
-        cards.append(
-            [c.get("name", c["card"]), c["card"], str(c["seat_games"])]
-            + [_pct(c["drawn_rate"]), _pct(c["played_rate"])]
-            + _rate_cells(played)
-            + _rate_cells(unplayed)
-            + [impact]
-        )
-    tables["cards"] = (
-        [
-            "card",
-            "id",
-            "seat-games",
-            "drawn %",
-            "played %",
-            "games played",
-            "win % played",
-            "low %",
-            "high %",
-            "games not played",
-            "win % not played",
-            "low %",
-            "high %",
-            "impact (points)",
-        ],
-        cards,
-    )
+    tables["cards"] = (CARD_HEAD, [_card_row(c) for c in figures["cards"]])
     length = figures["length"]
     tables["length"] = (
         ["measure", "games", "mean", "median", "sd", "min", "max"],

@@ -18,6 +18,9 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from tabletop.cards.cardset import MAX_COPIES, Cardset, DeckList
+from tabletop.engine import api
+from tabletop.engine.api import make_config
+from tabletop.engine.game import Game
 from tabletop.engine.limits import MAX_DECK_CARDS, cut, first_of
 from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameConfig, GameRules
@@ -191,8 +194,6 @@ def _check_decks(
 
 def deck_problems(rules: GameRules, cards: list[str]) -> list[str]:
     """The game's deck rules on a list of card ids, at a table with the default options."""
-    from tabletop.engine import api
-
     return api.default_table_problems(rules, cards)
 
 
@@ -200,8 +201,6 @@ def config_for(rules: GameRules, seed: int, decks: tuple[str, ...]) -> GameConfi
     """A table of computer seats playing these decks of `rules` (the game deals the deck lists
     its config holds: a variant's, for a variant). A deck of the run's own (a deck list file,
     own_decks.py) is given as its list of card ids, as `new_game` takes a custom deck."""
-    from tabletop.engine.api import make_config
-
     players = len(decks)
     own = own_in(rules)
     given = [list(rules.cardset.deck_cards(d)) if d in own else d for d in decks]
@@ -215,8 +214,6 @@ def config_for(rules: GameRules, seed: int, decks: tuple[str, ...]) -> GameConfi
 
 
 def _deal(rules: GameRules, deck_id: str, where: str) -> None:
-    from tabletop.engine.game import Game
-
     try:
         Game(rules, config_for(rules, 0, (deck_id,) * rules.min_players))
     except Exception as exc:  # the game's own words, in one line

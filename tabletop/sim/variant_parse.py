@@ -17,6 +17,7 @@ and decks are checked when the variant is made (variant_cards.py)."""
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections import Counter
 from pathlib import Path
@@ -103,8 +104,6 @@ def _card_then_rest(rules: GameRules, text: str) -> tuple[str, str] | None:
 
 def closest_cards(rules: GameRules, text: str) -> str:
     """The card names nearest to `text` (difflib), for a message: "Sohei, Shogun"."""
-    import difflib
-
     cards = rules.cardset.cards
     names = [str(card.name) for card in cards.values()]
     head = cut(text.split(".")[0].strip(), SHOWN_CHARS)

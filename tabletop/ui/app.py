@@ -8,9 +8,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.ai.thinker import close_shared
 from tabletop.engine.game import Game
 from tabletop.ui import theme
+from tabletop.ui.live_cards import LiveCards
+from tabletop.ui.live_notice import LiveOverlay
 from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.files import FilesScene
+from tabletop.ui.scenes.menu import TitleMenu
+from tabletop.ui.scenes.puzzles import table_for
 from tabletop.ui.settings import MIN_SIZE, Settings, load_settings, save_settings
 from tabletop.ui.theme import TextCache
 
@@ -83,18 +89,12 @@ class App:
         self.running = False
 
     def open_title(self) -> None:
-        from tabletop.ui.scenes.menu import TitleMenu
-
         self.replace(TitleMenu(self))
 
     def open_table(self, game: Game) -> None:
-        from tabletop.ui.scenes.puzzles import table_for
-
         self.replace(table_for(self, game))
 
     def open_files(self, mode: str) -> None:
-        from tabletop.ui.scenes.files import FilesScene
-
         self.push(FilesScene(self, mode))
 
     def update_settings(self, settings: Settings) -> str | None:
@@ -269,11 +269,6 @@ def run(
 
     `size` None takes the size from the settings (1280x720 the first time).
     """
-    from tabletop.ui.live_cards import LiveCards
-    from tabletop.ui.live_notice import LiveOverlay
-    from tabletop.ui.scenes.menu import TitleMenu
-    from tabletop.ui.scenes.puzzles import table_for
-
     app = App(size=size, fullscreen=fullscreen or None)
     app.live = LiveOverlay(LiveCards.start())
     app.push(table_for(app, game) if game is not None else TitleMenu(app))
@@ -292,8 +287,6 @@ def run(
                 app.step(clock.tick(60) / 1000.0)
     finally:
         app.close()
-        from tabletop.ai.thinker import close_shared
-
         close_shared()  # the window is gone: so are the bots' worker and its pool
     return 0
 

@@ -13,15 +13,21 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pygame
+
+from tabletop.ai.levels import default_cores
+from tabletop.ai.random_bot import RandomBot
+from tabletop.ai.thinker import BotSpec, Thinker
+from tabletop.engine.api import new_game
 from tabletop.engine.game import Game
+from tabletop.ui.app import App
+from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import Settings
 
 
 @contextmanager
 def _dummy_display() -> Iterator[None]:
     """Use SDL's dummy drivers unless a display is already open in this process."""
-    import pygame
-
     saved = {k: os.environ.get(k) for k in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
     if not pygame.display.get_init():
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -37,14 +43,9 @@ def _dummy_display() -> Iterator[None]:
 
 
 def _table(game: Game, size: tuple[int, int], seat: int | None, log_open: bool = False) -> Any:
-    from tabletop.ui.app import App
-    from tabletop.ui.scenes.table import TableScene
-
     settings = Settings(width=size[0], height=size[1], animation="off")
     app = App(settings=settings)
     if app.size != size:  # the window keeps its minimum size; draw offscreen at the exact size
-        import pygame
-
         app.screen = pygame.Surface(size)
     scene = TableScene(app, game, autosave=False, seat=seat)
     app.push(scene)
@@ -63,8 +64,6 @@ def screenshot(
     if not target.parent.is_dir():
         raise ValueError(f"--screenshot {target}: there is no folder {target.parent}")
     with _dummy_display():
-        import pygame
-
         app, scene = _table(game, size, seat)
         try:
             scene.sync(animate=False)
@@ -92,8 +91,6 @@ def _swept_table(
 
 
 def _hover(scene: Any, pos: tuple[int, int]) -> None:
-    import pygame
-
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
     scene.process_event(motion)
 
@@ -139,9 +136,6 @@ def frame_times_while_thinking(
     then while Hard thinks (`seconds` a decision, one decision after another, on `cores`
     cores: by default the table's default, every core) in the bots' worker process, as the
     table runs it: the frame loop polls for the answer and asks again."""
-    from tabletop.ai.levels import default_cores
-    from tabletop.ai.thinker import BotSpec, Thinker
-
     cores = default_cores() if cores is None else cores
     thinker = Thinker()
     spec = BotSpec("hint", 0, 1, seconds=seconds, cores=cores)
@@ -199,8 +193,6 @@ def blit_p99(times: list[float]) -> float:
 def plain_blit_times(size: tuple[int, int], rects: list[Any], frames: int = 300) -> list[float]:
     """The yardstick of a frame: fill the screen and blit one cached sprite per card shown,
     at the cards' places and sizes, with nothing else (milliseconds per frame)."""
-    import pygame
-
     screen = pygame.Surface(size)
     sprites = []
     for rect in rects:
@@ -221,8 +213,6 @@ def first_frame(game_id: str, size: tuple[int, int] = (1280, 720)) -> None:
     """What `tabletop` does before its first frame: a new game (the command line's default
     game) against the computer, its table laid out and drawn once (offscreen). `tabletop
     bench` times this in a fresh interpreter: the cold start."""
-    from tabletop.engine.api import new_game
-
     game = new_game(game_id, seats=("human", "computer"))
     with _dummy_display():
         app, scene = _table(game, size, None)
@@ -237,9 +227,6 @@ def bench_frames(game_id: str, quick: bool = False) -> dict[str, Any]:
     """`tabletop bench`: frame times at 1920x1080 on the fullest board (issue 4; the bench
     names Battle for Empyrean, 3 players, in its last round) with the hover copy and the log
     open."""
-    from tabletop.ai.random_bot import RandomBot
-    from tabletop.engine.api import new_game
-
     game = new_game(game_id, seed=7, players=3, seats=("human", "computer", "computer"))
     bot = RandomBot(7)
     last = int(game.state.values.get("rounds", 9))

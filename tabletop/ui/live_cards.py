@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from tabletop.cards.cardset import Cardset, cardsets_root, load_cardset
+from tabletop.engine.api import new_game_like
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
@@ -23,6 +24,7 @@ from tabletop.render.assets import assets_dir
 from tabletop.ui.cards import CardArt
 from tabletop.ui.file_watch import FileWatcher
 from tabletop.ui.scene import Host
+from tabletop.ui.scenes.table import TableScene
 
 if TYPE_CHECKING:
     from tabletop.ui.scene import Scene
@@ -134,8 +136,6 @@ class LiveCards:
     # --- the game in progress ----------------------------------------------------------
     @staticmethod
     def tables(app: App) -> list[TableScene]:
-        from tabletop.ui.scenes.table import TableScene
-
         return [s for s in app.scenes if isinstance(s, TableScene)]
 
     def table_of(self, app: App, game_id: str) -> TableScene | None:
@@ -165,6 +165,4 @@ class LiveCards:
 
 def restarted(game: Game) -> Game:
     """A new game with ``game``'s settings."""
-    from tabletop.engine.api import new_game_like
-
     return new_game_like(game.config)

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.keyboard import NUMBERS, direction
 from tabletop.ui.text_boxes import READABLE_PX, TABLE, TextBoxes
 from tabletop.ui.theme import TextCache
 
@@ -282,8 +283,6 @@ def key_focus(buttons: Sequence[Button], event: pygame.event.Event, numbers: boo
     key was used."""
     if event.type != pygame.KEYDOWN:
         return False
-    from tabletop.ui.keyboard import NUMBERS, direction
-
     live = [b for b in buttons if b.enabled]
     if not live:
         return False

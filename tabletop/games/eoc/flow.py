@@ -16,8 +16,10 @@ from tabletop.engine import effects
 from tabletop.engine.flow import REPEAT, Flow, Step
 from tabletop.engine.outcome import Outcome
 from tabletop.games.eoc import actions, board
+from tabletop.games.eoc.costs import describe_owed, owed, satisfied
 from tabletop.games.eoc.options import Options
 from tabletop.games.eoc.runtime import Runtime
+from tabletop.games.eoc.settings import damage_mode
 
 FLOW = Flow()
 
@@ -165,8 +167,6 @@ def start_payment(rt: Runtime, iid: int, purpose: str) -> None:
 
 def _pay_prompt(rt: Runtime, iid: int) -> str:
     """What the card still owes, and how to pay it."""
-    from tabletop.games.eoc.costs import describe_owed, owed
-
     supply = board.supply(rt.state, rt.cards, board.attached(rt.state, iid))
     left = describe_owed(owed(rt.card(iid).cost, supply))
     return f"pay for {rt.name(iid)} ({left} still owed): drag Essence from your pool onto it"
@@ -174,8 +174,6 @@ def _pay_prompt(rt: Runtime, iid: int) -> str:
 
 def check_paid(rt: Runtime) -> None:
     """When the paying card's cost is met, it is created or cast (and an Instant or Trap acts)."""
-    from tabletop.games.eoc.costs import satisfied
-
     paying = rt.value("paying")
     if not paying:
         return
@@ -305,8 +303,6 @@ def resolve(rt: Runtime, attack: dict[str, Any]) -> None:
 
 def _hit(rt: Runtime, iid: int, damage: int, defense: int) -> bool:
     """Mark damage; destroyed (or defeated) when damage is greater than defense."""
-    from tabletop.games.eoc.settings import damage_mode
-
     total = rt.ctx.add_counter(iid, "damage", damage)
     compared = total if damage_mode(rt.ctx.config.options) == "accumulate" else damage
     if compared <= defense:

@@ -7,8 +7,13 @@ import pygame
 from tabletop.engine.paths import autosave_path
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
+from tabletop.ui.scenes.deck_builder import DeckBuilderScene
 from tabletop.ui.scenes.files import FilesScene, load_autosave
+from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.overlays import MessageDialog
+from tabletop.ui.scenes.puzzles import PuzzlesScene
+from tabletop.ui.scenes.settings_scene import SettingsScene
+from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.widgets import Button, column, draw_title, key_focus
 
 TITLE_BLOCK = 136  # the title (64 px type), its subtitle and the gap above the buttons
@@ -48,28 +53,18 @@ class TitleMenu(Scene):
             button.size = 20
 
     def _new(self) -> None:
-        from tabletop.ui.scenes.new_game import NewGameScene
-
         self.host.push(NewGameScene(self.host))
 
     def _puzzles(self) -> None:
-        from tabletop.ui.scenes.puzzles import PuzzlesScene
-
         self.host.push(PuzzlesScene(self.host))
 
     def _deck_builder(self) -> None:
-        from tabletop.ui.scenes.deck_builder import DeckBuilderScene
-
         self.host.push(DeckBuilderScene(self.host))
 
     def _settings(self) -> None:
-        from tabletop.ui.scenes.settings_scene import SettingsScene
-
         self.host.push(SettingsScene(self.host))
 
     def _continue(self) -> None:
-        from tabletop.ui.scenes.table import TableScene
-
         game, error = load_autosave()
         if game is None:
             self.resize(self.host.size)

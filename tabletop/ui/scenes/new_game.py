@@ -26,6 +26,8 @@ from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import DeckInfo
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
+from tabletop.ui.scenes.overlays import ChoiceMenu
+from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.widgets import Button, Cycle, NumberField, draw_title
 
 ROW = 54
@@ -220,8 +222,6 @@ class NewGameScene(Scene):
 
     def _pick_deck(self, field: Cycle) -> None:
         """Every deck the seat may play, in a list to pick from (a right click still steps)."""
-        from tabletop.ui.scenes.overlays import ChoiceMenu
-
         seat = self.deck_fields.index(field) + 1
         lines = [("✓ " if n == field.index else "") + name for n, name in enumerate(field.names)]
         self.host.push(
@@ -290,8 +290,6 @@ class NewGameScene(Scene):
         return [self.seed_field, *numbers]
 
     def _start(self) -> None:
-        from tabletop.ui.scenes.table import TableScene
-
         info = self.info
         if info is None:
             return

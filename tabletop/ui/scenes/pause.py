@@ -9,6 +9,9 @@ import pygame
 from tabletop.engine.paths import autosave_path
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
+from tabletop.ui.scenes.print_scene import PrintScene
+from tabletop.ui.scenes.settings_scene import SettingsScene
+from tabletop.ui.scenes.simulate_scene import SimulateScene
 from tabletop.ui.widgets import Button, column, draw_panel, key_focus
 
 if TYPE_CHECKING:
@@ -68,20 +71,14 @@ class PauseMenu(Scene):
         self.table.open_load()
 
     def _print(self) -> None:
-        from tabletop.ui.scenes.print_scene import PrintScene
-
         self.host.pop(self)
         self.host.push(PrintScene(self.host, self.table.session.game))
 
     def _simulate(self) -> None:
-        from tabletop.ui.scenes.simulate_scene import SimulateScene
-
         self.host.pop(self)
         self.host.push(SimulateScene(self.host, self.table.session.game))
 
     def _settings(self) -> None:
-        from tabletop.ui.scenes.settings_scene import SettingsScene
-
         self.host.pop(self)
         self.host.push(SettingsScene(self.host))
 

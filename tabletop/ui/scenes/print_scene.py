@@ -14,8 +14,11 @@ import pygame
 from tabletop.engine.game import Game
 from tabletop.engine.paths import user_dir
 from tabletop.engine.plural import counted
+from tabletop.printing.options import PrintOptions
+from tabletop.render.sources import face_source
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
+from tabletop.ui.scenes.overlays import MessageDialog
 from tabletop.ui.widgets import draw_panel
 
 
@@ -49,10 +52,8 @@ class PrintScene(Scene):
         self.host.push(self._print())
 
     def _print(self) -> Scene:
-        from tabletop.printing.options import PrintOptions
+        # lazy: reportlab (the PDF library) loads only when a sheet is printed
         from tabletop.printing.pdf import print_pdf
-        from tabletop.render.sources import face_source
-        from tabletop.ui.scenes.overlays import MessageDialog
 
         rules = self.game.rules
         stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")

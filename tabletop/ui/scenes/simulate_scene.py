@@ -16,13 +16,17 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.ai.bots import levels
 from tabletop.engine.config import CUSTOM_DECK
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
 from tabletop.engine.paths import user_dir
 from tabletop.engine.rules import GameConfig
 from tabletop.sim.background import BackgroundRun, Progress, one_line
+from tabletop.sim.open_report import open_report
 from tabletop.sim.plan import DeckCards, Settings
+from tabletop.sim.settings import default_bot, make_settings
+from tabletop.sim.summary import summary_rows
 from tabletop.ui import theme
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import Button, Cycle, NumberField, draw_panel, key_focus
@@ -81,9 +85,6 @@ class SimulateScene(Scene):
 
     def __init__(self, host: Host, game: Game) -> None:
         super().__init__(host)
-        from tabletop.ai.bots import levels
-        from tabletop.sim.settings import default_bot
-
         self.game_id = game.rules.id
         self.title = game.rules.title
         self.players = game.config.players
@@ -137,8 +138,6 @@ class SimulateScene(Scene):
 
     # --- actions -----------------------------------------------------------------------------
     def _settings(self) -> Settings:
-        from tabletop.sim.settings import make_settings
-
         games = int(self.games.value) if self.games.value else 0
         seed = int(self.seed.value) if self.seed.value else DEFAULT_SEED
         bots = [self.bots.value]
@@ -188,8 +187,6 @@ class SimulateScene(Scene):
         """Hand the report to a browser; the note says where it is and whether one opened."""
         if self.report is None:
             return
-        from tabletop.sim.open_report import open_report
-
         self.note = open_report(self.report, self._told)
 
     def _told(self, note: str) -> None:
@@ -212,8 +209,6 @@ class SimulateScene(Scene):
             self.phase = DONE
             self.error = f"The simulation stopped: {self.run.error}"
         elif state == "finished" and self.run.outcome is not None:
-            from tabletop.sim.summary import summary_rows
-
             self.phase = DONE
             self.rows = summary_rows(self.run.outcome.results)
             self.report = self.run.outcome.out / "report.html"

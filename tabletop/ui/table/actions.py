@@ -13,6 +13,7 @@ from tabletop.engine.paths import saves_dir
 from tabletop.ui.hud import command_label
 from tabletop.ui.scenes.inspect import InspectScene, inspect_card
 from tabletop.ui.scenes.overlays import ChoiceMenu
+from tabletop.ui.scenes.pause import PauseMenu
 from tabletop.ui.session import is_pass
 from tabletop.ui.stops import stop_lines, window_to_pass, with_stop
 from tabletop.ui.table.state import (
@@ -118,8 +119,6 @@ class TableActions(TableTelling):
         self.host.push(ChoiceMenu(self.host, "Stops (P)", labels, pos, picked))
 
     def open_menu(self) -> None:
-        from tabletop.ui.scenes.pause import PauseMenu
-
         self.host.push(PauseMenu(self.host, self))
 
     def save_now(self) -> None:
