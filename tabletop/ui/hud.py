@@ -149,15 +149,19 @@ class Hud:
         )
         if self.docked:
             self._layout_dock(session, sandbox, log_open)
-            return
+        else:
+            self._layout_side(session, sandbox, log_open)
+
+    def _layout_side(self, session: Session, sandbox: bool, log_open: bool) -> None:
+        """The panel on the right: the seats at the top, the tools at the bottom, the buttons
+        of the decision between them."""
         inner = self.panel.inflate(-24, 0)
         y = self.panel.y + 14
         self.seat_rects = {}
         self.shared, self.seat_values = split_values(session, self.view)
-        seat_values = self.seat_values
         self.value_lines = {
             seat: self._pack(values, inner.w - 20, SIDE_VALUE_LINES)
-            for seat, values in seat_values.items()
+            for seat, values in self.seat_values.items()
         }
         for seat in range(session.game.config.players):
             lines = 2 + len(self.value_lines.get(seat, []))
@@ -171,10 +175,13 @@ class Hud:
             button.rect = pygame.Rect(inner.x, bottom - 38, inner.w, 38)
             bottom -= 46
         self.tool_buttons = tools
-        commands = self._decision_commands(session)
+        self.action_buttons = self._side_actions(session, inner, bottom)
+
+    def _side_actions(self, session: Session, inner: pygame.Rect, bottom: int) -> list[Button]:
+        """The decision's buttons in a column under "Your move", down to `bottom`."""
         actions: list[Button] = []
         y = self.actions_top + 30
-        for command in commands:
+        for command in self._decision_commands(session):
             if y + 44 > bottom - 10:
                 break
 
@@ -182,17 +189,11 @@ class Hud:
                 self.tools.play(c)
 
             hint = "Space" if not actions else ""
-            actions.append(
-                Button(
-                    command_label(session, command),
-                    run,
-                    pygame.Rect(inner.x, y, inner.w, 44),
-                    primary=not actions,
-                    hint=hint,
-                )
-            )
+            rect = pygame.Rect(inner.x, y, inner.w, 44)
+            label = command_label(session, command)
+            actions.append(Button(label, run, rect, primary=not actions, hint=hint))
             y += 52
-        self.action_buttons = actions
+        return actions
 
     def _pack(self, values: list[str], width: int, most: int) -> list[str]:
         """A seat's values in at most `most` lines of `width` px, each value whole on one line
@@ -285,12 +286,16 @@ class Hud:
         room = right - cols * (tool_w + 8) - 8 - left
         self.actions_top = panel.y
         self.actions_rect = pygame.Rect(left, panel.y, room, panel.h)
+        self.action_buttons = self._dock_actions(session, self.actions_rect)
+
+    def _dock_actions(self, session: Session, area: pygame.Rect) -> list[Button]:
+        """The decision's buttons in columns across `area`, under "Your move"."""
         commands = self._decision_commands(session)
         head = 20
-        rows = max(1, (panel.h - head + 6) // 40)
-        height = min(40, (panel.h - head - 6 * (rows - 1)) // rows)
-        columns = max(1, min(-(-len(commands) // rows) if commands else 1, room // 200))
-        col_w = min(320, (room - 8 * (columns - 1)) // columns)
+        rows = max(1, (area.h - head + 6) // 40)
+        height = min(40, (area.h - head - 6 * (rows - 1)) // rows)
+        columns = max(1, min(-(-len(commands) // rows) if commands else 1, area.w // 200))
+        col_w = min(320, (area.w - 8 * (columns - 1)) // columns)
         actions: list[Button] = []
         for n, command in enumerate(commands[: rows * columns]):
 
@@ -299,19 +304,12 @@ class Hud:
 
             col, row = divmod(n, rows)
             rect = pygame.Rect(
-                left + col * (col_w + 8), panel.y + head + row * (height + 6), col_w, height
+                area.x + col * (col_w + 8), area.y + head + row * (height + 6), col_w, height
             )
-            actions.append(
-                Button(
-                    command_label(session, command),
-                    run,
-                    rect,
-                    primary=not actions,
-                    hint="Space" if not actions else "",
-                    size=16,
-                )
-            )
-        self.action_buttons = actions
+            hint = "Space" if not actions else ""
+            label = command_label(session, command)
+            actions.append(Button(label, run, rect, primary=not actions, hint=hint, size=16))
+        return actions
 
     def handle(self, event: pygame.event.Event) -> bool:
         used = False

@@ -93,27 +93,27 @@ class ZoneLabels:
                     break
             if spot is None:  # inside, in the seat's one type when it has taken the smaller
                 largest = small if zone.owner in small_seats else self.size
-                inside = self._inside_label(zone.label, rect.w - 8, largest)
-                if inside is not None:
-                    label, px = inside
-                    how, spot = "inside", (rect.x + 4, rect.y + 3)
-                else:  # too narrow a zone: up its left edge, reading upward, still whole
-                    found = self._inside_label(zone.label, rect.h - 6, largest)
-                    upright, px = (
-                        found
-                        if found is not None
-                        else (
-                            self.text.fit(
-                                zone.label, READABLE_PX, rect.h - 6, theme.ZONE_LABEL, True
-                            ),
-                            READABLE_PX,
-                        )
-                    )
-                    label, how = pygame.transform.rotate(upright, 90), "up"
-                    spot = (rect.x + 2, rect.bottom - 3 - label.get_height())
+                label, how, spot, px = self._inside_or_up(zone.label, rect, largest)
             labels.append(pygame.Rect(spot, label.get_size()))
             out.append(LabelPlace(zone_id, how, label, labels[-1], px))
         return out
+
+    def _inside_or_up(
+        self, words: str, rect: pygame.Rect, largest: int
+    ) -> tuple[pygame.Surface, str, tuple[int, int], int]:
+        """A label with no place outside its zone: inside its top edge, else (too narrow a
+        zone) up its left edge, reading upward, still whole; its picture, how, place and size."""
+        inside = self._inside_label(words, rect.w - 8, largest)
+        if inside is not None:
+            label, px = inside
+            return label, "inside", (rect.x + 4, rect.y + 3), px
+        found = self._inside_label(words, rect.h - 6, largest)
+        if found is None:
+            cut = self.text.fit(words, READABLE_PX, rect.h - 6, theme.ZONE_LABEL, True)
+            found = (cut, READABLE_PX)
+        upright, px = found
+        label = pygame.transform.rotate(upright, 90)
+        return label, "up", (rect.x + 2, rect.bottom - 3 - label.get_height()), px
 
     def _seats_of_mixed_type(self, placed: list[LabelPlace]) -> frozenset[int | None]:
         """The seats (None: the shared zones) whose names (outside their zones or written
