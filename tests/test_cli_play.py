@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.cli.commands import DEFAULT_GAME, main
+from tabletop.cli.commands import main
 from tabletop.cli.display import missing_display
 from tabletop.engine.seat_words import read_seats
 
@@ -107,10 +107,13 @@ def test_a_display_is_found_by_its_variables_or_the_chosen_driver() -> None:
     assert missing_display({}, "win32") is None
 
 
-def test_the_default_game_is_a_known_game() -> None:
-    from tabletop.engine.registry import game_ids
+def test_the_default_game_is_the_one_game_that_says_so_and_the_help_names_it() -> None:
+    from tabletop.cli.parser import DEFAULT_GAME_TITLE
+    from tabletop.engine.registry import default_game, game_ids, get_rules
 
-    assert DEFAULT_GAME in game_ids()
+    defaults = [g for g in game_ids() if get_rules(g).listed and get_rules(g).default]
+    assert defaults == [default_game()]
+    assert get_rules(default_game()).title == DEFAULT_GAME_TITLE
 
 
 def test_the_random_moves_are_chosen_from_the_seats_view(

@@ -28,6 +28,7 @@ from tabletop.console.arguments import SHOWN_CHARS
 from tabletop.console.refusal import refuse
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.limits import cut
+from tabletop.engine.registry import default_game
 from tabletop.engine.seat_words import Seats
 from tabletop.printing.parser import add_print_parser
 from tabletop.sim.command import add_simulate_parser
@@ -38,10 +39,6 @@ if TYPE_CHECKING:
 
 # as tabletop/__init__.py does; run from beside a clone named tabletop, that file is not run
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-#: the embedded default: the first game a new user sees (with the game's starter decks;
-#: its title, in the help, is parser.DEFAULT_GAME_TITLE)
-DEFAULT_GAME = "empyrean"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -139,7 +136,7 @@ def _play_game(args: argparse.Namespace, seats: Seats | None) -> Game | None:
     wanted = args.game is not None or _new_game_settings(args)
     if not wanted and args.screenshot is None and not args.moves:
         return _default_game(args)
-    return _new_game(args.game or _game_of_decks(args.decks) or DEFAULT_GAME, args, seats)
+    return _new_game(args.game or _game_of_decks(args.decks) or default_game(), args, seats)
 
 
 def _new_game(game_id: str, args: argparse.Namespace, seats: Seats | None) -> Game:
@@ -274,7 +271,7 @@ def _default_game(args: argparse.Namespace) -> Game | None:
     if autosave_path().exists():
         return None
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    return new_game(DEFAULT_GAME, seed=seed, seats=("human", "computer"))
+    return new_game(default_game(), seed=seed, seats=("human", "computer"))
 
 
 def cmd_validate(args: argparse.Namespace) -> int:

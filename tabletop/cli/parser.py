@@ -15,7 +15,8 @@ from tabletop.engine.seat_words import HELP as SEATS_HELP
 from tabletop.engine.seat_words import MAX_PLAYERS, Seats, read_seats
 from tabletop.engine.version import __version__
 
-#: the title of the embedded default game (commands.DEFAULT_GAME), as the help names it
+#: the title of the default game (registry.default_game), as the help names it without
+#: loading any game (tests/test_cli_play.py holds the two together)
 DEFAULT_GAME_TITLE = "Battle for Empyrean"
 
 

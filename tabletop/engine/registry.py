@@ -52,6 +52,13 @@ def game_ids() -> list[str]:
     return list(dict.fromkeys([*builtin_first, *_loaded]))
 
 
+def default_game() -> str:
+    """The game a first start opens: the listed game that says it is the default, else the
+    first listed game."""
+    listed = [g for g in game_ids() if get_rules(g).listed]
+    return next((g for g in listed if get_rules(g).default), listed[0] if listed else "")
+
+
 #: characters of an unknown game id a message repeats
 SHOWN_ID_CHARS = 40
 

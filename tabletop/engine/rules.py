@@ -135,6 +135,8 @@ class GameRules(ABC):
     options_model: type[BaseModel] = NoOptions
     #: False for games that exist for tests and benchmarks only (hidden from the menu)
     listed: bool = True
+    #: the game a first start and `tabletop play` with no game open (one game says so)
+    default: bool = False
     #: card flags that are tokens players see (drawn on cards); None: every flag. Other flags
     #: are the rules' own memos ("used this round") and are not drawn.
     token_flags: tuple[str, ...] | None = None

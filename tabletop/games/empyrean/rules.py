@@ -27,6 +27,7 @@ STARTER_DECKS = ("samurai", "vampires", "cavalry")
 
 
 class EmpyreanRules(CardGame):
+    default = True  # the game a first start opens (the book the app began with)
     id = "empyrean"
     title = "Battle for Empyrean"
     min_players = 2
