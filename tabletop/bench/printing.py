@@ -10,13 +10,23 @@ from tabletop.printing.options import PrintOptions
 from tabletop.printing.pdf import print_pdf
 from tabletop.render.face import CardFace
 
-_GAMES = (
-    ("empyrean", "Battle for Empyrean", ("Might",), "Instant"),
-    ("clash", "Clash of Armies: Medieval", ("Attack", "Defence", "Gold"), "Passive"),
-    ("eoc", "EoC TCG", ("ATK", "HP"), "Triggered"),
-    ("coe", "COE", ("Power", "Speed"), "Conditional"),
-    ("ucg", "Universal Card Game", ("ATK", "DEF"), "Activated"),
+#: stat names and ability kinds the faces take in turn (each game's style draws them)
+_STATS = (
+    (("Might",), "Instant"),
+    (("Attack", "Defence", "Gold"), "Passive"),
+    (("ATK", "HP"), "Triggered"),
+    (("Power", "Speed"), "Conditional"),
+    (("ATK", "DEF"), "Activated"),
 )
+
+
+def _games() -> list[tuple[str, str]]:
+    """Every listed game's id and title: the faces are spread over their styles."""
+    from tabletop.engine.registry import game_ids, get_rules  # lazy: loads the games
+
+    return [(g, get_rules(g).title) for g in game_ids() if get_rules(g).listed]
+
+
 _NAMES = (
     "Storm Herald",
     "Iron Vanguard",
@@ -39,10 +49,12 @@ _TEXT = (
 
 
 def bench_faces(count: int = 100) -> list[CardFace]:
-    """``count`` distinct, realistic faces spread over the five games."""
+    """``count`` distinct, realistic faces spread over the listed games' styles."""
     faces = []
+    games = _games()
     for i in range(count):
-        game, title, stat_names, kind = _GAMES[i % len(_GAMES)]
+        game, title = games[i % len(games)]
+        stat_names, kind = _STATS[i % len(_STATS)]
         sentences = 1 + i % len(_TEXT)
         faces.append(
             CardFace(

@@ -28,7 +28,6 @@ from tabletop.console.arguments import SHOWN_CHARS
 from tabletop.console.refusal import refuse
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.limits import cut
-from tabletop.engine.registry import default_game
 from tabletop.engine.seat_words import Seats
 from tabletop.printing.parser import add_print_parser
 from tabletop.sim.command import add_simulate_parser
@@ -39,6 +38,14 @@ if TYPE_CHECKING:
 
 # as tabletop/__init__.py does; run from beside a clone named tabletop, that file is not run
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _default_game_id() -> str:
+    """The game a first start opens (the contract's `default`, engine/registry.py)."""
+    # lazy: the registry loads the rules and pydantic; `tabletop --help` needs neither
+    from tabletop.engine.registry import default_game
+
+    return default_game()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -136,7 +143,7 @@ def _play_game(args: argparse.Namespace, seats: Seats | None) -> Game | None:
     wanted = args.game is not None or _new_game_settings(args)
     if not wanted and args.screenshot is None and not args.moves:
         return _default_game(args)
-    return _new_game(args.game or _game_of_decks(args.decks) or default_game(), args, seats)
+    return _new_game(args.game or _game_of_decks(args.decks) or _default_game_id(), args, seats)
 
 
 def _new_game(game_id: str, args: argparse.Namespace, seats: Seats | None) -> Game:
@@ -271,7 +278,7 @@ def _default_game(args: argparse.Namespace) -> Game | None:
     if autosave_path().exists():
         return None
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    return new_game(default_game(), seed=seed, seats=("human", "computer"))
+    return new_game(_default_game_id(), seed=seed, seats=("human", "computer"))
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
