@@ -1,0 +1,102 @@
+"""Card data prepared once: what every game's hot code needs to stop re-reading its cards.
+
+A card's ability, filter, cost or effect is data (`cardsets/`). Reading that data on every
+command (which fields are set, which verb a name means, which cards a filter picks) is most of
+a game's own time in a move. A `Prepared` turns one datum into a function once, the first
+time a game asks for it (or at once, when the game warms it as its cards load), and hands back
+that same function every later time: a closure that has already made every decision the data
+alone settles.
+
+Each `Prepared` is made with two routes to the same function:
+
+- `prepare(datum)`: the prepared route, run once per datum and kept;
+- `read(datum)`: the straightforward reading, which decides everything again on each call.
+
+`straight_reading()` switches every `Prepared` in the process to its straightforward route.
+Nothing at the table or in a simulation uses it: it is there so that a test can play the same
+seeded games both ways and hold them to the same states and the same logs (the equivalence
+test, `tests/engine/test_prepared_equivalence.py`). Both routes stay in the code: the
+straightforward one is the specification the prepared one is held to.
+
+Data is keyed by identity and held weakly: a cardset reloaded at the open table leaves its old
+functions behind with its old cards.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from typing import Generic, TypeVar
+
+D = TypeVar("D")
+F = TypeVar("F")
+
+__all__ = ["Prepared", "is_straight", "straight_reading"]
+
+_straight = False
+
+
+def is_straight() -> bool:
+    """Whether the straightforward reading is on (only ever inside `straight_reading()`)."""
+    return _straight
+
+
+@contextmanager
+def straight_reading() -> Iterator[None]:
+    """Inside this block every `Prepared` reads its data afresh on every call."""
+    global _straight
+    before = _straight
+    _straight = True
+    try:
+        yield
+    finally:
+        _straight = before
+
+
+class Prepared(Generic[D, F]):
+    """One kind of card datum and the function it becomes (see the module's doc)."""
+
+    __slots__ = ("_made", "_prepare", "_read", "name")
+
+    def __init__(self, name: str, prepare: Callable[[D], F], read: Callable[[D], F]) -> None:
+        self.name = name
+        self._prepare = prepare
+        self._read = read
+        self._made: dict[int, F] = {}
+
+    def __call__(self, datum: D) -> F:
+        if _straight:
+            return self._read(datum)
+        made = self._made.get(id(datum))
+        if made is None:
+            made = self._make(datum)
+        return made
+
+    def warm(self, data: Iterable[D]) -> None:
+        """Prepare each datum now (as a game's cards load), not on its first use."""
+        for datum in data:
+            if id(datum) not in self._made:
+                self._make(datum)
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+    def _make(self, datum: D) -> F:
+        made = self._prepare(datum)
+        key = id(datum)
+        made_for = self._made
+        try:
+            # the callback runs as the datum dies, before its id can be given to another
+            weakref.finalize(datum, made_for.pop, key, None)
+        except TypeError:
+            # a tuple or an int dies without telling, and its id may then mean another datum
+            raise TypeError(
+                f"{self.name}: card data to prepare must be an object that can be held "
+                f"weakly (a card model), not {type(datum).__name__}"
+            ) from None
+        made_for[key] = made
+        return made
+
+    def __repr__(self) -> str:
+        return f"Prepared({self.name!r}, {len(self._made)} made)"
