@@ -270,11 +270,12 @@ def bench_simulate(game_id: str, level: str, seconds: float = 1.0) -> dict[str, 
     """Games a CPU-second as `tabletop simulate` plays them (its play loop, one core), every
     seat at `level`, cycling through the deck pairings."""
     pairings = _pairings(game_id, 2)
+    rules = get_rules(game_id)
     count = commands = 0
     cpu = time.process_time()
     while time.process_time() - cpu < seconds:
         decks = pairings[count % len(pairings)]
-        record = play_match(game_id, Match(count, tuple(decks), (level, level), count))
+        record = play_match(rules, Match(count, tuple(decks), (level, level), count))
         commands += int(record["commands"])
         count += 1
     cpu_s = time.process_time() - cpu

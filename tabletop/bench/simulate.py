@@ -21,8 +21,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.engine.registry import get_rules
+from tabletop.engine.registry import default_game, get_rules
 from tabletop.sim import cluster, local
+from tabletop.sim.arms import RunRules, run_rules_of
 from tabletop.sim.plan import Match, Settings, batches, build_plan
 
 #: the workers' sampling profiler (every 10 ms) costs a third of a game's CPU: off, as
@@ -30,9 +31,11 @@ from tabletop.sim.plan import Match, Settings, batches, build_plan
 WORKER_CONFIG = {"distributed.worker.profile.enabled": False}
 
 
-def _plan(game: str, games: int, bots: str) -> list[Match]:
+def _made_run(game: str, games: int, bots: str) -> tuple[RunRules, list[Match]]:
+    """The run's rules and plan: `games` games of every pairing of the game's decks."""
     decks = tuple(d for d in get_rules(game).cardset.decks if not d.startswith("mashup"))
-    return build_plan(Settings(game, decks, 2, (bots, bots), games * len(decks) ** 2, 1))
+    settings = Settings(game, decks, 2, (bots, bots), games * len(decks) ** 2, 1)
+    return run_rules_of(settings), build_plan(settings)
 
 
 def _cpu() -> float:
@@ -64,7 +67,7 @@ def _profiler_off() -> bool:
     return dask.config.get("distributed.worker.profile.enabled") is False
 
 
-def _on_cluster(game: str, plan: list[Match]) -> dict[str, float]:
+def _on_cluster(run_rules: RunRules, plan: list[Match]) -> dict[str, float]:
     """A run on a two-worker LocalCluster started beforehand, as `--dask` finds a cluster
     running: the cluster's start is timed apart; CPU is this process (scheduler and client)
     and the workers' processes."""
@@ -82,31 +85,37 @@ def _on_cluster(game: str, plan: list[Match]) -> dict[str, float]:
     ):
         assert all(client.run(_profiler_off).values())
         client.wait_for_workers(2)
-        client.run(get_rules, game)  # the workers import the games, as a running cluster has
+        client.run(
+            get_rules, run_rules.base.id
+        )  # the workers import the games, as a running cluster has
         start = time.perf_counter() - begun
         workers_cpu = sum(client.run(_process_cpu).values())
         cpu, wall = _process_cpu(), time.perf_counter()
-        cluster.run_dask(client, game, batches(plan, 2), _ignore)
+        cluster.run_dask(client, run_rules, batches(plan, 2), _ignore)
         wall = time.perf_counter() - wall
         cpu = _process_cpu() - cpu + sum(client.run(_process_cpu).values()) - workers_cpu
     return {"wall_s": wall, "cpu_s": cpu, "load_before": load, "cluster_start_s": start}
 
 
 def bench_scaling(
-    game: str = "empyrean", games: int = 12, repeats: int = 3, bots: str = "random"
+    game: str | None = None, games: int = 12, repeats: int = 3, bots: str = "random"
 ) -> dict[str, Any]:
-    plan = _plan(game, games, bots)
+    """`game` None: the default game (the registry's)."""
+    game = game or default_game()
+    run_rules, plan = _made_run(game, games, bots)
     cores = os.cpu_count() or 1
     ways: dict[str, tuple[int, Callable[[], dict[str, float]]]] = {
         "one_process": (
             1,
-            lambda: _measure(lambda: local.run_local(game, batches(plan, 1), 1, _ignore)),
+            lambda: _measure(lambda: local.run_local(run_rules, batches(plan, 1), 1, _ignore)),
         ),
         "all_cores": (
             cores,
-            lambda: _measure(lambda: local.run_local(game, batches(plan, cores), cores, _ignore)),
+            lambda: _measure(
+                lambda: local.run_local(run_rules, batches(plan, cores), cores, _ignore)
+            ),
         ),
-        "local_cluster_2": (2, lambda: _on_cluster(game, plan)),
+        "local_cluster_2": (2, lambda: _on_cluster(run_rules, plan)),
     }
     runs: dict[str, list[dict[str, float]]] = {name: [] for name in ways}
     for _ in range(repeats):
@@ -142,7 +151,7 @@ def bench_scaling(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop.bench.simulate", description=__doc__)
-    parser.add_argument("game", nargs="?", default="empyrean")
+    parser.add_argument("game", nargs="?", default=None, help="a game id (the default game)")
     parser.add_argument("games", nargs="?", type=int, default=12, help="games per seat order")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--bots", default="random", help="bot level of every seat")

@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Unpack
 
 # the settings' checks live in config.py; the facade answers for them too
 from tabletop.engine import loading
 from tabletop.engine.config import CUSTOM_DECK as CUSTOM_DECK
 from tabletop.engine.config import UNDO_POLICIES as UNDO_POLICIES
+from tabletop.engine.config import TableChoices as TableChoices
 from tabletop.engine.config import card_ids as card_ids
 from tabletop.engine.config import checked_options as checked_options
+from tabletop.engine.config import choices_of as choices_of
 from tabletop.engine.config import deck_lists as deck_lists
 from tabletop.engine.config import deck_problems as deck_problems
 from tabletop.engine.config import default_table_problems as default_table_problems
@@ -22,8 +24,7 @@ from tabletop.engine.config import player_span as player_span
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game
 from tabletop.engine.registry import GameLoadError, game_ids, get_rules
-from tabletop.engine.rules import DeckInfo, GameConfig
-from tabletop.engine.seat_words import seat_words
+from tabletop.engine.rules import DeckInfo, GameConfig, GameRules
 
 
 @dataclass(frozen=True)
@@ -88,51 +89,26 @@ def check_deck(
     return deck_problems(rules, ids, checked_options(rules, options))
 
 
-def new_game(
-    game_id: str,
-    *,
-    seed: int = 0,
-    players: int | None = None,
-    decks: Sequence[str | Sequence[str]] | None = None,
-    seats: Sequence[str] | None = None,
-    names: Sequence[str] | None = None,
-    options: dict[str, Any] | None = None,
-    undo_policy: str = "unlimited",
-    hold_seats: Sequence[int] = (),
-) -> Game:
-    """Set up a new game. A deck is a deck id of the game's cardset or a list of card ids or
-    names (any case, read as `check_deck` reads them); either is held to the deck rules.
-    `seats` are seat words: human, computer or computer:LEVEL (easy, normal, hard). Raises
-    ValueError (config.SettingError, naming the setting) or TabletopError (UnknownGame) in one
-    bounded line; a seed has at most 100 digits, as a save's."""
-    config = make_config(
-        game_id,
-        seed=seed,
-        players=players,
-        decks=decks,
-        seats=seats,
-        names=names,
-        options=options,
-        undo_policy=undo_policy,
-        hold_seats=hold_seats,
-    )
-    return Game(get_rules(game_id), config)
+def new_game(game: str | GameRules, **choices: Unpack[TableChoices]) -> Game:
+    """Set up a new game of `game` (its rules, or its id). The choices (config.TableChoices):
+    seed, players, decks, seats, names, options, undo_policy, hold_seats. A deck is a deck id
+    of the game's cardset or a list of card ids or names (any case, read as `check_deck` reads
+    them); either is held to the deck rules. `seats` are seat words: human, computer or
+    computer:LEVEL (easy, normal, hard). Raises ValueError (config.SettingError, naming the
+    setting) or TabletopError (UnknownGame) in one bounded line; a seed has at most 100
+    digits, as a save's."""
+    rules = game if isinstance(game, GameRules) else get_rules(game)
+    return Game(rules, make_config(rules, **choices))
 
 
 def new_game_like(config: GameConfig, *, seed: int | None = None) -> Game:
     """A new game with `config`'s settings (a computer seat keeps its level): the rematch, the
     restart after a card changes, the report's rebuilt first position. `seed` replaces the
     config's when given."""
-    return new_game(
-        config.game_id,
-        seed=config.seed if seed is None else seed,
-        players=config.players,
-        decks=config.decks,
-        seats=seat_words(config.seats, config.levels),
-        names=config.names,
-        options=dict(config.options),
-        undo_policy=config.undo_policy,
-    )
+    choices = choices_of(config)
+    if seed is not None:
+        choices["seed"] = seed
+    return new_game(config.game_id, **choices)
 
 
 def load_game(path: str | Path) -> Game:

@@ -5,7 +5,7 @@ scenario and a save alike."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from pydantic import BaseModel, ValidationError
 
@@ -18,7 +18,14 @@ from tabletop.engine.limits import (
 )
 from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameConfig, GameRules
-from tabletop.engine.seat_words import COMPUTER, HUMAN, MAX_PLAYERS, Seats, read_seats
+from tabletop.engine.seat_words import (
+    COMPUTER,
+    HUMAN,
+    MAX_PLAYERS,
+    Seats,
+    read_seats,
+    seat_words,
+)
 
 UNDO_POLICIES = ("unlimited", "strict")
 
@@ -141,23 +148,41 @@ class SettingError(ValueError):
         self.field = field
 
 
+class TableChoices(TypedDict, total=False):
+    """What a person chooses for a new table, each key optional and checked by `make_config`:
+    `seed` (0), `players` (one per deck or seat given, else the game's fewest), `decks` (deck
+    ids or card lists, one per seat; the game's default decks), `seats` (seat words: human,
+    computer, computer:LEVEL; the first seat human), `names` ("Player N"), `options` (the
+    game's defaults), `undo_policy` ("unlimited"), `hold_seats` (none)."""
+
+    seed: int
+    players: int | None
+    decks: Sequence[str | Sequence[str]] | None
+    seats: Sequence[str] | str | None
+    names: Sequence[str] | None
+    options: dict[str, Any] | None
+    undo_policy: str
+    hold_seats: Sequence[int]
+
+
+CHOICES = frozenset(TableChoices.__annotations__)
+
+
 def make_config(
-    game_id: str,
+    game: str | GameRules,
     *,
-    seed: int = 0,
-    players: int | None = None,
-    decks: Sequence[str | Sequence[str]] | None = None,
-    seats: Sequence[str] | str | None = None,
-    names: Sequence[str] | None = None,
-    options: dict[str, Any] | None = None,
-    undo_policy: str = "unlimited",
     given_lists: Sequence[Sequence[str]] | None = None,
-    hold_seats: Sequence[int] = (),
     fresh_ids: bool = True,
+    **choices: Unpack[TableChoices],
 ) -> GameConfig:
     """Check and complete a game's settings; SettingError (a ValueError) names what is wrong.
-    `seats` are seat words (engine/seat_words.py): human, computer or computer:LEVEL."""
-    rules = get_rules(game_id)
+    `game`: the game's rules, or its id at the edges (looked up once here). `given_lists` (a
+    save's) hold the cards of its own decks; `fresh_ids` False for saves made before a shuffle
+    gave cards fresh ids."""
+    _check_choices(choices)
+    rules = game if isinstance(game, GameRules) else get_rules(game)
+    seed, players, decks = choices.get("seed", 0), choices.get("players"), choices.get("decks")
+    seats, names = choices.get("seats"), choices.get("names")
     _check_shapes(decks, names, seed)
     seat_list = _seat_list(seats)
     players = _player_count(rules, players, decks, seat_list)
@@ -173,7 +198,7 @@ def make_config(
             "decks", f"{rules.title} needs one deck per seat: {players}, got {len(decks)}"
         )
     try:
-        checked = checked_options(rules, options)
+        checked = checked_options(rules, choices.get("options"))
     except ValueError as exc:
         raise SettingError("options", str(exc)) from None
     problems = rules.option_problems(checked, players)
@@ -188,7 +213,7 @@ def make_config(
     except ValueError as exc:
         raise SettingError("decks", str(exc)) from None
     return GameConfig(
-        game_id=game_id,
+        game_id=rules.id,
         seed=int(seed),
         players=players,
         decks=deck_ids,
@@ -196,10 +221,29 @@ def make_config(
         levels=dict(seat_list.levels),
         names=_seat_names(names, players),
         options=checked.model_dump(mode="json"),
-        undo_policy=_undo_policy(undo_policy),
+        undo_policy=_undo_policy(choices.get("undo_policy", "unlimited")),
         deck_lists=lists,
-        hold_seats=_hold_seats(hold_seats, players),
+        hold_seats=_hold_seats(choices.get("hold_seats", ()), players),
         fresh_ids=fresh_ids is True,
+    )
+
+
+def _check_choices(choices: TableChoices) -> None:
+    unknown = sorted(set(choices) - CHOICES)
+    if unknown:
+        raise TypeError(f"make_config() got unknown choices: {', '.join(unknown)}")
+
+
+def choices_of(config: GameConfig) -> TableChoices:
+    """The choices that made `config` (a computer seat keeps its level), for a table like it."""
+    return TableChoices(
+        seed=config.seed,
+        players=config.players,
+        decks=config.decks,
+        seats=seat_words(config.seats, config.levels),
+        names=config.names,
+        options=dict(config.options),
+        undo_policy=config.undo_policy,
     )
 
 

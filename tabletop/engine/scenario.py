@@ -94,7 +94,7 @@ def scenario_config(source: YamlSource) -> GameConfig:
     check_keys(source, set(rules.scenario_keys))
     try:
         return make_config(
-            game_id,
+            rules,
             seed=data.get("seed") or 0,
             players=data.get("players"),
             decks=data.get("decks"),

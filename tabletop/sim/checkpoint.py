@@ -18,8 +18,11 @@ from pathlib import Path
 from typing import IO, Any, TextIO, TypeGuard
 
 from tabletop.engine.limits import MAX_GAME_VALUE, cut, json_numbers_finite, text_problem
-from tabletop.sim.plan import Match, Settings
+from tabletop.sim.plan import Match
 from tabletop.sim.play import MAX_COMMANDS
+
+#: a run's settings as Settings.to_json gives them
+Json = dict[str, Any]
 
 NAME = "checkpoint.jsonl"
 FORMAT = "tabletop-simulation-checkpoint"
@@ -43,12 +46,13 @@ class Checkpoint:
 
     @classmethod
     def start(
-        cls, folder: Path, settings: Settings, records: list[dict[str, Any]] | None = None
+        cls, folder: Path, settings: Json, records: list[dict[str, Any]] | None = None
     ) -> Checkpoint:
-        """A new checkpoint holding `records` (a resumed run's: a line cut off is dropped)."""
+        """A new checkpoint of the run of `settings` (Settings.to_json's) holding `records` (a
+        resumed run's: a line cut off is dropped)."""
         path = folder / NAME
         stream = path.open("w", encoding="utf-8")
-        header = {"format": FORMAT, "settings": settings.to_json()}
+        header = {"format": FORMAT, "settings": settings}
         stream.write(json.dumps(header, sort_keys=True) + "\n")
         checkpoint = cls(path, stream)
         checkpoint.add(records or [])
@@ -68,11 +72,12 @@ class _Refused(ValueError):
 
 
 def load(
-    folder: Path, settings: Settings, plan: Sequence[Match], cards: Collection[str] | None = None
+    folder: Path, settings: Json, plan: Sequence[Match], cards: Collection[str] | None = None
 ) -> list[dict[str, Any]]:
-    """The records of the run in `folder`, in plan order; ValueError (one line) when there is
-    none, it was another run (naming the setting that differs) or the file is damaged (naming
-    the file and the line). `cards`: the game's card ids (None: any text)."""
+    """The records of the run in `folder` (of `settings`: Settings.to_json's), in plan order;
+    ValueError (one line) when there is none, it was another run (naming the setting that
+    differs) or the file is damaged (naming the file and the line). `cards`: the game's card
+    ids (None: any text)."""
     path = folder / NAME
     if not path.is_file():
         raise ValueError(f"--resume: no run to continue in {folder} (no {NAME})")
@@ -100,9 +105,7 @@ def _line(stream: IO[bytes], number: int) -> tuple[str, bool] | None:
         raise _Refused(f"line {number}: not UTF-8 text") from None
 
 
-def _check_header(
-    path: Path, folder: Path, line: tuple[str, bool] | None, settings: Settings
-) -> None:
+def _check_header(path: Path, folder: Path, line: tuple[str, bool] | None, wanted: Json) -> None:
     try:
         header = _json(line[0]) if line else None
     except _Refused:
@@ -112,7 +115,6 @@ def _check_header(
         raise ValueError(f"--resume: {path} is not a simulation checkpoint")
     if not isinstance(saved, dict):
         raise _Refused(f"line 1: its settings are {_shown(saved)}, not a mapping")
-    wanted = settings.to_json()
     for key in [*wanted, *(k for k in saved if k not in wanted)]:
         value = wanted.get(key)
         if key == "deck_lists" and saved.get(key) != value:

@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.engine.limits import cut
 from tabletop.sim import identity
+from tabletop.sim.arms import RunRules
 from tabletop.sim.plan import Match
 from tabletop.sim.play import play_batch
 
@@ -125,7 +126,7 @@ def worker_difference(expected: identity.Identity, game_id: str) -> str | None:
 def check_workers(client: Any, game_id: str) -> None:
     """ValueError (one line) naming the first worker whose install differs from this one,
     before any game is sent (a worker that joins later is checked by each batch it gets)."""
-    expected = identity.identity(game_id)
+    expected = identity.of_game(game_id)
     answers = client.run(worker_difference, expected, game_id, on_error="return")
     for address, problem in sorted(answers.items()):
         if isinstance(problem, BaseException):  # no Tabletop there, or one without this check
@@ -140,31 +141,25 @@ def check_workers(client: Any, game_id: str) -> None:
 
 
 def play_on_worker(
-    game_id: str,
-    matches: list[dict[str, Any]],
-    variants: list[dict[str, Any]],
-    expected: identity.Identity,
-    own: dict[str, list[str]] | None = None,
+    game_id: str, spec: str, matches: list[dict[str, Any]], expected: identity.Identity
 ) -> Records:
-    """A batch on a Dask worker: refused (ValueError naming the worker and the difference)
-    when this install is not the client's."""
+    """A batch on a Dask worker (`spec`: the run's rules, arms.py): refused (ValueError naming
+    the worker and the difference) when this install is not the client's."""
     problem = identity.difference(expected, game_id)
     if problem is not None:
         # lazy: runs in a dask worker, where distributed is loaded
         from distributed import get_worker
 
         raise ValueError(f"the Dask worker {get_worker().address} has {problem}")
-    return play_batch(game_id, matches, variants, own)
+    return play_batch(spec, matches)
 
 
 def run_dask(
     client: Any,
-    game_id: str,
+    run: RunRules,
     batches: list[list[Match]],
     done: Callable[[Records], None],
     stop: Callable[[], bool] | None = None,
-    variants: list[dict[str, Any]] | None = None,
-    own: dict[str, list[str]] | None = None,
 ) -> None:
     """Play every batch on the client's cluster, handing each batch's records to `done`; once
     `stop()` is true (asked as each batch comes back), the batches not back are cancelled. The
@@ -172,15 +167,14 @@ def run_dask(
     # lazy: distributed is a 0.3 s import only a run on a dask cluster needs
     from distributed import as_completed
 
-    expected = identity.identity(game_id)
+    expected = identity.identity(run.base)
     futures = [
         client.submit(
             play_on_worker,
-            game_id,
+            run.base.id,
+            run.spec,
             [m.to_json() for m in batch],
-            variants or [],
             expected,
-            own,
             pure=False,
         )
         for batch in batches

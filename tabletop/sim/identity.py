@@ -12,6 +12,7 @@ from __future__ import annotations
 from importlib.metadata import PackageNotFoundError, version
 
 from tabletop.engine.registry import get_rules
+from tabletop.engine.rules import GameRules
 from tabletop.engine.version import __version__
 
 Identity = dict[str, str]
@@ -24,14 +25,21 @@ def tabletop_version() -> str:
         return __version__
 
 
-def identity(game_id: str) -> Identity:
-    """This machine's Tabletop version and the content hash of the game's cardset."""
-    return {"tabletop": tabletop_version(), "cardset": get_rules(game_id).cardset.content_hash}
+def identity(rules: GameRules) -> Identity:
+    """This machine's Tabletop version and the content hash of the game's cardset (a run's own
+    decks leave it as the game's)."""
+    return {"tabletop": tabletop_version(), "cardset": rules.cardset.content_hash}
+
+
+def of_game(game_id: str) -> Identity:
+    """The identity of the game as this machine installed it: where a cluster's client and its
+    workers compare installs, the edges where a game is looked up by its id."""
+    return identity(get_rules(game_id))
 
 
 def difference(expected: Identity, game_id: str) -> str | None:
     """How this machine differs from `expected` (the client's identity), in words, or None."""
-    mine = identity(game_id)
+    mine = of_game(game_id)
     if mine["tabletop"] != expected.get("tabletop"):
         return f"Tabletop {mine['tabletop']}, not {expected.get('tabletop')} as the client"
     if mine["cardset"] != expected.get("cardset"):

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
+from tabletop.sim.arms import RunRules
 from tabletop.sim.plan import Match
-from tabletop.sim.play import play_batch
+from tabletop.sim.play import play_batch, play_matches
 
 Records = list[dict[str, Any]]
 Stop = Callable[[], bool]
@@ -33,20 +34,17 @@ def _never() -> bool:
 
 
 def run_local(
-    game_id: str,
+    run: RunRules,
     batches: list[list[Match]],
     workers: int,
     done: Callable[[Records], None],
     stop: Stop | None = None,
     processes: bool | None = None,
-    variants: list[dict[str, Any]] | None = None,
-    own: dict[str, list[str]] | None = None,
 ) -> None:
     """Play every batch, handing each batch's records to `done` as it finishes; once `stop()`
     is true, start no more (in this process it is asked between games). `processes`: play in
     worker processes even with one worker (a window keeps its thread to itself); None: only
-    with more than one. `variants`: the run's variants as JSON, `own` its own decks
-    (play.play_batch)."""
+    with more than one. A worker process makes the run's rules again from `run.spec`."""
     stopped = stop or _never
     if not (processes if processes is not None else workers > 1):
         for batch in batches:
@@ -54,7 +52,7 @@ def run_local(
             for match in batch:
                 if stopped():
                     break
-                records += play_batch(game_id, [match.to_json()], variants, own)
+                records += play_matches(run, [match])
             if records:
                 done(records)
             if stopped():
@@ -69,7 +67,7 @@ def run_local(
             while waiting and len(running) < workers * 2 and not stopped():
                 batch = waiting.pop()
                 matches = [m.to_json() for m in batch]
-                running.add(pool.submit(play_batch, game_id, matches, variants, own))
+                running.add(pool.submit(play_batch, run.spec, matches))
             if stopped():
                 waiting = []
                 running = {f for f in running if not f.cancel()}  # keep those under way

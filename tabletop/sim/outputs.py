@@ -105,8 +105,9 @@ def write_all(
     if plots.available() and results["figures"]["games"] - results["figures"]["unfinished"]:
         pictures["win_rates"] = plots.win_rates(results["figures"], decks)
         pictures["lengths"] = plots.lengths(records)
-        if ranked_by_impact(results["figures"]["cards"]):
-            pictures["card_impact"] = plots.card_impact(results["figures"]["cards"])
+        ranked = ranked_by_impact(results["figures"]["cards"])
+        if ranked:
+            pictures["card_impact"] = plots.card_impact(ranked)
         if any(v["variant"].get("sweep") for v in variants):
             pictures["sweep"] = plots.sweep(results["figures"], variants, decks)
     for name, png in pictures.items():

@@ -6,22 +6,19 @@ settings, never from the file.
 The run's rules are the game's rules whose cardset also holds these decks, beside the shipped
 ones and marked as the player's own (`Cardset.user_decks`, whose cards travel with a game): the
 figures, the variants (a card change, or a deck change `deck:mine.CARD=N`) and the deal read a
-deck's cards through `rules.cardset` whatever deck it is. A game deals an own deck as a list of
-card ids (variant_cards.config_for, through make_config's "a deck that is a list of cards")."""
+deck's cards through `rules.cardset` whatever deck it is, and a game deals it by its name, as
+the game's own decks (variant_cards.config_for: make_config is given the run's rules)."""
 
 from __future__ import annotations
 
 import copy
 import dataclasses
-import functools
-import json
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.cards.cardset import Cardset, DeckList
-from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameRules
 
 #: what a deck list's name (its file's stem) may be: a deck id's letters, as cardsets spell them
@@ -57,14 +54,6 @@ def run_rules(rules: GameRules, own: Mapping[str, Sequence[str]]) -> GameRules:
     return with_cardset(rules, held)
 
 
-def own_in(rules: GameRules) -> frozenset[str]:
-    """The decks of `rules` a game deals as lists of cards, not by the game's deck ids: the
-    player's own, in a run's rules (the game's own rules deal every deck by id)."""
-    if rules is get_rules(rules.id):
-        return frozenset()
-    return frozenset(getattr(rules.cardset, "user_decks", frozenset()))
-
-
 def name_problem(name: str, rules: GameRules) -> str | None:
     """What is wrong with a deck list's name (its file's stem) in a run of `rules`'s game, or
     None: it reads as a deck id, and no deck the game ships has it."""
@@ -83,21 +72,3 @@ def name_problem(name: str, rules: GameRules) -> str | None:
             f"otherwise ({name}-2.txt), as the results name a deck by its file's name"
         )
     return None
-
-
-@functools.lru_cache(maxsize=8)
-def _rules(game_id: str, spec: str) -> GameRules:
-    return run_rules(get_rules(game_id), json.loads(spec))
-
-
-def rules_with(game_id: str, own: Mapping[str, Sequence[str]] | None) -> GameRules:
-    """The game's rules with a run's own decks (as the settings carry them), made once per
-    process."""
-    if not own:
-        return get_rules(game_id)
-    return _rules(game_id, own_spec(own))
-
-
-def own_spec(own: Mapping[str, Sequence[str]] | None) -> str:
-    """A run's own decks as one text (a cache's key)."""
-    return json.dumps({name: list(cards) for name, cards in (own or {}).items()}, sort_keys=True)

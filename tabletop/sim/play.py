@@ -1,8 +1,9 @@
 """One simulated game: bots play it out; the record keeps what the statistics need, as plain
 JSON (so it goes to a checkpoint file, another process or a cluster worker unchanged).
 
-`play_batch` is a top-level function of plain arguments, so a spawned process or a Dask worker
-can run it after importing this module."""
+`play_batch` is a top-level function of plain arguments (the run's spec and the matches), so a
+spawned process or a Dask worker can run it after importing this module; in the run's own
+process the games are played by `play_matches`, with the run's rules as they were made."""
 
 from __future__ import annotations
 
@@ -15,10 +16,10 @@ from tabletop.engine import heap
 from tabletop.engine.commands import Command
 from tabletop.engine.events import CardCreated, CardMoved, Event, ValueSet, ZoneShuffled
 from tabletop.engine.game import Game
-from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameRules
+from tabletop.sim.arms import RunRules, from_spec
 from tabletop.sim.plan import Match, derive_seed
-from tabletop.sim.variant_cards import config_for, rules_for
+from tabletop.sim.variant_cards import config_for
 
 #: a game still running after this many commands is stopped and counted as unfinished
 MAX_COMMANDS = 20_000
@@ -30,28 +31,26 @@ PLAY_KINDS = ("row", "slot")
 PLAY_VISIBILITY = ("public", "open")
 
 
-def play_batch(
-    game_id: str,
-    matches: list[dict[str, Any]],
-    variants: list[dict[str, Any]] | None = None,
-    own: dict[str, list[str]] | None = None,
-) -> list[dict[str, Any]]:
-    """Play each match (a variant's with its cards: `variants` as JSON; the run's own decks,
-    deck list files, with theirs: `own`, name -> card ids); the records in the same order."""
+def play_batch(spec: str, matches: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A worker's batch: the run's rules made from its spec (once per process, arms.py), then
+    each match (as JSON) played; the records in the same order."""
+    return play_matches(from_spec(spec), [Match.from_json(data) for data in matches])
+
+
+def play_matches(run: RunRules, matches: list[Match]) -> list[dict[str, Any]]:
+    """Each match played by its arm's rules; the records in the same order."""
     out = []
-    for data in matches:
-        match = Match.from_json(data)
-        rules = rules_for(game_id, variants or [], match.arm, own)
-        out.append(play_match(game_id, match, rules))
+    for match in matches:
+        out.append(play_match(run.arms[match.arm], match))
         # the rules and cards are loaded now: from here on the heap is the games' (heap.py)
         heap.settle_once()
     return out
 
 
-def play_match(game_id: str, match: Match, rules: GameRules | None = None) -> dict[str, Any]:
-    """One game, played by the game's rules or by `rules` (a variant's)."""
-    rules = rules or get_rules(game_id)
-    game = Game(rules, config_for(rules, match.seed, match.decks))
+def play_match(rules: GameRules, match: Match) -> dict[str, Any]:
+    """One game, played by `rules` (the game's, a variant's, or with a run's own decks)."""
+    config = config_for(rules, match.seed, match.decks)
+    game = Game(rules, config)
     bots = [
         make_bot(level, derive_seed(match.seed, "bot", seat), match.hard_iterations)
         for seat, level in enumerate(match.bots)
@@ -69,6 +68,12 @@ def play_match(game_id: str, match: Match, rules: GameRules | None = None) -> di
         spent[2] += choices > 1
         game.play(command)
         commands += 1
+    return _record(rules, match, game, commands, think)
+
+
+def _record(
+    rules: GameRules, match: Match, game: Game, commands: int, think: list[list[Any]]
+) -> dict[str, Any]:
     events = game.events
     result = game.result
     record: dict[str, Any] = {

@@ -11,8 +11,6 @@ import io
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.sim.stats import ranked_by_impact
-
 CARDS_SHOWN = 20
 
 
@@ -106,10 +104,11 @@ def lengths(records: list[dict[str, Any]]) -> bytes:
     return _png(fig)
 
 
-def card_impact(cards: list[dict[str, Any]]) -> bytes:
-    """The cards whose play moves the win rate most (each group at least MIN_GROUP seat-games):
-    win rate when played and when not, each with its interval."""
-    shown = ranked_by_impact(cards)[:CARDS_SHOWN]
+def card_impact(ranked: list[dict[str, Any]]) -> bytes:
+    """The cards whose play moves the win rate most (`ranked`: stats.ranked_by_impact's, each
+    group at least MIN_GROUP seat-games): win rate when played and when not, each with its
+    interval."""
+    shown = ranked[:CARDS_SHOWN]
     shown.reverse()
     fig = _figure(8, max(2.5, 0.32 * len(shown) + 1.2))
     ax = fig.subplots()

@@ -14,13 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.limits import cut
-from tabletop.engine.rules import GameRules
 from tabletop.sim import checkpoint, cluster, local, outputs, stats
+from tabletop.sim.arms import RunRules, run_rules_of
 from tabletop.sim.compare import compare
 from tabletop.sim.counts import plan_words
-from tabletop.sim.own_decks import rules_with
 from tabletop.sim.plan import Settings, batches, build_plan
-from tabletop.sim.variant_cards import vary
 
 Records = list[dict[str, Any]]
 
@@ -123,16 +121,16 @@ def simulate(
     for a folder that cannot hold the run or a `resume` without one."""
     check_folder(out, resume)
     plan = build_plan(settings)
-    own = settings.own_decks()
-    rules = rules_with(settings.game, own)
-    records = checkpoint.load(out, settings, plan, set(rules.cardset.cards)) if resume else []
+    run_rules = run_rules_of(settings)
+    cards = set(run_rules.base.cardset.cards)
+    header = settings.to_json()
+    records = checkpoint.load(out, header, plan, cards) if resume else []
     finished = {r["index"] for r in records}
     todo = [m for m in plan if m.index not in finished]
-    saved = _open_run(out, settings, records, resume)
+    saved = _open_run(out, header, records, resume)
     before = len(records)
     if announce is not None:
         announce(plan_words(settings, before))
-    specs = [v.to_json() for v in settings.variants]
     started = time.perf_counter()
 
     def done(batch: Records) -> None:
@@ -146,9 +144,9 @@ def simulate(
             progress(len(records), len(plan))
         parts = batches(todo, workers, batch_most)
         if client is not None:
-            cluster.run_dask(client, settings.game, parts, done, stop, specs, own)
+            cluster.run_dask(client, run_rules, parts, done, stop)
         else:
-            local.run_local(settings.game, parts, workers, done, stop, processes, specs, own)
+            local.run_local(run_rules, parts, workers, done, stop, processes)
     except KeyboardInterrupt:
         pass  # Ctrl+C: the report of the games finished, below
     finally:
@@ -156,13 +154,13 @@ def simulate(
     seconds = time.perf_counter() - started
     records.sort(key=lambda r: int(r["index"]))
     run = {"where": where, "workers": workers, "played": len(records) - before, "seconds": seconds}
-    results = _results(settings, rules, records, len(plan), command, run)
+    results = _results(settings, run_rules, records, len(plan), command, run)
     written = outputs.write_all(out, results, records, settings.decks)
     return Outcome(results, out, tuple(path.name for path in written))
 
 
 def _open_run(
-    out: Path, settings: Settings, records: Records, resume: bool
+    out: Path, header: dict[str, Any], records: Records, resume: bool
 ) -> checkpoint.Checkpoint:
     """The run's folder made and its checkpoint started (a new run first clears the files of a
     run before it); ValueError (one line) when the folder cannot be written."""
@@ -170,14 +168,14 @@ def _open_run(
         out.mkdir(parents=True, exist_ok=True)
         if not resume:  # a new run: no file of a run before it stays beside this one's
             outputs.clear_owned(out)
-        return checkpoint.Checkpoint.start(out, settings, records)
+        return checkpoint.Checkpoint.start(out, header, records)
     except OSError as exc:
         raise ValueError(f"cannot write the results in {out}: {exc.strerror or exc}") from None
 
 
 def _results(
     settings: Settings,
-    rules: GameRules,
+    run_rules: RunRules,
     records: Records,
     planned: int,
     command: str,
@@ -186,6 +184,7 @@ def _results(
     """results.json of a run: `run` holds where it ran, its workers, the games it played now
     and its seconds."""
     played, seconds = run["played"], run["seconds"]
+    rules = run_rules.base
     return {
         "format": outputs.FORMAT,
         "format_version": outputs.FORMAT_VERSION,
@@ -208,16 +207,16 @@ def _results(
             "seconds": round(seconds, 3),
             "games_per_s": round(played / seconds, 2) if seconds > 0 else 0.0,
         },
-        **arm_figures(settings, records),
+        **arm_figures(settings, run_rules, records),
         "think": stats.thinking(records),
         "games": outputs.game_rows(records),
     }
 
 
-def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:
+def arm_figures(settings: Settings, run_rules: RunRules, records: Records) -> dict[str, Any]:
     """The baseline's figures ("figures") and, with variants, each variant's with its figures
     beside the baseline's ("variants")."""
-    rules = rules_with(settings.game, settings.own_decks())
+    rules = run_rules.base
     arms: list[Records] = [[] for _ in range(settings.arms)]
     for record in records:
         arms[int(record.get("variant", 0))].append(record)
@@ -226,7 +225,7 @@ def arm_figures(settings: Settings, records: Records) -> dict[str, Any]:
         return {"figures": figures}
     variants = []
     for arm, variant in enumerate(settings.variants, start=1):
-        varied = vary(rules, variant, settings.decks)
+        varied = run_rules.arms[arm]
         changed = [c.card for c in variant.cards] + [d.card for d in variant.decks]
         touched = [(card, rules.card_name(card)) for card in dict.fromkeys(changed)]
         variants.append(

@@ -3,13 +3,12 @@ by the game's own card model (the validation a cardset file gets) and every chan
 loader's deck checks and the game's deck rules; then rules that play with those cards.
 
 The rules of a variant are a copy of the game's rules holding the varied cardset: the engine
-and the bots read cards through `rules.cardset`, so the game plays the variant unchanged. Worker
-processes rebuild the varied rules once per variant (`rules_for`)."""
+and the bots read cards through `rules.cardset`, so the game plays the variant unchanged. A run
+makes its variants' rules once (arms.py)."""
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 import hashlib
 import json
 from collections.abc import Collection
@@ -22,10 +21,9 @@ from tabletop.engine import api
 from tabletop.engine.api import make_config
 from tabletop.engine.game import Game
 from tabletop.engine.limits import MAX_DECK_CARDS, cut, first_of
-from tabletop.engine.registry import get_rules
 from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.yamlsource import field_path
-from tabletop.sim.own_decks import own_in, own_spec, rules_with, with_cardset
+from tabletop.sim.own_decks import with_cardset
 from tabletop.sim.variant import CardChange, DeckChange, Variant
 
 
@@ -198,19 +196,12 @@ def deck_problems(rules: GameRules, cards: list[str]) -> list[str]:
 
 
 def config_for(rules: GameRules, seed: int, decks: tuple[str, ...]) -> GameConfig:
-    """A table of computer seats playing these decks of `rules` (the game deals the deck lists
-    its config holds: a variant's, for a variant). A deck of the run's own (a deck list file,
-    own_decks.py) is given as its list of card ids, as `new_game` takes a custom deck."""
+    """A table of computer seats playing these decks of `rules`: a variant's, a run's own (a deck
+    list file, own_decks.py) and the game's alike, each dealt from `rules.cardset`."""
     players = len(decks)
-    own = own_in(rules)
-    given = [list(rules.cardset.deck_cards(d)) if d in own else d for d in decks]
-    config = make_config(
-        rules.id, seed=seed, players=players, decks=given, seats=("computer",) * players
+    return make_config(
+        rules, seed=seed, players=players, decks=decks, seats=("computer",) * players
     )
-    if rules is not get_rules(rules.id):  # a run's or a variant's rules: their deck lists
-        lists = tuple(tuple(rules.cardset.deck_cards(d)) for d in decks)
-        config = dataclasses.replace(config, deck_lists=lists)
-    return config
 
 
 def _deal(rules: GameRules, deck_id: str, where: str) -> None:
@@ -219,25 +210,3 @@ def _deal(rules: GameRules, deck_id: str, where: str) -> None:
     except Exception as exc:  # the game's own words, in one line
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise VariantError(f"{where}: deck {deck_id!r} cannot be dealt: {reason}") from None
-
-
-@functools.lru_cache(maxsize=32)
-def _rules(game_id: str, spec: str, own: str) -> GameRules:
-    # the run's settings held the variant to the deck rules of the decks it plays (vary with
-    # the run's decks) before any game was sent: a worker checks no deck again
-    base = rules_with(game_id, json.loads(own))
-    return vary(base, Variant.from_json(json.loads(spec)), check=False)
-
-
-def rules_for(
-    game_id: str,
-    variants: list[dict[str, Any]],
-    arm: int,
-    own: dict[str, list[str]] | None = None,
-) -> GameRules:
-    """The rules of arm `arm` (0: the game's own; k: variant k of `variants`, as JSON), with
-    the run's own decks (`own`: name -> card ids, as the settings carry them), made once per
-    process."""
-    if arm == 0:
-        return rules_with(game_id, own)
-    return _rules(game_id, json.dumps(variants[arm - 1], sort_keys=True), own_spec(own))

@@ -7,6 +7,7 @@ import json
 import time
 from pathlib import Path
 
+from tabletop.engine.registry import get_rules
 from tabletop.sim.background import BackgroundRun, Progress
 from tabletop.sim.plan import build_plan
 from tabletop.sim.play import play_match
@@ -41,7 +42,7 @@ def test_a_stopped_run_on_two_processes_keeps_its_games_and_writes_their_report(
     assert (tmp_path / "run" / "report.html").is_file()
     plan = build_plan(settings)
     last = games[-1]
-    assert last["winners"] == play_match("tally", plan[last["index"]])["winners"]
+    assert last["winners"] == play_match(get_rules("tally"), plan[last["index"]])["winners"]
 
 
 def test_a_folder_that_cannot_be_written_fails_in_one_line(tmp_path: Path) -> None:

@@ -17,9 +17,10 @@ from tabletop.cli.commands import main
 from tabletop.engine.api import default_table_problems
 from tabletop.engine.game import Game
 from tabletop.engine.registry import get_rules
+from tabletop.sim.arms import from_spec, spec_of
 from tabletop.sim.plan import DeckCards, build_plan
 from tabletop.sim.settings import make_settings
-from tabletop.sim.variant_cards import config_for, rules_for
+from tabletop.sim.variant_cards import config_for
 
 
 def _swapped(game_id: str) -> tuple[str, list[str], str]:
@@ -86,7 +87,7 @@ def test_a_run_plays_a_deck_list_no_shipped_deck_holds(
     held = {c["card"]: c["seat_games"] for c in results["figures"]["cards"]}
     assert held[swapped_in] > 0  # the card only the list holds, held in the list's seats
     # the games dealt the list's cards, as a worker rebuilds them from the settings
-    rules = rules_for(game_id, [], 0, settings["deck_lists"])
+    rules = from_spec(spec_of(game_id, [], settings["deck_lists"])).base
     for game in results["games"]:
         dealt = Game(rules, config_for(rules, game["seed"], tuple(game["decks"])))
         for seat, name in enumerate(game["decks"]):
@@ -196,8 +197,9 @@ def test_variants_change_a_deck_lists_cards_and_copies(
     results = json.loads((out / "results.json").read_text(encoding="utf-8"))
     own = results["settings"]["deck_lists"]
     specs = results["settings"]["variants"]
-    assert rules_for("tally", specs, 2, own).cardset.deck_cards("mine").count("six") == 3
-    assert rules_for("tally", specs, 1, own).cardset.cards["six"].value == 1
+    arms = from_spec(spec_of("tally", specs, own)).arms
+    assert arms[2].cardset.deck_cards("mine").count("six") == 3
+    assert arms[1].cardset.cards["six"].value == 1
     assert [v["name"] for v in results["variants"]] == ["six.value=1", "deck:mine.six=3"]
     capsys.readouterr()
     line = _refused([*argv, "--variant", "deck:odds.six=2", "--out", str(out)], capsys)

@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 
 from tabletop.cli import main
+from tabletop.engine.registry import get_rules
 from tabletop.sim import cluster, identity
+from tabletop.sim.arms import run_rules_of
 from tabletop.sim.plan import build_plan
 from tabletop.sim.run import simulate
 from tabletop.sim.settings import make_settings
@@ -110,7 +112,7 @@ def test_a_worker_of_another_install_is_refused_in_one_line(
     (for a worker that joins later); a real worker process compares it with its own install
     (here the client's is made to differ, which the worker cannot tell from a worker of
     another install)."""
-    mine = identity.identity("tally")
+    mine = identity.identity(get_rules("tally"))
     monkeypatch.setattr(identity, "identity", lambda game: {**mine, **changed})
     out = tmp_path / "run"
     status = main([*TALLY, "--games", "8", "--out", str(out), "--dask", dask_cluster.address])
@@ -121,8 +123,9 @@ def test_a_worker_of_another_install_is_refused_in_one_line(
     assert "the Dask worker tcp://127.0.0.1:" in err and expected in err, err
     assert not out.exists()  # refused before anything was played or written
     with dask_cluster.client() as client, pytest.raises(ValueError) as refused:
-        batches = [list(build_plan(make_settings("tally", ["odds"], 2, ["random"], 2, 1)))]
-        cluster.run_dask(client, "tally", batches, lambda records: None)
+        settings = make_settings("tally", ["odds"], 2, ["random"], 2, 1)
+        batches = [list(build_plan(settings))]
+        cluster.run_dask(client, run_rules_of(settings), batches, lambda records: None)
     assert expected in str(refused.value) and "\n" not in str(refused.value)
 
 
@@ -131,8 +134,8 @@ def test_a_worker_that_cannot_answer_is_refused_in_one_line(
 ) -> None:
     """A worker without the game (a plugin installed here only), or without Tabletop, cannot
     say what it runs: refused before the run, naming the worker and its error."""
-    mine = identity.identity("tally")
-    monkeypatch.setattr(identity, "identity", lambda game: mine)  # "nosuchgame" is here only
+    mine = identity.identity(get_rules("tally"))
+    monkeypatch.setattr(identity, "of_game", lambda game: mine)  # "nosuchgame" is here only
     with dask_cluster.client() as client, pytest.raises(ValueError) as refused:
         cluster.check_workers(client, "nosuchgame")
     message = str(refused.value)

@@ -78,7 +78,7 @@ def test_a_huge_games_argument_gets_one_short_line(
 def _played() -> str:
     """Game 0 of the TALLY run, played once (its think times differ from one play to the next)."""
     settings = make_settings("tally", ["odds", "evens"], 2, ["easy"], 2, 1)
-    return json.dumps(play_match("tally", build_plan(settings)[0]))
+    return json.dumps(play_match(get_rules("tally"), build_plan(settings)[0]))
 
 
 def _record(**changes: Any) -> dict[str, Any]:
@@ -95,7 +95,9 @@ def _record(**changes: Any) -> dict[str, Any]:
 def _every_record() -> list[str]:
     """The true record of every game of the TALLY run, one line each."""
     settings = make_settings("tally", ["odds", "evens"], 2, ["easy"], 2, 1)
-    return [json.dumps(play_match("tally", match)) + "\n" for match in build_plan(settings)]
+    return [
+        json.dumps(play_match(get_rules("tally"), match)) + "\n" for match in build_plan(settings)
+    ]
 
 
 def _write(folder: Path, *lines: str | bytes) -> None:
@@ -196,7 +198,7 @@ def test_a_good_checkpoint_with_a_cut_off_last_line_loads(tmp_path: Path) -> Non
     settings = make_settings("tally", ["odds", "evens"], 2, ["easy"], 2, 1)
     plan = build_plan(settings)
     _write(tmp_path / "run", HEAD, json.dumps(_record()) + "\n", '{"index": 1, "cu')
-    assert checkpoint.load(tmp_path / "run", settings, plan) == [_record()]
+    assert checkpoint.load(tmp_path / "run", settings.to_json(), plan) == [_record()]
 
 
 @pytest.mark.parametrize("game", game_ids())
@@ -207,7 +209,7 @@ def test_every_game_writes_records_the_checks_accept(game: str) -> None:
     plan = build_plan(settings)
     cards = set(get_rules(game).cardset.cards)
     for match in plan[-3:]:
-        record = json.loads(json.dumps(play_match(game, match)))
+        record = json.loads(json.dumps(play_match(get_rules(game), match)))
         assert checkpoint.record_problem(record, plan, cards) is None
 
 

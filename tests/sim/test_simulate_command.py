@@ -87,8 +87,8 @@ def test_a_stopped_run_writes_its_report_and_resumes_to_the_same_result(
     whole = _run(tmp_path, "whole", "--workers", "1")
     real = local.run_local
 
-    def stopped_after_two(game: str, batches: Any, workers: int, done: Any, *more: Any) -> None:
-        real(game, batches[:2], workers, done, *more)
+    def stopped_after_two(run: Any, batches: Any, workers: int, done: Any, *more: Any) -> None:
+        real(run, batches[:2], workers, done, *more)
         raise KeyboardInterrupt
 
     monkeypatch.setattr(local, "run_local", stopped_after_two)

@@ -242,8 +242,8 @@ def test_a_variant_run_resumes_to_the_result_of_a_whole_run(
     whole = _run(tmp_path / "whole", *args)
     real = local.run_local
 
-    def stopped_after_one(game: str, batches: Any, workers: int, done: Any, *more: Any) -> None:
-        real(game, batches[:1], workers, done, *more)
+    def stopped_after_one(run: Any, batches: Any, workers: int, done: Any, *more: Any) -> None:
+        real(run, batches[:1], workers, done, *more)
         raise KeyboardInterrupt
 
     monkeypatch.setattr(local, "run_local", stopped_after_one)
