@@ -188,14 +188,24 @@ def _figures() -> dict[str, Any]:
             ],
         },
         "anatomy": [{"game": "tally", "parts_us_per_command": parts}],
+        "hard_playouts": [
+            {
+                "game": "tally",
+                "playouts_per_cpu_s_at_budget": 812.4,
+                "playouts_per_cpu_s_in_box": 790,
+            }
+        ],
     }
 
 
 def test_the_summary_gives_each_game_its_ratio_target_and_parts() -> None:
     tally, quick = floor_rows(_figures())
-    assert tally == ("tally", "20.0", "5.0x", "2x", "no", "900", "1.0", "12.0", "4.0", "3.0")
+    assert tally == (
+        *("tally", "20.0", "5.0x", "2x", "no", "900", "1.0", "12.0", "4.0", "3.0"),
+        "812 / 790",
+    )
     assert quick[:5] == ("quick", "20.0", "1.9x", "2x", "yes")
-    assert quick[6:] == ("-", "-", "-", "-")  # no anatomy for it
+    assert quick[6:] == ("-", "-", "-", "-", "-")  # no anatomy for it, nor Hard's figures
 
 
 def test_bench_prints_json_on_stdout_and_the_summary_on_stderr(

@@ -30,6 +30,7 @@ from tabletop.ai.random_bot import RandomBot, play_out
 from tabletop.bench.anatomy import bench_anatomy
 from tabletop.bench.floor import play_floor_game
 from tabletop.bench.hard_cores import bench_hard_cores
+from tabletop.bench.hard_playouts import bench_hard_playouts
 from tabletop.bench.reference import empyrean_decks, play_reference_game
 from tabletop.engine import heap
 from tabletop.engine.api import new_game, playable_decks
@@ -411,6 +412,8 @@ def run_bench(quick: bool = False, progress: Callable[[str], None] | None = None
         figures["command_latency"].append(bench_command_latency(game_id, 3 if quick else 10))
         for level in ("random", "easy"):
             figures["simulate"].append(bench_simulate(game_id, level, 0.5 if quick else 2.0))
+    say("Hard's playouts a CPU-second at the match budget and in the table's box")
+    figures["hard_playouts"] = bench_hard_playouts(quick)
     say("Hard's playouts a wall-second on 1 core, 2 and every core")
     figures["hard_cores"] = bench_hard_cores(0.5, 2 if quick else 3)
     say("undo latency")
