@@ -60,15 +60,15 @@ def export_pngs(
     out.mkdir(parents=True, exist_ok=True)
     canvas = print_canvas(parse_card_size(card_size), dpi, bleed_mm=3.0 if bleed else 0.0)
     distinct = list(dict.fromkeys(expand_copies(faces_with_copies)))
-    games = list(dict.fromkeys((f.game, f.game_title) for f in distinct)) if backs else []
+    games = list({f.game: f for f in reversed(distinct)}.values())[::-1] if backs else []
     faces = [out / f"{safe_filename(face.card_id)}.png" for face in distinct]
-    back_files = [out / f"back-{safe_filename(game)}.png" for game, _ in games]
+    back_files = [out / f"back-{safe_filename(game.game)}.png" for game in games]
     # all the PNGs are written before any is put in place: a full disk leaves none half done
     with atomic_paths([*faces, *back_files]) as temps:
         for face, tmp in zip(distinct, temps, strict=False):
             _save_png(render_face(face, canvas, ink_saver=ink_saver).surface, tmp, grayscale, dpi)
-        for (game, title), tmp in zip(games, temps[len(faces) :], strict=True):
-            _save_png(render_back(game, title, canvas, ink_saver=ink_saver), tmp, grayscale, dpi)
+        for game, tmp in zip(games, temps[len(faces) :], strict=True):
+            _save_png(render_back(game, canvas, ink_saver=ink_saver), tmp, grayscale, dpi)
     return [*faces, *back_files]
 
 
@@ -117,7 +117,7 @@ def export_tts_sheet(
     longest = max(len(c) for c in chunks) + 1
     cols = max(2, min(TTS_MAX_COLS, longest))
     rows = max(2, math.ceil(longest / cols))
-    back = render_back(cards[0].game, cards[0].game_title, canvas, ink_saver=ink_saver)
+    back = render_back(cards[0], canvas, ink_saver=ink_saver)
     faces: dict[CardFace, pygame.Surface] = {}
     sheets = [_sheet_path(out, index, len(chunks)) for index in range(1, len(chunks) + 1)]
     back_path = out.with_name(f"{out.stem}-back{out.suffix or '.png'}")

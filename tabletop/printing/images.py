@@ -7,6 +7,7 @@ from collections.abc import Iterable
 import pygame
 from PIL import Image
 
+from tabletop.engine.parts import CardLook
 from tabletop.render.card import render_back, render_face
 from tabletop.render.face import CardFace
 from tabletop.render.geometry import Canvas
@@ -68,7 +69,7 @@ class PrintImages:
         self._grayscale = grayscale
         self._ink_saver = ink_saver
         self._faces: dict[CardFace, Picture] = {}
-        self._backs: dict[tuple[str, str], Picture] = {}
+        self._backs: dict[tuple[str, str, CardLook | None], Picture] = {}
         self._drawn = 0  # pictures made so far: each gets its own name
         self.warnings: list[str] = []
 
@@ -94,11 +95,9 @@ class PrintImages:
             self._faces.pop(face, None)
 
     def back(self, face: CardFace) -> Picture:
-        key = (face.game, face.game_title)
+        key = (face.game, face.game_title, face.look)
         image = self._backs.get(key)
         if image is None:
-            surface = render_back(
-                face.game, face.game_title, self.canvas, ink_saver=self._ink_saver
-            )
+            surface = render_back(face, self.canvas, ink_saver=self._ink_saver)
             image = self._backs[key] = self._picture(surface)
         return image

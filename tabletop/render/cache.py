@@ -35,7 +35,7 @@ class FaceCache:
         canvas = as_canvas(size)
         key: Hashable
         if side == "back":
-            key = ("back", face.game, face.game_title, canvas, ink_saver)
+            key = ("back", face.game, face.game_title, face.look, canvas, ink_saver)
         elif side == "face":
             key = ("face", face, canvas, ink_saver)
         else:
@@ -45,7 +45,7 @@ class FaceCache:
             self._items.move_to_end(key)
             return surface
         if side == "back":
-            surface = render_back(face.game, face.game_title, canvas, ink_saver=ink_saver)
+            surface = render_back(face, canvas, ink_saver=ink_saver)
         else:
             rendered = render_face(face, canvas, ink_saver=ink_saver)
             surface = rendered.surface

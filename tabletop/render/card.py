@@ -12,7 +12,7 @@ from tabletop.render.draw_face import draw_face
 from tabletop.render.face import CardFace
 from tabletop.render.geometry import CARD_SIZES, Canvas, as_canvas, print_canvas
 from tabletop.render.layout import layout_face
-from tabletop.render.style import style_for
+from tabletop.render.style import face_style
 
 Side = Literal["face", "back"]
 Size = Canvas | tuple[int, int]
@@ -29,16 +29,14 @@ class Rendered:
 def render_face(face: CardFace, size: Size, *, ink_saver: bool = False) -> Rendered:
     """The face of ``face``. ``size`` is a ``Canvas`` or a ``(width, height)`` in pixels."""
     canvas = as_canvas(size)
-    surface, warnings = draw_face(face, canvas, style_for(face.game, ink_saver=ink_saver))
+    surface, warnings = draw_face(face, canvas, face_style(face, ink_saver=ink_saver))
     return Rendered(surface, warnings)
 
 
-def render_back(
-    game: str, game_title: str, size: Size, *, ink_saver: bool = False
-) -> pygame.Surface:
-    """The back shared by every card of ``game``."""
+def render_back(face: CardFace, size: Size, *, ink_saver: bool = False) -> pygame.Surface:
+    """The back shared by every card of the face's game."""
     canvas = as_canvas(size)
-    return draw_back(game_title, canvas, style_for(game, ink_saver=ink_saver))
+    return draw_back(face.game_title, canvas, face_style(face, ink_saver=ink_saver))
 
 
 def render_card(
@@ -48,7 +46,7 @@ def render_card(
     if side == "face":
         return render_face(face, size, ink_saver=ink_saver)
     if side == "back":
-        return Rendered(render_back(face.game, face.game_title, size, ink_saver=ink_saver), ())
+        return Rendered(render_back(face, size, ink_saver=ink_saver), ())
     raise ValueError(f"side must be 'face' or 'back', not {side!r}")
 
 
@@ -59,4 +57,4 @@ def check_fit(face: CardFace, size: Size | None = None) -> list[str]:
     screen) or was cut; an empty list means everything fits at a readable size.
     """
     canvas = as_canvas(size) if size is not None else print_canvas(CARD_SIZES["poker"])
-    return list(layout_face(face, canvas, style_for(face.game)).warnings)
+    return list(layout_face(face, canvas, face_style(face)).warnings)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine.parts import CardLook
+
 Colour = tuple[int, int, int]
 
 
@@ -32,6 +34,10 @@ class CardFace:
     flavor: str | None = None
     #: draw an empty art box instead of generated art when the card has no picture file
     blank_art: bool = False
+    #: the game's card look, as its rules declare it (their `card_look`), which the face
+    #: carries to the renderer and the printer; None: the look the registry's game declares
+    #: (a face made by hand), else the neutral one
+    look: CardLook | None = None
 
     def __post_init__(self) -> None:
         if not self.game:

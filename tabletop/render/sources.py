@@ -13,6 +13,7 @@ from tabletop.engine.rules import GameRules
 from tabletop.render.card import check_fit
 from tabletop.render.face import CardFace
 from tabletop.render.geometry import parse_card_size, print_canvas, screen_canvas
+from tabletop.render.style import look_of
 
 #: the smallest card the table draws in full (the hover copy is larger)
 SCREEN_CHECK_SIZE = (240, 336)
@@ -20,7 +21,11 @@ SCREEN_CHECK_SIZE = (240, 336)
 
 def card_face(rules: GameRules, card_id: str) -> CardFace:
     return CardFace(
-        game=rules.id, game_title=rules.title, card_id=card_id, **rules.face_info(card_id)
+        game=rules.id,
+        game_title=rules.title,
+        card_id=card_id,
+        look=look_of(rules),
+        **rules.face_info(card_id),
     )
 
 

@@ -7,7 +7,9 @@ from dataclasses import dataclass, replace
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.parts import CardLook, NotNeeded
 from tabletop.engine.registry import get_rules
+from tabletop.engine.rules import GameRules
 from tabletop.render.colour import Colour, darken, lighten, mix
+from tabletop.render.face import CardFace
 from tabletop.render.fonts import SANS, SERIF, FontFamily
 
 
@@ -64,6 +66,12 @@ def game_style(look: CardLook | NotNeeded) -> GameStyle:
     return GameStyle(look) if isinstance(look, CardLook) else DEFAULT_STYLE
 
 
+def look_of(rules: GameRules) -> CardLook | None:
+    """The card look a game's rules declare, for the faces they make (None: none declared)."""
+    look = rules.card_look
+    return look if isinstance(look, CardLook) else None
+
+
 def declared_style(game: str) -> GameStyle:
     """The style of a registered game (the neutral one for a game not registered)."""
     try:
@@ -73,9 +81,21 @@ def declared_style(game: str) -> GameStyle:
     return game_style(rules.card_look)
 
 
+def face_style(face: CardFace, *, ink_saver: bool = False) -> GameStyle:
+    """The style of the face's game: the look the face carries (its game's rules gave it), or
+    for a face made by hand the registry's (`style_for`)."""
+    if face.look is None:
+        return style_for(face.game, ink_saver=ink_saver)
+    return _inked(game_style(face.look), ink_saver)
+
+
 def style_for(game: str, *, ink_saver: bool = False) -> GameStyle:
-    """The game's style, or a neutral one; ``ink_saver`` lightens every large dark area."""
-    style = declared_style(game)
+    """The registered game's style, or a neutral one; ``ink_saver`` lightens every large dark
+    area."""
+    return _inked(declared_style(game), ink_saver)
+
+
+def _inked(style: GameStyle, ink_saver: bool) -> GameStyle:
     if not ink_saver:
         return style
     look = style.look

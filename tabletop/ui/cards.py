@@ -16,13 +16,17 @@ from tabletop.render import CardFace, FaceCache
 from tabletop.render.geometry import screen_canvas
 from tabletop.render.layout import layout_face
 from tabletop.render.sources import card_face
-from tabletop.render.style import style_for
+from tabletop.render.style import face_style, look_of
 
 
 def fallback_face(rules: GameRules, card_id: str) -> CardFace:
     """A plain face (the name) for a card whose game data does not make a face."""
     return CardFace(
-        game=rules.id, game_title=rules.title, card_id=card_id, name=rules.card_name(card_id)
+        game=rules.id,
+        game_title=rules.title,
+        card_id=card_id,
+        name=rules.card_name(card_id),
+        look=look_of(rules),
     )
 
 
@@ -34,7 +38,9 @@ class CardArt:
         self._faces: dict[str, CardFace] = {}
         self._cache = FaceCache(max_items)
         self._turned: OrderedDict[int, tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
-        self._back_face = CardFace(game=rules.id, game_title=rules.title, card_id="back", name="")
+        self._back_face = CardFace(
+            game=rules.id, game_title=rules.title, card_id="back", name="", look=look_of(rules)
+        )
         #: counts the clears: a picture made from the old faces (the board's layer) is stale
         self.generation = 0
         self._text_boxes: dict[tuple[str, tuple[int, int]], pygame.Rect] = {}
@@ -55,7 +61,7 @@ class CardArt:
         if box is None:
             face = self.face(card_id)
             w, h = max(16, size[0]), max(16, size[1])
-            box = layout_face(face, screen_canvas(w, h), style_for(face.game)).text_box
+            box = layout_face(face, screen_canvas(w, h), face_style(face)).text_box
             if len(self._text_boxes) > 2048:
                 self._text_boxes.clear()
             self._text_boxes[key] = box

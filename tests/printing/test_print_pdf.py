@@ -206,7 +206,7 @@ def test_the_pdf_holds_the_rendered_pixels(tmp_path: Path) -> None:
     reader, _ = _print(tmp_path, cards=[(HERALD, 1)], backs="duplex-long")
     canvas = print_canvas(PrintOptions().card, 300, bleed_mm=PrintOptions().bleed_mm)
     face = pygame.image.tobytes(render_face(HERALD, canvas).surface, "RGB")
-    back = pygame.image.tobytes(render_back(HERALD.game, HERALD.game_title, canvas), "RGB")
+    back = pygame.image.tobytes(render_back(HERALD, canvas), "RGB")
     for page, expected in zip(reader.pages, (face, back), strict=True):
         (name,) = [p.name for p in placements(reader, page)]
         image = page["/Resources"]["/XObject"][name].get_object()

@@ -6,6 +6,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tabletop.engine.registry import get_rules
 from tabletop.render import (
     CARD_SIZES,
     CardFace,
@@ -20,7 +21,7 @@ from tabletop.render import (
 )
 from tabletop.render.fonts import font
 from tabletop.render.layout import layout_face
-from tabletop.render.style import style_for
+from tabletop.render.style import look_of, style_for
 from tests.render.samples import BOWMAN, HERALD
 
 POKER = print_canvas(CARD_SIZES["poker"])
@@ -138,8 +139,11 @@ def test_card_art_file_is_used_when_present(
 
 def test_backs_differ_per_game_and_fill_the_bleed() -> None:
     canvas = screen_canvas(120, 168)
-    a = render_back("empyrean", "Battle for Empyrean", canvas)
-    b = render_back("clash", "Clash of Armies", canvas)
+    backs = [
+        CardFace(game=g, game_title=g, card_id="back", name="", look=look_of(get_rules(g)))
+        for g in ("empyrean", "clash")
+    ]
+    a, b = (render_back(face, canvas) for face in backs)
     assert a.get_size() == b.get_size() == (120, 168)
     assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
     assert render_card(HERALD, canvas, "back").warnings == ()
@@ -204,3 +208,27 @@ def test_a_card_too_small_for_any_rules_word_gives_the_art_that_room() -> None:
     assert lay.art.bottom < lay.type_bar.top
     print_lay = layout_face(HERALD, POKER, style_for(HERALD.game))
     assert print_lay.text.lines and print_lay.text_box.height > 0  # print is unchanged
+
+
+def test_a_games_face_carries_its_look_and_draws_without_asking_the_registry(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The rules travel (issue 44): a face made from a game's rules carries the look they
+    declare, so the renderer never looks the game up by its id; a face made by hand, without
+    a look, is the one case that asks the registry (shown by making the registry fail)."""
+    import tabletop.render.style as style
+    from tabletop.render.sources import card_face
+
+    rules = get_rules("clash")
+    face = card_face(rules, next(iter(rules.cardset.cards)))
+    assert face.look is not None and face.look == rules.card_look
+
+    def no_registry(game: str) -> None:
+        raise RuntimeError(f"the renderer looked {game!r} up")
+
+    monkeypatch.setattr(style, "get_rules", no_registry)
+    canvas = screen_canvas(120, 168)
+    assert render_card(face, canvas).surface.get_size() == (120, 168)
+    assert render_card(face, canvas, "back").surface.get_size() == (120, 168)
+    with pytest.raises(RuntimeError, match="looked 'clash' up"):
+        render_card(dataclasses.replace(face, look=None), canvas)
