@@ -27,8 +27,9 @@ def value_kinds(game_id: str, players: int) -> dict[str, frozenset[str]]:
     """Key -> the kinds the game was seen keeping under it (empty for a game that fails)."""
     seen: dict[str, set[str]] = defaultdict(set)
     try:
-        config = make_config(game_id, players=players, seats=["computer"] * players)
-        game = Simulation.new(get_rules(game_id), config)
+        rules = get_rules(game_id)
+        config = make_config(rules, players=players, seats=["computer"] * players)
+        game = Simulation.new(rules, config)
         rng = random.Random(0)
         for _ in range(PLAYOUT_MOVES):
             for key, value in game.state.values.items():
