@@ -135,7 +135,8 @@ def test_quick_bot_bench_times_every_level_and_plays_no_match(
     assert speed["game"] == "clash" and speed["decisions"] == 2
     per_decision = speed["cpu_s_per_decision"]
     assert set(per_decision) == {"hard_time_box", "hard_at_match_budget", "normal", "easy"}
-    # Hard searches for about its time box; Normal's look-ahead costs more than Easy's pick
-    assert 0.3 < per_decision["hard_time_box"] < 2.0
+    # Hard searches within its time box (a wall-clock box: on a busy machine its CPU share is
+    # less, so only the bound above is a property); Normal's look-ahead costs more than Easy's
+    assert 0 < per_decision["hard_time_box"] < 2.0
     assert per_decision["normal"] > per_decision["easy"]
     assert speed["playouts_per_s"] > 0
