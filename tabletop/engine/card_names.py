@@ -27,22 +27,24 @@ def told_apart(
     iid: int,
 ) -> str:
     """`name` (the card `iid`'s) told apart from its twins on the table, if it has any."""
-    card = state.cards[iid]
-    if not card.face_up or state.where.get(iid) not in _play_zones(zones):
+    cards = state.cards
+    card = cards[iid]
+    play = _play_zones(zones)
+    if not card.face_up or state.where.get(iid) not in play:
         return name
-    cards, card_id, lying = state.cards, card.card, state.zones  # (locals: this runs a lot)
-    twins = [
-        other
-        for zone_id in _play_zones(zones)
-        for other in lying.get(zone_id, ())
-        if other != iid and cards[other].card == card_id and cards[other].face_up
-    ]
-    if not twins:
+    card_id, lying = card.card, state.zones  # (locals: this runs for every card named)
+    twin_found = False
+    for zone_id in play:
+        for other in lying.get(zone_id, ()):
+            twin = cards[other]
+            if twin.card != card_id or other == iid or not twin.face_up:
+                continue
+            if twin.holder != card.holder:
+                return f"{_seat(names, card.holder)}'s {name}"
+            twin_found = True
+    if not twin_found:
         return name
-    if any(state.cards[t].holder != card.holder for t in twins):
-        return f"{_seat(names, card.holder)}'s {name}"
-    zone = zones[state.where[iid]]
-    return f"{name} ({zone.label})"
+    return f"{name} ({zones[state.where[iid]].label})"
 
 
 #: the zones where cards are in play, per table (a layout keeps one zones mapping a player
