@@ -123,19 +123,23 @@ def arms_active(state: State, cards: Cards, seat: int, iid: int) -> bool:
 
 
 def activation_gain(state: State, cards: Cards, seat: int, iid: int) -> Gain:
-    """What activating the card gives now: its play gain, plus its coat of arms when its
+    """What activating the card gives now (`card_gain`)."""
+    return card_gain(state, cards, seat, card(state, cards, iid))
+
+
+def card_gain(state: State, cards: Cards, seat: int, seen: ClashCard) -> Gain:
+    """What activating this card gives now: its play gain, plus its coat of arms when its
     faction is in sight, or the active monarch's vassal gain for the Vassal."""
-    seen = card(state, cards, iid)
     if seen.kind == "vassal":
         crowned = monarch(state, seat)
         vassal = None if crowned is None else card(state, cards, crowned).vassal
         return vassal or Gain()
     if seen.kind in ("fortification", "monarch"):
         return Gain()  # set aside: a fortification or monarch gives nothing when activated
-    gain = seen.play
-    if seen.arms is not None and arms_active(state, cards, seat, iid):
-        gain = add(gain, seen.arms)
-    return gain
+    arms, faction = seen.arms, seen.faction
+    if arms is not None and faction is not None and faction_in_sight(state, cards, seat, faction):
+        return add(seen.play, arms)
+    return seen.play
 
 
 def add(a: Gain, b: Gain) -> Gain:
