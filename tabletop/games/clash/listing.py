@@ -15,7 +15,7 @@ from tabletop.engine.commands import Command, zone_target
 from tabletop.engine.kept_listing import KeptCommands, kept_commands
 from tabletop.engine.state import CardInstance, State
 from tabletop.games.clash import board
-from tabletop.games.clash.traits import TRAITS_BY_ID, Traits
+from tabletop.games.clash.traits import COSTS_BY_ID, TRAITS_BY_ID, Traits
 
 Instances = dict[int, CardInstance]
 
@@ -51,40 +51,18 @@ def garrisons(
     """The fortification and the camp of a seat, each read in one pass: where a hand card may
     be garrisoned (book, "Military Phase"), whether a fortification is in play, and the units
     garrisoned (the fortification's, then the camp's, in zone order)."""
-    fort_room, fort_units, fortified = _fort(zones.get(kit.fort, ()), traits, instances)
-    camp = _camp(zones.get(kit.camp, ()), traits, instances)
-    in_fort = kit.in_fort if fort_room > 0 else ()
-    if camp is None:
-        return (in_fort, in_fort), fortified, fort_units
-    anywhere = in_fort + kit.in_camp
-    return (anywhere, anywhere if camp[0] else in_fort), fortified, fort_units + camp[1]
-
-
-def _fort(
-    zone: list[int] | tuple[()], traits: dict[str, Traits], instances: Instances
-) -> tuple[int, list[int], bool]:
-    """The room left in the fortification (0 without one), its units, whether one is in play."""
     units: list[int] = []
-    capacity: int | None = None
-    for iid in zone:
+    fort: int | None = None  # the fortification's capacity
+    for iid in zones.get(kit.fort, ()):
         seen = traits[instances[iid].card]
         if not seen.structure:
             units.append(iid)
-        elif capacity is None and seen.fortification:
-            capacity = seen.capacity
-    return (0 if capacity is None else capacity - len(units)), units, capacity is not None
-
-
-def _camp(
-    zone: list[int] | tuple[()], traits: dict[str, Traits], instances: Instances
-) -> tuple[bool, list[int]] | None:
-    """None without a camp; else whether it is open to any unit (commanded, with room left
-    for a non-commander) and its units."""
-    units: list[int] = []
-    capacity: int | None = None
-    commanded = False
-    others = 0
-    for iid in zone:
+        elif fort is None and seen.fortification:
+            fort = seen.capacity
+    in_fort = kit.in_fort if fort is not None and fort > len(units) else ()
+    camp: int | None = None  # the camp's capacity
+    commanded, others = False, 0  # a commander in the camp; the units that count
+    for iid in zones.get(kit.camp, ()):
         seen = traits[instances[iid].card]
         if not seen.structure:
             units.append(iid)
@@ -92,16 +70,19 @@ def _camp(
                 commanded = True
             else:
                 others += 1
-        elif capacity is None and seen.camp:
-            capacity = seen.capacity
-    if capacity is None:
-        return None
-    return commanded and capacity - others > 0, units
+        elif camp is None and seen.camp:
+            camp = seen.capacity
+    if camp is None:
+        return (in_fort, in_fort), fort is not None, units
+    anywhere = in_fort + kit.in_camp
+    open_camp = commanded and camp > others
+    return (anywhere, anywhere if open_camp else in_fort), fort is not None, units
 
 
 def turn_commands_kept(rules: Any, state: State, seat: int) -> list[Command]:
     """The turn's commands (options.py's reading of the book), from the kept memos."""
     kit = seat_kit(seat)
+    costs = COSTS_BY_ID(rules.cardset)
     traits = TRAITS_BY_ID(rules.cardset)
     zones, instances = state.zones, state.cards
     hand = zones.get(kit.hand, ())
@@ -128,7 +109,7 @@ def turn_commands_kept(rules: Any, state: State, seat: int) -> list[Command]:
     money = int(values.get("resources", 0))
     for slot in board.MARKET_FACES:
         for iid in zones.get(slot, ()):
-            if traits[instances[iid].card].cost <= money:
+            if costs[instances[iid].card] <= money:
                 add(kit.buy[iid])
     if int(values.get("attack", 0)) > 0 and not values.get("attacked"):
         add(kit.attack)

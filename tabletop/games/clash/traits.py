@@ -55,3 +55,12 @@ def _table(cardset: Cardset) -> dict[str, Traits]:
 
 #: every card of a cardset by its id (a cardset reloaded at the table gets a new table)
 TRAITS_BY_ID: Prepared[Cardset, dict[str, Traits]] = Prepared("clash.traits-by-id", _table, _table)
+
+
+def _costs(cardset: Cardset) -> dict[str, int]:
+    cards: dict[str, ClashCard] = cardset.cards
+    return {card_id: card.cost for card_id, card in cards.items()}
+
+
+#: every card's cost by its id: the market is read at every decision
+COSTS_BY_ID: Prepared[Cardset, dict[str, int]] = Prepared("clash.costs-by-id", _costs, _costs)
