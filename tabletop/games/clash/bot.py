@@ -79,23 +79,31 @@ def playout(
     and, now and then, any turn decision are the sensible random choice (None)."""
     if kind != "turn" or rng.random() < PLAYOUT_WANDER:
         return None
-    by_kind: dict[str, list[Command]] = {}
-    for command in commands:
-        by_kind.setdefault(command.kind, []).append(command)
-    for first in ("build", "crown"):
-        if first in by_kind:
-            return by_kind[first][0]
+    firsts: dict[str, Command] = {}  # the first build, crown, attack and end listed
+    from_hand: list[Command] = []
+    buys: list[Command] = []
     hand = state.zones.get(board.zone(commands[0].seat, "hand"), ())
-    from_hand = [c for c in by_kind.get("activate", ()) if c.source in hand]
+    for command in commands:
+        what = command.kind
+        if what == "activate":
+            if command.source in hand:
+                from_hand.append(command)
+        elif what == "buy":
+            buys.append(command)
+        elif what not in firsts:
+            firsts[what] = command
+    for first in ("build", "crown"):
+        if first in firsts:
+            return firsts[first]
     if from_hand:
         return rng.choice(from_hand)
-    buys = by_kind.get("buy")
     if buys:
         cards = cast("dict[str, ClashCard]", rules.cardset.cards)
-        return max(buys, key=lambda c: cards[state.cards[cast("int", c.source)].card].cost)
+        instances = state.cards
+        return max(buys, key=lambda c: cards[instances[cast("int", c.source)].card].cost)
     for last in ("attack", "end"):
-        if last in by_kind:
-            return by_kind[last][0]
+        if last in firsts:
+            return firsts[last]
     return None
 
 

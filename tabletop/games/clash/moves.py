@@ -7,7 +7,7 @@ from tabletop.engine import effects
 from tabletop.engine.commands import Command
 from tabletop.games.clash import board
 from tabletop.games.clash.flow import FLOW
-from tabletop.games.clash.gains import ACTIVATION, WORDS
+from tabletop.games.clash.gains import ACTIVATION, GIFT
 from tabletop.games.clash.runtime import Runtime
 
 
@@ -18,14 +18,14 @@ def _activate(run: Runtime, command: Command) -> None:
     assert command.source is not None
     iid, seat = command.source, command.seat
     state = run.state
-    gain = ACTIVATION(run.card(iid))(state, run.cards, seat)
+    gift = ACTIVATION(run.card(iid))(state, run.cards, seat)
     came_from = state.where[iid]
     run.ctx.flag(iid, "fresh", False)
     run.ctx.move(iid, board.zone(seat, "play"), face_up=True)
     out_of = " out of the garrison" if came_from != board.zone(seat, "hand") else ""
-    words = WORDS(gain) or "nothing"
+    words = gift.words or "nothing"
     run.ctx.narrate(f"{run.seat_name(seat)} activates {run.name(iid)}{out_of}: {words}")
-    run.gain(seat, gain)
+    gift.give(run, seat)
 
 
 @FLOW.move("garrison")
@@ -65,7 +65,7 @@ def _scrap(run: Runtime, command: Command) -> None:
     assert gain is not None
     run.ctx.flag(iid, "defending", False)
     run.ctx.move(iid, board.zone(seat, "scrapped"), face_up=True)
-    run.ctx.narrate(f"{run.seat_name(seat)} scraps {run.name(iid)}: {WORDS(gain)}")
+    run.ctx.narrate(f"{run.seat_name(seat)} scraps {run.name(iid)}: {GIFT(gain).words}")
     run.gain(seat, gain)
 
 

@@ -3,15 +3,13 @@ few events through the context."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from tabletop.engine import effects
 from tabletop.engine.flow import Runner
-from tabletop.engine.prepared import Prepared
 from tabletop.engine.rules import Context
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
 from tabletop.games.clash.cards import ClashCard, Gain
+from tabletop.games.clash.gains import GIFT
 
 
 class Runtime(Runner):
@@ -47,8 +45,8 @@ class Runtime(Runner):
 
     # --- gains and damage ----------------------------------------------------------------
     def gain(self, seat: int, gain: Gain) -> None:
-        """The gain's events (`give_read` says what they are)."""
-        GIVE(gain)(self, seat)
+        """The gain's events (`gains.give_read` says what they are)."""
+        GIFT(gain).give(self, seat)
 
     def recover(self, seat: int, amount: int) -> None:
         before = board.damage(self.state, seat)
@@ -71,47 +69,3 @@ class Runtime(Runner):
                 else "this turn is the last"
             )
             self.ctx.narrate(f"{self.seat_name(seat)} has {total} damage: the end triggers; {then}")
-
-
-#: a gain given to a seat: its events through the runtime
-Give = Callable[[Runtime, int], None]
-
-
-def give_read(run: Runtime, seat: int, gain: Gain) -> None:
-    """Book, "Military Phase": attack points add to the Attack Total, resources are for
-    buying, recovery lowers the damage taken at once; then cards drawn, cards taken back."""
-    ctx = run.ctx
-    if gain.attack:
-        ctx.add_value("attack", gain.attack, "attack total")
-    if gain.gold:
-        ctx.add_value("resources", gain.gold, "resources")
-    if gain.recovery:
-        run.recover(seat, gain.recovery)
-    if gain.defense:
-        ctx.add_value("defense_bonus", gain.defense)
-    if gain.draw:
-        run.draw(seat, gain.draw)
-    if gain.recall and run.state.zone(board.zone(seat, "discard")):
-        run.next({"k": "recall", "seat": seat, "n": gain.recall})
-
-
-def _prepare_give(gain: Gain) -> Give:
-    attack, gold, recovery, defense = gain.attack, gain.gold, gain.recovery, gain.defense
-    draw, recall = gain.draw, gain.recall
-    if not (recovery or defense or draw or recall):  # most cards: attack or resources only
-
-        def give_pools(run: Runtime, seat: int) -> None:
-            if attack:
-                run.ctx.add_value("attack", attack, "attack total")
-            if gold:
-                run.ctx.add_value("resources", gold, "resources")
-
-        return give_pools
-    return lambda run, seat: give_read(run, seat, gain)
-
-
-def _read_give(gain: Gain) -> Give:
-    return lambda run, seat: give_read(run, seat, gain)
-
-
-GIVE: Prepared[Gain, Give] = Prepared("clash.give", _prepare_give, _read_give)
