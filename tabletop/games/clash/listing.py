@@ -1,4 +1,5 @@
-"""The turn's commands listed with what is kept between decisions (options.py says when).
+"""The turn's commands listed with what is kept between decisions: the lister of the flow's
+"turn" decision (inside `straight_reading()`, options.py's straightforward reading lists).
 
 The same commands as `options.turn_commands_read`, in the same order, read the quick way:
 each card's traits from its cardset's table (traits.py), the fortification and the camp read
@@ -13,8 +14,11 @@ from typing import Any
 
 from tabletop.engine.commands import Command, zone_target
 from tabletop.engine.kept_listing import KeptCommands, kept_commands
-from tabletop.engine.state import CardInstance, State
+from tabletop.engine.prepared import is_straight
+from tabletop.engine.state import CardInstance, Decision, State
 from tabletop.games.clash import board
+from tabletop.games.clash.flow import FLOW
+from tabletop.games.clash.options import turn_commands_read
 from tabletop.games.clash.traits import COSTS_BY_ID, TRAITS_BY_ID, Traits
 
 Instances = dict[int, CardInstance]
@@ -79,8 +83,12 @@ def garrisons(
     return (anywhere, anywhere if open_camp else in_fort), fort is not None, units
 
 
-def turn_commands_kept(rules: Any, state: State, seat: int) -> list[Command]:
+@FLOW.legal("turn")
+def turn_commands(rules: Any, state: State, decision: Decision) -> list[Command]:
     """The turn's commands (options.py's reading of the book), from the kept memos."""
+    seat = decision.seats[0]
+    if is_straight():
+        return turn_commands_read(rules, state, seat)
     kit = seat_kit(seat)
     costs = COSTS_BY_ID(rules.cardset)
     traits = TRAITS_BY_ID(rules.cardset)
@@ -90,8 +98,10 @@ def turn_commands_kept(rules: Any, state: State, seat: int) -> list[Command]:
     out: list[Command] = []
     add = out.append
     for iid in hand:
-        seen = traits[instances[iid].card]
         add(kit.activate[iid])
+        seen = traits[instances[iid].card]
+        if seen.activate_only:
+            continue
         if seen.fortification and not fortified:
             add(kit.build[iid])
         if seen.monarch:

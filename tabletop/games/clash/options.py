@@ -1,24 +1,20 @@
 """What a seat may do in its turn (book, "Military Phase", "Economic Phase"): the commands of
 the turn's decision, listed from the position (no changes).
 
-`turn_commands_read` is the straightforward reading of the book, kept as the specification;
-the table, the simulator and the bots list with `listing.turn_commands_kept`, which gives the
-same commands in the same order from what it keeps between decisions. Inside
-`straight_reading()` (engine/prepared.py) the reading lists, so the equivalence test holds the
-kept listing to it."""
+This is the straightforward reading of the book, kept as the specification: the table, the
+simulator and the bots list with listing.py, which gives the same commands in the same order
+from what it keeps between decisions. Inside `straight_reading()` (engine/prepared.py) this
+reading lists, so the equivalence test holds the kept listing to it."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tabletop.engine.commands import Command, zone_target
-from tabletop.engine.prepared import is_straight
-from tabletop.engine.state import Decision, State
+from tabletop.engine.state import State
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
 from tabletop.games.clash.cards import ClashCard
-from tabletop.games.clash.flow import FLOW
-from tabletop.games.clash.listing import turn_commands_kept
 
 
 def _cards(rules: Any) -> Cards:
@@ -45,15 +41,8 @@ class _Garrisons:
         return self.commander if card.commander else self.other
 
 
-@FLOW.legal("turn")
-def turn_commands(rules: Any, state: State, decision: Decision) -> list[Command]:
-    seat = decision.seats[0]
-    if is_straight():
-        return turn_commands_read(rules, state, seat)
-    return turn_commands_kept(rules, state, seat)
-
-
 def turn_commands_read(rules: Any, state: State, seat: int) -> list[Command]:
+    """The turn's commands, read from the position as the book says them."""
     cards = _cards(rules)
     play = zone_target(board.zone(seat, "play"))
     out: list[Command] = []

@@ -25,6 +25,8 @@ class Traits(NamedTuple):
     garrisonable: bool
     commander: bool
     scrap: bool
+    #: a hand card that may only be activated (not built, crowned nor garrisoned)
+    activate_only: bool
     cost: int
     capacity: int
 
@@ -39,6 +41,7 @@ def _traits(card: ClashCard) -> Traits:
         garrisonable=card.garrisonable,
         commander=card.commander,
         scrap=card.scrap is not None,
+        activate_only=kind not in ("fortification", "monarch") and not card.garrisonable,
         cost=card.cost,
         capacity=card.capacity,
     )
