@@ -45,6 +45,12 @@ def zone(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
 
 
+@functools.cache
+def damage_key(seat: int) -> str:
+    """The value that counts a seat's damage points."""
+    return f"damage.p{seat}"
+
+
 seat_of = zone_ids.seat_of
 
 
@@ -53,7 +59,7 @@ def card(state: State, cards: Cards, iid: int) -> ClashCard:
 
 
 def damage(state: State, seat: int) -> int:
-    return int(state.value(f"damage.p{seat}", 0))
+    return int(state.value(damage_key(seat), 0))
 
 
 def turn(state: State) -> int:

@@ -50,12 +50,12 @@ class Runtime(Runner):
 
     def recover(self, seat: int, amount: int) -> None:
         before = board.damage(self.state, seat)
-        self.ctx.set_value(f"damage.p{seat}", max(0, before - amount), "damage")
+        self.ctx.set_value(board.damage_key(seat), max(0, before - amount), "damage")
 
     def hurt(self, seat: int, amount: int) -> None:
         """Damage points taken; at 55 or more the end of the game triggers (book, "Victory")."""
         total = board.damage(self.state, seat) + amount
-        self.ctx.set_value(f"damage.p{seat}", total, "damage")
+        self.ctx.set_value(board.damage_key(seat), total, "damage")
         self.ctx.narrate(f"{self.seat_name(seat)} takes {amount} damage ({total} in all)")
         if total >= board.END_DAMAGE and self.state.value("end_by") is None:
             by = board.turn(self.state)
