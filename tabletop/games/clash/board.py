@@ -68,25 +68,28 @@ def turn(state: State) -> int:
 
 def fortification(state: State, cards: Cards, seat: int) -> int | None:
     """The fortification in play (one at most: README reading), or None."""
-    for iid in state.zone(zone(seat, "fort")):
-        if card(state, cards, iid).kind == "fortification":
+    instances = state.cards
+    for iid in state.zones.get(zone(seat, "fort"), ()):
+        if cards[instances[iid].card].kind == "fortification":
             return iid
     return None
 
 
 def camp(state: State, cards: Cards, seat: int) -> int | None:
-    for iid in state.zone(zone(seat, "camp")):
-        if card(state, cards, iid).kind == "camp":
+    instances = state.cards
+    for iid in state.zones.get(zone(seat, "camp"), ()):
+        if cards[instances[iid].card].kind == "camp":
             return iid
     return None
 
 
 def garrison(state: State, cards: Cards, seat: int, where: str) -> list[int]:
     """The units garrisoned in the fortification or the camp (not the card itself)."""
+    instances = state.cards
     return [
         i
-        for i in state.zone(zone(seat, where))
-        if card(state, cards, i).kind not in ("camp", "fortification")
+        for i in state.zones.get(zone(seat, where), ())
+        if cards[instances[i].card].kind not in ("camp", "fortification")
     ]
 
 

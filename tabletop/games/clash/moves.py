@@ -18,7 +18,8 @@ def _activate(run: Runtime, command: Command) -> None:
     assert command.source is not None
     iid, seat = command.source, command.seat
     state = run.state
-    gift = ACTIVATION(run.card(iid))(state, run.cards, seat)
+    cards = run.cards
+    gift = ACTIVATION(cards[state.cards[iid].card])(state, cards, seat)
     came_from = state.where[iid]
     run.ctx.flag(iid, "fresh", False)
     run.ctx.move(iid, board.zone(seat, "play"), face_up=True)

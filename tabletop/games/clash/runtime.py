@@ -34,8 +34,9 @@ class Runtime(Runner):
 
     def discard(self, iid: int, seat: int) -> None:
         """To its player's discard pile, face up, free of flags."""
-        for flag in ("fresh", "defending"):
-            self.ctx.flag(iid, flag, False)
+        if self.state.cards[iid].flags:  # most cards carry none: nothing to clear
+            for flag in ("fresh", "defending"):
+                self.ctx.flag(iid, flag, False)
         self.ctx.move(iid, board.zone(seat, "discard"), face_up=True)
 
     def raze(self, seat: int) -> None:
