@@ -19,7 +19,7 @@ from tabletop.engine.state import CardInstance, Decision, State
 from tabletop.games.clash import board
 from tabletop.games.clash.flow import FLOW
 from tabletop.games.clash.options import turn_commands_read
-from tabletop.games.clash.traits import COSTS_BY_ID, TRAITS_BY_ID, Traits
+from tabletop.games.clash.traits import TABLES, Traits
 
 Instances = dict[int, CardInstance]
 
@@ -90,8 +90,7 @@ def turn_commands(rules: Any, state: State, decision: Decision) -> list[Command]
     if is_straight():
         return turn_commands_read(rules, state, seat)
     kit = seat_kit(seat)
-    costs = COSTS_BY_ID(rules.cardset)
-    traits = TRAITS_BY_ID(rules.cardset)
+    traits, costs = TABLES(rules.cardset)
     zones, instances = state.zones, state.cards
     hand = zones.get(kit.hand, ())
     (commander_places, other_places), fortified, units = garrisons(kit, zones, traits, instances)

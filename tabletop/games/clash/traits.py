@@ -3,8 +3,8 @@
 Listing a turn's commands and reading the table (board.py) ask the same few things of every
 card again and again: is it a fortification, a camp, a monarch; may it be garrisoned, does it
 command a camp; has it a scrap ability; what does it cost. `TRAITS` answers them once per
-card and `TRAITS_BY_ID` keeps the answers of a whole cardset by card id, so the listers read
-one dict entry a card instead of the model's fields and properties.
+card and `TABLES` keeps the answers of a whole cardset by card id, so the listers read one
+dict entry a card instead of the model's fields and properties.
 """
 
 from __future__ import annotations
@@ -51,19 +51,21 @@ def _traits(card: ClashCard) -> Traits:
 TRAITS: Prepared[ClashCard, Traits] = Prepared("clash.traits", _traits, _traits)
 
 
-def _table(cardset: Cardset) -> dict[str, Traits]:
+class Tables(NamedTuple):
+    """A cardset's cards by id: their traits, and their costs (the market is read at every
+    decision)."""
+
+    traits: dict[str, Traits]
+    costs: dict[str, int]
+
+
+def _tables(cardset: Cardset) -> Tables:
     cards: dict[str, ClashCard] = cardset.cards
-    return {card_id: TRAITS(card) for card_id, card in cards.items()}
+    return Tables(
+        {card_id: TRAITS(card) for card_id, card in cards.items()},
+        {card_id: card.cost for card_id, card in cards.items()},
+    )
 
 
-#: every card of a cardset by its id (a cardset reloaded at the table gets a new table)
-TRAITS_BY_ID: Prepared[Cardset, dict[str, Traits]] = Prepared("clash.traits-by-id", _table, _table)
-
-
-def _costs(cardset: Cardset) -> dict[str, int]:
-    cards: dict[str, ClashCard] = cardset.cards
-    return {card_id: card.cost for card_id, card in cards.items()}
-
-
-#: every card's cost by its id: the market is read at every decision
-COSTS_BY_ID: Prepared[Cardset, dict[str, int]] = Prepared("clash.costs-by-id", _costs, _costs)
+#: a cardset's tables (a cardset reloaded at the table gets new ones)
+TABLES: Prepared[Cardset, Tables] = Prepared("clash.tables", _tables, _tables)

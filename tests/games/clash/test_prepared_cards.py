@@ -12,13 +12,13 @@ from tabletop.games.clash import board
 from tabletop.games.clash.cards import ClashCard
 from tabletop.games.clash.gains import ACTIVATION, GIFT
 from tabletop.games.clash.rules import RULES
-from tabletop.games.clash.traits import COSTS_BY_ID, TRAITS, TRAITS_BY_ID
+from tabletop.games.clash.traits import TABLES, TRAITS
 
 CARDS: dict[str, ClashCard] = RULES.cards
 
 
 def test_every_card_has_its_traits_in_the_tables() -> None:
-    traits, costs = TRAITS_BY_ID(RULES.cardset), COSTS_BY_ID(RULES.cardset)
+    traits, costs = TABLES(RULES.cardset)
     for card_id, card in CARDS.items():
         assert traits[card_id] == TRAITS(card)
         assert costs[card_id] == card.cost
