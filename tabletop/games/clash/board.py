@@ -45,6 +45,12 @@ def zone(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
 
 
+@functools.cache
+def damage_key(seat: int) -> str:
+    """The value that counts a seat's damage points."""
+    return f"damage.p{seat}"
+
+
 seat_of = zone_ids.seat_of
 
 
@@ -53,7 +59,7 @@ def card(state: State, cards: Cards, iid: int) -> ClashCard:
 
 
 def damage(state: State, seat: int) -> int:
-    return int(state.value(f"damage.p{seat}", 0))
+    return int(state.value(damage_key(seat), 0))
 
 
 def turn(state: State) -> int:
@@ -62,25 +68,28 @@ def turn(state: State) -> int:
 
 def fortification(state: State, cards: Cards, seat: int) -> int | None:
     """The fortification in play (one at most: README reading), or None."""
-    for iid in state.zone(zone(seat, "fort")):
-        if card(state, cards, iid).kind == "fortification":
+    instances = state.cards
+    for iid in state.zones.get(zone(seat, "fort"), ()):
+        if cards[instances[iid].card].kind == "fortification":
             return iid
     return None
 
 
 def camp(state: State, cards: Cards, seat: int) -> int | None:
-    for iid in state.zone(zone(seat, "camp")):
-        if card(state, cards, iid).kind == "camp":
+    instances = state.cards
+    for iid in state.zones.get(zone(seat, "camp"), ()):
+        if cards[instances[iid].card].kind == "camp":
             return iid
     return None
 
 
 def garrison(state: State, cards: Cards, seat: int, where: str) -> list[int]:
     """The units garrisoned in the fortification or the camp (not the card itself)."""
+    instances = state.cards
     return [
         i
-        for i in state.zone(zone(seat, where))
-        if card(state, cards, i).kind not in ("camp", "fortification")
+        for i in state.zones.get(zone(seat, where), ())
+        if cards[instances[i].card].kind not in ("camp", "fortification")
     ]
 
 
@@ -123,19 +132,23 @@ def arms_active(state: State, cards: Cards, seat: int, iid: int) -> bool:
 
 
 def activation_gain(state: State, cards: Cards, seat: int, iid: int) -> Gain:
-    """What activating the card gives now: its play gain, plus its coat of arms when its
+    """What activating the card gives now (`card_gain`)."""
+    return card_gain(state, cards, seat, card(state, cards, iid))
+
+
+def card_gain(state: State, cards: Cards, seat: int, seen: ClashCard) -> Gain:
+    """What activating this card gives now: its play gain, plus its coat of arms when its
     faction is in sight, or the active monarch's vassal gain for the Vassal."""
-    seen = card(state, cards, iid)
     if seen.kind == "vassal":
         crowned = monarch(state, seat)
         vassal = None if crowned is None else card(state, cards, crowned).vassal
         return vassal or Gain()
     if seen.kind in ("fortification", "monarch"):
         return Gain()  # set aside: a fortification or monarch gives nothing when activated
-    gain = seen.play
-    if seen.arms is not None and arms_active(state, cards, seat, iid):
-        gain = add(gain, seen.arms)
-    return gain
+    arms, faction = seen.arms, seen.faction
+    if arms is not None and faction is not None and faction_in_sight(state, cards, seat, faction):
+        return add(seen.play, arms)
+    return seen.play
 
 
 def add(a: Gain, b: Gain) -> Gain:

@@ -8,12 +8,15 @@ always end the turn instead)."""
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import cast
 
+from tabletop.cards.cardset import Cardset
 from tabletop.engine.commands import Command
 from tabletop.engine.contract import PLAYOUT_WANDER
 from tabletop.engine.parts import BotHints, HintRules
+from tabletop.engine.prepared import Prepared
 from tabletop.engine.state import State
 from tabletop.games.clash import board
 from tabletop.games.clash.cards import ClashCard
@@ -30,12 +33,14 @@ def _int(value: object) -> int:
 
 def points(state: State, rules: HintRules) -> list[float]:
     cards = cast("dict[str, ClashCard]", rules.cardset.cards)
+    worth = WORTH_BY_ID(cast("Cardset", rules.cardset))
     turn = _int(state.values.get("turn"))
+    zones, instances = state.zones, state.cards
     out = []
     for seat in range(state.players):
-        damage = _int(state.values.get(f"damage.p{seat}"))
-        own = [i for name in OWN for i in state.zone(f"p{seat}.{name}")]
-        score = -damage + 0.35 * sum(_worth(cards.get(state.cards[i].card)) for i in own)
+        damage = _int(state.values.get(board.damage_key(seat)))
+        own = [i for zone in _own_zones(seat) for i in zones.get(zone, ())]
+        score = -damage + 0.35 * sum(worth.get(instances[i].card, 0.0) for i in own)
         # standing defense blunts every attack to come: the fortification's, and the camp's
         # too, whose defenders stay garrisoned by the book (the house rule that discards them
         # after a defense is the option camp_defenders: discarded)
@@ -63,10 +68,13 @@ def _buying_power(state: State, cards: dict[str, ClashCard]) -> int:
     return best
 
 
-def _worth(card: ClashCard | None) -> float:
+@functools.cache
+def _own_zones(seat: int) -> tuple[str, ...]:
+    return tuple(board.zone(seat, name) for name in OWN)
+
+
+def _worth(card: ClashCard) -> float:
     """What a card adds to a deck: its price, or for a starting card (free) what it gives."""
-    if card is None:
-        return 0.0
     gives = card.play.gold * 2 + card.play.attack + card.play.draw * 2 + card.play.recovery
     return float(max(card.cost, gives))
 
@@ -79,24 +87,40 @@ def playout(
     and, now and then, any turn decision are the sensible random choice (None)."""
     if kind != "turn" or rng.random() < PLAYOUT_WANDER:
         return None
-    by_kind: dict[str, list[Command]] = {}
-    for command in commands:
-        by_kind.setdefault(command.kind, []).append(command)
-    for first in ("build", "crown"):
-        if first in by_kind:
-            return by_kind[first][0]
+    firsts: dict[str, Command] = {}  # the first build, crown, attack and end listed
+    from_hand: list[Command] = []
+    buys: list[Command] = []
     hand = state.zones.get(board.zone(commands[0].seat, "hand"), ())
-    from_hand = [c for c in by_kind.get("activate", ()) if c.source in hand]
+    for command in commands:
+        what = command.kind
+        if what == "activate":
+            if command.source in hand:
+                from_hand.append(command)
+        elif what == "buy":
+            buys.append(command)
+        elif what not in firsts:
+            firsts[what] = command
+    for first in ("build", "crown"):
+        if first in firsts:
+            return firsts[first]
     if from_hand:
         return rng.choice(from_hand)
-    buys = by_kind.get("buy")
     if buys:
         cards = cast("dict[str, ClashCard]", rules.cardset.cards)
-        return max(buys, key=lambda c: cards[state.cards[cast("int", c.source)].card].cost)
+        instances = state.cards
+        return max(buys, key=lambda c: cards[instances[cast("int", c.source)].card].cost)
     for last in ("attack", "end"):
-        if last in by_kind:
-            return by_kind[last][0]
+        if last in firsts:
+            return firsts[last]
     return None
 
+
+def _worths(cardset: Cardset) -> dict[str, float]:
+    cards: dict[str, ClashCard] = cardset.cards
+    return {card_id: _worth(card) for card_id, card in cards.items()}
+
+
+#: what each card of a cardset adds to a deck, by card id (read at every evaluation)
+WORTH_BY_ID: Prepared[Cardset, dict[str, float]] = Prepared("clash.worth-by-id", _worths, _worths)
 
 HINTS = BotHints(points=points, scale=SCALE, playout=playout, spending=frozenset({"scrap"}))

@@ -13,7 +13,7 @@ from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
 from tabletop.games.clash.flow import FLOW
 from tabletop.games.clash.runtime import Runtime
-from tabletop.games.clash.settings import ClashOptions
+from tabletop.games.clash.settings import table_options
 
 
 def defense_choices(state: State, cards: Cards, seat: int) -> list[Command]:
@@ -87,7 +87,7 @@ def resolve(run: Runtime, attacker: int, defender: int, total: int) -> None:
         run.hurt(defender, total - defense)
     elif total < defense:
         ctx.narrate("The attack has no effect")
-    spent = ClashOptions.model_validate(ctx.config.options).camp_defenders == "discarded"
+    spent = table_options(ctx.config.options).camp_defenders == "discarded"
     for iid in board.defenders(state, cards, defender):
         if spent:
             run.discard(iid, defender)

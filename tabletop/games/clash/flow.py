@@ -11,6 +11,7 @@ from __future__ import annotations
 from tabletop.engine.choices import ChooseCards
 from tabletop.engine.flow import Flow, Step
 from tabletop.games.clash import board
+from tabletop.games.clash.gains import GIFT
 from tabletop.games.clash.runtime import Runtime
 
 FLOW = Flow()
@@ -34,7 +35,7 @@ def _begin(run: Runtime, step: Step) -> None:
     if crowned is not None:
         always = run.card(crowned).always
         if always is not None:
-            ctx.narrate(f"{run.name(crowned)}: {always.words()}")
+            ctx.narrate(f"{run.name(crowned)}: {GIFT(always).words}")
             run.gain(seat, always)
     run.next({"k": "turn"})
 

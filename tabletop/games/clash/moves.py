@@ -7,6 +7,7 @@ from tabletop.engine import effects
 from tabletop.engine.commands import Command
 from tabletop.games.clash import board
 from tabletop.games.clash.flow import FLOW
+from tabletop.games.clash.gains import ACTIVATION, GIFT
 from tabletop.games.clash.runtime import Runtime
 
 
@@ -16,14 +17,16 @@ def _activate(run: Runtime, command: Command) -> None:
     cards and gives its abilities (book, "Military Phase"; the Joan of Arc answer)."""
     assert command.source is not None
     iid, seat = command.source, command.seat
-    gain = board.activation_gain(run.state, run.cards, seat, iid)
-    came_from = run.state.where[iid]
+    state = run.state
+    cards = run.cards
+    gift = ACTIVATION(cards[state.cards[iid].card])(state, cards, seat)
+    came_from = state.where[iid]
     run.ctx.flag(iid, "fresh", False)
     run.ctx.move(iid, board.zone(seat, "play"), face_up=True)
-    out_of = " out of the garrison" if not came_from.endswith(".hand") else ""
-    words = gain.words() or "nothing"
+    out_of = " out of the garrison" if came_from != board.zone(seat, "hand") else ""
+    words = gift.words or "nothing"
     run.ctx.narrate(f"{run.seat_name(seat)} activates {run.name(iid)}{out_of}: {words}")
-    run.gain(seat, gain)
+    gift.give(run, seat)
 
 
 @FLOW.move("garrison")
@@ -63,7 +66,7 @@ def _scrap(run: Runtime, command: Command) -> None:
     assert gain is not None
     run.ctx.flag(iid, "defending", False)
     run.ctx.move(iid, board.zone(seat, "scrapped"), face_up=True)
-    run.ctx.narrate(f"{run.seat_name(seat)} scraps {run.name(iid)}: {gain.words()}")
+    run.ctx.narrate(f"{run.seat_name(seat)} scraps {run.name(iid)}: {GIFT(gain).words}")
     run.gain(seat, gain)
 
 

@@ -1,16 +1,20 @@
 """What a seat may do in its turn (book, "Military Phase", "Economic Phase"): the commands of
-the turn's decision, listed from the position (no changes)."""
+the turn's decision, listed from the position (no changes).
+
+This is the straightforward reading of the book, kept as the specification: the table, the
+simulator and the bots list with listing.py, which gives the same commands in the same order
+from what it keeps between decisions. Inside `straight_reading()` (engine/prepared.py) this
+reading lists, so the equivalence test holds the kept listing to it."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tabletop.engine.commands import Command, zone_target
-from tabletop.engine.state import Decision, State
+from tabletop.engine.state import State
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
 from tabletop.games.clash.cards import ClashCard
-from tabletop.games.clash.flow import FLOW
 
 
 def _cards(rules: Any) -> Cards:
@@ -37,10 +41,9 @@ class _Garrisons:
         return self.commander if card.commander else self.other
 
 
-@FLOW.legal("turn")
-def turn_commands(rules: Any, state: State, decision: Decision) -> list[Command]:
+def turn_commands_read(rules: Any, state: State, seat: int) -> list[Command]:
+    """The turn's commands, read from the position as the book says them."""
     cards = _cards(rules)
-    seat = decision.seats[0]
     play = zone_target(board.zone(seat, "play"))
     out: list[Command] = []
     hand = state.zone(board.zone(seat, "hand"))

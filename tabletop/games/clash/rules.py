@@ -17,9 +17,9 @@ from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.base import CardGame
 
-# combat, moves, options and wrapup register their steps, moves and listers on the flow
+# combat, moves, listing and wrapup register their steps, moves and listers on the flow
 from tabletop.games.clash import board, bot, combat, faces, moves, words, wrapup  # noqa: F401
-from tabletop.games.clash import options as _listers  # noqa: F401
+from tabletop.games.clash import listing as _listers  # noqa: F401
 from tabletop.games.clash.cards import ClashCard
 from tabletop.games.clash.deck import box_problems, deck_problems, position_limits
 from tabletop.games.clash.flow import FLOW

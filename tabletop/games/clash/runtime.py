@@ -9,6 +9,7 @@ from tabletop.engine.rules import Context
 from tabletop.games.clash import board
 from tabletop.games.clash.board import Cards
 from tabletop.games.clash.cards import ClashCard, Gain
+from tabletop.games.clash.gains import GIFT
 
 
 class Runtime(Runner):
@@ -33,8 +34,9 @@ class Runtime(Runner):
 
     def discard(self, iid: int, seat: int) -> None:
         """To its player's discard pile, face up, free of flags."""
-        for flag in ("fresh", "defending"):
-            self.ctx.flag(iid, flag, False)
+        if self.state.cards[iid].flags:  # most cards carry none: nothing to clear
+            for flag in ("fresh", "defending"):
+                self.ctx.flag(iid, flag, False)
         self.ctx.move(iid, board.zone(seat, "discard"), face_up=True)
 
     def raze(self, seat: int) -> None:
@@ -44,30 +46,17 @@ class Runtime(Runner):
 
     # --- gains and damage ----------------------------------------------------------------
     def gain(self, seat: int, gain: Gain) -> None:
-        """Book, "Military Phase": attack points add to the Attack Total, resources are for
-        buying, recovery lowers the damage taken at once; then cards drawn, cards taken back."""
-        ctx = self.ctx
-        if gain.attack:
-            ctx.add_value("attack", gain.attack, "attack total")
-        if gain.gold:
-            ctx.add_value("resources", gain.gold, "resources")
-        if gain.recovery:
-            self.recover(seat, gain.recovery)
-        if gain.defense:
-            ctx.add_value("defense_bonus", gain.defense)
-        if gain.draw:
-            self.draw(seat, gain.draw)
-        if gain.recall and self.state.zone(board.zone(seat, "discard")):
-            self.next({"k": "recall", "seat": seat, "n": gain.recall})
+        """The gain's events (`gains.give_read` says what they are)."""
+        GIFT(gain).give(self, seat)
 
     def recover(self, seat: int, amount: int) -> None:
         before = board.damage(self.state, seat)
-        self.ctx.set_value(f"damage.p{seat}", max(0, before - amount), "damage")
+        self.ctx.set_value(board.damage_key(seat), max(0, before - amount), "damage")
 
     def hurt(self, seat: int, amount: int) -> None:
         """Damage points taken; at 55 or more the end of the game triggers (book, "Victory")."""
         total = board.damage(self.state, seat) + amount
-        self.ctx.set_value(f"damage.p{seat}", total, "damage")
+        self.ctx.set_value(board.damage_key(seat), total, "damage")
         self.ctx.narrate(f"{self.seat_name(seat)} takes {amount} damage ({total} in all)")
         if total >= board.END_DAMAGE and self.state.value("end_by") is None:
             by = board.turn(self.state)

@@ -3,7 +3,8 @@ another way (RULES.md, "Readings")."""
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -47,3 +48,18 @@ class ClashOptions(BaseModel):
         if len(set(value)) != 3 or len(value) != 3:
             raise ValueError("choose 3 different factions")
         return value
+
+
+#: the last table's options and their reading: a game reads them at every attack
+_kept: tuple[dict[str, Any], ClashOptions] | None = None
+
+
+def table_options(options: Mapping[str, Any]) -> ClashOptions:
+    """The table's options read as `ClashOptions` (validated once for the same options)."""
+    global _kept
+    kept = _kept
+    if kept is not None and kept[0] == options:
+        return kept[1]
+    read = ClashOptions.model_validate(options)
+    _kept = (dict(options), read)
+    return read

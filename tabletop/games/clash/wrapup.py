@@ -8,8 +8,9 @@ from tabletop.engine.flow import Step
 from tabletop.engine.outcome import Outcome
 from tabletop.games.clash import board
 from tabletop.games.clash.flow import FLOW
+from tabletop.games.clash.happenings import HAPPEN
 from tabletop.games.clash.runtime import Runtime
-from tabletop.games.clash.settings import ClashOptions
+from tabletop.games.clash.settings import table_options
 
 
 @FLOW.step("wrapup")
@@ -51,30 +52,13 @@ def replenish(run: Runtime, past: bool = False) -> None:
 
 def resolve_event(run: Runtime, iid: int) -> None:
     """A medieval event happens to each player, the player whose turn it is first."""
-    ctx, state, cards = run.ctx, run.state, run.cards
     event = run.card(iid)
-    ctx.narrate(f"Medieval event: {event.name}. {event.text}")
-    first = board.turn(state)
+    run.ctx.narrate(f"Medieval event: {event.name}. {event.text}")
+    first = board.turn(run.state)
     for effect in event.event:
+        happen = HAPPEN(effect)
         for seat in board.TURN_ORDER.from_first(first, board.SEATS):
-            if effect.do == "damage":
-                run.hurt(seat, effect.amount)
-            elif effect.do == "recover":
-                run.recover(seat, effect.amount)
-            elif effect.do == "draw":
-                run.draw(seat, effect.amount)
-            elif effect.do == "fortifications-fall":
-                if board.fortification(state, cards, seat) is not None:
-                    run.raze(seat)
-            elif effect.do == "camps-scatter":
-                for unit in board.garrison(state, cards, seat, "camp"):
-                    run.discard(unit, seat)
-            else:  # discard-random
-                for _ in range(effect.amount):
-                    hand = state.zone(board.zone(seat, "hand"))
-                    if hand:
-                        pick = ctx.random_below(len(hand), f"{run.seat_name(seat)} discards")
-                        run.discard(hand[pick], seat)
+            happen(run, seat)
 
 
 def finish(run: Runtime) -> None:
@@ -83,7 +67,7 @@ def finish(run: Runtime) -> None:
     scores = [board.damage(state, s) for s in range(state.players)]
     low = min(scores)
     least = [s for s, d in enumerate(scores) if d == low]
-    if len(least) > 1 and ClashOptions.model_validate(run.ctx.config.options).tie == "second":
+    if len(least) > 1 and table_options(run.ctx.config.options).tie == "second":
         least = [board.opponent(int(state.value("first", 0)))]
         reason = f"equal damage ({low}): the second player wins the tie"
     elif len(least) > 1:

@@ -95,7 +95,7 @@ zones:
 def _targets(game: Game, name: str) -> set[str]:
     iid = find(game, name, "p0.hand")
     legal = game.legal()
-    return {c.target for c in legal if c.kind == "garrison" and c.source == iid}
+    return {c.target or "" for c in legal if c.kind == "garrison" and c.source == iid}
 
 
 def test_camp_garrison_needs_a_hero_or_general() -> None:
