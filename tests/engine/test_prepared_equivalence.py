@@ -72,3 +72,22 @@ def test_straight_reading_is_a_block() -> None:
     with straight_reading():
         assert is_straight()
     assert not is_straight()
+
+
+def test_the_comparison_catches_a_prepared_route_that_differs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A deliberate violation: Clash's prepared turn lister made to forget the commands that
+    garrison a card (the straightforward reading still lists them). The games part, and the
+    comparison says which game and where."""
+    from tabletop.games.clash import listing
+
+    real = listing.garrisons
+
+    def forgetful(*args: object) -> object:
+        _places, fortified, units = real(*args)  # type: ignore[arg-type]
+        return ((), ()), fortified, units
+
+    monkeypatch.setattr(listing, "garrisons", forgetful)
+    with pytest.raises(AssertionError, match=r"clash seed \d+: events at \d+"):
+        _check("clash", range(QUICK))
