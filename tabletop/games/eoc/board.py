@@ -14,6 +14,7 @@ from tabletop.engine import zone_ids
 from tabletop.engine.state import State
 from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.eoc.cards import EocCard
+from tabletop.games.eoc.facts import FACTS
 
 CREATURE_SLOTS = ("c1", "c2", "c3")
 SPELL_SLOTS = ("s1", "s2", "s3")
@@ -38,6 +39,13 @@ SEATS = 2
 #: the other seat: the one that plays after a seat in the turn order
 opponent = TURN_ORDER.next_of(SEATS)
 
+#: each seat's slot zone ids, named once (the listings read the slots a score of times a
+#: command)
+CREATURE_ZONES = tuple(tuple(zone(s, slot) for slot in CREATURE_SLOTS) for s in range(SEATS))
+SPELL_ZONES = tuple(tuple(zone(s, slot) for slot in SPELL_SLOTS) for s in range(SEATS))
+POOL_ZONES = tuple(zone(s, "pool") for s in range(SEATS))
+VANQUISHER_ZONES = tuple(zone(s, "vanquisher") for s in range(SEATS))
+
 
 def host(state: State, zone_id: str) -> int | None:
     """The creature or spell in a slot (the card nothing else holds), or None when empty."""
@@ -57,16 +65,16 @@ def attached(state: State, iid: int) -> list[int]:
 
 def creatures(state: State, seat: int) -> list[int]:
     """Creatures in `seat`'s slots (paid, destroyed or not), slot order."""
-    return _paid_hosts(state, seat, CREATURE_SLOTS)
+    return _paid_hosts(state, CREATURE_ZONES[seat])
 
 
-def _paid_hosts(state: State, seat: int, slots: tuple[str, ...]) -> list[int]:
+def _paid_hosts(state: State, zone_ids: tuple[str, ...]) -> list[int]:
     """`host` of each slot, paid ones only: a plain loop (the listings read these a score of
     times a command)."""
     zones, cards = state.zones, state.cards
     out = []
-    for slot in slots:
-        for iid in zones.get(zone(seat, slot), ()):
+    for zone_id in zone_ids:
+        for iid in zones.get(zone_id, ()):
             card = cards[iid]
             if card.attached_to is None:
                 if "unpaid" not in card.flags:
@@ -82,11 +90,13 @@ def is_active(state: State, iid: int) -> bool:
 
 
 def active_creatures(state: State, seat: int) -> list[int]:
-    return [c for c in creatures(state, seat) if is_active(state, c)]
+    cards = state.cards
+    # creatures() leaves out the unpaid: only the destroyed flag is left to read
+    return [c for c in creatures(state, seat) if "destroyed" not in cards[c].flags]
 
 
 def spells(state: State, seat: int) -> list[int]:
-    return _paid_hosts(state, seat, SPELL_SLOTS)
+    return _paid_hosts(state, SPELL_ZONES[seat])
 
 
 def free_slot(state: State, seat: int, slots: tuple[str, ...]) -> str | None:
@@ -97,7 +107,7 @@ def free_slot(state: State, seat: int, slots: tuple[str, ...]) -> str | None:
 
 
 def vanquisher(state: State, seat: int) -> int | None:
-    cards = state.zone(zone(seat, "vanquisher"))
+    cards = state.zones.get(VANQUISHER_ZONES[seat])
     return cards[0] if cards else None
 
 
@@ -107,15 +117,13 @@ def stage(state: State, iid: int) -> int:
 
 def pool(state: State, seat: int) -> list[int]:
     """Essence cards in the pool that no card holds."""
-    return [i for i in state.zone(zone(seat, "pool")) if state.cards[i].attached_to is None]
+    cards = state.cards
+    return [i for i in state.zones.get(POOL_ZONES[seat], ()) if cards[i].attached_to is None]
 
 
 def supply(state: State, cards: dict[str, EocCard], iids: list[int]) -> list[tuple[str, int]]:
-    out = []
-    for iid in iids:
-        card = cards[state.cards[iid].card]
-        out.append((str(card.element), card.provides))
-    return out
+    instances = state.cards
+    return [FACTS(cards[instances[iid].card]).supply for iid in iids]
 
 
 def carrier(state: State, item: int) -> int | None:
@@ -136,10 +144,11 @@ def left_this_turn(state: State, essence: int) -> list[int]:
 def field_cards(state: State) -> list[int]:
     """Every paid creature and spell and each Vanquisher on the field, seat 0 first."""
     out: list[int] = []
+    zones = state.zones
     for seat in range(state.players):
-        out.extend(creatures(state, seat))
-        out.extend(spells(state, seat))
-        card = vanquisher(state, seat)
-        if card is not None:
-            out.append(card)
+        out += _paid_hosts(state, CREATURE_ZONES[seat])
+        out += _paid_hosts(state, SPELL_ZONES[seat])
+        card = zones.get(VANQUISHER_ZONES[seat])
+        if card:
+            out.append(card[0])
     return out
