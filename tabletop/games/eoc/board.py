@@ -45,6 +45,7 @@ CREATURE_ZONES = tuple(tuple(zone(s, slot) for slot in CREATURE_SLOTS) for s in 
 SPELL_ZONES = tuple(tuple(zone(s, slot) for slot in SPELL_SLOTS) for s in range(SEATS))
 POOL_ZONES = tuple(zone(s, "pool") for s in range(SEATS))
 VANQUISHER_ZONES = tuple(zone(s, "vanquisher") for s in range(SEATS))
+HAND_ZONES = tuple(zone(s, "hand") for s in range(SEATS))
 
 
 def host(state: State, zone_id: str) -> int | None:

@@ -34,6 +34,18 @@ def shortfall(cost: Mapping[str, int], supply: Supply) -> int:
     return found
 
 
+def shortfall_of(cost: tuple[tuple[str, int], ...], supply: tuple[tuple[str, int], ...]) -> int:
+    """`shortfall` for a cost and a supply already in the tuples it keeps answers by (a
+    prepared card's `cost_key`, a listing's pool)."""
+    key = (cost, supply)
+    found = _SHORTFALLS.get(key)
+    if found is None:
+        if len(_SHORTFALLS) >= _SHORTFALLS_KEPT:
+            _SHORTFALLS.clear()
+        found = _SHORTFALLS[key] = _shortfall(dict(cost), supply)
+    return found
+
+
 def _shortfall(cost: Mapping[str, int], supply: Supply) -> int:
     # comparisons rather than max() and min(): this runs a score of times for each command
     have: dict[str, int] = {}

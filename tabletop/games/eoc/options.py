@@ -10,25 +10,41 @@ from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import EocCard
-from tabletop.games.eoc.costs import cheapest, helps, satisfied
+from tabletop.games.eoc.costs import cheapest, helps, satisfied, shortfall_of
+from tabletop.games.eoc.facts import FACTS, CardFacts
 
 
 class Options:
+    """The commands of one read of a state (what it reads twice, a seat's pool, it keeps)."""
+
     def __init__(self, state: State, cards: dict[str, EocCard]) -> None:
         self.state = state
         self.cards = cards
-        self._pools: dict[int, list[tuple[str, int]]] = {}
+        self._pools: dict[int, tuple[tuple[str, int], ...]] = {}
 
     def card(self, iid: int) -> EocCard:
         return self.cards[self.state.cards[iid].card]
 
+    def facts(self, iid: int) -> CardFacts:
+        return FACTS(self.cards[self.state.cards[iid].card])
+
     def hand(self, seat: int) -> list[int]:
-        return self.state.zone(board.zone(seat, "hand"))
+        return self.state.zones.get(board.HAND_ZONES[seat], [])
+
+    def _pool(self, seat: int) -> tuple[tuple[str, int], ...]:
+        pool = self._pools.get(seat)
+        if pool is None:  # one Options lives for one read of the state
+            state = self.state
+            pool = self._pools[seat] = tuple(
+                board.supply(state, self.cards, board.pool(state, seat))
+            )
+        return pool
 
     def can_pay(self, seat: int, cost: dict[str, int]) -> bool:
-        if seat not in self._pools:  # one Options lives for one read of the state
-            self._pools[seat] = board.supply(self.state, self.cards, board.pool(self.state, seat))
-        return satisfied(cost, self._pools[seat])
+        return shortfall_of(tuple(cost.items()), self._pool(seat)) == 0
+
+    def can_pay_for(self, seat: int, facts: CardFacts) -> bool:
+        return shortfall_of(facts.cost_key, self._pool(seat)) == 0
 
     def uses_left(self, iid: int) -> bool:
         ability = self.card(iid).ability
@@ -55,13 +71,19 @@ class Options:
             if board.host(self.state, board.zone(seat, s)) is None
         ]
 
+    def _empty(self, zone_ids: tuple[str, ...]) -> list[str]:
+        """The slots of `zone_ids` no card holds, as command targets."""
+        return [zone_target(z) for z in zone_ids if board.host(self.state, z) is None]
+
     def holders(self, seat: int) -> list[int]:
         """Own active cards that essence may be attached to."""
         state = self.state
+        cards = state.cards
+        # the slots list paid cards only: the destroyed flag is what is left to read
         return [
             c
             for c in board.creatures(state, seat) + board.spells(state, seat)
-            if board.is_active(state, c)
+            if "destroyed" not in cards[c].flags
         ]
 
     def keeps_paid(self, essence: int) -> bool:
@@ -79,35 +101,32 @@ class Options:
 
     def _prepare(self, seat: int) -> Iterator[Command]:
         state = self.state
+        in_hand = [(iid, self.facts(iid)) for iid in self.hand(seat)]
         if not state.values.get("summoned"):
-            pool = zone_target(board.zone(seat, "pool"))
-            yield from (
-                Command(seat, "summon", i, pool)
-                for i in self.hand(seat)
-                if self.card(i).kind == "essence"
-            )
-        creature_slots = self.empty_slots(seat, board.CREATURE_SLOTS)
-        spell_slots = self.empty_slots(seat, board.SPELL_SLOTS)
+            pool = zone_target(board.POOL_ZONES[seat])
+            yield from (Command(seat, "summon", i, pool) for i, f in in_hand if f.essence)
+        creature_slots = self._empty(board.CREATURE_ZONES[seat])
+        spell_slots = self._empty(board.SPELL_ZONES[seat])
         allies = board.active_creatures(state, seat)
-        for iid in self.hand(seat):
-            card = self.card(iid)
-            if card.kind not in ("creature", "spell") or card.spell == "trap":
+        for iid, facts in in_hand:
+            listing = facts.listing
+            if listing in ("essence", "none"):
                 continue
-            if not self.can_pay(seat, card.cost) or not self.has_targets(seat, iid):
+            if not self.can_pay_for(seat, facts) or not self.has_targets(seat, iid):
                 continue
-            if card.kind == "creature":
-                yield from (Command(seat, "create", iid, zone_target(z)) for z in creature_slots)
-            elif card.spell == "item":
+            if listing == "creature":
+                yield from (Command(seat, "create", iid, z) for z in creature_slots)
+            elif listing == "item":
                 if spell_slots:
                     yield from (Command(seat, "cast", iid, card_target(c)) for c in allies)
             else:
-                yield from (Command(seat, "cast", iid, zone_target(z)) for z in spell_slots)
+                yield from (Command(seat, "cast", iid, z) for z in spell_slots)
         yield from (
             Command(seat, "activate", s)
             for s in board.spells(state, seat)
             if self.can_activate(seat, s)
         )
-        if next(self.attach_moves(seat), None) is not None:
+        if self.can_arrange(seat):
             yield Command(seat, "arrange")  # opens the moves: one command for a score of them
 
     def arrange(self, seat: int) -> list[Command]:
@@ -119,13 +138,24 @@ class Options:
         another while the first stays paid (book, "Summon an Essence": moved freely). A move
         back onto a card the Essence left this turn only takes a move back, and is not offered;
         option `essence_moves: once` lets each Essence move once a turn."""
-        state = self.state
         holders = self.holders(seat)
-        # plain loops over targets named once: a listing yields a score of these moves
-        targets = [(h, card_target(h)) for h in holders]
+        # targets named once: a listing yields a score of these moves
+        targets = {h: card_target(h) for h in holders}
+        for essence, onto in self._attachments(seat, holders):
+            yield Command(seat, "attach", essence, targets[onto])
+
+    def can_arrange(self, seat: int) -> bool:
+        """Is there an Essence move for "Move an Essence" to open?"""
+        return next(self._attachments(seat, self.holders(seat)), None) is not None
+
+    def _attachments(self, seat: int, holders: list[int]) -> Iterator[tuple[int, int]]:
+        """(essence, the card it may go onto), in the order attach_moves lists them."""
+        state = self.state
+        if not holders:
+            return
         for essence in board.pool(state, seat):
-            for _, target in targets:
-                yield Command(seat, "attach", essence, target)
+            for holder in holders:
+                yield essence, holder
         if len(holders) < 2:
             return
         once = state.values.get("essence_moves") == "once"
@@ -133,7 +163,7 @@ class Options:
             essences = board.attached(state, host)
             if not essences:
                 continue
-            cost = self.card(host).cost
+            cost = self.facts(host).cost_key
             supplies = board.supply(state, self.cards, essences)
             stays_paid: dict[tuple[str, int], bool] = {}  # by the essence taken off
             for index, essence in enumerate(essences):
@@ -141,13 +171,13 @@ class Options:
                     continue
                 taken = supplies[index]
                 if taken not in stays_paid:  # keeps_paid(essence), once per kind of essence
-                    rest = supplies[:index] + supplies[index + 1 :]
-                    stays_paid[taken] = satisfied(cost, rest)
+                    rest = (*supplies[:index], *supplies[index + 1 :])
+                    stays_paid[taken] = shortfall_of(cost, rest) == 0
                 if stays_paid[taken]:
                     left = board.left_this_turn(state, essence)
-                    for h, target in targets:
-                        if h != host and h not in left:
-                            yield Command(seat, "attach", essence, target)
+                    for holder in holders:
+                        if holder != host and holder not in left:
+                            yield essence, holder
 
     def pay(self, seat: int, paying: int) -> list[Command]:
         """Essence that lessens what the card still owes (no other); pay automatically when
