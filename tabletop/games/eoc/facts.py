@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.prepared import Prepared
-from tabletop.games.eoc.cards import EocCard
+from tabletop.games.eoc.cards import Action, EocCard
 from tabletop.games.eoc.modifiers import MODIFIER, ModifierFn
 
 #: a cost as a tuple of (essence type, amount): the key costs.shortfall keeps answers by
@@ -46,6 +46,14 @@ class CardFacts:
     boost_by: str
     #: an Instant, or a Trap that does not last: to the Graveyard in Clean-up
     spent_in_cleanup: bool
+    #: a Trap's window (declared, countered, either); None for every other card
+    trap_window: str | None
+    #: its ability: uses a turn (0: none), cost, actions
+    ability_uses: int
+    ability_cost_key: CostKey
+    ability_actions: tuple[Action, ...]
+    #: an Instant's or Trap's actions when played
+    play: tuple[Action, ...]
 
 
 def _listing(card: EocCard) -> str:
@@ -92,6 +100,11 @@ def _facts(card: EocCard) -> CardFacts:
         printed=_printed(card),
         boost_by="ability" if fights else ("trap" if card.spell == "trap" else "spell"),
         spent_in_cleanup=card.spell == "instant" or (card.spell == "trap" and not card.lasting),
+        trap_window=card.window if card.spell == "trap" else None,
+        ability_uses=card.ability.uses if card.ability is not None else 0,
+        ability_cost_key=tuple(card.ability.cost.items()) if card.ability is not None else (),
+        ability_actions=card.ability.do if card.ability is not None else (),
+        play=card.play,
     )
 
 

@@ -51,11 +51,12 @@ def _asks_when_idle(rt: Runtime, seat: int) -> bool:
 def _waiting_on_a_move(rt: Runtime, step: Step) -> None:
     """A card being paid, an effect's choice or an Essence being moved holds the phase: ask
     (or keep) that first."""
-    if rt.value("pending"):
+    values = rt.state.values
+    if values.get("pending"):
         rt.keep_waiting(step)  # the choice was asked by the effect that needs it
-    if rt.value("arranging"):
+    if values.get("arranging"):
         rt.wait(step, "arrange", [int(step["seat"])], "move an Essence onto another of your cards")
-    paying = rt.value("paying")
+    paying: Any = values.get("paying")
     if paying:
         iid = int(paying["card"])
         seat = rt.state.cards[iid].owner
@@ -141,14 +142,14 @@ def clean_up(rt: Runtime) -> None:
                 rt.ctx.narrate(f"{rt.name(iid)} goes to the Graveyard")
                 rt.to_graveyard(iid)
         for iid in board.spells(state, owner):
-            card = rt.card(iid)
-            if card.spell == "instant" or (card.spell == "trap" and not card.lasting):
+            if rt.facts(iid).spent_in_cleanup:
                 rt.to_graveyard(iid)
     for owner in range(state.players):
-        for iid in board.creatures(state, owner) + board.spells(state, owner):
+        creatures = board.creatures(state, owner)
+        for iid in creatures + board.spells(state, owner):
             for essence in board.attached(state, iid):
                 rt.ctx.flag(essence, "moved", False)
-        for iid in board.creatures(state, owner):
+        for iid in creatures:
             rt.ctx.set_counter(iid, "damage", 0)
             effects.ready(rt.ctx, iid)
         vanquisher = board.vanquisher(state, owner)
@@ -206,7 +207,7 @@ def _attack_step(rt: Runtime, step: Step, attack: dict[str, Any]) -> None:
     opts = options(rt)
     stage = attack["stage"]
     if stage == "declare":
-        if len(opts.declare(seat, attack)) > 1 or rt.holds([seat]):
+        if opts.may_join(seat, attack) or rt.holds([seat]):
             rt.wait(
                 step,
                 "declare",

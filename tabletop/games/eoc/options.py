@@ -52,17 +52,17 @@ class Options:
         return ability is not None and used < ability.uses
 
     def can_activate(self, seat: int, iid: int) -> bool:
-        ability = self.card(iid).ability
+        facts = self.facts(iid)
         return (
-            ability is not None
-            and self.uses_left(iid)
-            and self.can_pay(seat, ability.cost)
-            and targets.has_targets(self.state, self.cards, ability.do, iid, seat)
+            facts.ability_uses > 0
+            and int(self.state.values.get("uses", {}).get(str(iid), 0)) < facts.ability_uses
+            and shortfall_of(facts.ability_cost_key, self._pool(seat)) == 0
+            and targets.has_targets(self.state, self.cards, facts.ability_actions, iid, seat)
         )
 
     def has_targets(self, seat: int, iid: int) -> bool:
         """An Instant or Trap in hand: does each card it picks have a candidate?"""
-        return targets.has_targets(self.state, self.cards, self.card(iid).play, iid, seat)
+        return targets.has_targets(self.state, self.cards, self.facts(iid).play, iid, seat)
 
     def empty_slots(self, seat: int, slots: tuple[str, ...]) -> list[str]:
         return [
@@ -238,6 +238,10 @@ class Options:
             return True
         return self.state.values.get("vanquisher_groups", True) is not False
 
+    def may_join(self, seat: int, attack: dict[str, Any]) -> bool:
+        """Does the declared attack offer more than confirming it (a creature to join)?"""
+        return self.groups_on(int(attack["target"])) and bool(self.ready_attackers(seat))
+
     def declare(self, seat: int, attack: dict[str, Any]) -> list[Command]:
         target = int(attack["target"])
         joiners = self.ready_attackers(seat) if self.groups_on(target) else []
@@ -246,14 +250,16 @@ class Options:
         return out
 
     def traps(self, seat: int, window: str) -> list[Command]:
-        slots = self.empty_slots(seat, board.SPELL_SLOTS)
+        slots = self._empty(board.SPELL_ZONES[seat])
         out: list[Command] = []
+        if not slots:  # nowhere to play one
+            return out
         for iid in self.hand(seat):
-            card = self.card(iid)
-            if card.spell != "trap" or card.window not in (window, "either"):
+            facts = self.facts(iid)
+            if facts.trap_window not in (window, "either"):
                 continue
-            if self.can_pay(seat, card.cost) and self.has_targets(seat, iid):
-                out += [Command(seat, "trap", iid, zone_target(z)) for z in slots]
+            if self.can_pay_for(seat, facts) and self.has_targets(seat, iid):
+                out += [Command(seat, "trap", iid, z) for z in slots]
         return out
 
     def counter(self, seat: int, attack: dict[str, Any]) -> list[Command]:

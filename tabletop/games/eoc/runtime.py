@@ -14,6 +14,7 @@ from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.combat import Stats, boost_record
 from tabletop.games.eoc.costs import cheapest
+from tabletop.games.eoc.facts import FACTS, CardFacts
 
 
 class Runtime(Runner):
@@ -29,6 +30,9 @@ class Runtime(Runner):
 
     def card(self, iid: int) -> EocCard:
         return self.cards[self.state.cards[iid].card]
+
+    def facts(self, iid: int) -> CardFacts:
+        return FACTS(self.cards[self.state.cards[iid].card])
 
     def value(self, key: str, default: Any = None) -> Any:
         return self.state.values.get(key, default)
