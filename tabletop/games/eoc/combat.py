@@ -17,6 +17,7 @@ from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.costs import shortfall
 from tabletop.games.eoc.facts import FACTS, CardFacts
+from tabletop.games.eoc.modifiers import ModifierFn
 
 #: the parts of a total, in the book's order
 PARTS = ("card", "creature effects", "creature abilities", "spells", "traps", "weakness")
@@ -52,6 +53,8 @@ class Stats:
         self.state = state
         self.cards = cards
         self._field: list[int] | None = None
+        #: by stat: each field card with modifiers of it, its part and its modifiers
+        self._modifying: dict[str, list[tuple[int, str, tuple[ModifierFn, ...]]]] = {}
 
     def card(self, iid: int) -> EocCard:
         return self.cards[self.state.cards[iid].card]
@@ -77,15 +80,26 @@ class Stats:
             self._field = board.field_cards(self.state)
         return self._field
 
+    def _sources(self, stat: str) -> list[tuple[int, str, tuple[ModifierFn, ...]]]:
+        """The field's cards with modifiers of `stat` (most cards have none), in field order."""
+        found = self._modifying.get(stat)
+        if found is None:
+            found = self._modifying[stat] = []
+            for source in self.field():
+                facts = self.facts(source)
+                mods = facts.atk_mods if stat == "atk" else facts.def_mods
+                if mods:
+                    found.append((source, facts.effect_part, mods))
+        return found
+
     def add_modifiers(self, total: Total, subject: int, stat: str, role: str, group: int) -> None:
         cards = self.state.cards
         parts = total.parts
-        for source in self.field():
+        for source, part, mods in self._sources(stat):
             if source != subject and "destroyed" in cards[source].flags:
                 continue
-            facts = self.facts(source)
-            for mod in facts.atk_mods if stat == "atk" else facts.def_mods:
-                parts[facts.effect_part] += mod(self, source, subject, role, group)
+            for mod in mods:
+                parts[part] += mod(self, source, subject, role, group)
         for boost in self.state.values.get("boosts", []):
             if int(boost["card"]) == subject and boost["stat"] == stat:
                 total.add(_BOOST_PART[str(boost["by"])], int(boost["amount"]))
