@@ -9,6 +9,7 @@ and lies in the card's slot; an Item lies in a spell slot and names its creature
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
 from tabletop.engine import zone_ids
 from tabletop.engine.state import State
@@ -82,6 +83,39 @@ def _paid_hosts(state: State, zone_ids: tuple[str, ...]) -> list[int]:
                     out.append(iid)
                 break
     return out
+
+
+@dataclass(slots=True)
+class Slots:
+    """One seat's slots read in one pass: the paid cards in them (creatures(), spells()) and
+    the slots no card holds (host() is None), as zone ids."""
+
+    creatures: list[int]
+    spells: list[int]
+    empty_creature_slots: list[str]
+    empty_spell_slots: list[str]
+
+
+def read_slots(state: State, seat: int) -> Slots:
+    creatures_, empty_c = _slot_pass(state, CREATURE_ZONES[seat])
+    spells_, empty_s = _slot_pass(state, SPELL_ZONES[seat])
+    return Slots(creatures_, spells_, empty_c, empty_s)
+
+
+def _slot_pass(state: State, zone_ids: tuple[str, ...]) -> tuple[list[int], list[str]]:
+    zones, cards = state.zones, state.cards
+    paid: list[int] = []
+    empty: list[str] = []
+    for zone_id in zone_ids:
+        for iid in zones.get(zone_id, ()):
+            card = cards[iid]
+            if card.attached_to is None:
+                if "unpaid" not in card.flags:
+                    paid.append(iid)
+                break
+        else:
+            empty.append(zone_id)
+    return paid, empty
 
 
 def is_active(state: State, iid: int) -> bool:

@@ -16,7 +16,7 @@ from tabletop.engine.state import State
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.costs import shortfall
-from tabletop.games.eoc.facts import FACTS, CardFacts
+from tabletop.games.eoc.facts import CardFacts, facts_table
 from tabletop.games.eoc.modifiers import ModifierFn
 
 #: the parts of a total, in the book's order
@@ -52,6 +52,7 @@ class Stats:
     def __init__(self, state: State, cards: dict[str, EocCard]) -> None:
         self.state = state
         self.cards = cards
+        self.table = facts_table(cards)
         self._field: list[int] | None = None
         #: by stat: each field card with modifiers of it, its part and its modifiers
         self._modifying: dict[str, list[tuple[int, str, tuple[ModifierFn, ...]]]] = {}
@@ -60,7 +61,7 @@ class Stats:
         return self.cards[self.state.cards[iid].card]
 
     def facts(self, iid: int) -> CardFacts:
-        return FACTS(self.cards[self.state.cards[iid].card])
+        return self.table[self.state.cards[iid].card]
 
     def printed(self, iid: int, stat: str) -> int:
         # a creature's two entries are the same: only a Vanquisher is ever flagged stage-2

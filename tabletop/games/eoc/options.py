@@ -11,7 +11,14 @@ from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.costs import cheapest, helps, satisfied, shortfall_of
-from tabletop.games.eoc.facts import FACTS, CardFacts
+from tabletop.games.eoc.facts import CardFacts, facts_table
+
+#: each seat's pool as a command target, named once
+POOL_TARGETS = tuple(zone_target(z) for z in board.POOL_ZONES)
+#: each slot's command target, named once
+SLOT_TARGETS = {
+    z: zone_target(z) for zone_ids in (*board.CREATURE_ZONES, *board.SPELL_ZONES) for z in zone_ids
+}
 
 
 class Options:
@@ -20,13 +27,15 @@ class Options:
     def __init__(self, state: State, cards: dict[str, EocCard]) -> None:
         self.state = state
         self.cards = cards
+        self.table = facts_table(cards)
         self._pools: dict[int, tuple[tuple[str, int], ...]] = {}
+        self._slots: dict[int, board.Slots] = {}
 
     def card(self, iid: int) -> EocCard:
         return self.cards[self.state.cards[iid].card]
 
     def facts(self, iid: int) -> CardFacts:
-        return FACTS(self.cards[self.state.cards[iid].card])
+        return self.table[self.state.cards[iid].card]
 
     def hand(self, seat: int) -> list[int]:
         return self.state.zones.get(board.HAND_ZONES[seat], [])
@@ -71,20 +80,22 @@ class Options:
             if board.host(self.state, board.zone(seat, s)) is None
         ]
 
-    def _empty(self, zone_ids: tuple[str, ...]) -> list[str]:
-        """The slots of `zone_ids` no card holds, as command targets."""
-        return [zone_target(z) for z in zone_ids if board.host(self.state, z) is None]
+    def slots(self, seat: int) -> board.Slots:
+        found = self._slots.get(seat)
+        if found is None:  # one Options lives for one read of the state
+            found = self._slots[seat] = board.read_slots(self.state, seat)
+        return found
+
+    def active_creatures(self, seat: int) -> list[int]:
+        cards = self.state.cards
+        # the slots list paid cards only: the destroyed flag is what is left to read
+        return [c for c in self.slots(seat).creatures if "destroyed" not in cards[c].flags]
 
     def holders(self, seat: int) -> list[int]:
         """Own active cards that essence may be attached to."""
-        state = self.state
-        cards = state.cards
-        # the slots list paid cards only: the destroyed flag is what is left to read
-        return [
-            c
-            for c in board.creatures(state, seat) + board.spells(state, seat)
-            if "destroyed" not in cards[c].flags
-        ]
+        slots = self.slots(seat)
+        cards = self.state.cards
+        return [c for c in slots.creatures + slots.spells if "destroyed" not in cards[c].flags]
 
     def keeps_paid(self, essence: int) -> bool:
         """Would the card holding `essence` stay paid without it?"""
@@ -97,37 +108,46 @@ class Options:
 
     # --- decisions ---------------------------------------------------------------------
     def prepare(self, seat: int) -> list[Command]:
-        return [*self._prepare(seat), Command(seat, "end")]
-
-    def _prepare(self, seat: int) -> Iterator[Command]:
-        state = self.state
-        in_hand = [(iid, self.facts(iid)) for iid in self.hand(seat)]
+        state, table = self.state, self.table
+        instances = state.cards
+        in_hand = [(iid, table[instances[iid].card]) for iid in self.hand(seat)]
+        out: list[Command] = []
         if not state.values.get("summoned"):
-            pool = zone_target(board.POOL_ZONES[seat])
-            yield from (Command(seat, "summon", i, pool) for i, f in in_hand if f.essence)
-        creature_slots = self._empty(board.CREATURE_ZONES[seat])
-        spell_slots = self._empty(board.SPELL_ZONES[seat])
-        allies = board.active_creatures(state, seat)
+            pool = POOL_TARGETS[seat]
+            out += [Command(seat, "summon", i, pool) for i, f in in_hand if f.essence]
+        self._plays(seat, in_hand, out)
+        out += [
+            Command(seat, "activate", s)
+            for s in self.slots(seat).spells
+            if self.can_activate(seat, s)
+        ]
+        if self.can_arrange(seat):
+            out.append(Command(seat, "arrange"))  # opens the moves: one for a score of them
+        out.append(Command(seat, "end"))
+        return out
+
+    def _plays(self, seat: int, in_hand: list[tuple[int, CardFacts]], out: list[Command]) -> None:
+        """Creatures to create and spells to cast from the hand (Traps wait for an attack)."""
+        slots = self.slots(seat)
+        creature_slots = [SLOT_TARGETS[z] for z in slots.empty_creature_slots]
+        spell_slots = [SLOT_TARGETS[z] for z in slots.empty_spell_slots]
+        pool = self._pool(seat)
         for iid, facts in in_hand:
             listing = facts.listing
-            if listing in ("essence", "none"):
+            if listing == "essence" or listing == "none":
                 continue
-            if not self.can_pay_for(seat, facts) or not self.has_targets(seat, iid):
+            if shortfall_of(facts.cost_key, pool) or (
+                facts.play and not self.has_targets(seat, iid)
+            ):
                 continue
             if listing == "creature":
-                yield from (Command(seat, "create", iid, z) for z in creature_slots)
+                out += [Command(seat, "create", iid, z) for z in creature_slots]
             elif listing == "item":
                 if spell_slots:
-                    yield from (Command(seat, "cast", iid, card_target(c)) for c in allies)
+                    allies = self.active_creatures(seat)
+                    out += [Command(seat, "cast", iid, card_target(c)) for c in allies]
             else:
-                yield from (Command(seat, "cast", iid, z) for z in spell_slots)
-        yield from (
-            Command(seat, "activate", s)
-            for s in board.spells(state, seat)
-            if self.can_activate(seat, s)
-        )
-        if self.can_arrange(seat):
-            yield Command(seat, "arrange")  # opens the moves: one command for a score of them
+                out += [Command(seat, "cast", iid, z) for z in spell_slots]
 
     def arrange(self, seat: int) -> list[Command]:
         """The Essence moves "Move an Essence" opens (one of them is then made)."""
@@ -206,15 +226,12 @@ class Options:
         return cheapest(cost, pool, attached) or []
 
     def ready_attackers(self, seat: int) -> list[int]:
-        return [
-            c
-            for c in board.active_creatures(self.state, seat)
-            if not is_rested(self.state.cards[c])
-        ]
+        cards = self.state.cards
+        return [c for c in self.active_creatures(seat) if not is_rested(cards[c])]
 
     def attack_targets(self, seat: int) -> list[int]:
         foe = board.opponent(seat)
-        enemies = board.active_creatures(self.state, foe)
+        enemies = self.active_creatures(foe)
         if enemies:
             return enemies
         vanquisher = board.vanquisher(self.state, foe)
@@ -250,7 +267,7 @@ class Options:
         return out
 
     def traps(self, seat: int, window: str) -> list[Command]:
-        slots = self._empty(board.SPELL_ZONES[seat])
+        slots = [SLOT_TARGETS[z] for z in self.slots(seat).empty_spell_slots]
         out: list[Command] = []
         if not slots:  # nowhere to play one
             return out

@@ -14,7 +14,7 @@ from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.combat import Stats, boost_record
 from tabletop.games.eoc.costs import cheapest
-from tabletop.games.eoc.facts import FACTS, CardFacts
+from tabletop.games.eoc.facts import CardFacts, facts_table
 
 
 class Runtime(Runner):
@@ -32,7 +32,7 @@ class Runtime(Runner):
         return self.cards[self.state.cards[iid].card]
 
     def facts(self, iid: int) -> CardFacts:
-        return FACTS(self.cards[self.state.cards[iid].card])
+        return facts_table(self.cards)[self.state.cards[iid].card]
 
     def value(self, key: str, default: Any = None) -> Any:
         return self.state.values.get(key, default)
