@@ -97,25 +97,22 @@ class Slots:
 
 
 def read_slots(state: State, seat: int) -> Slots:
-    creatures_, empty_c = _slot_pass(state, CREATURE_ZONES[seat])
-    spells_, empty_s = _slot_pass(state, SPELL_ZONES[seat])
-    return Slots(creatures_, spells_, empty_c, empty_s)
-
-
-def _slot_pass(state: State, zone_ids: tuple[str, ...]) -> tuple[list[int], list[str]]:
     zones, cards = state.zones, state.cards
-    paid: list[int] = []
-    empty: list[str] = []
-    for zone_id in zone_ids:
-        for iid in zones.get(zone_id, ()):
-            card = cards[iid]
-            if card.attached_to is None:
-                if "unpaid" not in card.flags:
-                    paid.append(iid)
-                break
-        else:
-            empty.append(zone_id)
-    return paid, empty
+    found = Slots([], [], [], [])
+    for slots, paid, empty in (
+        (CREATURE_ZONES[seat], found.creatures, found.empty_creature_slots),
+        (SPELL_ZONES[seat], found.spells, found.empty_spell_slots),
+    ):
+        for zone_id in slots:
+            for iid in zones.get(zone_id, ()):
+                card = cards[iid]
+                if card.attached_to is None:
+                    if "unpaid" not in card.flags:
+                        paid.append(iid)
+                    break
+            else:
+                empty.append(zone_id)
+    return found
 
 
 def is_active(state: State, iid: int) -> bool:

@@ -65,7 +65,8 @@ class Stats:
 
     def printed(self, iid: int, stat: str) -> int:
         # a creature's two entries are the same: only a Vanquisher is ever flagged stage-2
-        stage = self.facts(iid).printed[1 if "stage-2" in self.state.cards[iid].flags else 0]
+        instance = self.state.cards[iid]
+        stage = self.table[instance.card].printed[1 if "stage-2" in instance.flags else 0]
         return stage[0] if stat == "atk" else stage[1]
 
     def surplus(self, iid: int) -> int:
@@ -86,8 +87,9 @@ class Stats:
         found = self._modifying.get(stat)
         if found is None:
             found = self._modifying[stat] = []
+            table, instances = self.table, self.state.cards
             for source in self.field():
-                facts = self.facts(source)
+                facts = table[instances[source].card]
                 mods = facts.atk_mods if stat == "atk" else facts.def_mods
                 if mods:
                     found.append((source, facts.effect_part, mods))

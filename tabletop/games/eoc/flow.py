@@ -16,7 +16,7 @@ from tabletop.engine import effects
 from tabletop.engine.flow import REPEAT, Flow, Step
 from tabletop.engine.outcome import Outcome
 from tabletop.games.eoc import actions, board
-from tabletop.games.eoc.costs import describe_owed, owed, satisfied
+from tabletop.games.eoc.costs import describe_owed, owed, shortfall_of
 from tabletop.games.eoc.options import Options
 from tabletop.games.eoc.runtime import Runtime
 from tabletop.games.eoc.settings import damage_mode
@@ -91,7 +91,7 @@ def _attack_phase(rt: Runtime, step: Step) -> None:
 def _attack_turn(rt: Runtime, step: Step) -> str | None:
     """Attack Phase: an attack in progress runs its stages; then the seat attacks or ends."""
     _waiting_on_a_move(rt, step)
-    attack = rt.value("attack")
+    attack: Any = rt.state.values.get("attack")
     if attack:
         _attack_step(rt, step, attack)  # asks a seat (and stops the flow) where one must act
         return REPEAT
@@ -175,12 +175,12 @@ def _pay_prompt(rt: Runtime, iid: int) -> str:
 
 def check_paid(rt: Runtime) -> None:
     """When the paying card's cost is met, it is created or cast (and an Instant or Trap acts)."""
-    paying = rt.value("paying")
+    paying: Any = rt.state.values.get("paying")
     if not paying:
         return
     iid = int(paying["card"])
     supply = board.supply(rt.state, rt.cards, board.attached(rt.state, iid))
-    if not satisfied(rt.card(iid).cost, supply):
+    if shortfall_of(rt.facts(iid).cost_key, tuple(supply)):
         return
     rt.ctx.set_value("paying", None)
     rt.ctx.flag(iid, "unpaid", False)

@@ -116,8 +116,8 @@ def _prepare(mod: Modifier) -> ModifierFn:
     def prepared(stats: Stats, source: int, subject: int, role: str, group: int) -> int:
         if roles is not None and (role not in roles or group < least_group):
             return 0
-        subj = stats.card(subject)
-        if subj.kind != "creature" or (element is not None and subj.element != element):
+        subj = stats.table[stats.state.cards[subject].card]
+        if not subj.creature or (element is not None and subj.element != element):
             return 0
         if not reach(stats, source, subject):
             return 0

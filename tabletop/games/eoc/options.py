@@ -61,7 +61,7 @@ class Options:
         return ability is not None and used < ability.uses
 
     def can_activate(self, seat: int, iid: int) -> bool:
-        facts = self.facts(iid)
+        facts = self.table[self.state.cards[iid].card]
         return (
             facts.ability_uses > 0
             and int(self.state.values.get("uses", {}).get(str(iid), 0)) < facts.ability_uses
