@@ -145,18 +145,30 @@ def clean_up(rt: Runtime) -> None:
             if rt.facts(iid).spent_in_cleanup:
                 rt.to_graveyard(iid)
     for owner in range(state.players):
-        creatures = board.creatures(state, owner)
-        for iid in creatures + board.spells(state, owner):
-            for essence in board.attached(state, iid):
-                rt.ctx.flag(essence, "moved", False)
-        for iid in creatures:
-            rt.ctx.set_counter(iid, "damage", 0)
-            effects.ready(rt.ctx, iid)
-        vanquisher = board.vanquisher(state, owner)
-        if vanquisher is not None:
-            rt.ctx.set_counter(vanquisher, "damage", 0)
+        _heal_and_ready(rt, owner)
     for key in ("boosts", "uses", "summoned", "left"):
         rt.ctx.set_value(key, None)
+
+
+def _heal_and_ready(rt: Runtime, owner: int) -> None:
+    """Clean-up for one seat's cards: attached Essence may move again, damage heals, creatures
+    ready. Only what changes is told to the context (it would ignore the rest anyway)."""
+    state, ctx = rt.state, rt.ctx
+    instances = state.cards
+    slots = board.read_slots(state, owner)
+    for iid in slots.creatures + slots.spells:
+        for essence in board.attached(state, iid):
+            if "moved" in instances[essence].flags:
+                ctx.flag(essence, "moved", False)
+    for iid in slots.creatures:
+        card = instances[iid]
+        if card.counters.get("damage", 0):
+            ctx.set_counter(iid, "damage", 0)
+        if effects.is_rested(card):
+            effects.ready(ctx, iid)
+    vanquisher = board.vanquisher(state, owner)
+    if vanquisher is not None and instances[vanquisher].counters.get("damage", 0):
+        ctx.set_counter(vanquisher, "damage", 0)
 
 
 # --- paying --------------------------------------------------------------------------------
