@@ -10,7 +10,7 @@ from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import EocCard
-from tabletop.games.eoc.costs import cheapest, helps, satisfied, shortfall_of
+from tabletop.games.eoc.costs import can_finish, cheapest, helps, satisfied, shortfall_of
 from tabletop.games.eoc.facts import CardFacts, facts_table
 
 #: each seat's pool as a command target, named once
@@ -210,20 +210,29 @@ class Options:
             for e in board.pool(state, seat)
             if helps(cost, paid, board.supply(state, self.cards, [e])[0])
         ]
-        if self.autopay(seat, paying):
+        if self.can_autopay(seat, paying):
             out.append(Command(seat, "autopay", None, None))
         return out
 
     def autopay(self, seat: int, paying: int) -> list[int]:
         """The essence the pool can add to finish paying for `paying` (none: it cannot)."""
-        state, cards = self.state, self.cards
-        pool = [
-            (i, str(cards[state.cards[i].card].element), cards[state.cards[i].card].provides)
-            for i in board.pool(state, seat)
-        ]
-        attached = board.supply(state, cards, board.attached(state, paying))
-        cost = cards[state.cards[paying].card].cost
+        pool, attached, cost = self._payment(seat, paying)
         return cheapest(cost, pool, attached) or []
+
+    def can_autopay(self, seat: int, paying: int) -> bool:
+        """Is `autopay` not empty? (without choosing the essence)"""
+        pool, attached, cost = self._payment(seat, paying)
+        return can_finish(cost, pool, attached)
+
+    def _payment(
+        self, seat: int, paying: int
+    ) -> tuple[list[tuple[int, str, int]], list[tuple[str, int]], dict[str, int]]:
+        """The pool as (id, type, amount), what `paying` holds, and its cost."""
+        state, table = self.state, self.table
+        instances = state.cards
+        pool = [(i, *table[instances[i].card].supply) for i in board.pool(state, seat)]
+        attached = board.supply(state, self.cards, board.attached(state, paying))
+        return pool, attached, table[instances[paying].card].cost
 
     def ready_attackers(self, seat: int) -> list[int]:
         cards = self.state.cards
