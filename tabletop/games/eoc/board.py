@@ -15,7 +15,7 @@ from tabletop.engine import zone_ids
 from tabletop.engine.state import State
 from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.eoc.cards import EocCard
-from tabletop.games.eoc.facts import FACTS
+from tabletop.games.eoc.facts import facts_table
 
 CREATURE_SLOTS = ("c1", "c2", "c3")
 SPELL_SLOTS = ("s1", "s2", "s3")
@@ -60,9 +60,15 @@ def host(state: State, zone_id: str) -> int | None:
 def attached(state: State, iid: int) -> list[int]:
     """Cards attached to `iid` (its paying essences), in its zone's order."""
     where = state.where.get(iid)
+    out: list[int] = []
     if where is None:
-        return []
-    return [i for i in state.zone(where) if state.cards[i].attached_to == iid]
+        return out
+    cards = state.cards
+    # plain loops over a few cards: cheaper here than a comprehension's own frame
+    for i in state.zones.get(where, ()):
+        if cards[i].attached_to == iid:
+            out.append(i)
+    return out
 
 
 def creatures(state: State, seat: int) -> list[int]:
@@ -150,12 +156,20 @@ def stage(state: State, iid: int) -> int:
 def pool(state: State, seat: int) -> list[int]:
     """Essence cards in the pool that no card holds."""
     cards = state.cards
-    return [i for i in state.zones.get(POOL_ZONES[seat], ()) if cards[i].attached_to is None]
+    out: list[int] = []
+    for i in state.zones.get(POOL_ZONES[seat], ()):
+        if cards[i].attached_to is None:
+            out.append(i)
+    return out
 
 
 def supply(state: State, cards: dict[str, EocCard], iids: list[int]) -> list[tuple[str, int]]:
     instances = state.cards
-    return [FACTS(cards[instances[iid].card]).supply for iid in iids]
+    table = facts_table(cards)
+    out: list[tuple[str, int]] = []
+    for iid in iids:
+        out.append(table[instances[iid].card].supply)
+    return out
 
 
 def carrier(state: State, item: int) -> int | None:

@@ -214,7 +214,7 @@ def _set_stage(rt: Runtime, attack: dict[str, Any], stage: str, **more: Any) -> 
 
 def _attack_step(rt: Runtime, step: Step, attack: dict[str, Any]) -> None:
     """One step of the attack in progress; a seat that must act is asked (the flow stops)."""
-    seat = int(rt.value("turn"))
+    seat = int(rt.state.values["turn"])
     foe = board.opponent(seat)
     opts = options(rt)
     stage = attack["stage"]

@@ -10,7 +10,14 @@ from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import EocCard
-from tabletop.games.eoc.costs import can_finish, cheapest, helps, satisfied, shortfall_of
+from tabletop.games.eoc.costs import (
+    SHORTFALLS,
+    can_finish,
+    cheapest,
+    helps,
+    satisfied,
+    shortfall_of,
+)
 from tabletop.games.eoc.facts import CardFacts, facts_table
 
 #: each seat's pool as a command target, named once
@@ -132,13 +139,15 @@ class Options:
         creature_slots = [SLOT_TARGETS[z] for z in slots.empty_creature_slots]
         spell_slots = [SLOT_TARGETS[z] for z in slots.empty_spell_slots]
         pool = self._pool(seat)
+        known = SHORTFALLS
         for iid, facts in in_hand:
             listing = facts.listing
             if listing == "essence" or listing == "none":
                 continue
-            if shortfall_of(facts.cost_key, pool) or (
-                facts.play and not self.has_targets(seat, iid)
-            ):
+            short = known.get((facts.cost_key, pool))
+            if short is None:
+                short = shortfall_of(facts.cost_key, pool)
+            if short or (facts.play and not self.has_targets(seat, iid)):
                 continue
             if listing == "creature":
                 out += [Command(seat, "create", iid, z) for z in creature_slots]
