@@ -15,7 +15,6 @@ from tabletop.engine import zone_ids
 from tabletop.engine.state import State
 from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.eoc.cards import EocCard
-from tabletop.games.eoc.facts import facts_table
 
 CREATURE_SLOTS = ("c1", "c2", "c3")
 SPELL_SLOTS = ("s1", "s2", "s3")
@@ -165,10 +164,10 @@ def pool(state: State, seat: int) -> list[int]:
 
 def supply(state: State, cards: dict[str, EocCard], iids: list[int]) -> list[tuple[str, int]]:
     instances = state.cards
-    table = facts_table(cards)
     out: list[tuple[str, int]] = []
     for iid in iids:
-        out.append(table[instances[iid].card].supply)
+        card = cards[instances[iid].card]
+        out.append((str(card.element), card.provides))
     return out
 
 

@@ -8,20 +8,43 @@ on each call, as the book's list does (combat.py's order of parts is not its bus
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import Protocol
 
 from tabletop.engine.prepared import Prepared
+from tabletop.engine.state import State
 from tabletop.games.eoc import board
-from tabletop.games.eoc.cards import Modifier
+from tabletop.games.eoc.cards import EocCard, Modifier
 
-if TYPE_CHECKING:
-    from tabletop.games.eoc.combat import Stats
+
+class _Subject(Protocol):
+    """What a modifier asks of the card it may reach (facts.CardFacts has it)."""
+
+    @property
+    def creature(self) -> bool: ...
+
+    @property
+    def element(self) -> str | None: ...
+
+
+class Stats(Protocol):
+    """The read of the field a modifier is asked within (combat.Stats)."""
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def table(self) -> Mapping[str, _Subject]: ...
+
+    def card(self, iid: int) -> EocCard: ...
+
+    def surplus(self, iid: int) -> int: ...
+
 
 #: (stats, source, subject, role, group) -> what the modifier adds (0: it does not apply)
-ModifierFn = Callable[["Stats", int, int, str, int], int]
+ModifierFn = Callable[[Stats, int, int, str, int], int]
 #: (stats, source, subject) -> whether the subject is whom the modifier reaches
-_Reach = Callable[["Stats", int, int], bool]
+_Reach = Callable[[Stats, int, int], bool]
 
 
 def _read(mod: Modifier) -> ModifierFn:
