@@ -14,7 +14,6 @@ from tabletop.games.eoc.costs import (
     SHORTFALLS,
     can_finish,
     cheapest,
-    helps,
     satisfied,
     shortfall_of,
 )
@@ -211,13 +210,16 @@ class Options:
     def pay(self, seat: int, paying: int) -> list[Command]:
         """Essence that lessens what the card still owes (no other); pay automatically when
         the pool can finish the payment."""
-        state, target = self.state, card_target(paying)
-        cost = self.card(paying).cost
-        paid = board.supply(state, self.cards, board.attached(state, paying))
+        state, target, table = self.state, card_target(paying), self.table
+        instances = state.cards
+        cost = table[instances[paying].card].cost_key
+        paid = tuple(board.supply(state, self.cards, board.attached(state, paying)))
+        owed = shortfall_of(cost, paid)
+        # costs.helps: the essence lessens what is owed
         out = [
             Command(seat, "attach", e, target)
             for e in board.pool(state, seat)
-            if helps(cost, paid, board.supply(state, self.cards, [e])[0])
+            if shortfall_of(cost, (*paid, table[instances[e].card].supply)) < owed
         ]
         if self.can_autopay(seat, paying):
             out.append(Command(seat, "autopay", None, None))
