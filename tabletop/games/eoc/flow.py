@@ -25,7 +25,7 @@ FLOW = Flow()
 
 
 def options(rt: Runtime) -> Options:
-    return Options(rt.state, rt.cards)
+    return Options(rt.state, rt.cards, rt.table)
 
 
 def turn_steps(seat: int, first: bool) -> list[Step]:

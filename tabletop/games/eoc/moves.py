@@ -111,7 +111,7 @@ def attach(rt: Runtime, command: Command) -> None:
 @FLOW.move("autopay")
 def autopay(rt: Runtime, command: Command) -> None:
     paying = int(rt.value("paying")["card"])
-    for essence in Options(rt.state, rt.cards).autopay(command.seat, paying):
+    for essence in Options(rt.state, rt.cards, rt.table).autopay(command.seat, paying):
         rt.attach_essence(essence, paying)
     flow.check_paid(rt)
 

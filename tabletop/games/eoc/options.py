@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletop.engine.commands import Command, card_target, zone_target
@@ -30,10 +30,16 @@ SLOT_TARGETS = {
 class Options:
     """The commands of one read of a state (what it reads twice, a seat's pool, it keeps)."""
 
-    def __init__(self, state: State, cards: dict[str, EocCard]) -> None:
+    def __init__(
+        self,
+        state: State,
+        cards: dict[str, EocCard],
+        table: Mapping[str, CardFacts] | None = None,
+    ) -> None:
+        """`table`: the cards' facts (facts_table), when the caller holds it already."""
         self.state = state
         self.cards = cards
-        self.table = facts_table(cards)
+        self.table = facts_table(cards) if table is None else table
         self._pools: dict[int, tuple[tuple[str, int], ...]] = {}
         self._slots: dict[int, board.Slots] = {}
 

@@ -4,6 +4,7 @@ banish, boost. Every change is an engine event (move, flag, counter, attach, val
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine import effects
@@ -23,6 +24,14 @@ class Runtime(Runner):
     def __init__(self, ctx: Context, cards: dict[str, EocCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
+        self._table: Mapping[str, CardFacts] | None = None
+
+    @property
+    def table(self) -> Mapping[str, CardFacts]:
+        """The cards' facts (facts_table), looked up once for the command."""
+        if self._table is None:
+            self._table = facts_table(self.cards)
+        return self._table
 
     @property
     def stats(self) -> Stats:
@@ -32,7 +41,7 @@ class Runtime(Runner):
         return self.cards[self.state.cards[iid].card]
 
     def facts(self, iid: int) -> CardFacts:
-        return facts_table(self.cards)[self.state.cards[iid].card]
+        return self.table[self.state.cards[iid].card]
 
     def value(self, key: str, default: Any = None) -> Any:
         return self.state.values.get(key, default)
