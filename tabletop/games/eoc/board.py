@@ -9,7 +9,6 @@ and lies in the card's slot; an Item lies in a spell slot and names its creature
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 
 from tabletop.engine import zone_ids
 from tabletop.engine.state import State
@@ -72,52 +71,25 @@ def attached(state: State, iid: int) -> list[int]:
 
 def creatures(state: State, seat: int) -> list[int]:
     """Creatures in `seat`'s slots (paid, destroyed or not), slot order."""
-    return _paid_hosts(state, CREATURE_ZONES[seat])
+    return read_slots(state, CREATURE_ZONES[seat])[0]
 
 
-def _paid_hosts(state: State, zone_ids: tuple[str, ...]) -> list[int]:
-    """`host` of each slot, paid ones only: a plain loop (the listings read these a score of
-    times a command)."""
+def read_slots(state: State, slots: tuple[str, ...]) -> tuple[list[int], list[str]]:
+    """One pass over a seat's slots (CREATURE_ZONES[seat] or SPELL_ZONES[seat]): the paid
+    cards in them (creatures(), spells()) and the slots no card holds (host() is None)."""
     zones, cards = state.zones, state.cards
-    out = []
-    for zone_id in zone_ids:
+    paid: list[int] = []
+    empty: list[str] = []
+    for zone_id in slots:
         for iid in zones.get(zone_id, ()):
             card = cards[iid]
             if card.attached_to is None:
                 if "unpaid" not in card.flags:
-                    out.append(iid)
+                    paid.append(iid)
                 break
-    return out
-
-
-@dataclass(slots=True)
-class Slots:
-    """One seat's slots read in one pass: the paid cards in them (creatures(), spells()) and
-    the slots no card holds (host() is None), as zone ids."""
-
-    creatures: list[int]
-    spells: list[int]
-    empty_creature_slots: list[str]
-    empty_spell_slots: list[str]
-
-
-def read_slots(state: State, seat: int) -> Slots:
-    zones, cards = state.zones, state.cards
-    found = Slots([], [], [], [])
-    for slots, paid, empty in (
-        (CREATURE_ZONES[seat], found.creatures, found.empty_creature_slots),
-        (SPELL_ZONES[seat], found.spells, found.empty_spell_slots),
-    ):
-        for zone_id in slots:
-            for iid in zones.get(zone_id, ()):
-                card = cards[iid]
-                if card.attached_to is None:
-                    if "unpaid" not in card.flags:
-                        paid.append(iid)
-                    break
-            else:
-                empty.append(zone_id)
-    return found
+        else:
+            empty.append(zone_id)
+    return paid, empty
 
 
 def is_active(state: State, iid: int) -> bool:
@@ -133,7 +105,7 @@ def active_creatures(state: State, seat: int) -> list[int]:
 
 
 def spells(state: State, seat: int) -> list[int]:
-    return _paid_hosts(state, SPELL_ZONES[seat])
+    return read_slots(state, SPELL_ZONES[seat])[0]
 
 
 def free_slot(state: State, seat: int, slots: tuple[str, ...]) -> str | None:
@@ -191,8 +163,8 @@ def field_cards(state: State) -> list[int]:
     out: list[int] = []
     zones = state.zones
     for seat in range(state.players):
-        out += _paid_hosts(state, CREATURE_ZONES[seat])
-        out += _paid_hosts(state, SPELL_ZONES[seat])
+        out += read_slots(state, CREATURE_ZONES[seat])[0]
+        out += read_slots(state, SPELL_ZONES[seat])[0]
         card = zones.get(VANQUISHER_ZONES[seat])
         if card:
             out.append(card[0])

@@ -155,12 +155,12 @@ def _heal_and_ready(rt: Runtime, owner: int) -> None:
     ready. Only what changes is told to the context (it would ignore the rest anyway)."""
     state, ctx = rt.state, rt.ctx
     instances = state.cards
-    slots = board.read_slots(state, owner)
-    for iid in slots.creatures + slots.spells:
+    creatures = board.creatures(state, owner)
+    for iid in creatures + board.spells(state, owner):
         for essence in board.attached(state, iid):
             if "moved" in instances[essence].flags:
                 ctx.flag(essence, "moved", False)
-    for iid in slots.creatures:
+    for iid in creatures:
         card = instances[iid]
         if card.counters.get("damage", 0):
             ctx.set_counter(iid, "damage", 0)

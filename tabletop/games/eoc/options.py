@@ -41,7 +41,9 @@ class Options:
         self.cards = cards
         self.table = facts_table(cards) if table is None else table
         self._pools: dict[int, tuple[tuple[str, int], ...]] = {}
-        self._slots: dict[int, board.Slots] = {}
+        #: by seat: (paid cards, empty slots) of its creature slots, and of its spell slots
+        self._creature_slots: dict[int, tuple[list[int], list[str]]] = {}
+        self._spell_slots: dict[int, tuple[list[int], list[str]]] = {}
 
     def card(self, iid: int) -> EocCard:
         return self.cards[self.state.cards[iid].card]
@@ -92,22 +94,32 @@ class Options:
             if board.host(self.state, board.zone(seat, s)) is None
         ]
 
-    def slots(self, seat: int) -> board.Slots:
-        found = self._slots.get(seat)
-        if found is None:  # one Options lives for one read of the state
-            found = self._slots[seat] = board.read_slots(self.state, seat)
+    def creature_slots(self, seat: int) -> tuple[list[int], list[str]]:
+        """(creatures(), empty creature slots), read once for this read of the state."""
+        found = self._creature_slots.get(seat)
+        if found is None:
+            found = self._creature_slots[seat] = board.read_slots(
+                self.state, board.CREATURE_ZONES[seat]
+            )
+        return found
+
+    def spell_slots(self, seat: int) -> tuple[list[int], list[str]]:
+        """(spells(), empty spell slots), read once for this read of the state."""
+        found = self._spell_slots.get(seat)
+        if found is None:
+            found = self._spell_slots[seat] = board.read_slots(self.state, board.SPELL_ZONES[seat])
         return found
 
     def active_creatures(self, seat: int) -> list[int]:
         cards = self.state.cards
         # the slots list paid cards only: the destroyed flag is what is left to read
-        return [c for c in self.slots(seat).creatures if "destroyed" not in cards[c].flags]
+        return [c for c in self.creature_slots(seat)[0] if "destroyed" not in cards[c].flags]
 
     def holders(self, seat: int) -> list[int]:
         """Own active cards that essence may be attached to."""
-        slots = self.slots(seat)
         cards = self.state.cards
-        return [c for c in slots.creatures + slots.spells if "destroyed" not in cards[c].flags]
+        on_field = self.creature_slots(seat)[0] + self.spell_slots(seat)[0]
+        return [c for c in on_field if "destroyed" not in cards[c].flags]
 
     def keeps_paid(self, essence: int) -> bool:
         """Would the card holding `essence` stay paid without it?"""
@@ -130,7 +142,7 @@ class Options:
         self._plays(seat, in_hand, out)
         out += [
             Command(seat, "activate", s)
-            for s in self.slots(seat).spells
+            for s in self.spell_slots(seat)[0]
             if self.can_activate(seat, s)
         ]
         if self.can_arrange(seat):
@@ -140,9 +152,8 @@ class Options:
 
     def _plays(self, seat: int, in_hand: list[tuple[int, CardFacts]], out: list[Command]) -> None:
         """Creatures to create and spells to cast from the hand (Traps wait for an attack)."""
-        slots = self.slots(seat)
-        creature_slots = [SLOT_TARGETS[z] for z in slots.empty_creature_slots]
-        spell_slots = [SLOT_TARGETS[z] for z in slots.empty_spell_slots]
+        creature_slots = [SLOT_TARGETS[z] for z in self.creature_slots(seat)[1]]
+        spell_slots = [SLOT_TARGETS[z] for z in self.spell_slots(seat)[1]]
         pool = self._pool(seat)
         known = SHORTFALLS
         for iid, facts in in_hand:
@@ -293,7 +304,7 @@ class Options:
         return out
 
     def traps(self, seat: int, window: str) -> list[Command]:
-        slots = [SLOT_TARGETS[z] for z in self.slots(seat).empty_spell_slots]
+        slots = [SLOT_TARGETS[z] for z in self.spell_slots(seat)[1]]
         out: list[Command] = []
         if not slots:  # nowhere to play one
             return out
