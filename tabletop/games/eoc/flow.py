@@ -71,7 +71,9 @@ def _turn(rt: Runtime, step: Step) -> None:
 @FLOW.step("prepare")
 def _prepare(rt: Runtime, step: Step) -> None:
     """Preparation Phase: the seat prepares until it ends the phase (the move drops this step)."""
-    _waiting_on_a_move(rt, step)
+    values = rt.state.values
+    if values.get("pending") or values.get("arranging") or values.get("paying"):
+        _waiting_on_a_move(rt, step)  # checked here first: most steps hold no move
     seat = int(step["seat"])
     commands = options(rt).prepare(seat)
     prompt = "summon Essence, create creatures, play spells, then end Preparation"
@@ -90,8 +92,10 @@ def _attack_phase(rt: Runtime, step: Step) -> None:
 @FLOW.step("attack_turn")
 def _attack_turn(rt: Runtime, step: Step) -> str | None:
     """Attack Phase: an attack in progress runs its stages; then the seat attacks or ends."""
-    _waiting_on_a_move(rt, step)
-    attack: Any = rt.state.values.get("attack")
+    values = rt.state.values
+    if values.get("pending") or values.get("arranging") or values.get("paying"):
+        _waiting_on_a_move(rt, step)  # checked here first: most steps hold no move
+    attack: Any = values.get("attack")
     if attack:
         _attack_step(rt, step, attack)  # asks a seat (and stops the flow) where one must act
         return REPEAT
