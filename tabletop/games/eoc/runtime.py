@@ -24,14 +24,8 @@ class Runtime(Runner):
     def __init__(self, ctx: Context, cards: dict[str, EocCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
-        self._table: Mapping[str, CardFacts] | None = None
-
-    @property
-    def table(self) -> Mapping[str, CardFacts]:
-        """The cards' facts (facts_table), looked up once for the command."""
-        if self._table is None:
-            self._table = facts_table(self.cards)
-        return self._table
+        #: the cards' facts (facts_table), looked up once for the command
+        self.table: Mapping[str, CardFacts] = facts_table(cards)
 
     @property
     def stats(self) -> Stats:
