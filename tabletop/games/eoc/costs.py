@@ -16,22 +16,21 @@ Supply = Sequence[tuple[str, int]]  # (essence type, amount) per essence card
 
 
 #: shortfall by (cost, supply): listing moves asks the same few questions again and again
-#: (a listing's loop looks here first itself, as `shortfall_of` does, before calling it)
-SHORTFALLS: dict[tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]], int] = {}
-SHORTFALLS_KEPT = 4096
+_SHORTFALLS: dict[tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]], int] = {}
+_SHORTFALLS_KEPT = 4096
 
 
 def shortfall(cost: Mapping[str, int], supply: Supply) -> int:
     """How much essence is missing for `cost` (0: satisfied). Gray covers any deficit."""
     try:
         key = (tuple(cost.items()), tuple(supply))
-        found = SHORTFALLS.get(key)
+        found = _SHORTFALLS.get(key)
     except TypeError:  # something unhashable in the supply: work it out, keep nothing
         return _shortfall(cost, supply)
     if found is None:
-        if len(SHORTFALLS) >= SHORTFALLS_KEPT:
-            SHORTFALLS.clear()
-        found = SHORTFALLS[key] = _shortfall(cost, supply)
+        if len(_SHORTFALLS) >= _SHORTFALLS_KEPT:
+            _SHORTFALLS.clear()
+        found = _SHORTFALLS[key] = _shortfall(cost, supply)
     return found
 
 
@@ -39,11 +38,11 @@ def shortfall_of(cost: tuple[tuple[str, int], ...], supply: tuple[tuple[str, int
     """`shortfall` for a cost and a supply already in the tuples it keeps answers by (a
     prepared card's `cost_key`, a listing's pool)."""
     key = (cost, supply)
-    found = SHORTFALLS.get(key)
+    found = _SHORTFALLS.get(key)
     if found is None:
-        if len(SHORTFALLS) >= SHORTFALLS_KEPT:
-            SHORTFALLS.clear()
-        found = SHORTFALLS[key] = _shortfall(dict(cost), supply)
+        if len(_SHORTFALLS) >= _SHORTFALLS_KEPT:
+            _SHORTFALLS.clear()
+        found = _SHORTFALLS[key] = _shortfall(dict(cost), supply)
     return found
 
 

@@ -11,13 +11,12 @@ from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.costs import (
-    SHORTFALLS,
     can_finish,
     cheapest,
     satisfied,
     shortfall_of,
 )
-from tabletop.games.eoc.facts import CardFacts, facts_table
+from tabletop.games.eoc.facts import CardFacts, CostKey, facts_table
 
 #: each seat's pool as a command target, named once
 POOL_TARGETS = tuple(zone_target(z) for z in board.POOL_ZONES)
@@ -155,14 +154,15 @@ class Options:
         creature_slots = [SLOT_TARGETS[z] for z in self.creature_slots(seat)[1]]
         spell_slots = [SLOT_TARGETS[z] for z in self.spell_slots(seat)[1]]
         pool = self._pool(seat)
-        known = SHORTFALLS
+        # by cost, for this pool: a hand holds the same card, and the same cost, again
+        shortfalls: dict[CostKey, int] = {}
         for iid, facts in in_hand:
             listing = facts.listing
             if listing == "essence" or listing == "none":
                 continue
-            short = known.get((facts.cost_key, pool))
+            short = shortfalls.get(facts.cost_key)
             if short is None:
-                short = shortfall_of(facts.cost_key, pool)
+                short = shortfalls[facts.cost_key] = shortfall_of(facts.cost_key, pool)
             if short or (facts.play and not self.has_targets(seat, iid)):
                 continue
             if listing == "creature":
