@@ -3,7 +3,8 @@
 Zones per seat: `c1..c3` creature slots, `s1..s3` spell slots, `vanquisher`, `pool` (Essence
 Pool), `graveyard`, `banished`, `deck`, `hand`. An essence paying for a card is attached to it
 and lies in the card's slot; an Item lies in a spell slot and names its creature in the value
-`carrier.<item>`.
+`carrier.<item>`. Each seat's zone ids are named once (`CREATURE_ZONES`, `POOL_ZONES`...):
+the hot reads never build one.
 """
 
 from __future__ import annotations

@@ -1,4 +1,10 @@
-"""What a seat may do at each decision: the legal commands' sources and targets."""
+"""What a seat may do at each decision: the legal commands' sources and targets.
+
+An `Options` is one read of a state: each card is looked up once in the cardset's facts table
+(facts.py, the cards' prepared answers), and what several listings of that read ask again (a
+seat's slots, its pool's supply as the tuple costs keep answers by) is read once and kept.
+Zone targets are named once per seat (`POOL_TARGETS`, `SLOT_TARGETS`), not built per command.
+"""
 
 from __future__ import annotations
 
