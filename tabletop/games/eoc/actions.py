@@ -9,10 +9,17 @@ change, so a resumed run never repeats an effect.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tabletop.engine import effects
+from tabletop.engine.prepared import Prepared
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import Action
+from tabletop.games.eoc.facts import FACTS
 from tabletop.games.eoc.runtime import Runtime
+
+#: (runtime, source card, seat, the cards it acts on) -> None: what an action does
+ActFn = Callable[[Runtime, int, int, list[int]], None]
 
 
 def actions_of(rt: Runtime, src: int, which: str) -> tuple[Action, ...]:
@@ -20,10 +27,6 @@ def actions_of(rt: Runtime, src: int, which: str) -> tuple[Action, ...]:
     if which == "ability":
         return card.ability.do if card.ability is not None else ()
     return card.play
-
-
-def candidates(rt: Runtime, action: Action, src: int, seat: int) -> list[int]:
-    return targets.candidates(rt.state, rt.cards, action, src, seat)
 
 
 def run(
@@ -42,19 +45,20 @@ def run(
         if rt.state.result is not None:
             break
         action = actions[index]
-        options = candidates(rt, action, src, seat)
-        if targets.chooses(action) and not options:
+        targeting = targets.TARGETING(action)
+        options = targeting.candidates(rt.state, rt.cards, src, seat)
+        if targeting.chooses and not options:
             rt.ctx.narrate(f"{rt.name(src)}: nothing to {_words(action)}; this part is skipped")
             continue
-        if targets.chooses(action):
+        if targeting.chooses:
             chosen = [*picked, *([answer] if answer is not None else [])]
             rest = [i for i in options if i not in chosen]
-            need = targets.picks(action) - len(chosen)
+            need = targeting.picks - len(chosen)
             if need > 0 and len(rest) > need:
                 _ask(rt, action, src, seat, which, index, chosen, rest)
             options = chosen + rest[: max(0, need)]
         answer, picked = None, ()
-        _do(rt, action, src, seat, options)
+        ACT(action)(rt, src, seat, options)
     rt.ctx.set_value("pending", None)
 
 
@@ -137,3 +141,57 @@ def _words(action: Action) -> str:
         "banish": "banish",
         "dispel": "dispel",
     }.get(action.do, action.do)
+
+
+# --- prepared --------------------------------------------------------------------------------
+def _read(action: Action) -> ActFn:
+    def read(rt: Runtime, src: int, seat: int, cards: list[int]) -> None:
+        _do(rt, action, src, seat, cards)
+
+    return read
+
+
+def _boost(action: Action) -> ActFn:
+    stat, amount = action.stat, action.amount
+
+    def boost(rt: Runtime, src: int, seat: int, cards: list[int]) -> None:
+        by = FACTS(rt.card(src)).boost_by
+        for iid in cards:
+            rt.boost(iid, stat, amount, by)
+
+    return boost
+
+
+def _destroy(action: Action) -> ActFn:
+    def destroy(rt: Runtime, src: int, seat: int, cards: list[int]) -> None:
+        for iid in cards:
+            rt.mark_destroyed(iid)
+
+    return destroy
+
+
+def _draw(action: Action) -> ActFn:
+    amount = action.amount
+
+    def draw(rt: Runtime, src: int, seat: int, cards: list[int]) -> None:
+        drawn = sum(1 for _ in range(amount) if rt.draw(seat))
+        rt.ctx.narrate(f"{rt.seat_name(seat)} draws {drawn}")
+        if drawn < amount:
+            rt.deck_out(seat)
+
+    return draw
+
+
+#: verbs prepared into closures of their own; the rest (one card moved or flagged each) are read
+_PREPARED_VERBS: dict[str, Callable[[Action], ActFn]] = {
+    "boost": _boost,
+    "destroy": _destroy,
+    "draw": _draw,
+}
+
+
+def _prepare(action: Action) -> ActFn:
+    return _PREPARED_VERBS.get(action.do, _read)(action)
+
+
+ACT: Prepared[Action, ActFn] = Prepared("eoc action", _prepare, _read)

@@ -3,7 +3,8 @@
 Zones per seat: `c1..c3` creature slots, `s1..s3` spell slots, `vanquisher`, `pool` (Essence
 Pool), `graveyard`, `banished`, `deck`, `hand`. An essence paying for a card is attached to it
 and lies in the card's slot; an Item lies in a spell slot and names its creature in the value
-`carrier.<item>`.
+`carrier.<item>`. Each seat's zone ids are named once (`CREATURE_ZONES`, `POOL_ZONES`...):
+the hot reads never build one.
 """
 
 from __future__ import annotations
@@ -38,6 +39,14 @@ SEATS = 2
 #: the other seat: the one that plays after a seat in the turn order
 opponent = TURN_ORDER.next_of(SEATS)
 
+#: each seat's slot zone ids, named once (the listings read the slots a score of times a
+#: command)
+CREATURE_ZONES = tuple(tuple(zone(s, slot) for slot in CREATURE_SLOTS) for s in range(SEATS))
+SPELL_ZONES = tuple(tuple(zone(s, slot) for slot in SPELL_SLOTS) for s in range(SEATS))
+POOL_ZONES = tuple(zone(s, "pool") for s in range(SEATS))
+VANQUISHER_ZONES = tuple(zone(s, "vanquisher") for s in range(SEATS))
+HAND_ZONES = tuple(zone(s, "hand") for s in range(SEATS))
+
 
 def host(state: State, zone_id: str) -> int | None:
     """The creature or spell in a slot (the card nothing else holds), or None when empty."""
@@ -50,29 +59,38 @@ def host(state: State, zone_id: str) -> int | None:
 def attached(state: State, iid: int) -> list[int]:
     """Cards attached to `iid` (its paying essences), in its zone's order."""
     where = state.where.get(iid)
+    out: list[int] = []
     if where is None:
-        return []
-    return [i for i in state.zone(where) if state.cards[i].attached_to == iid]
+        return out
+    cards = state.cards
+    # plain loops over a few cards: cheaper here than a comprehension's own frame
+    for i in state.zones.get(where, ()):
+        if cards[i].attached_to == iid:
+            out.append(i)
+    return out
 
 
 def creatures(state: State, seat: int) -> list[int]:
     """Creatures in `seat`'s slots (paid, destroyed or not), slot order."""
-    return _paid_hosts(state, seat, CREATURE_SLOTS)
+    return read_slots(state, CREATURE_ZONES[seat])[0]
 
 
-def _paid_hosts(state: State, seat: int, slots: tuple[str, ...]) -> list[int]:
-    """`host` of each slot, paid ones only: a plain loop (the listings read these a score of
-    times a command)."""
+def read_slots(state: State, slots: tuple[str, ...]) -> tuple[list[int], list[str]]:
+    """One pass over a seat's slots (CREATURE_ZONES[seat] or SPELL_ZONES[seat]): the paid
+    cards in them (creatures(), spells()) and the slots no card holds (host() is None)."""
     zones, cards = state.zones, state.cards
-    out = []
-    for slot in slots:
-        for iid in zones.get(zone(seat, slot), ()):
+    paid: list[int] = []
+    empty: list[str] = []
+    for zone_id in slots:
+        for iid in zones.get(zone_id, ()):
             card = cards[iid]
             if card.attached_to is None:
                 if "unpaid" not in card.flags:
-                    out.append(iid)
+                    paid.append(iid)
                 break
-    return out
+        else:
+            empty.append(zone_id)
+    return paid, empty
 
 
 def is_active(state: State, iid: int) -> bool:
@@ -82,11 +100,13 @@ def is_active(state: State, iid: int) -> bool:
 
 
 def active_creatures(state: State, seat: int) -> list[int]:
-    return [c for c in creatures(state, seat) if is_active(state, c)]
+    cards = state.cards
+    # creatures() leaves out the unpaid: only the destroyed flag is left to read
+    return [c for c in creatures(state, seat) if "destroyed" not in cards[c].flags]
 
 
 def spells(state: State, seat: int) -> list[int]:
-    return _paid_hosts(state, seat, SPELL_SLOTS)
+    return read_slots(state, SPELL_ZONES[seat])[0]
 
 
 def free_slot(state: State, seat: int, slots: tuple[str, ...]) -> str | None:
@@ -97,7 +117,7 @@ def free_slot(state: State, seat: int, slots: tuple[str, ...]) -> str | None:
 
 
 def vanquisher(state: State, seat: int) -> int | None:
-    cards = state.zone(zone(seat, "vanquisher"))
+    cards = state.zones.get(VANQUISHER_ZONES[seat])
     return cards[0] if cards else None
 
 
@@ -107,13 +127,19 @@ def stage(state: State, iid: int) -> int:
 
 def pool(state: State, seat: int) -> list[int]:
     """Essence cards in the pool that no card holds."""
-    return [i for i in state.zone(zone(seat, "pool")) if state.cards[i].attached_to is None]
+    cards = state.cards
+    out: list[int] = []
+    for i in state.zones.get(POOL_ZONES[seat], ()):
+        if cards[i].attached_to is None:
+            out.append(i)
+    return out
 
 
 def supply(state: State, cards: dict[str, EocCard], iids: list[int]) -> list[tuple[str, int]]:
-    out = []
+    instances = state.cards
+    out: list[tuple[str, int]] = []
     for iid in iids:
-        card = cards[state.cards[iid].card]
+        card = cards[instances[iid].card]
         out.append((str(card.element), card.provides))
     return out
 
@@ -136,10 +162,11 @@ def left_this_turn(state: State, essence: int) -> list[int]:
 def field_cards(state: State) -> list[int]:
     """Every paid creature and spell and each Vanquisher on the field, seat 0 first."""
     out: list[int] = []
+    zones = state.zones
     for seat in range(state.players):
-        out.extend(creatures(state, seat))
-        out.extend(spells(state, seat))
-        card = vanquisher(state, seat)
-        if card is not None:
-            out.append(card)
+        out += read_slots(state, CREATURE_ZONES[seat])[0]
+        out += read_slots(state, SPELL_ZONES[seat])[0]
+        card = zones.get(VANQUISHER_ZONES[seat])
+        if card:
+            out.append(card[0])
     return out

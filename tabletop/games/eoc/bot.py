@@ -13,7 +13,6 @@ margin: the evaluation itself says when an attack is bad.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from typing import cast
 
 from tabletop.engine.commands import Command
@@ -23,6 +22,7 @@ from tabletop.engine.state import State
 from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.combat import Stats
+from tabletop.games.eoc.facts import FACTS
 
 SCALE = 6.0
 HORIZON = "next turn"
@@ -50,8 +50,8 @@ def points(state: State, rules: HintRules) -> list[float]:
             score += creature_worth(stats, creature)
         score += SPELL * len(board.spells(state, seat))
         score += ESSENCE * essences_on_field(state, cards, seat)
-        for iid in state.zone(board.zone(seat, "hand")):
-            essence = cards[state.cards[iid].card].kind == "essence"
+        for iid in state.zone(board.HAND_ZONES[seat]):
+            essence = FACTS(cards[state.cards[iid].card]).essence
             score += ESSENCE_IN_HAND if essence else CARD_IN_HAND
         deck = len(state.zone(board.zone(seat, "deck")))
         score -= 2.0 * max(0, LOW_DECK - deck)
@@ -77,12 +77,20 @@ def creature_worth(stats: Stats, creature: int) -> float:
 def essences_on_field(state: State, cards: dict[str, EocCard], seat: int) -> int:
     """Essence cards in the seat's pool and paying for its cards (they come back to the pool
     when the card leaves; book reading in RULES.md)."""
-    zones: Iterable[str] = (
-        board.zone(seat, name) for name in ("pool", *board.CREATURE_SLOTS, *board.SPELL_SLOTS)
-    )
+    instances = state.cards
     return sum(
-        1 for z in zones for iid in state.zone(z) if cards[state.cards[iid].card].kind == "essence"
+        1
+        for z in _ESSENCE_ZONES[seat]
+        for iid in state.zones.get(z, ())
+        if FACTS(cards[instances[iid].card]).essence
     )
+
+
+#: where a seat's Essence cards can pay: its pool and its slots
+_ESSENCE_ZONES = tuple(
+    (board.POOL_ZONES[seat], *board.CREATURE_ZONES[seat], *board.SPELL_ZONES[seat])
+    for seat in range(board.SEATS)
+)
 
 
 def open_vanquisher_loss(state: State, stats: Stats, seat: int) -> float:

@@ -14,8 +14,10 @@ from typing import Any
 
 from tabletop.engine.state import State
 from tabletop.games.eoc import board
-from tabletop.games.eoc.cards import EocCard, Modifier
+from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.costs import shortfall
+from tabletop.games.eoc.facts import CardFacts, facts_table
+from tabletop.games.eoc.modifiers import ModifierFn
 
 #: the parts of a total, in the book's order
 PARTS = ("card", "creature effects", "creature abilities", "spells", "traps", "weakness")
@@ -44,76 +46,63 @@ class Total:
 
 
 class Stats:
-    """Reads the printed stats and every active modifier of the field."""
+    """Reads the printed stats and every active modifier of the field (one read of a state:
+    the field's cards are listed once, on first use)."""
 
     def __init__(self, state: State, cards: dict[str, EocCard]) -> None:
         self.state = state
         self.cards = cards
+        self.table = facts_table(cards)
+        self._field: list[int] | None = None
+        #: by stat: each field card with modifiers of it, its part and its modifiers
+        self._modifying: dict[str, list[tuple[int, str, tuple[ModifierFn, ...]]]] = {}
 
     def card(self, iid: int) -> EocCard:
         return self.cards[self.state.cards[iid].card]
 
+    def facts(self, iid: int) -> CardFacts:
+        return self.table[self.state.cards[iid].card]
+
     def printed(self, iid: int, stat: str) -> int:
-        card = self.card(iid)
-        if card.kind == "vanquisher":
-            stage = card.stages[board.stage(self.state, iid) - 1]
-            return stage.atk if stat == "atk" else stage.defense
-        return card.atk if stat == "atk" else card.defense
+        # a creature's two entries are the same: only a Vanquisher is ever flagged stage-2
+        instance = self.state.cards[iid]
+        stage = self.table[instance.card].printed[1 if "stage-2" in instance.flags else 0]
+        return stage[0] if stat == "atk" else stage[1]
 
     def surplus(self, iid: int) -> int:
         """Essence attached beyond the card's creation cost (overpayment)."""
         essences = board.attached(self.state, iid)
         supply = board.supply(self.state, self.cards, essences)
         total = sum(a for _, a in supply)
-        return (
-            max(0, total - self.card(iid).total_cost)
-            if shortfall(self.card(iid).cost, supply) == 0
-            else 0
-        )
+        facts = self.facts(iid)
+        return max(0, total - facts.total_cost) if shortfall(facts.cost, supply) == 0 else 0
 
-    def _applies(self, mod: Modifier, source: int, subject: int, role: str, group: int) -> bool:
-        state = self.state
-        src_owner = state.cards[source].owner
-        subj = self.card(subject)
-        if subj.kind != "creature":
-            return False
-        if mod.to == "self" and subject != source:
-            return False
-        if mod.to == "carrier" and board.carrier(state, source) != subject:
-            return False
-        if mod.to in ("allies", "other_allies") and state.cards[subject].owner != src_owner:
-            return False
-        if mod.to == "other_allies" and subject == source:
-            return False
-        if mod.to == "enemies" and state.cards[subject].owner == src_owner:
-            return False
-        if mod.element is not None and subj.element != mod.element:
-            return False
-        if mod.when == "attacking" and role != "attacking":
-            return False
-        if mod.when == "defending" and role != "defending":
-            return False
-        return not (mod.when == "group" and (role != "attacking" or group < 2))
+    def field(self) -> list[int]:
+        if self._field is None:
+            self._field = board.field_cards(self.state)
+        return self._field
 
-    def _times(self, mod: Modifier, source: int, group: int) -> int:
-        if mod.per == "surplus":
-            return self.surplus(source)
-        if mod.per == "attackers":
-            return group
-        return 1
+    def _sources(self, stat: str) -> list[tuple[int, str, tuple[ModifierFn, ...]]]:
+        """The field's cards with modifiers of `stat` (most cards have none), in field order."""
+        found = self._modifying.get(stat)
+        if found is None:
+            found = self._modifying[stat] = []
+            table, instances = self.table, self.state.cards
+            for source in self.field():
+                facts = table[instances[source].card]
+                mods = facts.atk_mods if stat == "atk" else facts.def_mods
+                if mods:
+                    found.append((source, facts.effect_part, mods))
+        return found
 
     def add_modifiers(self, total: Total, subject: int, stat: str, role: str, group: int) -> None:
-        for source in board.field_cards(self.state):
-            if "destroyed" in self.state.cards[source].flags and source != subject:
+        cards = self.state.cards
+        parts = total.parts
+        for source, part, mods in self._sources(stat):
+            if source != subject and "destroyed" in cards[source].flags:
                 continue
-            card = self.card(source)
-            fights = card.kind in ("creature", "vanquisher")
-            part = "creature effects" if fights else "spells"
-            if card.spell == "trap":
-                part = "traps"
-            for mod in card.effects:
-                if mod.stat == stat and self._applies(mod, source, subject, role, group):
-                    total.add(part, mod.amount * self._times(mod, source, group))
+            for mod in mods:
+                parts[part] += mod(self, source, subject, role, group)
         for boost in self.state.values.get("boosts", []):
             if int(boost["card"]) == subject and boost["stat"] == stat:
                 total.add(_BOOST_PART[str(boost["by"])], int(boost["amount"]))
@@ -127,11 +116,11 @@ class Stats:
     def attack_total(self, attackers: Sequence[int], target: int) -> Total:
         total = Total()
         group = len(attackers)
-        weakness = self.card(target).weakness
+        weakness = self.facts(target).weakness
         for attacker in attackers:
             total.add("card", self.printed(attacker, "atk"))
             self.add_modifiers(total, attacker, "atk", "attacking", group)
-            if weakness is not None and self.card(attacker).element == weakness:
+            if weakness is not None and self.facts(attacker).element == weakness:
                 total.add("weakness", 1)
         return total
 
@@ -140,8 +129,8 @@ class Stats:
 
     def counter_total(self, defender: int, attacker: int) -> Total:
         total = self.stat(defender, "atk", "countering")
-        weakness = self.card(attacker).weakness
-        if weakness is not None and self.card(defender).element == weakness:
+        weakness = self.facts(attacker).weakness
+        if weakness is not None and self.facts(defender).element == weakness:
             total.add("weakness", 1)
         return total
 

@@ -34,6 +34,18 @@ def shortfall(cost: Mapping[str, int], supply: Supply) -> int:
     return found
 
 
+def shortfall_of(cost: tuple[tuple[str, int], ...], supply: tuple[tuple[str, int], ...]) -> int:
+    """`shortfall` for a cost and a supply already in the tuples it keeps answers by (a
+    prepared card's `cost_key`, a listing's pool)."""
+    key = (cost, supply)
+    found = _SHORTFALLS.get(key)
+    if found is None:
+        if len(_SHORTFALLS) >= _SHORTFALLS_KEPT:
+            _SHORTFALLS.clear()
+        found = _SHORTFALLS[key] = _shortfall(dict(cost), supply)
+    return found
+
+
 def _shortfall(cost: Mapping[str, int], supply: Supply) -> int:
     # comparisons rather than max() and min(): this runs a score of times for each command
     have: dict[str, int] = {}
@@ -70,24 +82,39 @@ def cheapest(
     """Essence cards (ids) from `pool` (id, type, amount) that, added to the essence already
     `paid`, pay `cost` exactly as cheaply as can be: the fewest cards, then the least
     overpaid, then Gray last. Essence that pays nothing of the cost is never taken."""
-    paid = list(paid)
-    if satisfied(cost, paid):
+    key = tuple(cost.items())
+    done = tuple(paid)
+    if shortfall_of(key, done) == 0:
         return []
     useful = [p for p in pool if _may_pay(cost, p[1])]
-    if not satisfied(cost, paid + [(t, a) for _, t, a in useful]):
+    if shortfall_of(key, (*done, *((t, a) for _, t, a in useful))):
         return None
-    return _search(cost, useful, paid)
+    return _search(key, useful, done)
+
+
+def can_finish(
+    cost: Mapping[str, int], pool: Sequence[tuple[int, str, int]], paid: Supply = ()
+) -> bool:
+    """Would `cheapest` find essence to add (the cost not yet paid, and the pool able to)?"""
+    key = tuple(cost.items())
+    done = tuple(paid)
+    if shortfall_of(key, done) == 0:
+        return False
+    useful = [(t, a) for _, t, a in pool if _may_pay(cost, t)]
+    return shortfall_of(key, (*done, *useful)) == 0
 
 
 def _search(
-    cost: Mapping[str, int], useful: Sequence[tuple[int, str, int]], paid: list[tuple[str, int]]
+    cost: tuple[tuple[str, int], ...],
+    useful: Sequence[tuple[int, str, int]],
+    paid: tuple[tuple[str, int], ...],
 ) -> list[int] | None:
     """The fewest cards of `useful` that pay, then the least overpaid, then Gray last."""
     for size in range(1, len(useful) + 1):
         best: tuple[int, int, tuple[int, ...]] | None = None
         for group in combinations(range(len(useful)), size):
             picked = [useful[i] for i in group]
-            if not satisfied(cost, paid + [(t, a) for _, t, a in picked]):
+            if shortfall_of(cost, (*paid, *((t, a) for _, t, a in picked))):
                 continue
             excess = sum(a for _, _, a in picked)
             grays = sum(1 for _, t, _ in picked if t == "Gray")

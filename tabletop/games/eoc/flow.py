@@ -16,7 +16,7 @@ from tabletop.engine import effects
 from tabletop.engine.flow import REPEAT, Flow, Step
 from tabletop.engine.outcome import Outcome
 from tabletop.games.eoc import actions, board
-from tabletop.games.eoc.costs import describe_owed, owed, satisfied
+from tabletop.games.eoc.costs import describe_owed, owed, shortfall_of
 from tabletop.games.eoc.options import Options
 from tabletop.games.eoc.runtime import Runtime
 from tabletop.games.eoc.settings import damage_mode
@@ -25,7 +25,7 @@ FLOW = Flow()
 
 
 def options(rt: Runtime) -> Options:
-    return Options(rt.state, rt.cards)
+    return Options(rt.state, rt.cards, rt.table)
 
 
 def turn_steps(seat: int, first: bool) -> list[Step]:
@@ -51,11 +51,12 @@ def _asks_when_idle(rt: Runtime, seat: int) -> bool:
 def _waiting_on_a_move(rt: Runtime, step: Step) -> None:
     """A card being paid, an effect's choice or an Essence being moved holds the phase: ask
     (or keep) that first."""
-    if rt.value("pending"):
+    values = rt.state.values
+    if values.get("pending"):
         rt.keep_waiting(step)  # the choice was asked by the effect that needs it
-    if rt.value("arranging"):
+    if values.get("arranging"):
         rt.wait(step, "arrange", [int(step["seat"])], "move an Essence onto another of your cards")
-    paying = rt.value("paying")
+    paying: Any = values.get("paying")
     if paying:
         iid = int(paying["card"])
         seat = rt.state.cards[iid].owner
@@ -70,7 +71,9 @@ def _turn(rt: Runtime, step: Step) -> None:
 @FLOW.step("prepare")
 def _prepare(rt: Runtime, step: Step) -> None:
     """Preparation Phase: the seat prepares until it ends the phase (the move drops this step)."""
-    _waiting_on_a_move(rt, step)
+    values = rt.state.values
+    if values.get("pending") or values.get("arranging") or values.get("paying"):
+        _waiting_on_a_move(rt, step)  # checked here first: most steps hold no move
     seat = int(step["seat"])
     commands = options(rt).prepare(seat)
     prompt = "summon Essence, create creatures, play spells, then end Preparation"
@@ -89,8 +92,10 @@ def _attack_phase(rt: Runtime, step: Step) -> None:
 @FLOW.step("attack_turn")
 def _attack_turn(rt: Runtime, step: Step) -> str | None:
     """Attack Phase: an attack in progress runs its stages; then the seat attacks or ends."""
-    _waiting_on_a_move(rt, step)
-    attack = rt.value("attack")
+    values = rt.state.values
+    if values.get("pending") or values.get("arranging") or values.get("paying"):
+        _waiting_on_a_move(rt, step)  # checked here first: most steps hold no move
+    attack: Any = values.get("attack")
     if attack:
         _attack_step(rt, step, attack)  # asks a seat (and stops the flow) where one must act
         return REPEAT
@@ -141,21 +146,33 @@ def clean_up(rt: Runtime) -> None:
                 rt.ctx.narrate(f"{rt.name(iid)} goes to the Graveyard")
                 rt.to_graveyard(iid)
         for iid in board.spells(state, owner):
-            card = rt.card(iid)
-            if card.spell == "instant" or (card.spell == "trap" and not card.lasting):
+            if rt.facts(iid).spent_in_cleanup:
                 rt.to_graveyard(iid)
     for owner in range(state.players):
-        for iid in board.creatures(state, owner) + board.spells(state, owner):
-            for essence in board.attached(state, iid):
-                rt.ctx.flag(essence, "moved", False)
-        for iid in board.creatures(state, owner):
-            rt.ctx.set_counter(iid, "damage", 0)
-            effects.ready(rt.ctx, iid)
-        vanquisher = board.vanquisher(state, owner)
-        if vanquisher is not None:
-            rt.ctx.set_counter(vanquisher, "damage", 0)
+        _heal_and_ready(rt, owner)
     for key in ("boosts", "uses", "summoned", "left"):
         rt.ctx.set_value(key, None)
+
+
+def _heal_and_ready(rt: Runtime, owner: int) -> None:
+    """Clean-up for one seat's cards: attached Essence may move again, damage heals, creatures
+    ready. Only what changes is told to the context (it would ignore the rest anyway)."""
+    state, ctx = rt.state, rt.ctx
+    instances = state.cards
+    creatures = board.creatures(state, owner)
+    for iid in creatures + board.spells(state, owner):
+        for essence in board.attached(state, iid):
+            if "moved" in instances[essence].flags:
+                ctx.flag(essence, "moved", False)
+    for iid in creatures:
+        card = instances[iid]
+        if card.counters.get("damage", 0):
+            ctx.set_counter(iid, "damage", 0)
+        if effects.is_rested(card):
+            effects.ready(ctx, iid)
+    vanquisher = board.vanquisher(state, owner)
+    if vanquisher is not None and instances[vanquisher].counters.get("damage", 0):
+        ctx.set_counter(vanquisher, "damage", 0)
 
 
 # --- paying --------------------------------------------------------------------------------
@@ -174,12 +191,12 @@ def _pay_prompt(rt: Runtime, iid: int) -> str:
 
 def check_paid(rt: Runtime) -> None:
     """When the paying card's cost is met, it is created or cast (and an Instant or Trap acts)."""
-    paying = rt.value("paying")
+    paying: Any = rt.state.values.get("paying")
     if not paying:
         return
     iid = int(paying["card"])
     supply = board.supply(rt.state, rt.cards, board.attached(rt.state, iid))
-    if not satisfied(rt.card(iid).cost, supply):
+    if shortfall_of(rt.facts(iid).cost_key, tuple(supply)):
         return
     rt.ctx.set_value("paying", None)
     rt.ctx.flag(iid, "unpaid", False)
@@ -201,12 +218,12 @@ def _set_stage(rt: Runtime, attack: dict[str, Any], stage: str, **more: Any) -> 
 
 def _attack_step(rt: Runtime, step: Step, attack: dict[str, Any]) -> None:
     """One step of the attack in progress; a seat that must act is asked (the flow stops)."""
-    seat = int(rt.value("turn"))
+    seat = int(rt.state.values["turn"])
     foe = board.opponent(seat)
     opts = options(rt)
     stage = attack["stage"]
     if stage == "declare":
-        if len(opts.declare(seat, attack)) > 1 or rt.holds([seat]):
+        if opts.may_join(seat, attack) or rt.holds([seat]):
             rt.wait(
                 step,
                 "declare",

@@ -99,7 +99,7 @@ def attach(rt: Runtime, command: Command) -> None:
     src, target = command.source, command.target_card
     assert src is not None and target is not None
     rt.ctx.set_value("arranging", None)
-    paying = rt.value("paying")
+    paying = rt.state.values.get("paying")
     if not paying:
         rt.note_move(src)
     rt.attach_essence(src, target)
@@ -111,7 +111,7 @@ def attach(rt: Runtime, command: Command) -> None:
 @FLOW.move("autopay")
 def autopay(rt: Runtime, command: Command) -> None:
     paying = int(rt.value("paying")["card"])
-    for essence in Options(rt.state, rt.cards).autopay(command.seat, paying):
+    for essence in Options(rt.state, rt.cards, rt.table).autopay(command.seat, paying):
         rt.attach_essence(essence, paying)
     flow.check_paid(rt)
 
@@ -134,7 +134,7 @@ def activate(rt: Runtime, command: Command) -> None:
 def attack(rt: Runtime, command: Command) -> None:
     src, target = command.source, command.target_card
     assert src is not None and target is not None
-    current = rt.value("attack")
+    current: Any = rt.state.values.get("attack")
     effects.rest(rt.ctx, src)
     if current:
         rt.ctx.set_value("attack", {**current, "attackers": [*current["attackers"], src]})
@@ -151,7 +151,7 @@ def confirm(rt: Runtime, command: Command) -> None:
 
 @FLOW.move("pass")
 def pass_traps(rt: Runtime, command: Command) -> None:
-    current = rt.value("attack")
+    current: Any = rt.state.values.get("attack")
     stage = "counter" if current["stage"] == "defend" else "resolve"
     rt.ctx.set_value("attack", {**current, "stage": stage})
 

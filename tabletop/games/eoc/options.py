@@ -1,8 +1,14 @@
-"""What a seat may do at each decision: the legal commands' sources and targets."""
+"""What a seat may do at each decision: the legal commands' sources and targets.
+
+An `Options` is one read of a state: each card is looked up once in the cardset's facts table
+(facts.py, the cards' prepared answers), and what several listings of that read ask again (a
+seat's slots, its pool's supply as the tuple costs keep answers by) is read once and kept.
+Zone targets are named once per seat (`POOL_TARGETS`, `SLOT_TARGETS`), not built per command.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletop.engine.commands import Command, card_target, zone_target
@@ -10,25 +16,63 @@ from tabletop.engine.effects import is_rested
 from tabletop.engine.state import State
 from tabletop.games.eoc import board, targets
 from tabletop.games.eoc.cards import EocCard
-from tabletop.games.eoc.costs import cheapest, helps, satisfied
+from tabletop.games.eoc.costs import (
+    can_finish,
+    cheapest,
+    satisfied,
+    shortfall_of,
+)
+from tabletop.games.eoc.facts import CardFacts, CostKey, facts_table
+
+#: each seat's pool as a command target, named once
+POOL_TARGETS = tuple(zone_target(z) for z in board.POOL_ZONES)
+#: each slot's command target, named once
+SLOT_TARGETS = {
+    z: zone_target(z) for zone_ids in (*board.CREATURE_ZONES, *board.SPELL_ZONES) for z in zone_ids
+}
 
 
 class Options:
-    def __init__(self, state: State, cards: dict[str, EocCard]) -> None:
+    """The commands of one read of a state (what it reads twice, a seat's pool, it keeps)."""
+
+    def __init__(
+        self,
+        state: State,
+        cards: dict[str, EocCard],
+        table: Mapping[str, CardFacts] | None = None,
+    ) -> None:
+        """`table`: the cards' facts (facts_table), when the caller holds it already."""
         self.state = state
         self.cards = cards
-        self._pools: dict[int, list[tuple[str, int]]] = {}
+        self.table = facts_table(cards) if table is None else table
+        self._pools: dict[int, tuple[tuple[str, int], ...]] = {}
+        #: by seat: (paid cards, empty slots) of its creature slots, and of its spell slots
+        self._creature_slots: dict[int, tuple[list[int], list[str]]] = {}
+        self._spell_slots: dict[int, tuple[list[int], list[str]]] = {}
 
     def card(self, iid: int) -> EocCard:
         return self.cards[self.state.cards[iid].card]
 
+    def facts(self, iid: int) -> CardFacts:
+        return self.table[self.state.cards[iid].card]
+
     def hand(self, seat: int) -> list[int]:
-        return self.state.zone(board.zone(seat, "hand"))
+        return self.state.zones.get(board.HAND_ZONES[seat], [])
+
+    def _pool(self, seat: int) -> tuple[tuple[str, int], ...]:
+        pool = self._pools.get(seat)
+        if pool is None:  # one Options lives for one read of the state
+            state = self.state
+            pool = self._pools[seat] = tuple(
+                board.supply(state, self.cards, board.pool(state, seat))
+            )
+        return pool
 
     def can_pay(self, seat: int, cost: dict[str, int]) -> bool:
-        if seat not in self._pools:  # one Options lives for one read of the state
-            self._pools[seat] = board.supply(self.state, self.cards, board.pool(self.state, seat))
-        return satisfied(cost, self._pools[seat])
+        return shortfall_of(tuple(cost.items()), self._pool(seat)) == 0
+
+    def can_pay_for(self, seat: int, facts: CardFacts) -> bool:
+        return shortfall_of(facts.cost_key, self._pool(seat)) == 0
 
     def uses_left(self, iid: int) -> bool:
         ability = self.card(iid).ability
@@ -36,17 +80,17 @@ class Options:
         return ability is not None and used < ability.uses
 
     def can_activate(self, seat: int, iid: int) -> bool:
-        ability = self.card(iid).ability
+        facts = self.table[self.state.cards[iid].card]
         return (
-            ability is not None
-            and self.uses_left(iid)
-            and self.can_pay(seat, ability.cost)
-            and targets.has_targets(self.state, self.cards, ability.do, iid, seat)
+            facts.ability_uses > 0
+            and int(self.state.values.get("uses", {}).get(str(iid), 0)) < facts.ability_uses
+            and shortfall_of(facts.ability_cost_key, self._pool(seat)) == 0
+            and targets.has_targets(self.state, self.cards, facts.ability_actions, iid, seat)
         )
 
     def has_targets(self, seat: int, iid: int) -> bool:
         """An Instant or Trap in hand: does each card it picks have a candidate?"""
-        return targets.has_targets(self.state, self.cards, self.card(iid).play, iid, seat)
+        return targets.has_targets(self.state, self.cards, self.facts(iid).play, iid, seat)
 
     def empty_slots(self, seat: int, slots: tuple[str, ...]) -> list[str]:
         return [
@@ -55,14 +99,32 @@ class Options:
             if board.host(self.state, board.zone(seat, s)) is None
         ]
 
+    def creature_slots(self, seat: int) -> tuple[list[int], list[str]]:
+        """(creatures(), empty creature slots), read once for this read of the state."""
+        found = self._creature_slots.get(seat)
+        if found is None:
+            found = self._creature_slots[seat] = board.read_slots(
+                self.state, board.CREATURE_ZONES[seat]
+            )
+        return found
+
+    def spell_slots(self, seat: int) -> tuple[list[int], list[str]]:
+        """(spells(), empty spell slots), read once for this read of the state."""
+        found = self._spell_slots.get(seat)
+        if found is None:
+            found = self._spell_slots[seat] = board.read_slots(self.state, board.SPELL_ZONES[seat])
+        return found
+
+    def active_creatures(self, seat: int) -> list[int]:
+        cards = self.state.cards
+        # the slots list paid cards only: the destroyed flag is what is left to read
+        return [c for c in self.creature_slots(seat)[0] if "destroyed" not in cards[c].flags]
+
     def holders(self, seat: int) -> list[int]:
         """Own active cards that essence may be attached to."""
-        state = self.state
-        return [
-            c
-            for c in board.creatures(state, seat) + board.spells(state, seat)
-            if board.is_active(state, c)
-        ]
+        cards = self.state.cards
+        on_field = self.creature_slots(seat)[0] + self.spell_slots(seat)[0]
+        return [c for c in on_field if "destroyed" not in cards[c].flags]
 
     def keeps_paid(self, essence: int) -> bool:
         """Would the card holding `essence` stay paid without it?"""
@@ -75,40 +137,48 @@ class Options:
 
     # --- decisions ---------------------------------------------------------------------
     def prepare(self, seat: int) -> list[Command]:
-        return [*self._prepare(seat), Command(seat, "end")]
-
-    def _prepare(self, seat: int) -> Iterator[Command]:
-        state = self.state
+        state, table = self.state, self.table
+        instances = state.cards
+        in_hand = [(iid, table[instances[iid].card]) for iid in self.hand(seat)]
+        out: list[Command] = []
         if not state.values.get("summoned"):
-            pool = zone_target(board.zone(seat, "pool"))
-            yield from (
-                Command(seat, "summon", i, pool)
-                for i in self.hand(seat)
-                if self.card(i).kind == "essence"
-            )
-        creature_slots = self.empty_slots(seat, board.CREATURE_SLOTS)
-        spell_slots = self.empty_slots(seat, board.SPELL_SLOTS)
-        allies = board.active_creatures(state, seat)
-        for iid in self.hand(seat):
-            card = self.card(iid)
-            if card.kind not in ("creature", "spell") or card.spell == "trap":
-                continue
-            if not self.can_pay(seat, card.cost) or not self.has_targets(seat, iid):
-                continue
-            if card.kind == "creature":
-                yield from (Command(seat, "create", iid, zone_target(z)) for z in creature_slots)
-            elif card.spell == "item":
-                if spell_slots:
-                    yield from (Command(seat, "cast", iid, card_target(c)) for c in allies)
-            else:
-                yield from (Command(seat, "cast", iid, zone_target(z)) for z in spell_slots)
-        yield from (
+            pool = POOL_TARGETS[seat]
+            out += [Command(seat, "summon", i, pool) for i, f in in_hand if f.essence]
+        self._plays(seat, in_hand, out)
+        out += [
             Command(seat, "activate", s)
-            for s in board.spells(state, seat)
+            for s in self.spell_slots(seat)[0]
             if self.can_activate(seat, s)
-        )
-        if next(self.attach_moves(seat), None) is not None:
-            yield Command(seat, "arrange")  # opens the moves: one command for a score of them
+        ]
+        if self.can_arrange(seat):
+            out.append(Command(seat, "arrange"))  # opens the moves: one for a score of them
+        out.append(Command(seat, "end"))
+        return out
+
+    def _plays(self, seat: int, in_hand: list[tuple[int, CardFacts]], out: list[Command]) -> None:
+        """Creatures to create and spells to cast from the hand (Traps wait for an attack)."""
+        creature_slots = [SLOT_TARGETS[z] for z in self.creature_slots(seat)[1]]
+        spell_slots = [SLOT_TARGETS[z] for z in self.spell_slots(seat)[1]]
+        pool = self._pool(seat)
+        # by cost, for this pool: a hand holds the same card, and the same cost, again
+        shortfalls: dict[CostKey, int] = {}
+        for iid, facts in in_hand:
+            listing = facts.listing
+            if listing == "essence" or listing == "none":
+                continue
+            short = shortfalls.get(facts.cost_key)
+            if short is None:
+                short = shortfalls[facts.cost_key] = shortfall_of(facts.cost_key, pool)
+            if short or (facts.play and not self.has_targets(seat, iid)):
+                continue
+            if listing == "creature":
+                out += [Command(seat, "create", iid, z) for z in creature_slots]
+            elif listing == "item":
+                if spell_slots:
+                    allies = self.active_creatures(seat)
+                    out += [Command(seat, "cast", iid, card_target(c)) for c in allies]
+            else:
+                out += [Command(seat, "cast", iid, z) for z in spell_slots]
 
     def arrange(self, seat: int) -> list[Command]:
         """The Essence moves "Move an Essence" opens (one of them is then made)."""
@@ -119,13 +189,24 @@ class Options:
         another while the first stays paid (book, "Summon an Essence": moved freely). A move
         back onto a card the Essence left this turn only takes a move back, and is not offered;
         option `essence_moves: once` lets each Essence move once a turn."""
-        state = self.state
         holders = self.holders(seat)
-        # plain loops over targets named once: a listing yields a score of these moves
-        targets = [(h, card_target(h)) for h in holders]
+        # targets named once: a listing yields a score of these moves
+        targets = {h: card_target(h) for h in holders}
+        for essence, onto in self._attachments(seat, holders):
+            yield Command(seat, "attach", essence, targets[onto])
+
+    def can_arrange(self, seat: int) -> bool:
+        """Is there an Essence move for "Move an Essence" to open?"""
+        return next(self._attachments(seat, self.holders(seat)), None) is not None
+
+    def _attachments(self, seat: int, holders: list[int]) -> Iterator[tuple[int, int]]:
+        """(essence, the card it may go onto), in the order attach_moves lists them."""
+        state = self.state
+        if not holders:
+            return
         for essence in board.pool(state, seat):
-            for _, target in targets:
-                yield Command(seat, "attach", essence, target)
+            for holder in holders:
+                yield essence, holder
         if len(holders) < 2:
             return
         once = state.values.get("essence_moves") == "once"
@@ -133,7 +214,7 @@ class Options:
             essences = board.attached(state, host)
             if not essences:
                 continue
-            cost = self.card(host).cost
+            cost = self.facts(host).cost_key
             supplies = board.supply(state, self.cards, essences)
             stays_paid: dict[tuple[str, int], bool] = {}  # by the essence taken off
             for index, essence in enumerate(essences):
@@ -141,50 +222,59 @@ class Options:
                     continue
                 taken = supplies[index]
                 if taken not in stays_paid:  # keeps_paid(essence), once per kind of essence
-                    rest = supplies[:index] + supplies[index + 1 :]
-                    stays_paid[taken] = satisfied(cost, rest)
+                    rest = (*supplies[:index], *supplies[index + 1 :])
+                    stays_paid[taken] = shortfall_of(cost, rest) == 0
                 if stays_paid[taken]:
                     left = board.left_this_turn(state, essence)
-                    for h, target in targets:
-                        if h != host and h not in left:
-                            yield Command(seat, "attach", essence, target)
+                    for holder in holders:
+                        if holder != host and holder not in left:
+                            yield essence, holder
 
     def pay(self, seat: int, paying: int) -> list[Command]:
         """Essence that lessens what the card still owes (no other); pay automatically when
         the pool can finish the payment."""
-        state, target = self.state, card_target(paying)
-        cost = self.card(paying).cost
-        paid = board.supply(state, self.cards, board.attached(state, paying))
+        state, target, table = self.state, card_target(paying), self.table
+        instances = state.cards
+        cost = table[instances[paying].card].cost_key
+        paid = tuple(board.supply(state, self.cards, board.attached(state, paying)))
+        owed = shortfall_of(cost, paid)
+        # costs.helps: the essence lessens what is owed
         out = [
             Command(seat, "attach", e, target)
             for e in board.pool(state, seat)
-            if helps(cost, paid, board.supply(state, self.cards, [e])[0])
+            if shortfall_of(cost, (*paid, table[instances[e].card].supply)) < owed
         ]
-        if self.autopay(seat, paying):
+        if self.can_autopay(seat, paying):
             out.append(Command(seat, "autopay", None, None))
         return out
 
     def autopay(self, seat: int, paying: int) -> list[int]:
         """The essence the pool can add to finish paying for `paying` (none: it cannot)."""
-        state, cards = self.state, self.cards
-        pool = [
-            (i, str(cards[state.cards[i].card].element), cards[state.cards[i].card].provides)
-            for i in board.pool(state, seat)
-        ]
-        attached = board.supply(state, cards, board.attached(state, paying))
-        cost = cards[state.cards[paying].card].cost
+        pool, attached, cost = self._payment(seat, paying)
         return cheapest(cost, pool, attached) or []
 
+    def can_autopay(self, seat: int, paying: int) -> bool:
+        """Is `autopay` not empty? (without choosing the essence)"""
+        pool, attached, cost = self._payment(seat, paying)
+        return can_finish(cost, pool, attached)
+
+    def _payment(
+        self, seat: int, paying: int
+    ) -> tuple[list[tuple[int, str, int]], list[tuple[str, int]], dict[str, int]]:
+        """The pool as (id, type, amount), what `paying` holds, and its cost."""
+        state, table = self.state, self.table
+        instances = state.cards
+        pool = [(i, *table[instances[i].card].supply) for i in board.pool(state, seat)]
+        attached = board.supply(state, self.cards, board.attached(state, paying))
+        return pool, attached, table[instances[paying].card].cost
+
     def ready_attackers(self, seat: int) -> list[int]:
-        return [
-            c
-            for c in board.active_creatures(self.state, seat)
-            if not is_rested(self.state.cards[c])
-        ]
+        cards = self.state.cards
+        return [c for c in self.active_creatures(seat) if not is_rested(cards[c])]
 
     def attack_targets(self, seat: int) -> list[int]:
         foe = board.opponent(seat)
-        enemies = board.active_creatures(self.state, foe)
+        enemies = self.active_creatures(foe)
         if enemies:
             return enemies
         vanquisher = board.vanquisher(self.state, foe)
@@ -208,6 +298,10 @@ class Options:
             return True
         return self.state.values.get("vanquisher_groups", True) is not False
 
+    def may_join(self, seat: int, attack: dict[str, Any]) -> bool:
+        """Does the declared attack offer more than confirming it (a creature to join)?"""
+        return self.groups_on(int(attack["target"])) and bool(self.ready_attackers(seat))
+
     def declare(self, seat: int, attack: dict[str, Any]) -> list[Command]:
         target = int(attack["target"])
         joiners = self.ready_attackers(seat) if self.groups_on(target) else []
@@ -216,14 +310,16 @@ class Options:
         return out
 
     def traps(self, seat: int, window: str) -> list[Command]:
-        slots = self.empty_slots(seat, board.SPELL_SLOTS)
+        slots = [SLOT_TARGETS[z] for z in self.spell_slots(seat)[1]]
         out: list[Command] = []
+        if not slots:  # nowhere to play one
+            return out
         for iid in self.hand(seat):
-            card = self.card(iid)
-            if card.spell != "trap" or card.window not in (window, "either"):
+            facts = self.facts(iid)
+            if facts.trap_window not in (window, "either"):
                 continue
-            if self.can_pay(seat, card.cost) and self.has_targets(seat, iid):
-                out += [Command(seat, "trap", iid, zone_target(z)) for z in slots]
+            if self.can_pay_for(seat, facts) and self.has_targets(seat, iid):
+                out += [Command(seat, "trap", iid, z) for z in slots]
         return out
 
     def counter(self, seat: int, attack: dict[str, Any]) -> list[Command]:

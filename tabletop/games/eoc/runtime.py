@@ -4,6 +4,7 @@ banish, boost. Every change is an engine event (move, flag, counter, attach, val
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine import effects
@@ -14,6 +15,7 @@ from tabletop.games.eoc import board
 from tabletop.games.eoc.cards import EocCard
 from tabletop.games.eoc.combat import Stats, boost_record
 from tabletop.games.eoc.costs import cheapest
+from tabletop.games.eoc.facts import CardFacts, facts_table
 
 
 class Runtime(Runner):
@@ -22,6 +24,8 @@ class Runtime(Runner):
     def __init__(self, ctx: Context, cards: dict[str, EocCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
+        #: the cards' facts (facts_table), looked up once for the command
+        self.table: Mapping[str, CardFacts] = facts_table(cards)
 
     @property
     def stats(self) -> Stats:
@@ -29,6 +33,9 @@ class Runtime(Runner):
 
     def card(self, iid: int) -> EocCard:
         return self.cards[self.state.cards[iid].card]
+
+    def facts(self, iid: int) -> CardFacts:
+        return self.table[self.state.cards[iid].card]
 
     def value(self, key: str, default: Any = None) -> Any:
         return self.state.values.get(key, default)
