@@ -11,8 +11,8 @@ from tabletop.engine.flow import REPEAT, Flow
 from tabletop.games.empyrean import board, scoring
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.options import command_choices, deploy_choices, may_command
+from tabletop.games.empyrean.prepared_actions import ACTION
 from tabletop.games.empyrean.runtime import Runtime, Step, draw
-from tabletop.games.empyrean.verbs import VERBS
 
 
 def round_steps(first_round: bool) -> list[Step]:
@@ -176,7 +176,7 @@ def _tally(rt: Runtime, step: Step) -> None:
 
 
 def _ability(rt: Runtime, step: Step) -> str | None:
-    return AbilityRun(rt, step, VERBS).run()
+    return AbilityRun(rt, step, ACTION).run()
 
 
 FLOW = Flow()
