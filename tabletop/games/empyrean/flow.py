@@ -10,8 +10,10 @@ from __future__ import annotations
 from tabletop.engine.flow import REPEAT, Flow
 from tabletop.games.empyrean import board, scoring
 from tabletop.games.empyrean.abilities import AbilityRun
+from tabletop.games.empyrean.keys import pile_zone, seat_value
 from tabletop.games.empyrean.options import command_choices, deploy_choices, may_command
 from tabletop.games.empyrean.prepared_actions import ACTION
+from tabletop.games.empyrean.profiles import PROFILE
 from tabletop.games.empyrean.runtime import Runtime, Step, draw
 
 
@@ -32,28 +34,31 @@ def _begin(rt: Runtime, step: Step) -> None:
     current = rt.ctx.add_value("round", 1, "Round")
     rt.ctx.phase("begin", f"Round {current} begins")
     for seat in range(rt.state.players):
-        change = int(rt.state.values.get(f"essence_next.p{seat}", 0))
+        change = int(rt.state.values.get(seat_value("essence_next", seat), 0))
         rt.ctx.set_value(
-            f"essence.p{seat}", max(0, current + 1 + change), f"{rt.seat_name(seat)}'s essence"
+            seat_value("essence", seat),
+            max(0, current + 1 + change),
+            f"{rt.seat_name(seat)}'s essence",
         )
-        rt.ctx.set_value(f"essence_next.p{seat}", None)
+        rt.ctx.set_value(seat_value("essence_next", seat), None)
     return None
 
 
 def _draft(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("draft", "Draft: draw 2, keep 1")
     for seat in range(rt.state.players):
+        draft = pile_zone(seat, "draft")
         for _ in range(2):
-            draw(rt, seat, f"p{seat}.draft")
-        drafted = rt.state.zone(f"p{seat}.draft")
+            draw(rt, seat, draft)
+        drafted = rt.state.zone(draft)
         if len(drafted) == 1:
-            rt.ctx.move(drafted[0], f"p{seat}.hand")
+            rt.ctx.move(drafted[0], pile_zone(seat, "hand"))
     rt.next({"k": "draft_wait"})
     return None
 
 
 def _draft_wait(rt: Runtime, step: Step) -> None:
-    waiting = [s for s in range(rt.state.players) if rt.state.zone(f"p{s}.draft")]
+    waiting = [s for s in range(rt.state.players) if rt.state.zone(pile_zone(s, "draft"))]
     if waiting:
         rt.wait(
             step,
@@ -103,14 +108,14 @@ def _reveal(rt: Runtime, step: Step) -> None:
 def _reveal_seat(rt: Runtime, step: Step) -> str | None:
     """Reveal one card in deploy order, then the free deployments from the discard pile."""
     seat = int(step["seat"])
-    for key in (f"deployed.p{seat}", f"free.p{seat}"):
+    for key in (seat_value("deployed", seat), seat_value("free", seat)):
         order = list(rt.state.values.get(key, []))
         if order:
             iid = order.pop(0)
             rt.ctx.set_value(key, order or None)
             rt.next({"k": "reveal_card", "iid": iid})
             return REPEAT
-    rt.ctx.set_value(f"revealed_done.p{seat}", True)
+    rt.ctx.set_value(seat_value("revealed_done", seat), True)
     return None
 
 
@@ -136,14 +141,20 @@ def queue_timed(rt: Runtime, when: str) -> None:
                 instance = state.cards[iid]
                 if not instance.face_up or when not in whens[instance.card]:
                     continue
-                for index, ability in enumerate(rt.card(iid).abilities):
-                    if ability.when == when:
-                        rt.trigger_card(iid, index, subject=iid)
+                for index in PROFILE(rt.card(iid)).indices(when):
+                    rt.trigger_card(iid, index, subject=iid)
         for bf in range(1, board.battlefield_count(state) + 1):
             field = board.battlefield_card(state, rt.cards, bf)
-            for index, ability in enumerate(field.abilities):
-                if ability.when == when:
-                    rt.trigger_battlefield(bf, index, seat, None)
+            for index in PROFILE(field).indices(when):
+                rt.trigger_battlefield(bf, index, seat, None)
+
+
+def _round_keys(seat: int) -> tuple[str, ...]:
+    """The values a seat's round leaves behind (cleared in the end phase)."""
+    return tuple(seat_value(name, seat) for name in ("revealed_done", "deployed", "free"))
+
+
+_ROUND_KEYS = tuple(_round_keys(seat) for seat in range(4))
 
 
 def _end_finish(rt: Runtime, step: Step) -> None:
@@ -152,7 +163,7 @@ def _end_finish(rt: Runtime, step: Step) -> None:
     rt.ctx.set_value("first", first, "First player token")
     rt.clear_round_memos()
     for seat in range(state.players):
-        for key in (f"revealed_done.p{seat}", f"deployed.p{seat}", f"free.p{seat}"):
+        for key in _ROUND_KEYS[seat] if seat < len(_ROUND_KEYS) else _round_keys(seat):
             rt.ctx.set_value(key, None)
     if int(state.values.get("round", 1)) >= int(state.values.get("rounds", 10)):
         rt.next({"k": "game_end"})

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from tabletop.engine.commands import Command
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.cards import Action
-from tabletop.games.empyrean.effects import effect_usable
-from tabletop.games.empyrean.filters import select
-from tabletop.games.empyrean.runtime import Runtime, round_memo
+from tabletop.games.empyrean.keys import pile_zone, row_target
+from tabletop.games.empyrean.profiles import PROFILE
+from tabletop.games.empyrean.runtime import Runtime, round_memo, used_flag
+from tabletop.games.empyrean.usable import USABLE
 
 
 def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
@@ -29,7 +29,7 @@ def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
 def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     """Each card in the hand onto each battlefield it may be deployed to now, in hand order."""
     state = rt.state
-    hand = state.zone(f"p{seat}.hand")
+    hand = state.zone(pile_zone(seat, "hand"))
     if not hand:
         return []
     essence = rt.essence(seat)
@@ -41,7 +41,7 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     for bf in range(1, board.battlefield_count(state) + 1):
         limits = deploy_limits(rt, seat, bf)
         if limits is not None:
-            fields.append((limits[0], min(limits[1], essence), f"zone:{board.row(seat, bf)}"))
+            fields.append((limits[0], min(limits[1], essence), row_target(seat, bf)))
     return [
         Command(seat, "deploy", iid, target)
         for iid, cost in zip(hand, costs, strict=True)
@@ -60,13 +60,17 @@ def command_choices(rt: Runtime, seat: int) -> list[Command]:
     return [*command_options(rt, seat), Command(seat, "done")]
 
 
+#: the names of the command abilities' round memos, by index (`cmd<index>`), made once
+_CMD = tuple(f"cmd{index}" for index in range(16))
+
+
 def moved_flag(rt: Runtime) -> str:
     return round_memo(rt.state, "moved")
 
 
 def command_flag(rt: Runtime, index: int) -> str:
     """Marks command ability `index` of a card as used this round."""
-    return round_memo(rt.state, f"cmd{index}")
+    return round_memo(rt.state, _CMD[index] if index < len(_CMD) else f"cmd{index}")
 
 
 def may_command(rt: Runtime, seat: int) -> bool:
@@ -78,8 +82,7 @@ def may_command(rt: Runtime, seat: int) -> bool:
             inst = state.cards[iid]
             if not inst.face_up:
                 continue
-            card = rt.card(iid)
-            if card.move_token or inst.counters.get("move") or card.has_command:
+            if inst.counters.get("move") or PROFILE(rt.card(iid)).movable:
                 return True
     return False
 
@@ -89,6 +92,7 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
     state = rt.state
     out: list[Command] = []
     essence = rt.essence(seat)
+    moved = moved_flag(rt)
     for zone in board.rows_of(state, seat):
         for iid in state.zone(zone):
             card_state = state.cards[iid]
@@ -98,41 +102,23 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
             # a card moves at most once each command phase: a permanent token (book, Pegasus)
             # or one of its one-time tokens, each "Moved once during the Command phase on any
             # future Round" (Legends); a Viking moves at most once per Round (Vikings)
-            can_move = moved_flag(rt) not in card_state.flags and (
+            can_move = moved not in card_state.flags and (
                 card.move_token or card_state.counters.get("move", 0) > 0
             )
             if can_move:
                 for bf in rt.move_destinations(iid):
-                    out.append(Command(seat, "move", iid, f"zone:{board.row(seat, bf)}"))
-            for index, ability in enumerate(card.abilities):
-                if ability.when != "command" or ability.cost > essence:
+                    out.append(Command(seat, "move", iid, row_target(seat, bf)))
+            for index in PROFILE(card).commands:
+                ability = card.abilities[index]
+                if ability.cost > essence:
                     continue
                 if command_flag(rt, index) in card_state.flags:
                     continue
-                if ability.once and f"used{index}" in card_state.flags:
+                if ability.once and used_flag(index) in card_state.flags:
                     continue  # a once-per-game command ability already used
                 if card.ability_type == "conditional" and "stun" in card_state.flags:
                     continue
-                if not all(action_usable(rt, iid, action) for action in ability.actions):
+                if not USABLE(ability)(rt, iid):
                     continue
                 out.append(Command(seat, "activate", iid, None, (index,)))
     return out
-
-
-def action_usable(rt: Runtime, card: int, action: Action) -> bool:
-    """May a command ability running this action be activated now? A named effect says so
-    itself; an action that must pick a card ("choose") needs one to pick, so a "you may
-    Destroy 1 other ally card" or an "if you do, Destroy 1 Opponent card" with nobody there
-    is not offered (it could do nothing)."""
-    if action.do == "effect":
-        return effect_usable(rt, card, action)
-    if action.target is None or action.choose != "choose":
-        return True
-    loc = board.location(rt.state, card)
-    seat = rt.state.cards[card].owner
-    found = select(rt, action.target, seat, card, loc[1] if loc else None)
-    if action.do == "destroy":
-        found = [c for c in found if "shield" not in rt.state.cards[c].flags]
-    if action.do in ("return", "move"):
-        found = [c for c in found if rt.can_leave(c)]
-    return bool(found)

@@ -16,16 +16,18 @@ from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Ability, EmpyreanCard
-from tabletop.games.empyrean.filters import matches
+from tabletop.games.empyrean.keys import memo, pile_zone, seat_value, stop_value
+from tabletop.games.empyrean.prepared_filters import MATCH
+from tabletop.games.empyrean.profiles import PROFILE
 
-__all__ = ["Runtime", "Step", "round_memo"]
+__all__ = ["Runtime", "Step", "round_memo", "used_flag"]
 
 
 def round_memo(state: State, name: str) -> str:
     """A card flag that remembers `name` for this round only (`<name>_r<round>`): moved with a
     Move token, a command ability used, a once-per-round ability, a Human Bitten, a Viking on a
     raid. The end phase clears them (`clear_round_memos`), so they never pile up on cards."""
-    return f"{name}_r{state.values.get('round', 0)}"
+    return memo(name, state.values.get("round", 0))
 
 
 #: event -> (the trigger it sets off on its subject's owner's cards, on the other seats' cards)
@@ -43,6 +45,15 @@ _BATTLEFIELD_TRIGGERS = {
     "moved_here": "card_moved_here",
     "filled": "battlefield_filled",
 }
+
+
+#: the flags of once-per-game abilities, by index (`used<index>`), made once
+_USED = tuple(f"used{index}" for index in range(16))
+
+
+def used_flag(index: int) -> str:
+    """The flag a card's once-per-game ability `index` leaves when used."""
+    return _USED[index] if index < len(_USED) else f"used{index}"
 
 
 #: per cardset (its card dict): card id -> the `when` of each of its abilities, made once
@@ -75,15 +86,15 @@ class Runtime(Runner):
 
     # --- essence and might -------------------------------------------------------------
     def essence(self, seat: int) -> int:
-        return int(self.state.values.get(f"essence.p{seat}", 0))
+        return int(self.state.values.get(seat_value("essence", seat), 0))
 
     def gain_essence(self, seat: int, amount: int, this_round: bool) -> None:
         who = self.seat_name(seat)
         if this_round:
             value = max(0, self.essence(seat) + amount)
-            self.ctx.set_value(f"essence.p{seat}", value, f"{who}'s essence")
+            self.ctx.set_value(seat_value("essence", seat), value, f"{who}'s essence")
         else:
-            key = f"essence_next.p{seat}"
+            key = seat_value("essence_next", seat)
             self.ctx.add_value(key, amount, f"{who}'s essence change for next round")
 
     def add_might(self, iid: int, amount: int) -> None:
@@ -99,24 +110,25 @@ class Runtime(Runner):
             self._might_reached(iid, before, amount)
 
     def _might_reached(self, iid: int, before: int, after: int) -> None:
-        if not board.is_revealed(self.state, iid):
+        card = self.card(iid)
+        listening = PROFILE(card).indices("might_reached")
+        if not listening or not board.is_revealed(self.state, iid):
             return
-        for index, ability in enumerate(self.card(iid).abilities):
-            threshold = ability.threshold
-            reached = threshold is not None and before < threshold <= after
-            if ability.when == "might_reached" and reached:
+        for index in listening:
+            threshold = card.abilities[index].threshold
+            if threshold is not None and before < threshold <= after:
                 self.trigger_card(iid, index, subject=iid)
 
     # --- moving cards ------------------------------------------------------------------
     def deploy(self, iid: int, seat: int, bf: int, free: bool) -> None:
         """Put a card face down in the lowest open zone of a battlefield (order remembered)."""
         self.ctx.move(iid, board.row(seat, bf), face_up=False)
-        key = f"{'free' if free else 'deployed'}.p{seat}"
+        key = seat_value("free" if free else "deployed", seat)
         order = [*self.state.values.get(key, []), iid]
         self.ctx.set_value(key, order)
         if not free:
             cost = self.card(iid).cost
-            self.ctx.set_value(f"essence.p{seat}", self.essence(seat) - cost)
+            self.ctx.set_value(seat_value("essence", seat), self.essence(seat) - cost)
 
     def reveal(self, iid: int) -> None:
         """Flip a deployed card: base might, its ability, ally triggers, battlefield effects."""
@@ -130,15 +142,14 @@ class Runtime(Runner):
         self.ctx.narrate(f"{self.seat_name(seat)} reveals {card.name}")
         self.add_might(iid, card.might)
         stopped = False
-        key = f"stop.p{seat}.bf{bf}"
+        key = stop_value(seat, bf)
         if card.ability_type == "instant" and int(state.values.get(key, 0)) > 0:
             self.ctx.add_value(key, -1, "Stop tokens")
             self.ctx.narrate(f"A Stop token prevents {card.name}'s instant ability")
             stopped = True
         if not stopped:
-            for index, ability in enumerate(card.abilities):
-                if ability.when == "reveal":
-                    self.trigger_card(iid, index, subject=iid)
+            for index in PROFILE(card).indices("reveal"):
+                self.trigger_card(iid, index, subject=iid)
         self.fire("revealed", iid, seat, bf)
         self._check_filled(seat, bf, iid)
 
@@ -157,12 +168,12 @@ class Runtime(Runner):
         loc = board.location(state, iid)
         owner = state.cards[iid].owner
         self.ctx.set_counter(iid, "might", 0)
-        self.ctx.move(iid, f"p{owner}.destroyed", face_up=True)
+        self.ctx.move(iid, pile_zone(owner, "destroyed"), face_up=True)
         self.ctx.narrate(f"{self.name(iid)} is destroyed")
         bf = loc[1] if loc else 0
-        for index, ability in enumerate(self.card(iid).abilities):
-            if ability.when == "destroyed":  # a Stun token still stops a conditional one
-                self.trigger_card(iid, index, subject=iid, bf=bf)
+        for index in PROFILE(self.card(iid)).indices("destroyed"):
+            # a Stun token still stops a conditional one
+            self.trigger_card(iid, index, subject=iid, bf=bf)
         self._detach_tokens(iid)
         if loc is not None:
             self.fire("destroyed", iid, owner, bf)
@@ -186,9 +197,8 @@ class Runtime(Runner):
             return False
         self.ctx.move(iid, board.row(seat, bf))
         self.ctx.narrate(f"{self.name(iid)} moves to battlefield {bf}")
-        for index, ability in enumerate(self.card(iid).abilities):
-            if ability.when == "moved":
-                self.trigger_card(iid, index, subject=iid)
+        for index in PROFILE(self.card(iid)).indices("moved"):
+            self.trigger_card(iid, index, subject=iid)
         self.fire("moved_here", iid, seat, bf)
         self._check_filled(seat, bf, iid)
         return True
@@ -217,27 +227,25 @@ class Runtime(Runner):
         self.ctx.set_counter(iid, "might", 0)  # book, Keywords: Return removes all might
         if self.ctx.config.options.get("returned_tokens") == "remove":
             self._detach_tokens(iid)
-        self.ctx.move(iid, f"p{owner}.hand", face_up=False)
+        self.ctx.move(iid, pile_zone(owner, "hand"), face_up=False)
         self.ctx.narrate(f"{self.name(iid)} returns to {self.seat_name(owner)}'s hand")
-        for index, ability in enumerate(self.card(iid).abilities):
-            if ability.when == "returned":
-                self.trigger_card(iid, index, subject=iid)
+        for index in PROFILE(self.card(iid)).indices("returned"):
+            self.trigger_card(iid, index, subject=iid)
         return True
 
     def discard(self, iid: int) -> None:
         owner = self.state.cards[iid].owner
-        self.ctx.move(iid, f"p{owner}.discard", face_up=False)
+        self.ctx.move(iid, pile_zone(owner, "discard"), face_up=False)
         self.ctx.narrate(f"{self.seat_name(owner)} discards a card")
-        for index, ability in enumerate(self.card(iid).abilities):
-            if ability.when == "discarded":
-                self.trigger_card(iid, index, subject=iid)
+        for index in PROFILE(self.card(iid)).indices("discarded"):
+            self.trigger_card(iid, index, subject=iid)
         self.fire("discarded", iid, owner, 0)
 
     def banish(self, iid: int) -> None:
         owner = self.state.cards[iid].owner
         self.ctx.set_counter(iid, "might", 0)
         self._detach_tokens(iid)
-        self.ctx.move(iid, f"p{owner}.banished", face_up=False)
+        self.ctx.move(iid, pile_zone(owner, "banished"), face_up=False)
         self.ctx.narrate(f"{self.name(iid)} is banished")
 
     def clear_round_memos(self) -> None:
@@ -260,15 +268,16 @@ class Runtime(Runner):
         card = self.card(listener)
         ability = card.abilities[index]
         flags = self.state.cards[listener].flags
-        if ability.once and f"used{index}" in flags:
+        used = used_flag(index)
+        if ability.once and used in flags:
             return
-        round_flag = round_memo(self.state, f"used{index}")
+        round_flag = round_memo(self.state, used)
         if ability.once_per_round and round_flag in flags:
             return
         if card.ability_type == "conditional" and "stun" in flags:
             return  # for the remainder of the game: a Returned card revealed again, too
         if ability.once:
-            self.ctx.flag(listener, f"used{index}")
+            self.ctx.flag(listener, used)
         if ability.once_per_round:
             self.ctx.flag(listener, round_flag)
         loc = board.location(self.state, listener)
@@ -333,17 +342,21 @@ class Runtime(Runner):
                     instance = state.cards[listener]
                     if not instance.face_up or kind not in whens[instance.card]:
                         continue
-                    for index, ability in enumerate(self.card(listener).abilities):
-                        if ability.when != kind:
-                            continue
-                        if event == "filled" and board.location(state, listener) != (seat, bf):
-                            continue
-                        if ability.filter is None or matches(
-                            self, ability.filter, subject, owner, listener, None, was
-                        ):
-                            self.trigger_card(listener, index, subject=subject)
+                    if event == "filled" and board.location(state, listener) != (seat, bf):
+                        continue
+                    self._set_off(listener, kind, subject, owner, was)
         if bf:
             self._fire_battlefield(event, subject, seat, bf)
+
+    def _set_off(
+        self, listener: int, kind: str, subject: int, owner: int, was: tuple[int, int] | None
+    ) -> None:
+        """Queue the listener's `kind` abilities whose filter the subject matches."""
+        card = self.card(listener)
+        for index in PROFILE(card).indices(kind):
+            flt = card.abilities[index].filter
+            if flt is None or MATCH(flt)(self, subject, owner, listener, None, was):
+                self.trigger_card(listener, index, subject=subject)
 
     def _fire_battlefield(self, event: str, subject: int, seat: int, bf: int) -> None:
         kind = _BATTLEFIELD_TRIGGERS.get(event)
@@ -353,8 +366,8 @@ class Runtime(Runner):
         for index, ability in enumerate(field.abilities):
             if ability.when != kind:
                 continue
-            if ability.filter is not None and not matches(
-                self, ability.filter, subject, seat, None, bf, (seat, bf)
+            if ability.filter is not None and not MATCH(ability.filter)(
+                self, subject, seat, None, bf, (seat, bf)
             ):
                 continue
             self.trigger_battlefield(bf, index, seat, subject)
@@ -368,7 +381,7 @@ class Runtime(Runner):
 
 
 def draw(rt: Runtime, seat: int, to: str) -> int | None:
-    deck = rt.state.zone(f"p{seat}.deck")
+    deck = rt.state.zone(pile_zone(seat, "deck"))
     if not deck:
         return None
     iid = deck[-1]
@@ -384,10 +397,11 @@ def reveal_late_free_deploy(rt: Runtime, seat: int) -> None:
     reveal phase, the end phase, the end of the game) is revealed at once (RULES.md)."""
     if rt.state.phase in ("draft", "command", "deploy"):
         return
-    if rt.state.phase == "reveal" and not rt.state.values.get(f"revealed_done.p{seat}"):
+    if rt.state.phase == "reveal" and not rt.state.values.get(seat_value("revealed_done", seat)):
         return
-    order = list(rt.state.values.get(f"free.p{seat}", []))
+    key = seat_value("free", seat)
+    order = list(rt.state.values.get(key, []))
     if order:
         iid = order.pop()
-        rt.ctx.set_value(f"free.p{seat}", order or None)
+        rt.ctx.set_value(key, order or None)
         rt.next({"k": "reveal_card", "iid": iid})

@@ -103,6 +103,10 @@ def might_to_revealed(run: AbilityRun, action: Action) -> str | None:
     return None
 
 
+#: every ally Samurai, on every battlefield (The Shogun)
+ALLY_SAMURAI = Filter(side="ally", where="anywhere", types=("Samurai",))
+
+
 @effect("samurai.shogun")
 def shogun(run: AbilityRun, action: Action) -> str | None:
     """Apply `amount` Might to each ally Samurai on every battlefield; `from_discard` instead
@@ -115,6 +119,6 @@ def shogun(run: AbilityRun, action: Action) -> str | None:
     if from_discard:
         rt.ctx.flag(own, FROM_DISCARD, False)
     amount = int(action.params.get("from_discard" if from_discard else "amount", 1))
-    for iid in run.select(Filter(side="ally", where="anywhere", types=("Samurai",))):
+    for iid in run.select(ALLY_SAMURAI):
         rt.add_might(iid, amount)
     return None

@@ -36,6 +36,10 @@ DONE = "spectres.done"
 SPARED = "spectres.spared"
 OWED = "spectres.owed"
 PREY = ("Soul", "Zombie")
+#: the ally Souls and Zombie Hordes Devour may take, here or anywhere
+_PREY_FILTERS: dict[str, Filter] = {
+    where: Filter(side="ally", where=where, types=PREY) for where in ("here", "anywhere")
+}
 
 
 def enhanced(rt: Runtime, target: int, amount: int) -> int:
@@ -88,7 +92,7 @@ def devour(run: AbilityRun, action: Action) -> str | None:
     where: Where = "anywhere" if action.params.get("where") == "anywhere" else "here"
     prey = [
         iid
-        for iid in run.select(Filter(side="ally", where=where, types=PREY))
+        for iid in run.select(_PREY_FILTERS[where])
         if iid not in done and "shield" not in rt.state.cards[iid].flags
     ]
     if not prey:
@@ -110,11 +114,15 @@ def devour(run: AbilityRun, action: Action) -> str | None:
     return REPEAT  # the destroyed card's abilities resolve first, then this card is paid
 
 
+#: every other ally card here (Powerful)
+ALLIES_HERE = Filter(side="ally", where="here")
+
+
 @effect("spectres.powerful")
 def powerful(run: AbilityRun, action: Action) -> str | None:
     """Apply `amount` Might to each ally card on the battlefield where this card was."""
     amount = run.amount(action.amount)
-    for iid in run.select(Filter(side="ally", where="here")):
+    for iid in run.select(ALLIES_HERE):
         apply_enhanced(run.rt, iid, amount)
     return None
 

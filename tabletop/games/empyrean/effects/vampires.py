@@ -15,11 +15,12 @@ from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
-from tabletop.games.empyrean.filters import select
+from tabletop.games.empyrean.prepared_filters import SELECT
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 HUMANS_HERE = Filter(side="ally", where="here", types=("Human",))
 VAMPIRES_HERE = Filter(side="ally", where="here", types=("Vampire",))
+ALLIES_HERE = Filter(side="ally", where="here")
 #: Vampire's Gaze: "Each time an ally Vampire here Bites, Apply 1 additional Might to it."
 GAZE = "vampires-gaze"
 
@@ -36,7 +37,7 @@ def _unbitten_humans(rt: Runtime, vampire: int) -> list[int]:
     flag = bitten_flag(rt)
     return [
         iid
-        for iid in select(rt, HUMANS_HERE, seat, vampire, bf)
+        for iid in SELECT(HUMANS_HERE)(rt, seat, vampire, bf)
         if flag not in rt.state.cards[iid].flags
     ]
 
@@ -74,9 +75,7 @@ def bite(run: AbilityRun, action: Action) -> str | None:
     if isinstance(prey, dict) and human_id in prey:
         gain += int(prey[human_id])
     gazes = [
-        iid
-        for iid in select(rt, Filter(side="ally", where="here"), run.seat, vampire, None)
-        if rt.card(iid).id == GAZE
+        iid for iid in SELECT(ALLIES_HERE)(rt, run.seat, vampire, None) if rt.card(iid).id == GAZE
     ]
     gain += len(gazes)
     rt.ctx.flag(human, bitten_flag(rt))
@@ -84,7 +83,7 @@ def bite(run: AbilityRun, action: Action) -> str | None:
     rt.add_might(vampire, gain)
     spread = _int_param(params, "spread")
     if spread:
-        for other in select(rt, VAMPIRES_HERE, run.seat, vampire, None):
+        for other in SELECT(VAMPIRES_HERE)(rt, run.seat, vampire, None):
             rt.add_might(other, spread)
     return None
 
