@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from tabletop.engine.state import State
 from tabletop.engine.turn_order import CLOCKWISE
@@ -16,7 +17,7 @@ MAX_ZONES = 6
 
 
 def battlefield_count(state: State) -> int:
-    return battlefields_for(state.players)
+    return 4 if state.players == 3 else 3  # battlefields_for, without a call
 
 
 def battlefields_for(players: int) -> int:
@@ -44,7 +45,7 @@ def parse_row(zone_id: str) -> tuple[int, int] | None:
 
 
 def rows_of(state: State, seat: int) -> tuple[str, ...]:
-    return _rows(seat, battlefield_count(state))
+    return _rows(seat, 4 if state.players == 3 else 3)
 
 
 @functools.lru_cache(maxsize=64)
@@ -113,7 +114,7 @@ def capacity(state: State, cards: dict[str, EmpyreanCard], bf: int) -> int:
     return zones_allowed(active_rules(state, cards, bf))
 
 
-def zones_allowed(rules: list[RuleChange]) -> int:
+def zones_allowed(rules: Sequence[RuleChange]) -> int:
     """How many zones a side of a battlefield has under these rule changes."""
     limit = MAX_ZONES
     for rule in rules:

@@ -13,7 +13,6 @@ from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.keys import pile_zone, seat_value
 from tabletop.games.empyrean.options import command_choices, deploy_choices, may_command
 from tabletop.games.empyrean.prepared_actions import ACTION
-from tabletop.games.empyrean.profiles import PROFILE
 from tabletop.games.empyrean.runtime import Runtime, Step, draw
 
 
@@ -134,18 +133,18 @@ def _end(rt: Runtime, step: Step) -> None:
 def queue_timed(rt: Runtime, when: str) -> None:
     """Queue every revealed card's and battlefield's `when` abilities, seat by seat."""
     state = rt.state
-    whens = rt.whens
+    profiles = rt.profiles
     for seat in board.seat_order(state):
         for zone in board.rows_of(state, seat):
             for iid in state.zone(zone):
                 instance = state.cards[iid]
-                if not instance.face_up or when not in whens[instance.card]:
+                if not instance.face_up or when not in profiles[instance.card].listens:
                     continue
-                for index in PROFILE(rt.card(iid)).indices(when):
+                for index in profiles[instance.card].indices(when):
                     rt.trigger_card(iid, index, subject=iid)
         for bf in range(1, board.battlefield_count(state) + 1):
-            field = board.battlefield_card(state, rt.cards, bf)
-            for index in PROFILE(field).indices(when):
+            field = rt.field(bf)
+            for index in profiles[field.id].indices(when):
                 rt.trigger_battlefield(bf, index, seat, None)
 
 

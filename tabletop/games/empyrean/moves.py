@@ -18,6 +18,7 @@ from tabletop.games.empyrean.options import (
     deploy_choices,
     moved_flag,
 )
+from tabletop.games.empyrean.profiles import profiles_of
 from tabletop.games.empyrean.runtime import Runtime
 
 
@@ -28,6 +29,7 @@ class _ReadOnly(Runtime):
         self.state = state
         self.cards = cards
         self.front = []
+        self.profiles = profiles_of(cards)
 
 
 @functools.cache

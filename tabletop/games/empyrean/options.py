@@ -5,14 +5,13 @@ from __future__ import annotations
 from tabletop.engine.commands import Command
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.keys import pile_zone, row_target
-from tabletop.games.empyrean.profiles import PROFILE
 from tabletop.games.empyrean.runtime import Runtime, round_memo, used_flag
 from tabletop.games.empyrean.usable import USABLE
 
 
 def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
     """The cost range a card must be in to deploy to this battlefield now; None when full."""
-    rules = board.active_rules(rt.state, rt.cards, bf)
+    rules = rt.rules_now(bf)
     if not rules:  # the common case: no rule changes, six zones, any cost
         return None if len(rt.state.zone(board.row(seat, bf))) >= board.MAX_ZONES else (0, 99)
     if len(rt.state.zone(board.row(seat, bf))) >= board.zones_allowed(rules):
@@ -38,7 +37,12 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     if min(costs) > essence:
         return []  # nothing affordable: no need to read the battlefields
     fields = []
+    zones = state.zones
     for bf in range(1, board.battlefield_count(state) + 1):
+        if not rt.rules_now(bf):  # the common case: no rule changes, six zones, any cost
+            if len(zones.get(board.row(seat, bf), ())) < board.MAX_ZONES:
+                fields.append((0, min(99, essence), row_target(seat, bf)))
+            continue
         limits = deploy_limits(rt, seat, bf)
         if limits is not None:
             fields.append((limits[0], min(limits[1], essence), row_target(seat, bf)))
@@ -82,7 +86,7 @@ def may_command(rt: Runtime, seat: int) -> bool:
             inst = state.cards[iid]
             if not inst.face_up:
                 continue
-            if inst.counters.get("move") or PROFILE(rt.card(iid)).movable:
+            if inst.counters.get("move") or rt.profiles[inst.card].movable:
                 return True
     return False
 
@@ -108,7 +112,7 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
             if can_move:
                 for bf in rt.move_destinations(iid):
                     out.append(Command(seat, "move", iid, row_target(seat, bf)))
-            for index in PROFILE(card).commands:
+            for index in rt.profiles[card_state.card].commands:
                 ability = card.abilities[index]
                 if ability.cost > essence:
                     continue

@@ -100,18 +100,22 @@ def _rows_select(flt: Filter) -> SelectFn:
     printed = printed_test(flt)
     include_self = flt.include_self
     where = flt.where
-    row = board.row
+    row, parse_row = board.row, board.parse_row
 
     def chosen(rt: Table, seat: int, anchor_card: int | None, anchor_bf: int | None) -> list[int]:
         state = rt.state
-        here = _anchor_here(rt, anchor_card, anchor_bf)
+        here = anchor_bf
+        if anchor_card is not None:  # the anchor's battlefield: where its card stands
+            loc = parse_row(state.where[anchor_card])
+            if loc is not None:
+                here = loc[1]
         players = state.players
         if where == "here":
             if not here:
                 return []
             fields: range = range(here, here + 1)
         else:
-            fields = range(1, board.battlefields_for(players) + 1)
+            fields = range(1, 5 if players == 3 else 4)  # board.battlefields_for
         skip = here if where == "elsewhere" else None
         left_out = None if include_self else anchor_card
         seats = seats_for(seat, players)

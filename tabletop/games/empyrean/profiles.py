@@ -4,10 +4,12 @@ happening sets off instead of reading every ability of the card each time."""
 
 from __future__ import annotations
 
-from tabletop.engine.prepared import Prepared
+from collections.abc import Mapping
+
+from tabletop.engine.prepared import Prepared, is_straight
 from tabletop.games.empyrean.cards import EmpyreanCard
 
-__all__ = ["PROFILE", "CardProfile"]
+__all__ = ["PROFILE", "CardProfile", "Profiles", "profiles_of"]
 
 NONE: tuple[int, ...] = ()
 
@@ -36,3 +38,32 @@ def _read_profile(card: EmpyreanCard) -> CardProfile:
 
 
 PROFILE: Prepared[EmpyreanCard, CardProfile] = Prepared("empyrean card", CardProfile, _read_profile)
+
+
+class Profiles(dict[str, CardProfile]):
+    """Card id -> its profile, for one cardset's cards, each made on first use."""
+
+    def __init__(self, cards: Mapping[str, EmpyreanCard]) -> None:
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, card_id: str) -> CardProfile:
+        profile = self[card_id] = PROFILE(self.cards[card_id])
+        return profile
+
+
+#: per cardset (its card dict, by identity): its profiles, kept while the cards are
+_INDEXES: dict[int, tuple[Mapping[str, EmpyreanCard], Profiles]] = {}
+
+
+def profiles_of(cards: Mapping[str, EmpyreanCard]) -> Profiles:
+    """The profiles of a cardset's cards by id: one index a cardset (a new one each time
+    inside `straight_reading()`, so every command reads the cards afresh)."""
+    if is_straight():
+        return Profiles(cards)
+    found = _INDEXES.get(id(cards))
+    if found is not None and found[0] is cards:
+        return found[1]
+    index = Profiles(cards)
+    _INDEXES[id(cards)] = (cards, index)
+    return index

@@ -11,14 +11,16 @@ other card".
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tabletop.engine.flow import Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.cards import Ability, EmpyreanCard
+from tabletop.games.empyrean.cards import Ability, EmpyreanCard, RuleChange
 from tabletop.games.empyrean.keys import memo, pile_zone, seat_value, stop_value
 from tabletop.games.empyrean.prepared_filters import MATCH
-from tabletop.games.empyrean.profiles import PROFILE
+from tabletop.games.empyrean.profiles import profiles_of
 
 __all__ = ["Runtime", "Step", "round_memo", "used_flag"]
 
@@ -56,33 +58,40 @@ def used_flag(index: int) -> str:
     return _USED[index] if index < len(_USED) else f"used{index}"
 
 
-#: per cardset (its card dict): card id -> the `when` of each of its abilities, made once
-_WHENS: dict[int, tuple[dict[str, EmpyreanCard], dict[str, frozenset[str]]]] = {}
-
-
-def trigger_index(cards: dict[str, EmpyreanCard]) -> dict[str, frozenset[str]]:
-    """Which happenings each card listens for (the index trigger dispatch reads instead of
-    every ability of every card on the table), built once per cardset."""
-    found = _WHENS.get(id(cards))
-    if found is not None and found[0] is cards:
-        return found[1]
-    index: dict[str, frozenset[str]] = {
-        cid: frozenset(a.when for a in card.abilities) for cid, card in cards.items()
-    }
-    _WHENS[id(cards)] = (cards, index)
-    return index
-
-
 class Runtime(Runner):
     """The rules' hands for one command: the engine's Runner with Empyrean's actions."""
 
     def __init__(self, ctx: Context, cards: dict[str, EmpyreanCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
-        self.whens = trigger_index(cards)
+        #: each card id's abilities by trigger (profiles.py)
+        self.profiles = profiles_of(cards)
 
     def card(self, iid: int) -> EmpyreanCard:
         return self.cards[self.state.cards[iid].card]
+
+    # --- battlefields ------------------------------------------------------------------
+    def field(self, bf: int) -> EmpyreanCard:
+        """The battlefield card of battlefield `bf` (1-based)."""
+        state = self.state
+        return self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card]
+
+    def rules_now(self, bf: int) -> Sequence[RuleChange]:
+        """The battlefield's rule changes in force this round (most have none)."""
+        state = self.state
+        if not self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card].rules:
+            return ()
+        return board.active_rules(state, self.cards, bf)
+
+    def capacity(self, bf: int) -> int:
+        rules = self.rules_now(bf)
+        return board.zones_allowed(rules) if rules else board.MAX_ZONES
+
+    def has_open_zone(self, seat: int, bf: int) -> bool:
+        return len(self.state.zones.get(board.row(seat, bf), ())) < self.capacity(bf)
+
+    def moving_blocked(self, bf: int) -> bool:
+        return any(rule.no_move for rule in self.rules_now(bf))
 
     # --- essence and might -------------------------------------------------------------
     def essence(self, seat: int) -> int:
@@ -110,12 +119,12 @@ class Runtime(Runner):
             self._might_reached(iid, before, amount)
 
     def _might_reached(self, iid: int, before: int, after: int) -> None:
-        card = self.card(iid)
-        listening = PROFILE(card).indices("might_reached")
+        card_id = self.state.cards[iid].card
+        listening = self.profiles[card_id].indices("might_reached")
         if not listening or not board.is_revealed(self.state, iid):
             return
         for index in listening:
-            threshold = card.abilities[index].threshold
+            threshold = self.cards[card_id].abilities[index].threshold
             if threshold is not None and before < threshold <= after:
                 self.trigger_card(iid, index, subject=iid)
 
@@ -148,14 +157,14 @@ class Runtime(Runner):
             self.ctx.narrate(f"A Stop token prevents {card.name}'s instant ability")
             stopped = True
         if not stopped:
-            for index in PROFILE(card).indices("reveal"):
+            for index in self.profiles[card.id].indices("reveal"):
                 self.trigger_card(iid, index, subject=iid)
         self.fire("revealed", iid, seat, bf)
         self._check_filled(seat, bf, iid)
 
     def _check_filled(self, seat: int, bf: int, filler: int) -> None:
         cards = self.state.zone(board.row(seat, bf))
-        full = len(cards) >= board.capacity(self.state, self.cards, bf)
+        full = len(cards) >= self.capacity(bf)
         if full and all(self.state.cards[i].face_up for i in cards):
             self.fire("filled", filler, seat, bf)
 
@@ -171,7 +180,7 @@ class Runtime(Runner):
         self.ctx.move(iid, pile_zone(owner, "destroyed"), face_up=True)
         self.ctx.narrate(f"{self.name(iid)} is destroyed")
         bf = loc[1] if loc else 0
-        for index in PROFILE(self.card(iid)).indices("destroyed"):
+        for index in self.profiles[self.state.cards[iid].card].indices("destroyed"):
             # a Stun token still stops a conditional one
             self.trigger_card(iid, index, subject=iid, bf=bf)
         self._detach_tokens(iid)
@@ -189,15 +198,13 @@ class Runtime(Runner):
         if loc is None or not self.can_leave(iid):
             return False
         seat, source = loc
-        if source == bf or not board.has_open_zone(state, self.cards, seat, bf):
+        if source == bf or not self.has_open_zone(seat, bf):
             return False
-        if board.moving_blocked(state, self.cards, source) or board.moving_blocked(
-            state, self.cards, bf
-        ):
+        if self.moving_blocked(source) or self.moving_blocked(bf):
             return False
         self.ctx.move(iid, board.row(seat, bf))
         self.ctx.narrate(f"{self.name(iid)} moves to battlefield {bf}")
-        for index in PROFILE(self.card(iid)).indices("moved"):
+        for index in self.profiles[self.state.cards[iid].card].indices("moved"):
             self.trigger_card(iid, index, subject=iid)
         self.fire("moved_here", iid, seat, bf)
         self._check_filled(seat, bf, iid)
@@ -208,14 +215,12 @@ class Runtime(Runner):
         if loc is None or not self.can_leave(iid):
             return []
         seat, source = loc
-        if board.moving_blocked(self.state, self.cards, source):
+        if self.moving_blocked(source):
             return []
         return [
             bf
             for bf in range(1, board.battlefield_count(self.state) + 1)
-            if bf != source
-            and board.has_open_zone(self.state, self.cards, seat, bf)
-            and not board.moving_blocked(self.state, self.cards, bf)
+            if bf != source and self.has_open_zone(seat, bf) and not self.moving_blocked(bf)
         ]
 
     def return_to_hand(self, iid: int) -> bool:
@@ -229,7 +234,7 @@ class Runtime(Runner):
             self._detach_tokens(iid)
         self.ctx.move(iid, pile_zone(owner, "hand"), face_up=False)
         self.ctx.narrate(f"{self.name(iid)} returns to {self.seat_name(owner)}'s hand")
-        for index in PROFILE(self.card(iid)).indices("returned"):
+        for index in self.profiles[self.state.cards[iid].card].indices("returned"):
             self.trigger_card(iid, index, subject=iid)
         return True
 
@@ -237,7 +242,7 @@ class Runtime(Runner):
         owner = self.state.cards[iid].owner
         self.ctx.move(iid, pile_zone(owner, "discard"), face_up=False)
         self.ctx.narrate(f"{self.seat_name(owner)} discards a card")
-        for index in PROFILE(self.card(iid)).indices("discarded"):
+        for index in self.profiles[self.state.cards[iid].card].indices("discarded"):
             self.trigger_card(iid, index, subject=iid)
         self.fire("discarded", iid, owner, 0)
 
@@ -297,7 +302,7 @@ class Runtime(Runner):
         )
 
     def trigger_battlefield(self, bf: int, index: int, seat: int, subject: int | None) -> None:
-        ability = board.battlefield_card(self.state, self.cards, bf).abilities[index]
+        ability = self.field(bf).abilities[index]
         current = int(self.state.values.get("round", 1))
         if ability.rounds and current not in ability.rounds:
             return
@@ -329,7 +334,7 @@ class Runtime(Runner):
         """
         ally_kind, opponent_kind = _CARD_TRIGGERS[event]
         state = self.state
-        whens = self.whens
+        profiles = self.profiles
         was = (seat, bf) if bf else None
         for owner in range(state.players):
             kind = ally_kind if owner == seat else opponent_kind
@@ -340,7 +345,7 @@ class Runtime(Runner):
                     if listener == subject:
                         continue
                     instance = state.cards[listener]
-                    if not instance.face_up or kind not in whens[instance.card]:
+                    if not instance.face_up or kind not in profiles[instance.card].listens:
                         continue
                     if event == "filled" and board.location(state, listener) != (seat, bf):
                         continue
@@ -353,7 +358,7 @@ class Runtime(Runner):
     ) -> None:
         """Queue the listener's `kind` abilities whose filter the subject matches."""
         card = self.card(listener)
-        for index in PROFILE(card).indices(kind):
+        for index in self.profiles[card.id].indices(kind):
             flt = card.abilities[index].filter
             if flt is None or MATCH(flt)(self, subject, owner, listener, None, was):
                 self.trigger_card(listener, index, subject=subject)
@@ -362,10 +367,9 @@ class Runtime(Runner):
         kind = _BATTLEFIELD_TRIGGERS.get(event)
         if kind is None:
             return
-        field = board.battlefield_card(self.state, self.cards, bf)
-        for index, ability in enumerate(field.abilities):
-            if ability.when != kind:
-                continue
+        field = self.field(bf)
+        for index in self.profiles[field.id].indices(kind):
+            ability = field.abilities[index]
             if ability.filter is not None and not MATCH(ability.filter)(
                 self, subject, seat, None, bf, (seat, bf)
             ):
@@ -374,9 +378,7 @@ class Runtime(Runner):
 
     def ability_of(self, step: Step) -> Ability:
         if step["src"] == "bf":
-            return board.battlefield_card(self.state, self.cards, int(step["bf"])).abilities[
-                int(step["ab"])
-            ]
+            return self.field(int(step["bf"])).abilities[int(step["ab"])]
         return self.card(int(step["card"])).abilities[int(step["ab"])]
 
 
