@@ -140,33 +140,47 @@ class AbilityRun:
 
     # --- running -----------------------------------------------------------------------
     def run(self) -> str | None:
+        step = self.step
         actions = self.ability.actions
-        if not self.step.get("checked"):
+        if not step.get("checked"):
             if not self.condition_holds():
                 return None
-            self.step["checked"] = True
-        while int(self.step["i"]) < len(actions):
+            step["checked"] = True
+        act, count = self.act, len(actions)
+        i = int(step["i"])
+        while i < count:
             self._cursor = 0
-            action = actions[int(self.step["i"])]
-            if action.if_you_do and not self.step.get(DID):
-                self.step["i"] = int(self.step["i"]) + 1  # "if you do": it was not done
+            action = actions[i]
+            if action.if_you_do and not step.get(DID):
+                i += 1  # "if you do": it was not done
+                step["i"] = i
                 continue
-            outcome = self.act(action)(self)
+            outcome = act(action)(self)
+            step["ans"] = []
             if outcome == REPEAT:
-                self.step["ans"] = []
                 return REPEAT
-            self.step["i"] = int(self.step["i"]) + 1
-            self.step["ans"] = []
-            if not action.if_you_do and (action.target is not None or DID_NOW in self.step):
-                # "if you do" refers to the last action that could act on cards or decline
-                self.step[DID] = bool(self.step.get("done")) or bool(self.step.get(DID_NOW))
-            for key in ("done", "declined", "one_seat", DID_NOW):
-                self.step.pop(key, None)
-            if self.rt.front and int(self.step["i"]) < len(actions):
+            i += 1
+            step["i"] = i
+            self._after(action)
+            if i < count and self.rt.front:
                 # the abilities this action set off (a destroyed card's own, say) resolve
                 # before the next action of this ability (book, "Destroying Cards")
                 return REPEAT
         return None
+
+    def _after(self, action: Action) -> None:
+        """An action done: what "if you do" will read, and the action's own notes dropped."""
+        step = self.step
+        if not action.if_you_do and (action.target is not None or DID_NOW in step):
+            # "if you do" refers to the last action that could act on cards or decline
+            step[DID] = bool(step.get("done")) or bool(step.get(DID_NOW))
+        for key in _ACTION_NOTES:
+            if key in step:
+                del step[key]
+
+
+#: what one action notes in its step while it runs (dropped when it is done)
+_ACTION_NOTES = ("done", "declined", "one_seat", DID_NOW)
 
 
 def each_target(run: AbilityRun, action: Action, apply: Any) -> str | None:

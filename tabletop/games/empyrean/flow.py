@@ -140,11 +140,11 @@ def queue_timed(rt: Runtime, when: str) -> None:
                 instance = state.cards[iid]
                 if not instance.face_up or when not in profiles[instance.card].listens:
                     continue
-                for index in profiles[instance.card].indices(when):
+                for index in profiles[instance.card].when[when]:
                     rt.trigger_card(iid, index, subject=iid)
         for bf in range(1, board.battlefield_count(state) + 1):
             field = rt.field(bf)
-            for index in profiles[field.id].indices(when):
+            for index in profiles[field.id].when[when]:
                 rt.trigger_battlefield(bf, index, seat, None)
 
 

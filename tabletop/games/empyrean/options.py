@@ -9,22 +9,6 @@ from tabletop.games.empyrean.runtime import Runtime, round_memo, used_flag
 from tabletop.games.empyrean.usable import USABLE
 
 
-def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
-    """The cost range a card must be in to deploy to this battlefield now; None when full."""
-    rules = rt.rules_now(bf)
-    if not rules:  # the common case: no rule changes, six zones, any cost
-        return None if len(rt.state.zone(board.row(seat, bf))) >= board.MAX_ZONES else (0, 99)
-    if len(rt.state.zone(board.row(seat, bf))) >= board.zones_allowed(rules):
-        return None  # no open zone
-    low, high = 0, 99
-    for rule in rules:
-        if rule.max_cost is not None:
-            high = min(high, rule.max_cost)
-        if rule.min_cost is not None:
-            low = max(low, rule.min_cost)
-    return low, high
-
-
 def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     """Each card in the hand onto each battlefield it may be deployed to now, in hand order."""
     state = rt.state
@@ -39,13 +23,9 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     fields = []
     zones = state.zones
     for bf in range(1, board.battlefield_count(state) + 1):
-        if not rt.rules_now(bf):  # the common case: no rule changes, six zones, any cost
-            if len(zones.get(board.row(seat, bf), ())) < board.MAX_ZONES:
-                fields.append((0, min(99, essence), row_target(seat, bf)))
-            continue
-        limits = deploy_limits(rt, seat, bf)
-        if limits is not None:
-            fields.append((limits[0], min(limits[1], essence), row_target(seat, bf)))
+        rules = rt.rules_now(bf)  # the cost range a card must be in to deploy here now
+        if len(zones.get(board.row(seat, bf), ())) < rules.zones:
+            fields.append((rules.low, min(rules.high, essence), row_target(seat, bf)))
     return [
         Command(seat, "deploy", iid, target)
         for iid, cost in zip(hand, costs, strict=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tabletop.engine.prepared import Prepared, is_straight
-from tabletop.games.empyrean.cards import EmpyreanCard
+from tabletop.games.empyrean.cards import TRIGGERS, EmpyreanCard
 
 __all__ = ["PROFILE", "CardProfile", "Profiles", "profiles_of"]
 
@@ -15,17 +15,18 @@ NONE: tuple[int, ...] = ()
 
 
 class CardProfile:
-    """A card's abilities by trigger: `when[trigger]` is their indices, in printed order."""
+    """A card's abilities by trigger: `when[trigger]` is their indices, in printed order (an
+    empty tuple for every trigger the card does not listen for)."""
 
     __slots__ = ("commands", "listens", "movable", "when")
 
     def __init__(self, card: EmpyreanCard) -> None:
-        when: dict[str, list[int]] = {}
+        when: dict[str, list[int]] = {trigger: [] for trigger in TRIGGERS}
         for index, ability in enumerate(card.abilities):
             when.setdefault(ability.when, []).append(index)
         self.when: dict[str, tuple[int, ...]] = {k: tuple(v) for k, v in when.items()}
-        self.listens = frozenset(self.when)
-        self.commands = self.when.get("command", NONE)
+        self.listens = frozenset(k for k, v in when.items() if v)
+        self.commands = self.when["command"]
         #: a permanent Move token or a command ability: the command phase may offer it something
         self.movable = card.move_token or bool(self.commands)
 

@@ -11,13 +11,12 @@ other card".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from tabletop.engine.flow import Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.cards import Ability, EmpyreanCard, RuleChange
+from tabletop.games.empyrean.cards import Ability, EmpyreanCard
+from tabletop.games.empyrean.field_rules import FIELD_RULES, NO_RULES, FieldRules
 from tabletop.games.empyrean.keys import memo, pile_zone, seat_value, stop_value
 from tabletop.games.empyrean.prepared_filters import MATCH
 from tabletop.games.empyrean.profiles import profiles_of
@@ -76,22 +75,22 @@ class Runtime(Runner):
         state = self.state
         return self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card]
 
-    def rules_now(self, bf: int) -> Sequence[RuleChange]:
+    def rules_now(self, bf: int) -> FieldRules:
         """The battlefield's rule changes in force this round (most have none)."""
         state = self.state
-        if not self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card].rules:
-            return ()
-        return board.active_rules(state, self.cards, bf)
+        field = self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card]
+        if not field.rules:
+            return NO_RULES
+        return FIELD_RULES(field)(int(state.values.get("round", 1)))
 
     def capacity(self, bf: int) -> int:
-        rules = self.rules_now(bf)
-        return board.zones_allowed(rules) if rules else board.MAX_ZONES
+        return self.rules_now(bf).zones
 
     def has_open_zone(self, seat: int, bf: int) -> bool:
-        return len(self.state.zones.get(board.row(seat, bf), ())) < self.capacity(bf)
+        return len(self.state.zones.get(board.row(seat, bf), ())) < self.rules_now(bf).zones
 
     def moving_blocked(self, bf: int) -> bool:
-        return any(rule.no_move for rule in self.rules_now(bf))
+        return self.rules_now(bf).no_move
 
     # --- essence and might -------------------------------------------------------------
     def essence(self, seat: int) -> int:
@@ -120,7 +119,7 @@ class Runtime(Runner):
 
     def _might_reached(self, iid: int, before: int, after: int) -> None:
         card_id = self.state.cards[iid].card
-        listening = self.profiles[card_id].indices("might_reached")
+        listening = self.profiles[card_id].when["might_reached"]
         if not listening or not board.is_revealed(self.state, iid):
             return
         for index in listening:
@@ -157,7 +156,7 @@ class Runtime(Runner):
             self.ctx.narrate(f"A Stop token prevents {card.name}'s instant ability")
             stopped = True
         if not stopped:
-            for index in self.profiles[card.id].indices("reveal"):
+            for index in self.profiles[card.id].when["reveal"]:
                 self.trigger_card(iid, index, subject=iid)
         self.fire("revealed", iid, seat, bf)
         self._check_filled(seat, bf, iid)
@@ -180,7 +179,7 @@ class Runtime(Runner):
         self.ctx.move(iid, pile_zone(owner, "destroyed"), face_up=True)
         self.ctx.narrate(f"{self.name(iid)} is destroyed")
         bf = loc[1] if loc else 0
-        for index in self.profiles[self.state.cards[iid].card].indices("destroyed"):
+        for index in self.profiles[self.state.cards[iid].card].when["destroyed"]:
             # a Stun token still stops a conditional one
             self.trigger_card(iid, index, subject=iid, bf=bf)
         self._detach_tokens(iid)
@@ -204,7 +203,7 @@ class Runtime(Runner):
             return False
         self.ctx.move(iid, board.row(seat, bf))
         self.ctx.narrate(f"{self.name(iid)} moves to battlefield {bf}")
-        for index in self.profiles[self.state.cards[iid].card].indices("moved"):
+        for index in self.profiles[self.state.cards[iid].card].when["moved"]:
             self.trigger_card(iid, index, subject=iid)
         self.fire("moved_here", iid, seat, bf)
         self._check_filled(seat, bf, iid)
@@ -234,7 +233,7 @@ class Runtime(Runner):
             self._detach_tokens(iid)
         self.ctx.move(iid, pile_zone(owner, "hand"), face_up=False)
         self.ctx.narrate(f"{self.name(iid)} returns to {self.seat_name(owner)}'s hand")
-        for index in self.profiles[self.state.cards[iid].card].indices("returned"):
+        for index in self.profiles[self.state.cards[iid].card].when["returned"]:
             self.trigger_card(iid, index, subject=iid)
         return True
 
@@ -242,7 +241,7 @@ class Runtime(Runner):
         owner = self.state.cards[iid].owner
         self.ctx.move(iid, pile_zone(owner, "discard"), face_up=False)
         self.ctx.narrate(f"{self.seat_name(owner)} discards a card")
-        for index in self.profiles[self.state.cards[iid].card].indices("discarded"):
+        for index in self.profiles[self.state.cards[iid].card].when["discarded"]:
             self.trigger_card(iid, index, subject=iid)
         self.fire("discarded", iid, owner, 0)
 
@@ -358,7 +357,7 @@ class Runtime(Runner):
     ) -> None:
         """Queue the listener's `kind` abilities whose filter the subject matches."""
         card = self.card(listener)
-        for index in self.profiles[card.id].indices(kind):
+        for index in self.profiles[card.id].when[kind]:
             flt = card.abilities[index].filter
             if flt is None or MATCH(flt)(self, subject, owner, listener, None, was):
                 self.trigger_card(listener, index, subject=subject)
@@ -368,7 +367,7 @@ class Runtime(Runner):
         if kind is None:
             return
         field = self.field(bf)
-        for index in self.profiles[field.id].indices(kind):
+        for index in self.profiles[field.id].when[kind]:
             ability = field.abilities[index]
             if ability.filter is not None and not MATCH(ability.filter)(
                 self, subject, seat, None, bf, (seat, bf)
