@@ -49,7 +49,11 @@ class AbilityRun:
         self.bf: int = int(step.get("bf") or 0)
         self.subject: int | None = step.get("subject")
         self._cursor = 0
-        self.ability = rt.ability_of(step)
+        if step["src"] == "bf":
+            self.ability = rt.field(self.bf).abilities[int(step["ab"])]
+        else:
+            card = rt.cards[rt.state.cards[int(step["card"])].card]
+            self.ability = card.abilities[int(step["ab"])]
 
     # --- reading -----------------------------------------------------------------------
     @property
@@ -141,9 +145,13 @@ class AbilityRun:
     # --- running -----------------------------------------------------------------------
     def run(self) -> str | None:
         step = self.step
-        actions = self.ability.actions
+        ability = self.ability
+        actions = ability.actions
         if not step.get("checked"):
-            if not self.condition_holds():
+            condition = ability.condition
+            if condition is not None and not CONDITION(condition)(
+                self.rt, self.seat, self.card, self.bf
+            ):
                 return None
             step["checked"] = True
         act, count = self.act, len(actions)

@@ -106,9 +106,10 @@ class Runtime(Runner):
             self.ctx.add_value(key, amount, f"{who}'s essence change for next round")
 
     def add_might(self, iid: int, amount: int) -> None:
-        before = board.might(self.state, iid)
+        instance = self.state.cards[iid]
+        before = instance.counters.get("might", 0)
         after = self.ctx.add_counter(iid, "might", amount)
-        if after > before:
+        if after > before and self.profiles[instance.card].when["might_reached"]:
             self._might_reached(iid, before, after)
 
     def set_might(self, iid: int, amount: int) -> None:
@@ -269,31 +270,35 @@ class Runtime(Runner):
     def trigger_card(
         self, listener: int, index: int, subject: int | None, bf: int | None = None
     ) -> None:
-        card = self.card(listener)
+        state = self.state
+        instance = state.cards[listener]
+        card = self.cards[instance.card]
         ability = card.abilities[index]
-        flags = self.state.cards[listener].flags
-        used = used_flag(index)
-        if ability.once and used in flags:
-            return
-        round_flag = round_memo(self.state, used)
-        if ability.once_per_round and round_flag in flags:
-            return
+        flags = instance.flags
+        if ability.once or ability.once_per_round:
+            used = used_flag(index)
+            if ability.once and used in flags:
+                return
+            round_flag = round_memo(state, used)
+            if ability.once_per_round and round_flag in flags:
+                return
         if card.ability_type == "conditional" and "stun" in flags:
             return  # for the remainder of the game: a Returned card revealed again, too
         if ability.once:
             self.ctx.flag(listener, used)
         if ability.once_per_round:
             self.ctx.flag(listener, round_flag)
-        loc = board.location(self.state, listener)
-        anchor_bf = bf if bf is not None else (loc[1] if loc else 0)
+        if bf is None:
+            loc = board.parse_row(state.where[listener])
+            bf = loc[1] if loc else 0
         self.next(
             {
                 "k": "ability",
                 "src": "card",
                 "card": listener,
                 "ab": index,
-                "seat": self.state.cards[listener].owner,
-                "bf": anchor_bf,
+                "seat": instance.owner,
+                "bf": bf,
                 "subject": subject,
                 "i": 0,
                 "ans": [],
