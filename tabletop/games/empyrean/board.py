@@ -82,7 +82,12 @@ def seat_order(state: State) -> list[int]:
     """Seats in phase order: first player first; a Merlin owner acts after everyone else."""
     first = int(state.values.get("first", 0))
     merlin = state.values.get("merlin")
-    return TURN_ORDER.from_first(first, state.players, None if merlin is None else int(merlin))
+    return list(_order(first, state.players, None if merlin is None else int(merlin)))
+
+
+@functools.cache
+def _order(first: int, players: int, last: int | None) -> tuple[int, ...]:
+    return tuple(TURN_ORDER.from_first(first, players, last))
 
 
 def opponents(state: State, seat: int) -> list[int]:

@@ -258,7 +258,8 @@ class Runtime(Runner):
         suffix = round_memo(self.state, "")
         for iid, inst in self.state.cards.items():
             if inst.flags:
-                for flag in sorted(f for f in inst.flags if f.endswith(suffix)):
+                stale = [f for f in inst.flags if f.endswith(suffix)]
+                for flag in sorted(stale) if stale else ():
                     self.ctx.flag(iid, flag, False)
 
     def _detach_tokens(self, iid: int) -> None:
