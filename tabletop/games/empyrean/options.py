@@ -77,12 +77,16 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
     out: list[Command] = []
     essence = rt.essence(seat)
     moved = moved_flag(rt)
+    profiles, cards = rt.profiles, rt.cards
     for zone in board.rows_of(state, seat):
         for iid in state.zone(zone):
             card_state = state.cards[iid]
             if not card_state.face_up:
                 continue
-            card = rt.card(iid)
+            profile = profiles[card_state.card]
+            if not profile.movable and not card_state.counters.get("move"):
+                continue  # no Move token and no command ability: nothing to offer
+            card = cards[card_state.card]
             # a card moves at most once each command phase: a permanent token (book, Pegasus)
             # or one of its one-time tokens, each "Moved once during the Command phase on any
             # future Round" (Legends); a Viking moves at most once per Round (Vikings)
@@ -92,7 +96,7 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
             if can_move:
                 for bf in rt.move_destinations(iid):
                     out.append(Command(seat, "move", iid, row_target(seat, bf)))
-            for index in rt.profiles[card_state.card].commands:
+            for index in profile.commands:
                 ability = card.abilities[index]
                 if ability.cost > essence:
                     continue

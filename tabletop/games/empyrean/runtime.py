@@ -142,7 +142,7 @@ class Runtime(Runner):
     def reveal(self, iid: int) -> None:
         """Flip a deployed card: base might, its ability, ally triggers, battlefield effects."""
         state = self.state
-        loc = board.location(state, iid)
+        loc = board.parse_row(state.where[iid])
         if loc is None or state.cards[iid].face_up:
             return
         seat, bf = loc
@@ -372,7 +372,8 @@ class Runtime(Runner):
         kind = _BATTLEFIELD_TRIGGERS.get(event)
         if kind is None:
             return
-        field = self.field(bf)
+        state = self.state
+        field = self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card]
         for index in self.profiles[field.id].when[kind]:
             ability = field.abilities[index]
             if ability.filter is not None and not MATCH(ability.filter)(
