@@ -40,6 +40,8 @@ DID_NOW = "did_now"
 class AbilityRun:
     """One ability resolving: who owns it, where it stands, and the answers given so far."""
 
+    __slots__ = ("_cursor", "ability", "act", "bf", "card", "rt", "seat", "step", "subject")
+
     def __init__(self, rt: Runtime, step: Step, act: Callable[[Action], ActionFn]) -> None:
         self.rt = rt
         self.step = step

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.commands import Command
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.keys import pile_zone, row_target
+from tabletop.games.empyrean.keys import memo, pile_zone, row_target, seat_value
 from tabletop.games.empyrean.runtime import Runtime, round_memo, used_flag
 from tabletop.games.empyrean.usable import USABLE
 
@@ -15,7 +15,7 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     hand = state.zone(pile_zone(seat, "hand"))
     if not hand:
         return []
-    essence = rt.essence(seat)
+    essence = int(state.values.get(seat_value("essence", seat), 0))
     cards, instances = rt.cards, state.cards
     costs = [cards[instances[iid].card].cost for iid in hand]
     if min(costs) > essence:
@@ -26,22 +26,39 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
         rules = rt.rules_now(bf)  # the cost range a card must be in to deploy here now
         if len(zones.get(board.row(seat, bf), ())) < rules.zones:
             fields.append((rules.low, min(rules.high, essence), row_target(seat, bf)))
+    made = _DEPLOYS
     return [
-        Command(seat, "deploy", iid, target)
+        made.get((seat, iid, target)) or _deploy(seat, iid, target)
         for iid, cost in zip(hand, costs, strict=True)
         for low, high, target in fields
         if low <= cost <= high
     ]
 
 
+#: the deploy commands made so far (immutable, the same every time they are offered)
+_DEPLOYS: dict[tuple[int, int, str], Command] = {}
+
+
+def _deploy(seat: int, iid: int, target: str) -> Command:
+    command = Command(seat, "deploy", iid, target)
+    if len(_DEPLOYS) < 100_000:  # seats, cards and rows are few: this is a safeguard
+        _DEPLOYS[seat, iid, target] = command
+    return command
+
+
+#: each seat's way out of the deploy and command decisions
+_PASS = tuple(Command(seat, "pass") for seat in range(4))
+_DONE = tuple(Command(seat, "done") for seat in range(4))
+
+
 def deploy_choices(rt: Runtime, seat: int) -> list[Command]:
     """The deploy decision's commands: each deployment, then passing."""
-    return [*deploy_options(rt, seat), Command(seat, "pass")]
+    return [*deploy_options(rt, seat), _PASS[seat] if seat < 4 else Command(seat, "pass")]
 
 
 def command_choices(rt: Runtime, seat: int) -> list[Command]:
     """The command decision's commands: each move and ability, then ending the phase."""
-    return [*command_options(rt, seat), Command(seat, "done")]
+    return [*command_options(rt, seat), _DONE[seat] if seat < 4 else Command(seat, "done")]
 
 
 #: the names of the command abilities' round memos, by index (`cmd<index>`), made once
@@ -75,8 +92,9 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
     """Moves with Move tokens (book, "Command Phase") and command-phase abilities."""
     state = rt.state
     out: list[Command] = []
-    essence = rt.essence(seat)
-    moved = moved_flag(rt)
+    essence = int(state.values.get(seat_value("essence", seat), 0))
+    round_now = state.values.get("round", 0)
+    moved = memo("moved", round_now)
     profiles, cards = rt.profiles, rt.cards
     for zone in board.rows_of(state, seat):
         for iid in state.zone(zone):
@@ -100,7 +118,9 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
                 ability = card.abilities[index]
                 if ability.cost > essence:
                     continue
-                if command_flag(rt, index) in card_state.flags:
+                if memo(_CMD[index] if index < len(_CMD) else f"cmd{index}", round_now) in (
+                    card_state.flags
+                ):
                     continue
                 if ability.once and used_flag(index) in card_state.flags:
                     continue  # a once-per-game command ability already used

@@ -47,10 +47,19 @@ class Profiles(dict[str, CardProfile]):
     def __init__(self, cards: Mapping[str, EmpyreanCard]) -> None:
         super().__init__()
         self.cards = cards
+        self._listening: dict[str, frozenset[str]] = {}
 
     def __missing__(self, card_id: str) -> CardProfile:
         profile = self[card_id] = PROFILE(self.cards[card_id])
         return profile
+
+    def listening(self, trigger: str) -> frozenset[str]:
+        """The ids of the cardset's cards with an ability set off by `trigger`."""
+        found = self._listening.get(trigger)
+        if found is None:
+            found = frozenset(cid for cid in self.cards if trigger in self[cid].listens)
+            self._listening[trigger] = found
+        return found
 
 
 #: per cardset (its card dict, by identity): its profiles, kept while the cards are

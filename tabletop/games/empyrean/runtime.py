@@ -339,18 +339,21 @@ class Runtime(Runner):
         """
         ally_kind, opponent_kind = _CARD_TRIGGERS[event]
         state = self.state
-        profiles = self.profiles
+        cards, zones = state.cards, state.zones
         was = (seat, bf) if bf else None
         for owner in range(state.players):
             kind = ally_kind if owner == seat else opponent_kind
             if kind is None:
                 continue
+            ids = self.profiles.listening(kind)
+            if not ids:
+                continue  # no card of the cardset listens for it
             for zone in board.rows_of(state, owner):
-                for listener in list(state.zone(zone)):
+                for listener in list(zones.get(zone, ())):
                     if listener == subject:
                         continue
-                    instance = state.cards[listener]
-                    if not instance.face_up or kind not in profiles[instance.card].listens:
+                    instance = cards[listener]
+                    if not instance.face_up or instance.card not in ids:
                         continue
                     if event == "filled" and board.location(state, listener) != (seat, bf):
                         continue
