@@ -134,11 +134,12 @@ def queue_timed(rt: Runtime, when: str) -> None:
     """Queue every revealed card's and battlefield's `when` abilities, seat by seat."""
     state = rt.state
     profiles = rt.profiles
+    ids = profiles.listening(when)
     for seat in board.seat_order(state):
-        for zone in board.rows_of(state, seat):
+        for zone in board.rows_of(state, seat) if ids else ():
             for iid in state.zone(zone):
                 instance = state.cards[iid]
-                if not instance.face_up or when not in profiles[instance.card].listens:
+                if not instance.face_up or instance.card not in ids:
                     continue
                 for index in profiles[instance.card].when[when]:
                     rt.trigger_card(iid, index, subject=iid)

@@ -74,9 +74,25 @@ def _set_might(run: AbilityRun, amount: int) -> Callable[[int], Any]:
     return lambda iid: put(iid, amount)
 
 
+def _own_might(action: Action) -> ActionFn:
+    """Might to the ability's own card (no target): the commonest action of the cards."""
+    amount = _amount(action)
+    fixed = action.amount if isinstance(action.amount, int) else None
+
+    def own_might(run: AbilityRun) -> None:
+        gain = fixed if fixed is not None else amount(run)
+        own = run.card if run.card is not None else run.subject
+        if own is not None and run.rt.state.cards[own].face_up:
+            run.rt.add_might(own, gain)
+
+    return own_might
+
+
 def _verb(action: Action) -> ActionFn:
     """The action's verb, bound to it."""
     do = action.do
+    if do == "might" and action.target is None:
+        return _own_might(action)
     if do == "might":
         return _on_each(action, _might)
     if do == "set_might":
