@@ -15,14 +15,16 @@ from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.keys import pile_zone
 from tabletop.games.empyrean.prepared_filters import SELECT
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 HUMANS_HERE = Filter(side="ally", where="here", types=("Human",))
 VAMPIRES_HERE = Filter(side="ally", where="here", types=("Vampire",))
-ALLIES_HERE = Filter(side="ally", where="here")
 #: Vampire's Gaze: "Each time an ally Vampire here Bites, Apply 1 additional Might to it."
 GAZE = "vampires-gaze"
+#: Vampire's Gaze cards of the Vampire's owner beside it (each adds 1 to a Bite)
+GAZES_HERE = Filter(side="ally", where="here", names=(GAZE,))
 
 
 def bitten_flag(rt: Runtime) -> str:
@@ -74,10 +76,7 @@ def bite(run: AbilityRun, action: Action) -> str | None:
     human_id = rt.card(human).id
     if isinstance(prey, dict) and human_id in prey:
         gain += int(prey[human_id])
-    gazes = [
-        iid for iid in SELECT(ALLIES_HERE)(rt, run.seat, vampire, None) if rt.card(iid).id == GAZE
-    ]
-    gain += len(gazes)
+    gain += len(SELECT(GAZES_HERE)(rt, run.seat, vampire, None))
     rt.ctx.flag(human, bitten_flag(rt))
     rt.ctx.narrate(f"{rt.name(vampire)} Bites {rt.name(human)}")
     rt.add_might(vampire, gain)
@@ -101,7 +100,7 @@ def turning(run: AbilityRun, action: Action) -> str | None:
     humans = run.select(HUMANS_HERE)
     vampires = [
         iid
-        for iid in state.zone(f"p{seat}.deck")
+        for iid in state.zone(pile_zone(seat, "deck"))
         if "Vampire" in rt.card(iid).types and rt.card(iid).cost <= max_cost
     ]
     if not humans or not vampires:
@@ -131,9 +130,9 @@ def turning(run: AbilityRun, action: Action) -> str | None:
     for flag in ("shield", "anchor", "stun"):
         rt.ctx.flag(human, flag, False)
     rt.ctx.set_counter(human, "move", 0)
-    rt.ctx.move(human, f"p{seat}.deck", face_up=False)
+    rt.ctx.move(human, pile_zone(seat, "deck"), face_up=False)
     rt.ctx.move(vampire, row, index=index, face_up=False)
     rt.ctx.narrate(f"The Turning: {rt.name(human)} becomes {rt.name(vampire)}")
-    rt.ctx.shuffle(f"p{seat}.deck")
+    rt.ctx.shuffle(pile_zone(seat, "deck"))
     rt.next({"k": "reveal_card", "iid": vampire})
     return None
