@@ -13,7 +13,6 @@ Destroy followed by more actions: The Annihilator).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from tabletop.engine.flow import REPEAT
 from tabletop.engine.view import is_visible
@@ -21,14 +20,13 @@ from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Action, Count, Filter
 from tabletop.games.empyrean.prepared_filters import CONDITION, COUNT, SELECT
 from tabletop.games.empyrean.runtime import Runtime, Step
-from tabletop.games.empyrean.targets import TARGETS
 
 #: an action's verb: it acts, and says REPEAT while it waits to be asked again
 Verb = Callable[["AbilityRun", Action], str | None]
 #: one action of the card data, ready to run (prepared_actions.py's ACTION)
 ActionFn = Callable[["AbilityRun"], str | None]
 
-__all__ = ["DID_NOW", "REPEAT", "AbilityRun", "ActionFn", "each_target"]
+__all__ = ["DID_NOW", "REPEAT", "AbilityRun", "ActionFn"]
 
 #: in a running ability's step: whether the last action that targets cards (or a named
 #: effect that reports, below) acted on one; "if you do" actions read it
@@ -191,8 +189,3 @@ class AbilityRun:
 
 #: what one action notes in its step while it runs (dropped when it is done)
 _ACTION_NOTES = ("done", "declined", "one_seat", DID_NOW)
-
-
-def each_target(run: AbilityRun, action: Action, apply: Any) -> str | None:
-    """Apply `apply(iid)` to the action's targets one per run (see module docstring)."""
-    return TARGETS(action)(run, apply)

@@ -10,18 +10,16 @@ straightforward reading of the action on every call, is its `read` route.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tabletop.engine.flow import REPEAT
 from tabletop.engine.prepared import Prepared
 from tabletop.games.empyrean import board
+from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action
 from tabletop.games.empyrean.prepared_filters import SELECT
 
-if TYPE_CHECKING:
-    from tabletop.games.empyrean.abilities import AbilityRun
-
-__all__ = ["TARGETS", "each_target_read", "limit_of", "verb_text"]
+__all__ = ["TARGETS", "each_target", "each_target_read", "limit_of", "verb_text"]
 
 #: applies an action to its targets: (the running ability, what to do to one card)
 EachFn = Callable[["AbilityRun", Callable[[int], Any]], "str | None"]
@@ -242,3 +240,8 @@ def _read_each(action: Action) -> EachFn:
 
 
 TARGETS: Prepared[Action, EachFn] = Prepared("empyrean targets", _prepare_each, _read_each)
+
+
+def each_target(run: AbilityRun, action: Action, apply: Any) -> str | None:
+    """Apply `apply(iid)` to the action's targets one per run (abilities.py's docstring)."""
+    return TARGETS(action)(run, apply)

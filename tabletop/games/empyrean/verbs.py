@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from tabletop.engine.flow import REPEAT
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.abilities import AbilityRun, Verb, each_target
+from tabletop.games.empyrean.abilities import AbilityRun, Verb
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import get_effect
 from tabletop.games.empyrean.keys import pile_zone
 from tabletop.games.empyrean.runtime import draw, reveal_late_free_deploy
+from tabletop.games.empyrean.targets import each_target
 
 
 def _might(run: AbilityRun, action: Action) -> str | None:
