@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from tabletop.engine.commands import Command
 from tabletop.engine.contract import PLAYOUT_WANDER
@@ -29,9 +29,9 @@ def points(state: State, rules: HintRules) -> list[float]:
     rounds = int(_int(state.values.get("rounds"), 10))
     left = max(0, rounds - int(_int(state.values.get("round"), 1)))
     spread = 2.0 + 0.6 * left
-    might, zones = _might_reader(state, rules), state.zones
+    total, zones = _might_reader(state, rules), state.zones
     mights = [
-        [sum(might(i) for i in zones.get(row(s, bf), ())) for bf in range(1, battlefields + 1)]
+        [total(zones.get(row(s, bf), ())) for bf in range(1, battlefields + 1)]
         for s in range(players)
     ]
     out = []
@@ -40,7 +40,7 @@ def points(state: State, rules: HintRules) -> list[float]:
         for bf in range(battlefields):
             best_other = max(mights[o][bf] for o in range(players) if o != seat)
             expected += 1.0 / (1.0 + math.exp(-(mights[seat][bf] - best_other) / spread))
-        hand = sum(might(i) for i in zones.get(pile_zone(seat, "hand"), ()))
+        hand = total(zones.get(pile_zone(seat, "hand"), ()))
         out.append(expected + 0.01 * sum(mights[seat]) + 0.004 * hand)
     return out
 
@@ -60,7 +60,7 @@ def playout(
     if not deploys or rng.random() < PLAYOUT_WANDER:
         return None
     seat = deploys[0].seat
-    might = _might_reader(state, rules)
+    total = _might_reader(state, rules)
     zones = state.zones
     others = [o for o in range(state.players) if o != seat]
     #: target -> (its battlefield's margin, its chance now): each row summed once
@@ -72,31 +72,33 @@ def playout(
         known = margins.get(target)
         if known is None:
             bf = target.rpartition(".bf")[2]
-            mine = sum(might(i) for i in zones.get(f"p{seat}.bf{bf}", ()))
-            theirs = max(
-                (sum(might(i) for i in zones.get(f"p{o}.bf{bf}", ())) for o in others),
-                default=0,
-            )
+            mine = total(zones.get(f"p{seat}.bf{bf}", ()))
+            theirs = max([total(zones.get(f"p{o}.bf{bf}", ())) for o in others], default=0)
             margin = float(mine - theirs)
             known = margins[target] = (margin, _win(margin))
         margin, now = known
-        gain = _win(margin + might(int(command.source or 0))) - now + 1e-6 * rng.random()
+        gain = _win(margin + total((int(command.source or 0),))) - now + 1e-6 * rng.random()
         if gain > best_gain:
             best, best_gain = command, gain
     return best
 
 
-def _might_reader(state: State, rules: HintRules) -> Callable[[int], int]:
-    """`_might` for one position: a revealed card's Might, else its printed Might."""
+def _might_reader(state: State, rules: HintRules) -> Callable[[Iterable[int]], int]:
+    """The Might of some cards of one position: a revealed card's Might, else its printed
+    Might (it will be revealed)."""
     cards, printed = state.cards, rules.cardset.cards
 
-    def might(iid: int) -> int:
-        card = cards[iid]
-        if card.face_up:
-            return card.counters.get("might", 0)
-        return int(getattr(printed.get(card.card), "might", 0))
+    def total(iids: Iterable[int]) -> int:
+        n = 0
+        for iid in iids:
+            card = cards[iid]
+            if card.face_up:
+                n += card.counters.get("might", 0)
+            else:
+                n += int(getattr(printed.get(card.card), "might", 0))
+        return n
 
-    return might
+    return total
 
 
 def _win(margin: float) -> float:

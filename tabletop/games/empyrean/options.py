@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine.commands import Command
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.keys import memo, pile_zone, row_target, seat_value
@@ -21,11 +23,12 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     if min(costs) > essence:
         return []  # nothing affordable: no need to read the battlefields
     fields = []
-    zones = state.zones
-    for bf in range(1, board.battlefield_count(state) + 1):
-        rules = rt.rules_now(bf)  # the cost range a card must be in to deploy here now
-        if len(zones.get(board.row(seat, bf), ())) < rules.zones:
-            fields.append((rules.low, min(rules.high, essence), row_target(seat, bf)))
+    zones, rules_now = state.zones, rt.rules_now
+    for bf, row, target in _rows_and_targets(seat, state.players):
+        rules = rules_now(bf)  # the cost range a card must be in to deploy here now
+        if len(zones.get(row, ())) < rules.zones:
+            high = rules.high
+            fields.append((rules.low, high if high < essence else essence, target))
     made = _DEPLOYS
     return [
         made.get((seat, iid, target)) or _deploy(seat, iid, target)
@@ -33,6 +36,13 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
         for low, high, target in fields
         if low <= cost <= high
     ]
+
+
+@functools.cache
+def _rows_and_targets(seat: int, players: int) -> tuple[tuple[int, str, str], ...]:
+    """Each battlefield of a seat: its number, its row's id and the commands' target for it."""
+    fields = range(1, board.battlefields_for(players) + 1)
+    return tuple((bf, board.row(seat, bf), row_target(seat, bf)) for bf in fields)
 
 
 #: the deploy commands made so far (immutable, the same every time they are offered)

@@ -146,7 +146,7 @@ class Runtime(Runner):
         if loc is None or state.cards[iid].face_up:
             return
         seat, bf = loc
-        card = self.card(iid)
+        card = self.cards[state.cards[iid].card]
         self.ctx.flip(iid, True)
         self.ctx.narrate(f"{self.seat_name(seat)} reveals {card.name}")
         self.add_might(iid, card.might)
@@ -163,10 +163,15 @@ class Runtime(Runner):
         self._check_filled(seat, bf, iid)
 
     def _check_filled(self, seat: int, bf: int, filler: int) -> None:
-        cards = self.state.zone(board.row(seat, bf))
-        full = len(cards) >= self.capacity(bf)
-        if full and all(self.state.cards[i].face_up for i in cards):
-            self.fire("filled", filler, seat, bf)
+        state = self.state
+        cards = state.zones.get(board.row(seat, bf), ())
+        if len(cards) < self.rules_now(bf).zones:
+            return
+        instances = state.cards
+        for iid in cards:
+            if not instances[iid].face_up:
+                return
+        self.fire("filled", filler, seat, bf)
 
     def destroy(self, iid: int) -> bool:
         """Remove might, remove the card, queue its destroy abilities; collapse is automatic."""

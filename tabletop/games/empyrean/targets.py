@@ -229,8 +229,10 @@ def _prepare_each(action: Action) -> EachFn:
         done.append(target)
         if len(done) >= most:
             return None
-        left = cards if in_place else eligible(run)
-        return REPEAT if any(c != target for c in left) else None
+        for other in cards if in_place else eligible(run):
+            if other != target:
+                return REPEAT
+        return None
 
     return each
 
