@@ -45,11 +45,12 @@ def parse_row(zone_id: str) -> tuple[int, int] | None:
 
 
 def rows_of(state: State, seat: int) -> tuple[str, ...]:
-    return _rows(seat, 4 if state.players == 3 else 3)
+    return rows_for(seat, 4 if state.players == 3 else 3)
 
 
 @functools.lru_cache(maxsize=64)
-def _rows(seat: int, battlefields: int) -> tuple[str, ...]:
+def rows_for(seat: int, battlefields: int) -> tuple[str, ...]:
+    """A seat's rows, battlefield 1 to `battlefields` (rows_of, for a loop that knows them)."""
     return tuple(row(seat, bf) for bf in range(1, battlefields + 1))
 
 
@@ -71,11 +72,17 @@ def might(state: State, iid: int) -> int:
 
 
 def might_on(state: State, seat: int, bf: int) -> int:
-    return sum(might(state, iid) for iid in state.zone(row(seat, bf)))
+    cards, total = state.cards, 0
+    for iid in state.zones.get(row(seat, bf), ()):
+        total += cards[iid].counters.get("might", 0)
+    return total
 
 
 def total_might(state: State, seat: int) -> int:
-    return sum(might_on(state, seat, bf) for bf in range(1, battlefield_count(state) + 1))
+    total = 0
+    for bf in range(1, battlefield_count(state) + 1):
+        total += might_on(state, seat, bf)
+    return total
 
 
 def seat_order(state: State) -> list[int]:

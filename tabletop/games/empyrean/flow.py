@@ -70,7 +70,7 @@ def _draft_wait(rt: Runtime, step: Step) -> None:
 
 def _command(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("command", "Command phase")
-    rt.next(*({"k": "command_turn", "seat": s} for s in board.seat_order(rt.state)))
+    rt.next(*[{"k": "command_turn", "seat": s} for s in board.seat_order(rt.state)])
     return None
 
 
@@ -84,7 +84,7 @@ def _command_turn(rt: Runtime, step: Step) -> None:
 
 def _deploy(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("deploy", "Deploy phase")
-    rt.next(*({"k": "deploy_turn", "seat": s} for s in board.seat_order(rt.state)))
+    rt.next(*[{"k": "deploy_turn", "seat": s} for s in board.seat_order(rt.state)])
     return None
 
 
@@ -100,7 +100,7 @@ def _deploy_turn(rt: Runtime, step: Step) -> None:
 
 def _reveal(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("reveal", "Reveal phase")
-    rt.next(*({"k": "reveal_seat", "seat": s} for s in board.seat_order(rt.state)))
+    rt.next(*[{"k": "reveal_seat", "seat": s} for s in board.seat_order(rt.state)])
     return None
 
 
@@ -134,9 +134,9 @@ def queue_timed(rt: Runtime, when: str) -> None:
     """Queue every revealed card's and battlefield's `when` abilities, seat by seat."""
     state = rt.state
     profiles = rt.profiles
-    ids = profiles.listening(when)
+    ids = profiles.listeners[when]
     for seat in board.seat_order(state):
-        for zone in board.rows_of(state, seat) if ids else ():
+        for zone in board.rows_for(seat, 4 if state.players == 3 else 3) if ids else ():
             for iid in state.zone(zone):
                 instance = state.cards[iid]
                 if not instance.face_up or instance.card not in ids:

@@ -23,9 +23,9 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     if min(costs) > essence:
         return []  # nothing affordable: no need to read the battlefields
     fields = []
-    zones, rules_now = state.zones, rt.rules_now
+    zones, in_force = state.zones, rt.all_rules_now()
     for bf, row, target in _rows_and_targets(seat, state.players):
-        rules = rules_now(bf)  # the cost range a card must be in to deploy here now
+        rules = in_force[bf - 1]  # the cost range a card must be in to deploy here now
         if len(zones.get(row, ())) < rules.zones:
             high = rules.high
             fields.append((rules.low, high if high < essence else essence, target))
@@ -88,7 +88,7 @@ def may_command(rt: Runtime, seat: int) -> bool:
     """A cheap first look: does the seat have a revealed card with a Move token or a command
     ability at all? (Most rounds nobody has; command_options then need not run.)"""
     state = rt.state
-    for zone in board.rows_of(state, seat):
+    for zone in board.rows_for(seat, 4 if state.players == 3 else 3):
         for iid in state.zone(zone):
             inst = state.cards[iid]
             if not inst.face_up:
@@ -106,7 +106,7 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
     round_now = state.values.get("round", 0)
     moved = memo("moved", round_now)
     profiles, cards = rt.profiles, rt.cards
-    for zone in board.rows_of(state, seat):
+    for zone in board.rows_for(seat, 4 if state.players == 3 else 3):
         for iid in state.zone(zone):
             card_state = state.cards[iid]
             if not card_state.face_up:

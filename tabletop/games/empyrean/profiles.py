@@ -47,18 +47,25 @@ class Profiles(dict[str, CardProfile]):
     def __init__(self, cards: Mapping[str, EmpyreanCard]) -> None:
         super().__init__()
         self.cards = cards
-        self._listening: dict[str, frozenset[str]] = {}
+        #: trigger -> the ids of the cardset's cards with an ability it sets off
+        self.listeners = _Listeners(self)
 
     def __missing__(self, card_id: str) -> CardProfile:
         profile = self[card_id] = PROFILE(self.cards[card_id])
         return profile
 
-    def listening(self, trigger: str) -> frozenset[str]:
-        """The ids of the cardset's cards with an ability set off by `trigger`."""
-        found = self._listening.get(trigger)
-        if found is None:
-            found = frozenset(cid for cid in self.cards if trigger in self[cid].listens)
-            self._listening[trigger] = found
+
+class _Listeners(dict[str, frozenset[str]]):
+    """Trigger -> the ids of a cardset's cards that listen for it, each found on first use."""
+
+    def __init__(self, profiles: Profiles) -> None:
+        super().__init__()
+        self.profiles = profiles
+
+    def __missing__(self, trigger: str) -> frozenset[str]:
+        profiles = self.profiles
+        found = frozenset(c for c in profiles.cards if trigger in profiles[c].listens)
+        self[trigger] = found
         return found
 
 

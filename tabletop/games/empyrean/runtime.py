@@ -83,6 +83,19 @@ class Runtime(Runner):
             return NO_RULES
         return FIELD_RULES(field)(int(state.values.get("round", 1)))
 
+    def all_rules_now(self) -> list[FieldRules]:
+        """Each battlefield's rules in force this round, battlefield 1 first."""
+        state, cards = self.state, self.cards
+        zones, instances = state.zones, state.cards
+        out = []
+        for bf in range(1, (4 if state.players == 3 else 3) + 1):
+            field = cards[instances[zones[board.bf_zone(bf)][0]].card]
+            if field.rules:
+                out.append(FIELD_RULES(field)(int(state.values.get("round", 1))))
+            else:
+                out.append(NO_RULES)
+        return out
+
     def capacity(self, bf: int) -> int:
         return self.rules_now(bf).zones
 
@@ -312,8 +325,10 @@ class Runtime(Runner):
         )
 
     def trigger_battlefield(self, bf: int, index: int, seat: int, subject: int | None) -> None:
-        ability = self.field(bf).abilities[index]
-        current = int(self.state.values.get("round", 1))
+        state = self.state
+        field = self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card]
+        ability = field.abilities[index]
+        current = int(state.values.get("round", 1))
         if ability.rounds and current not in ability.rounds:
             return
         if ability.once or ability.first_player_only:
@@ -350,10 +365,10 @@ class Runtime(Runner):
             kind = ally_kind if owner == seat else opponent_kind
             if kind is None:
                 continue
-            ids = self.profiles.listening(kind)
+            ids = self.profiles.listeners[kind]
             if not ids:
                 continue  # no card of the cardset listens for it
-            for zone in board.rows_of(state, owner):
+            for zone in board.rows_for(owner, 4 if state.players == 3 else 3):
                 for listener in list(zones.get(zone, ())):
                     if listener == subject:
                         continue
