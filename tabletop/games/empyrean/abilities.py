@@ -18,6 +18,7 @@ from tabletop.engine.flow import REPEAT
 from tabletop.engine.view import is_visible
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Action, Count, Filter
+from tabletop.games.empyrean.keys import card_key
 from tabletop.games.empyrean.prepared_filters import CONDITION, COUNT, SELECT
 from tabletop.games.empyrean.runtime import Runtime, Step
 
@@ -134,12 +135,15 @@ class AbilityRun:
 
     def card_options(self, cards: list[int]) -> list[tuple[str, str]]:
         out = []
+        rt = self.rt
+        where, zones = rt.state.where, rt.state.zones
         for iid in cards:
-            loc = board.location(self.rt.state, iid)
-            label = self.rt.name(iid)
+            zone = where[iid]
+            loc = board.parse_row(zone)
+            label = rt.name(iid)
             if loc is not None:
-                label += f" (battlefield {loc[1]}, zone {board.zone_number(self.rt.state, iid)})"
-            out.append((f"card:{iid}", label))
+                label += f" (battlefield {loc[1]}, zone {zones[zone].index(iid) + 1})"
+            out.append((card_key(iid), label))
         return out
 
     # --- running -----------------------------------------------------------------------

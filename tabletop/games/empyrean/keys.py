@@ -36,3 +36,9 @@ def row_target(seat: int, bf: int) -> str:
 def memo(name: str, round_now: object) -> str:
     """A round memo flag (runtime.round_memo): `<name>_r<round>`."""
     return f"{name}_r{round_now}"
+
+
+@functools.cache
+def card_key(iid: int) -> str:
+    """A choice's option naming a card: `card:<iid>`."""
+    return f"card:{iid}"

@@ -150,7 +150,8 @@ class Runtime(Runner):
         self.ctx.set_value(key, order)
         if not free:
             cost = self.card(iid).cost
-            self.ctx.set_value(seat_value("essence", seat), self.essence(seat) - cost)
+            key = seat_value("essence", seat)
+            self.ctx.set_value(key, int(self.state.values.get(key, 0)) - cost)
 
     def reveal(self, iid: int) -> None:
         """Flip a deployed card: base might, its ability, ally triggers, battlefield effects."""
@@ -275,10 +276,14 @@ class Runtime(Runner):
         """Drop this round's memo flags from every card (end phase; see `round_memo`)."""
         suffix = round_memo(self.state, "")
         for iid, inst in self.state.cards.items():
-            if inst.flags:
-                stale = [f for f in inst.flags if f.endswith(suffix)]
-                for flag in sorted(stale) if stale else ():
-                    self.ctx.flag(iid, flag, False)
+            if not inst.flags:
+                continue
+            stale = None
+            for flag in inst.flags:
+                if flag.endswith(suffix):
+                    stale = [flag] if stale is None else [*stale, flag]
+            for flag in sorted(stale) if stale else ():
+                self.ctx.flag(iid, flag, False)
 
     def _detach_tokens(self, iid: int) -> None:
         for flag in ("shield", "anchor", "stun"):
