@@ -57,7 +57,10 @@ def _draft(rt: Runtime, step: Step) -> None:
 
 
 def _draft_wait(rt: Runtime, step: Step) -> None:
-    waiting = [s for s in range(rt.state.players) if rt.state.zone(pile_zone(s, "draft"))]
+    zones, waiting = rt.state.zones, []
+    for seat in range(rt.state.players):
+        if zones.get(pile_zone(seat, "draft")):
+            waiting.append(seat)
     if waiting:
         rt.wait(
             step,
@@ -91,7 +94,8 @@ def _deploy(rt: Runtime, step: Step) -> None:
 def _deploy_turn(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     choices = deploy_choices(rt, seat)
-    prompt = f"deploy cards face down ({rt.essence(seat)} essence left), or pass"
+    essence = int(rt.state.values.get(seat_value("essence", seat), 0))
+    prompt = f"deploy cards face down ({essence} essence left), or pass"
     rt.wait(step, "deploy", [seat], prompt, offer=choices, skip_if_at_most=1)
     if not step.get("announced"):
         rt.ctx.narrate(f"{rt.seat_name(seat)} cannot deploy anything more")

@@ -19,7 +19,9 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
         return []
     essence = int(state.values.get(seat_value("essence", seat), 0))
     cards, instances = rt.cards, state.cards
-    costs = [cards[instances[iid].card].cost for iid in hand]
+    costs = []
+    for iid in hand:
+        costs.append(cards[instances[iid].card].cost)
     if min(costs) > essence:
         return []  # nothing affordable: no need to read the battlefields
     fields = []

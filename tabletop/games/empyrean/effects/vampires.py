@@ -15,7 +15,7 @@ from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
-from tabletop.games.empyrean.keys import pile_zone
+from tabletop.games.empyrean.keys import memo, pile_zone
 from tabletop.games.empyrean.prepared_filters import SELECT
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
@@ -27,21 +27,25 @@ GAZE = "vampires-gaze"
 GAZES_HERE = Filter(side="ally", where="here", names=(GAZE,))
 
 
+#: the round memo of a Human Bitten this round
+BITTEN = "vampires.bitten"
+
+
 def bitten_flag(rt: Runtime) -> str:
-    return round_memo(rt.state, "vampires.bitten")
+    return round_memo(rt.state, BITTEN)
 
 
 def _unbitten_humans(rt: Runtime, vampire: int) -> list[int]:
-    loc = board.location(rt.state, vampire)
-    if loc is None or not rt.state.cards[vampire].face_up:
+    state = rt.state
+    loc = board.parse_row(state.where[vampire])
+    if loc is None or not state.cards[vampire].face_up:
         return []
-    seat, bf = loc
-    flag = bitten_flag(rt)
-    return [
-        iid
-        for iid in SELECT(HUMANS_HERE)(rt, seat, vampire, bf)
-        if flag not in rt.state.cards[iid].flags
-    ]
+    flag = memo(BITTEN, state.values.get("round", 0))  # bitten_flag
+    cards, out = state.cards, []
+    for iid in SELECT(HUMANS_HERE)(rt, loc[0], vampire, loc[1]):
+        if flag not in cards[iid].flags:
+            out.append(iid)
+    return out
 
 
 def _can_bite(rt: Runtime, vampire: int, action: Action) -> bool:
