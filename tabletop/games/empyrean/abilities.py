@@ -173,22 +173,17 @@ class AbilityRun:
                 return REPEAT
             i += 1
             step["i"] = i
-            self._after(action)
+            if not action.if_you_do and (action.target is not None or DID_NOW in step):
+                # "if you do" refers to the last action that could act on cards or decline
+                step[DID] = bool(step.get("done")) or bool(step.get(DID_NOW))
+            for key in _ACTION_NOTES:  # the action's own notes, dropped now it is done
+                if key in step:
+                    del step[key]
             if i < count and self.rt.front:
                 # the abilities this action set off (a destroyed card's own, say) resolve
                 # before the next action of this ability (book, "Destroying Cards")
                 return REPEAT
         return None
-
-    def _after(self, action: Action) -> None:
-        """An action done: what "if you do" will read, and the action's own notes dropped."""
-        step = self.step
-        if not action.if_you_do and (action.target is not None or DID_NOW in step):
-            # "if you do" refers to the last action that could act on cards or decline
-            step[DID] = bool(step.get("done")) or bool(step.get(DID_NOW))
-        for key in _ACTION_NOTES:
-            if key in step:
-                del step[key]
 
 
 #: what one action notes in its step while it runs (dropped when it is done)
