@@ -77,12 +77,6 @@ class AbilityRun:
     def amount(self, value: int | Count) -> int:
         return value if isinstance(value, int) else self.count(value)
 
-    def condition_holds(self) -> bool:
-        condition = self.ability.condition
-        if condition is None:
-            return True
-        return CONDITION(condition)(self.rt, self.seat, self.card, self.bf)
-
     def self_card(self) -> int | None:
         """The ability's own card; for a battlefield effect, the card that set it off."""
         return self.card if self.card is not None else self.subject

@@ -11,8 +11,6 @@ from tabletop.games.empyrean.cards import TRIGGERS, EmpyreanCard
 
 __all__ = ["PROFILE", "CardProfile", "Profiles", "profiles_of"]
 
-NONE: tuple[int, ...] = ()
-
 
 class CardProfile:
     """A card's abilities by trigger: `when[trigger]` is their indices, in printed order (an
@@ -29,9 +27,6 @@ class CardProfile:
         self.commands = self.when["command"]
         #: a permanent Move token or a command ability: the command phase may offer it something
         self.movable = card.move_token or bool(self.commands)
-
-    def indices(self, trigger: str) -> tuple[int, ...]:
-        return self.when.get(trigger, NONE)
 
 
 def _read_profile(card: EmpyreanCard) -> CardProfile:

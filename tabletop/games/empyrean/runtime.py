@@ -15,7 +15,7 @@ from tabletop.engine.flow import Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.cards import Ability, EmpyreanCard
+from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.field_rules import FIELD_RULES, NO_RULES, FieldRules
 from tabletop.games.empyrean.keys import memo, pile_zone, seat_value, stop_value
 from tabletop.games.empyrean.prepared_filters import MATCH
@@ -95,9 +95,6 @@ class Runtime(Runner):
             else:
                 out.append(NO_RULES)
         return out
-
-    def capacity(self, bf: int) -> int:
-        return self.rules_now(bf).zones
 
     def has_open_zone(self, seat: int, bf: int) -> bool:
         return len(self.state.zones.get(board.row(seat, bf), ())) < self.rules_now(bf).zones
@@ -409,11 +406,6 @@ class Runtime(Runner):
             ):
                 continue
             self.trigger_battlefield(bf, index, seat, subject)
-
-    def ability_of(self, step: Step) -> Ability:
-        if step["src"] == "bf":
-            return self.field(int(step["bf"])).abilities[int(step["ab"])]
-        return self.card(int(step["card"])).abilities[int(step["ab"])]
 
 
 def draw(rt: Runtime, seat: int, to: str) -> int | None:
