@@ -139,17 +139,19 @@ def queue_timed(rt: Runtime, when: str) -> None:
     state = rt.state
     profiles = rt.profiles
     ids = profiles.listeners[when]
+    count = board.battlefield_count(state)
+    # the battlefields' `when` abilities, found once for every seat
+    fields = [(bf, profiles[rt.field(bf).id].when[when]) for bf in range(1, count + 1)]
     for seat in board.seat_order(state):
-        for zone in board.rows_for(seat, 4 if state.players == 3 else 3) if ids else ():
+        for zone in board.rows_for(seat, count) if ids else ():
             for iid in state.zone(zone):
                 instance = state.cards[iid]
                 if not instance.face_up or instance.card not in ids:
                     continue
                 for index in profiles[instance.card].when[when]:
                     rt.trigger_card(iid, index, subject=iid)
-        for bf in range(1, board.battlefield_count(state) + 1):
-            field = rt.field(bf)
-            for index in profiles[field.id].when[when]:
+        for bf, indices in fields:
+            for index in indices:
                 rt.trigger_battlefield(bf, index, seat, None)
 
 
