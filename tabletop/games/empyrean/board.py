@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from tabletop.engine.state import State
 from tabletop.engine.turn_order import CLOCKWISE
@@ -16,7 +17,7 @@ MAX_ZONES = 6
 
 
 def battlefield_count(state: State) -> int:
-    return battlefields_for(state.players)
+    return 4 if state.players == 3 else 3  # battlefields_for, without a call
 
 
 def battlefields_for(players: int) -> int:
@@ -44,11 +45,12 @@ def parse_row(zone_id: str) -> tuple[int, int] | None:
 
 
 def rows_of(state: State, seat: int) -> tuple[str, ...]:
-    return _rows(seat, battlefield_count(state))
+    return rows_for(seat, 4 if state.players == 3 else 3)
 
 
 @functools.lru_cache(maxsize=64)
-def _rows(seat: int, battlefields: int) -> tuple[str, ...]:
+def rows_for(seat: int, battlefields: int) -> tuple[str, ...]:
+    """A seat's rows, battlefield 1 to `battlefields` (rows_of, for a loop that knows them)."""
     return tuple(row(seat, bf) for bf in range(1, battlefields + 1))
 
 
@@ -70,18 +72,29 @@ def might(state: State, iid: int) -> int:
 
 
 def might_on(state: State, seat: int, bf: int) -> int:
-    return sum(might(state, iid) for iid in state.zone(row(seat, bf)))
+    cards, total = state.cards, 0
+    for iid in state.zones.get(row(seat, bf), ()):
+        total += cards[iid].counters.get("might", 0)
+    return total
 
 
 def total_might(state: State, seat: int) -> int:
-    return sum(might_on(state, seat, bf) for bf in range(1, battlefield_count(state) + 1))
+    total = 0
+    for bf in range(1, battlefield_count(state) + 1):
+        total += might_on(state, seat, bf)
+    return total
 
 
 def seat_order(state: State) -> list[int]:
     """Seats in phase order: first player first; a Merlin owner acts after everyone else."""
     first = int(state.values.get("first", 0))
     merlin = state.values.get("merlin")
-    return TURN_ORDER.from_first(first, state.players, None if merlin is None else int(merlin))
+    return list(_order(first, state.players, None if merlin is None else int(merlin)))
+
+
+@functools.cache
+def _order(first: int, players: int, last: int | None) -> tuple[int, ...]:
+    return tuple(TURN_ORDER.from_first(first, players, last))
 
 
 def opponents(state: State, seat: int) -> list[int]:
@@ -113,7 +126,7 @@ def capacity(state: State, cards: dict[str, EmpyreanCard], bf: int) -> int:
     return zones_allowed(active_rules(state, cards, bf))
 
 
-def zones_allowed(rules: list[RuleChange]) -> int:
+def zones_allowed(rules: Sequence[RuleChange]) -> int:
     """How many zones a side of a battlefield has under these rule changes."""
     limit = MAX_ZONES
     for rule in rules:

@@ -1,5 +1,9 @@
 """Which revealed battlefield cards a filter of the card vocabulary picks: its side, its place
-seen from an anchor (the ability's card or battlefield), types, names and cost."""
+seen from an anchor (the ability's card or battlefield), types, names and cost.
+
+This is the straightforward reading, deciding everything from the filter on each call: the
+rules run the filters prepared once each (prepared_filters.py), and this reading is the `read`
+route those are held to (tests/games/empyrean/test_prepared.py)."""
 
 from __future__ import annotations
 

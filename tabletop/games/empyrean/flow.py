@@ -10,9 +10,10 @@ from __future__ import annotations
 from tabletop.engine.flow import REPEAT, Flow
 from tabletop.games.empyrean import board, scoring
 from tabletop.games.empyrean.abilities import AbilityRun
+from tabletop.games.empyrean.keys import pile_zone, seat_value
 from tabletop.games.empyrean.options import command_choices, deploy_choices, may_command
+from tabletop.games.empyrean.prepared_actions import ACTION
 from tabletop.games.empyrean.runtime import Runtime, Step, draw
-from tabletop.games.empyrean.verbs import VERBS
 
 
 def round_steps(first_round: bool) -> list[Step]:
@@ -32,28 +33,34 @@ def _begin(rt: Runtime, step: Step) -> None:
     current = rt.ctx.add_value("round", 1, "Round")
     rt.ctx.phase("begin", f"Round {current} begins")
     for seat in range(rt.state.players):
-        change = int(rt.state.values.get(f"essence_next.p{seat}", 0))
+        change = int(rt.state.values.get(seat_value("essence_next", seat), 0))
         rt.ctx.set_value(
-            f"essence.p{seat}", max(0, current + 1 + change), f"{rt.seat_name(seat)}'s essence"
+            seat_value("essence", seat),
+            max(0, current + 1 + change),
+            f"{rt.seat_name(seat)}'s essence",
         )
-        rt.ctx.set_value(f"essence_next.p{seat}", None)
+        rt.ctx.set_value(seat_value("essence_next", seat), None)
     return None
 
 
 def _draft(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("draft", "Draft: draw 2, keep 1")
     for seat in range(rt.state.players):
+        draft = pile_zone(seat, "draft")
         for _ in range(2):
-            draw(rt, seat, f"p{seat}.draft")
-        drafted = rt.state.zone(f"p{seat}.draft")
+            draw(rt, seat, draft)
+        drafted = rt.state.zone(draft)
         if len(drafted) == 1:
-            rt.ctx.move(drafted[0], f"p{seat}.hand")
+            rt.ctx.move(drafted[0], pile_zone(seat, "hand"))
     rt.next({"k": "draft_wait"})
     return None
 
 
 def _draft_wait(rt: Runtime, step: Step) -> None:
-    waiting = [s for s in range(rt.state.players) if rt.state.zone(f"p{s}.draft")]
+    zones, waiting = rt.state.zones, []
+    for seat in range(rt.state.players):
+        if zones.get(pile_zone(seat, "draft")):
+            waiting.append(seat)
     if waiting:
         rt.wait(
             step,
@@ -66,7 +73,7 @@ def _draft_wait(rt: Runtime, step: Step) -> None:
 
 def _command(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("command", "Command phase")
-    rt.next(*({"k": "command_turn", "seat": s} for s in board.seat_order(rt.state)))
+    rt.next(*[{"k": "command_turn", "seat": s} for s in board.seat_order(rt.state)])
     return None
 
 
@@ -80,14 +87,15 @@ def _command_turn(rt: Runtime, step: Step) -> None:
 
 def _deploy(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("deploy", "Deploy phase")
-    rt.next(*({"k": "deploy_turn", "seat": s} for s in board.seat_order(rt.state)))
+    rt.next(*[{"k": "deploy_turn", "seat": s} for s in board.seat_order(rt.state)])
     return None
 
 
 def _deploy_turn(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     choices = deploy_choices(rt, seat)
-    prompt = f"deploy cards face down ({rt.essence(seat)} essence left), or pass"
+    essence = int(rt.state.values.get(seat_value("essence", seat), 0))
+    prompt = f"deploy cards face down ({essence} essence left), or pass"
     rt.wait(step, "deploy", [seat], prompt, offer=choices, skip_if_at_most=1)
     if not step.get("announced"):
         rt.ctx.narrate(f"{rt.seat_name(seat)} cannot deploy anything more")
@@ -96,21 +104,21 @@ def _deploy_turn(rt: Runtime, step: Step) -> None:
 
 def _reveal(rt: Runtime, step: Step) -> None:
     rt.ctx.phase("reveal", "Reveal phase")
-    rt.next(*({"k": "reveal_seat", "seat": s} for s in board.seat_order(rt.state)))
+    rt.next(*[{"k": "reveal_seat", "seat": s} for s in board.seat_order(rt.state)])
     return None
 
 
 def _reveal_seat(rt: Runtime, step: Step) -> str | None:
     """Reveal one card in deploy order, then the free deployments from the discard pile."""
     seat = int(step["seat"])
-    for key in (f"deployed.p{seat}", f"free.p{seat}"):
+    for key in (seat_value("deployed", seat), seat_value("free", seat)):
         order = list(rt.state.values.get(key, []))
         if order:
             iid = order.pop(0)
             rt.ctx.set_value(key, order or None)
             rt.next({"k": "reveal_card", "iid": iid})
             return REPEAT
-    rt.ctx.set_value(f"revealed_done.p{seat}", True)
+    rt.ctx.set_value(seat_value("revealed_done", seat), True)
     return None
 
 
@@ -129,21 +137,30 @@ def _end(rt: Runtime, step: Step) -> None:
 def queue_timed(rt: Runtime, when: str) -> None:
     """Queue every revealed card's and battlefield's `when` abilities, seat by seat."""
     state = rt.state
-    whens = rt.whens
+    profiles = rt.profiles
+    ids = profiles.listeners[when]
+    count = board.battlefield_count(state)
+    # the battlefields' `when` abilities, found once for every seat
+    fields = [(bf, profiles[rt.field(bf).id].when[when]) for bf in range(1, count + 1)]
     for seat in board.seat_order(state):
-        for zone in board.rows_of(state, seat):
+        for zone in board.rows_for(seat, count) if ids else ():
             for iid in state.zone(zone):
                 instance = state.cards[iid]
-                if not instance.face_up or when not in whens[instance.card]:
+                if not instance.face_up or instance.card not in ids:
                     continue
-                for index, ability in enumerate(rt.card(iid).abilities):
-                    if ability.when == when:
-                        rt.trigger_card(iid, index, subject=iid)
-        for bf in range(1, board.battlefield_count(state) + 1):
-            field = board.battlefield_card(state, rt.cards, bf)
-            for index, ability in enumerate(field.abilities):
-                if ability.when == when:
-                    rt.trigger_battlefield(bf, index, seat, None)
+                for index in profiles[instance.card].when[when]:
+                    rt.trigger_card(iid, index, subject=iid)
+        for bf, indices in fields:
+            for index in indices:
+                rt.trigger_battlefield(bf, index, seat, None)
+
+
+def _round_keys(seat: int) -> tuple[str, ...]:
+    """The values a seat's round leaves behind (cleared in the end phase)."""
+    return tuple(seat_value(name, seat) for name in ("revealed_done", "deployed", "free"))
+
+
+_ROUND_KEYS = tuple(_round_keys(seat) for seat in range(4))
 
 
 def _end_finish(rt: Runtime, step: Step) -> None:
@@ -152,7 +169,7 @@ def _end_finish(rt: Runtime, step: Step) -> None:
     rt.ctx.set_value("first", first, "First player token")
     rt.clear_round_memos()
     for seat in range(state.players):
-        for key in (f"revealed_done.p{seat}", f"deployed.p{seat}", f"free.p{seat}"):
+        for key in _ROUND_KEYS[seat] if seat < len(_ROUND_KEYS) else _round_keys(seat):
             rt.ctx.set_value(key, None)
     if int(state.values.get("round", 1)) >= int(state.values.get("rounds", 10)):
         rt.next({"k": "game_end"})
@@ -176,7 +193,7 @@ def _tally(rt: Runtime, step: Step) -> None:
 
 
 def _ability(rt: Runtime, step: Step) -> str | None:
-    return AbilityRun(rt, step, VERBS).run()
+    return AbilityRun(rt, step, ACTION).run()
 
 
 FLOW = Flow()

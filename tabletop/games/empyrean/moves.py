@@ -3,6 +3,7 @@ on the game's flow (engine/flow.py)."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from tabletop.engine.commands import Command
@@ -10,12 +11,14 @@ from tabletop.engine.state import Decision, State
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import EmpyreanCard
 from tabletop.games.empyrean.flow import FLOW
+from tabletop.games.empyrean.keys import pile_zone
 from tabletop.games.empyrean.options import (
     command_choices,
     command_flag,
     deploy_choices,
     moved_flag,
 )
+from tabletop.games.empyrean.profiles import profiles_of
 from tabletop.games.empyrean.runtime import Runtime
 
 
@@ -26,15 +29,21 @@ class _ReadOnly(Runtime):
         self.state = state
         self.cards = cards
         self.front = []
+        self.profiles = profiles_of(cards)
+
+
+@functools.cache
+def _hand_target(seat: int) -> str:
+    return f"zone:p{seat}.hand"
 
 
 # --- what each decision offers -------------------------------------------------------------
 @FLOW.legal("draft")
 def _drafts(rules: Any, state: State, decision: Decision) -> list[Command]:
     return [
-        Command(seat, "keep", iid, f"zone:p{seat}.hand")
+        Command(seat, "keep", iid, _hand_target(seat))
         for seat in decision.seats
-        for iid in state.zone(f"p{seat}.draft")
+        for iid in state.zone(pile_zone(seat, "draft"))
     ]
 
 
@@ -62,10 +71,10 @@ def _choices(rules: Any, state: State, decision: Decision) -> list[Command]:
 def _keep(rt: Runtime, command: Command) -> None:
     assert command.source is not None
     seat = command.seat
-    drafted = rt.state.zone(f"p{seat}.draft")
-    rt.ctx.move(command.source, f"p{seat}.hand")
+    drafted = rt.state.zone(pile_zone(seat, "draft"))
+    rt.ctx.move(command.source, pile_zone(seat, "hand"))
     for other in list(drafted):
-        rt.ctx.move(other, f"p{seat}.deck", index=0)
+        rt.ctx.move(other, pile_zone(seat, "deck"), index=0)
 
 
 @FLOW.move("deploy")

@@ -2,62 +2,79 @@
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine.commands import Command
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.cards import Action
-from tabletop.games.empyrean.effects import effect_usable
-from tabletop.games.empyrean.filters import select
-from tabletop.games.empyrean.runtime import Runtime, round_memo
-
-
-def deploy_limits(rt: Runtime, seat: int, bf: int) -> tuple[int, int] | None:
-    """The cost range a card must be in to deploy to this battlefield now; None when full."""
-    rules = board.active_rules(rt.state, rt.cards, bf)
-    if not rules:  # the common case: no rule changes, six zones, any cost
-        return None if len(rt.state.zone(board.row(seat, bf))) >= board.MAX_ZONES else (0, 99)
-    if len(rt.state.zone(board.row(seat, bf))) >= board.zones_allowed(rules):
-        return None  # no open zone
-    low, high = 0, 99
-    for rule in rules:
-        if rule.max_cost is not None:
-            high = min(high, rule.max_cost)
-        if rule.min_cost is not None:
-            low = max(low, rule.min_cost)
-    return low, high
+from tabletop.games.empyrean.keys import memo, pile_zone, row_target, seat_value
+from tabletop.games.empyrean.runtime import Runtime, round_memo, used_flag
+from tabletop.games.empyrean.usable import USABLE
 
 
 def deploy_options(rt: Runtime, seat: int) -> list[Command]:
     """Each card in the hand onto each battlefield it may be deployed to now, in hand order."""
     state = rt.state
-    hand = state.zone(f"p{seat}.hand")
+    hand = state.zone(pile_zone(seat, "hand"))
     if not hand:
         return []
-    essence = rt.essence(seat)
+    essence = int(state.values.get(seat_value("essence", seat), 0))
     cards, instances = rt.cards, state.cards
-    costs = [cards[instances[iid].card].cost for iid in hand]
+    costs = []
+    for iid in hand:
+        costs.append(cards[instances[iid].card].cost)
     if min(costs) > essence:
         return []  # nothing affordable: no need to read the battlefields
     fields = []
-    for bf in range(1, board.battlefield_count(state) + 1):
-        limits = deploy_limits(rt, seat, bf)
-        if limits is not None:
-            fields.append((limits[0], min(limits[1], essence), f"zone:{board.row(seat, bf)}"))
+    zones, in_force = state.zones, rt.all_rules_now()
+    for bf, row, target in _rows_and_targets(seat, state.players):
+        rules = in_force[bf - 1]  # the cost range a card must be in to deploy here now
+        if len(zones.get(row, ())) < rules.zones:
+            high = rules.high
+            fields.append((rules.low, high if high < essence else essence, target))
+    made = _DEPLOYS
     return [
-        Command(seat, "deploy", iid, target)
+        made.get((seat, iid, target)) or _deploy(seat, iid, target)
         for iid, cost in zip(hand, costs, strict=True)
         for low, high, target in fields
         if low <= cost <= high
     ]
 
 
+@functools.cache
+def _rows_and_targets(seat: int, players: int) -> tuple[tuple[int, str, str], ...]:
+    """Each battlefield of a seat: its number, its row's id and the commands' target for it."""
+    fields = range(1, board.battlefields_for(players) + 1)
+    return tuple((bf, board.row(seat, bf), row_target(seat, bf)) for bf in fields)
+
+
+#: the deploy commands made so far (immutable, the same every time they are offered)
+_DEPLOYS: dict[tuple[int, int, str], Command] = {}
+
+
+def _deploy(seat: int, iid: int, target: str) -> Command:
+    command = Command(seat, "deploy", iid, target)
+    if len(_DEPLOYS) < 100_000:  # seats, cards and rows are few: this is a safeguard
+        _DEPLOYS[seat, iid, target] = command
+    return command
+
+
+#: each seat's way out of the deploy and command decisions
+_PASS = tuple(Command(seat, "pass") for seat in range(4))
+_DONE = tuple(Command(seat, "done") for seat in range(4))
+
+
 def deploy_choices(rt: Runtime, seat: int) -> list[Command]:
     """The deploy decision's commands: each deployment, then passing."""
-    return [*deploy_options(rt, seat), Command(seat, "pass")]
+    return [*deploy_options(rt, seat), _PASS[seat] if seat < 4 else Command(seat, "pass")]
 
 
 def command_choices(rt: Runtime, seat: int) -> list[Command]:
     """The command decision's commands: each move and ability, then ending the phase."""
-    return [*command_options(rt, seat), Command(seat, "done")]
+    return [*command_options(rt, seat), _DONE[seat] if seat < 4 else Command(seat, "done")]
+
+
+#: the names of the command abilities' round memos, by index (`cmd<index>`), made once
+_CMD = tuple(f"cmd{index}" for index in range(16))
 
 
 def moved_flag(rt: Runtime) -> str:
@@ -66,20 +83,19 @@ def moved_flag(rt: Runtime) -> str:
 
 def command_flag(rt: Runtime, index: int) -> str:
     """Marks command ability `index` of a card as used this round."""
-    return round_memo(rt.state, f"cmd{index}")
+    return round_memo(rt.state, _CMD[index] if index < len(_CMD) else f"cmd{index}")
 
 
 def may_command(rt: Runtime, seat: int) -> bool:
     """A cheap first look: does the seat have a revealed card with a Move token or a command
     ability at all? (Most rounds nobody has; command_options then need not run.)"""
     state = rt.state
-    for zone in board.rows_of(state, seat):
+    for zone in board.rows_for(seat, 4 if state.players == 3 else 3):
         for iid in state.zone(zone):
             inst = state.cards[iid]
             if not inst.face_up:
                 continue
-            card = rt.card(iid)
-            if card.move_token or inst.counters.get("move") or card.has_command:
+            if inst.counters.get("move") or rt.profiles[inst.card].movable:
                 return True
     return False
 
@@ -88,51 +104,41 @@ def command_options(rt: Runtime, seat: int) -> list[Command]:
     """Moves with Move tokens (book, "Command Phase") and command-phase abilities."""
     state = rt.state
     out: list[Command] = []
-    essence = rt.essence(seat)
-    for zone in board.rows_of(state, seat):
+    essence = int(state.values.get(seat_value("essence", seat), 0))
+    round_now = state.values.get("round", 0)
+    moved = memo("moved", round_now)
+    profiles, cards = rt.profiles, rt.cards
+    for zone in board.rows_for(seat, 4 if state.players == 3 else 3):
         for iid in state.zone(zone):
             card_state = state.cards[iid]
             if not card_state.face_up:
                 continue
-            card = rt.card(iid)
+            profile = profiles[card_state.card]
+            if not profile.movable and not card_state.counters.get("move"):
+                continue  # no Move token and no command ability: nothing to offer
+            card = cards[card_state.card]
             # a card moves at most once each command phase: a permanent token (book, Pegasus)
             # or one of its one-time tokens, each "Moved once during the Command phase on any
             # future Round" (Legends); a Viking moves at most once per Round (Vikings)
-            can_move = moved_flag(rt) not in card_state.flags and (
+            can_move = moved not in card_state.flags and (
                 card.move_token or card_state.counters.get("move", 0) > 0
             )
             if can_move:
                 for bf in rt.move_destinations(iid):
-                    out.append(Command(seat, "move", iid, f"zone:{board.row(seat, bf)}"))
-            for index, ability in enumerate(card.abilities):
-                if ability.when != "command" or ability.cost > essence:
+                    out.append(Command(seat, "move", iid, row_target(seat, bf)))
+            for index in profile.commands:
+                ability = card.abilities[index]
+                if ability.cost > essence:
                     continue
-                if command_flag(rt, index) in card_state.flags:
+                if memo(_CMD[index] if index < len(_CMD) else f"cmd{index}", round_now) in (
+                    card_state.flags
+                ):
                     continue
-                if ability.once and f"used{index}" in card_state.flags:
+                if ability.once and used_flag(index) in card_state.flags:
                     continue  # a once-per-game command ability already used
                 if card.ability_type == "conditional" and "stun" in card_state.flags:
                     continue
-                if not all(action_usable(rt, iid, action) for action in ability.actions):
+                if not USABLE(ability)(rt, iid):
                     continue
                 out.append(Command(seat, "activate", iid, None, (index,)))
     return out
-
-
-def action_usable(rt: Runtime, card: int, action: Action) -> bool:
-    """May a command ability running this action be activated now? A named effect says so
-    itself; an action that must pick a card ("choose") needs one to pick, so a "you may
-    Destroy 1 other ally card" or an "if you do, Destroy 1 Opponent card" with nobody there
-    is not offered (it could do nothing)."""
-    if action.do == "effect":
-        return effect_usable(rt, card, action)
-    if action.target is None or action.choose != "choose":
-        return True
-    loc = board.location(rt.state, card)
-    seat = rt.state.cards[card].owner
-    found = select(rt, action.target, seat, card, loc[1] if loc else None)
-    if action.do == "destroy":
-        found = [c for c in found if "shield" not in rt.state.cards[c].flags]
-    if action.do in ("return", "move"):
-        found = [c for c in found if rt.can_leave(c)]
-    return bool(found)

@@ -97,7 +97,7 @@ class EmpyreanRules(CardGame):
         return deck.position_limits({d: cardset.deck_cards(d) for d in cardset.decks})
 
     def runner(self, ctx: Context) -> Runtime:
-        return Runtime(ctx, self.cards)
+        return Runtime(ctx, self.cardset.cards)
 
     def setup(self, ctx: Context) -> None:
         options = EmpyreanOptions.model_validate(ctx.config.options)

@@ -15,17 +15,20 @@ from tabletop.engine.flow import Runner, Step
 from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.cards import Ability, EmpyreanCard
-from tabletop.games.empyrean.filters import matches
+from tabletop.games.empyrean.cards import EmpyreanCard
+from tabletop.games.empyrean.field_rules import FIELD_RULES, NO_RULES, FieldRules
+from tabletop.games.empyrean.keys import memo, pile_zone, seat_value, stop_value
+from tabletop.games.empyrean.prepared_filters import MATCH
+from tabletop.games.empyrean.profiles import profiles_of
 
-__all__ = ["Runtime", "Step", "round_memo"]
+__all__ = ["Runtime", "Step", "round_memo", "used_flag"]
 
 
 def round_memo(state: State, name: str) -> str:
     """A card flag that remembers `name` for this round only (`<name>_r<round>`): moved with a
     Move token, a command ability used, a once-per-round ability, a Human Bitten, a Viking on a
     raid. The end phase clears them (`clear_round_memos`), so they never pile up on cards."""
-    return f"{name}_r{state.values.get('round', 0)}"
+    return memo(name, state.values.get("round", 0))
 
 
 #: event -> (the trigger it sets off on its subject's owner's cards, on the other seats' cards)
@@ -45,21 +48,13 @@ _BATTLEFIELD_TRIGGERS = {
 }
 
 
-#: per cardset (its card dict): card id -> the `when` of each of its abilities, made once
-_WHENS: dict[int, tuple[dict[str, EmpyreanCard], dict[str, frozenset[str]]]] = {}
+#: the flags of once-per-game abilities, by index (`used<index>`), made once
+_USED = tuple(f"used{index}" for index in range(16))
 
 
-def trigger_index(cards: dict[str, EmpyreanCard]) -> dict[str, frozenset[str]]:
-    """Which happenings each card listens for (the index trigger dispatch reads instead of
-    every ability of every card on the table), built once per cardset."""
-    found = _WHENS.get(id(cards))
-    if found is not None and found[0] is cards:
-        return found[1]
-    index: dict[str, frozenset[str]] = {
-        cid: frozenset(a.when for a in card.abilities) for cid, card in cards.items()
-    }
-    _WHENS[id(cards)] = (cards, index)
-    return index
+def used_flag(index: int) -> str:
+    """The flag a card's once-per-game ability `index` leaves when used."""
+    return _USED[index] if index < len(_USED) else f"used{index}"
 
 
 class Runtime(Runner):
@@ -68,28 +63,63 @@ class Runtime(Runner):
     def __init__(self, ctx: Context, cards: dict[str, EmpyreanCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
-        self.whens = trigger_index(cards)
+        #: each card id's abilities by trigger (profiles.py)
+        self.profiles = profiles_of(cards)
 
     def card(self, iid: int) -> EmpyreanCard:
         return self.cards[self.state.cards[iid].card]
 
+    # --- battlefields ------------------------------------------------------------------
+    def field(self, bf: int) -> EmpyreanCard:
+        """The battlefield card of battlefield `bf` (1-based)."""
+        state = self.state
+        return self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card]
+
+    def rules_now(self, bf: int) -> FieldRules:
+        """The battlefield's rule changes in force this round (most have none)."""
+        state = self.state
+        field = self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card]
+        if not field.rules:
+            return NO_RULES
+        return FIELD_RULES(field)(int(state.values.get("round", 1)))
+
+    def all_rules_now(self) -> list[FieldRules]:
+        """Each battlefield's rules in force this round, battlefield 1 first."""
+        state, cards = self.state, self.cards
+        zones, instances = state.zones, state.cards
+        out = []
+        for bf in range(1, (4 if state.players == 3 else 3) + 1):
+            field = cards[instances[zones[board.bf_zone(bf)][0]].card]
+            if field.rules:
+                out.append(FIELD_RULES(field)(int(state.values.get("round", 1))))
+            else:
+                out.append(NO_RULES)
+        return out
+
+    def has_open_zone(self, seat: int, bf: int) -> bool:
+        return len(self.state.zones.get(board.row(seat, bf), ())) < self.rules_now(bf).zones
+
+    def moving_blocked(self, bf: int) -> bool:
+        return self.rules_now(bf).no_move
+
     # --- essence and might -------------------------------------------------------------
     def essence(self, seat: int) -> int:
-        return int(self.state.values.get(f"essence.p{seat}", 0))
+        return int(self.state.values.get(seat_value("essence", seat), 0))
 
     def gain_essence(self, seat: int, amount: int, this_round: bool) -> None:
         who = self.seat_name(seat)
         if this_round:
             value = max(0, self.essence(seat) + amount)
-            self.ctx.set_value(f"essence.p{seat}", value, f"{who}'s essence")
+            self.ctx.set_value(seat_value("essence", seat), value, f"{who}'s essence")
         else:
-            key = f"essence_next.p{seat}"
+            key = seat_value("essence_next", seat)
             self.ctx.add_value(key, amount, f"{who}'s essence change for next round")
 
     def add_might(self, iid: int, amount: int) -> None:
-        before = board.might(self.state, iid)
+        instance = self.state.cards[iid]
+        before = instance.counters.get("might", 0)
         after = self.ctx.add_counter(iid, "might", amount)
-        if after > before:
+        if after > before and self.profiles[instance.card].when["might_reached"]:
             self._might_reached(iid, before, after)
 
     def set_might(self, iid: int, amount: int) -> None:
@@ -99,54 +129,60 @@ class Runtime(Runner):
             self._might_reached(iid, before, amount)
 
     def _might_reached(self, iid: int, before: int, after: int) -> None:
-        if not board.is_revealed(self.state, iid):
+        card_id = self.state.cards[iid].card
+        listening = self.profiles[card_id].when["might_reached"]
+        if not listening or not board.is_revealed(self.state, iid):
             return
-        for index, ability in enumerate(self.card(iid).abilities):
-            threshold = ability.threshold
-            reached = threshold is not None and before < threshold <= after
-            if ability.when == "might_reached" and reached:
+        for index in listening:
+            threshold = self.cards[card_id].abilities[index].threshold
+            if threshold is not None and before < threshold <= after:
                 self.trigger_card(iid, index, subject=iid)
 
     # --- moving cards ------------------------------------------------------------------
     def deploy(self, iid: int, seat: int, bf: int, free: bool) -> None:
         """Put a card face down in the lowest open zone of a battlefield (order remembered)."""
         self.ctx.move(iid, board.row(seat, bf), face_up=False)
-        key = f"{'free' if free else 'deployed'}.p{seat}"
+        key = seat_value("free" if free else "deployed", seat)
         order = [*self.state.values.get(key, []), iid]
         self.ctx.set_value(key, order)
         if not free:
             cost = self.card(iid).cost
-            self.ctx.set_value(f"essence.p{seat}", self.essence(seat) - cost)
+            key = seat_value("essence", seat)
+            self.ctx.set_value(key, int(self.state.values.get(key, 0)) - cost)
 
     def reveal(self, iid: int) -> None:
         """Flip a deployed card: base might, its ability, ally triggers, battlefield effects."""
         state = self.state
-        loc = board.location(state, iid)
+        loc = board.parse_row(state.where[iid])
         if loc is None or state.cards[iid].face_up:
             return
         seat, bf = loc
-        card = self.card(iid)
+        card = self.cards[state.cards[iid].card]
         self.ctx.flip(iid, True)
         self.ctx.narrate(f"{self.seat_name(seat)} reveals {card.name}")
         self.add_might(iid, card.might)
         stopped = False
-        key = f"stop.p{seat}.bf{bf}"
+        key = stop_value(seat, bf)
         if card.ability_type == "instant" and int(state.values.get(key, 0)) > 0:
             self.ctx.add_value(key, -1, "Stop tokens")
             self.ctx.narrate(f"A Stop token prevents {card.name}'s instant ability")
             stopped = True
         if not stopped:
-            for index, ability in enumerate(card.abilities):
-                if ability.when == "reveal":
-                    self.trigger_card(iid, index, subject=iid)
+            for index in self.profiles[card.id].when["reveal"]:
+                self.trigger_card(iid, index, subject=iid)
         self.fire("revealed", iid, seat, bf)
         self._check_filled(seat, bf, iid)
 
     def _check_filled(self, seat: int, bf: int, filler: int) -> None:
-        cards = self.state.zone(board.row(seat, bf))
-        full = len(cards) >= board.capacity(self.state, self.cards, bf)
-        if full and all(self.state.cards[i].face_up for i in cards):
-            self.fire("filled", filler, seat, bf)
+        state = self.state
+        cards = state.zones.get(board.row(seat, bf), ())
+        if len(cards) < self.rules_now(bf).zones:
+            return
+        instances = state.cards
+        for iid in cards:
+            if not instances[iid].face_up:
+                return
+        self.fire("filled", filler, seat, bf)
 
     def destroy(self, iid: int) -> bool:
         """Remove might, remove the card, queue its destroy abilities; collapse is automatic."""
@@ -157,12 +193,12 @@ class Runtime(Runner):
         loc = board.location(state, iid)
         owner = state.cards[iid].owner
         self.ctx.set_counter(iid, "might", 0)
-        self.ctx.move(iid, f"p{owner}.destroyed", face_up=True)
+        self.ctx.move(iid, pile_zone(owner, "destroyed"), face_up=True)
         self.ctx.narrate(f"{self.name(iid)} is destroyed")
         bf = loc[1] if loc else 0
-        for index, ability in enumerate(self.card(iid).abilities):
-            if ability.when == "destroyed":  # a Stun token still stops a conditional one
-                self.trigger_card(iid, index, subject=iid, bf=bf)
+        for index in self.profiles[self.state.cards[iid].card].when["destroyed"]:
+            # a Stun token still stops a conditional one
+            self.trigger_card(iid, index, subject=iid, bf=bf)
         self._detach_tokens(iid)
         if loc is not None:
             self.fire("destroyed", iid, owner, bf)
@@ -178,17 +214,14 @@ class Runtime(Runner):
         if loc is None or not self.can_leave(iid):
             return False
         seat, source = loc
-        if source == bf or not board.has_open_zone(state, self.cards, seat, bf):
+        if source == bf or not self.has_open_zone(seat, bf):
             return False
-        if board.moving_blocked(state, self.cards, source) or board.moving_blocked(
-            state, self.cards, bf
-        ):
+        if self.moving_blocked(source) or self.moving_blocked(bf):
             return False
         self.ctx.move(iid, board.row(seat, bf))
         self.ctx.narrate(f"{self.name(iid)} moves to battlefield {bf}")
-        for index, ability in enumerate(self.card(iid).abilities):
-            if ability.when == "moved":
-                self.trigger_card(iid, index, subject=iid)
+        for index in self.profiles[self.state.cards[iid].card].when["moved"]:
+            self.trigger_card(iid, index, subject=iid)
         self.fire("moved_here", iid, seat, bf)
         self._check_filled(seat, bf, iid)
         return True
@@ -198,14 +231,12 @@ class Runtime(Runner):
         if loc is None or not self.can_leave(iid):
             return []
         seat, source = loc
-        if board.moving_blocked(self.state, self.cards, source):
+        if self.moving_blocked(source):
             return []
         return [
             bf
             for bf in range(1, board.battlefield_count(self.state) + 1)
-            if bf != source
-            and board.has_open_zone(self.state, self.cards, seat, bf)
-            and not board.moving_blocked(self.state, self.cards, bf)
+            if bf != source and self.has_open_zone(seat, bf) and not self.moving_blocked(bf)
         ]
 
     def return_to_hand(self, iid: int) -> bool:
@@ -217,36 +248,39 @@ class Runtime(Runner):
         self.ctx.set_counter(iid, "might", 0)  # book, Keywords: Return removes all might
         if self.ctx.config.options.get("returned_tokens") == "remove":
             self._detach_tokens(iid)
-        self.ctx.move(iid, f"p{owner}.hand", face_up=False)
+        self.ctx.move(iid, pile_zone(owner, "hand"), face_up=False)
         self.ctx.narrate(f"{self.name(iid)} returns to {self.seat_name(owner)}'s hand")
-        for index, ability in enumerate(self.card(iid).abilities):
-            if ability.when == "returned":
-                self.trigger_card(iid, index, subject=iid)
+        for index in self.profiles[self.state.cards[iid].card].when["returned"]:
+            self.trigger_card(iid, index, subject=iid)
         return True
 
     def discard(self, iid: int) -> None:
         owner = self.state.cards[iid].owner
-        self.ctx.move(iid, f"p{owner}.discard", face_up=False)
+        self.ctx.move(iid, pile_zone(owner, "discard"), face_up=False)
         self.ctx.narrate(f"{self.seat_name(owner)} discards a card")
-        for index, ability in enumerate(self.card(iid).abilities):
-            if ability.when == "discarded":
-                self.trigger_card(iid, index, subject=iid)
+        for index in self.profiles[self.state.cards[iid].card].when["discarded"]:
+            self.trigger_card(iid, index, subject=iid)
         self.fire("discarded", iid, owner, 0)
 
     def banish(self, iid: int) -> None:
         owner = self.state.cards[iid].owner
         self.ctx.set_counter(iid, "might", 0)
         self._detach_tokens(iid)
-        self.ctx.move(iid, f"p{owner}.banished", face_up=False)
+        self.ctx.move(iid, pile_zone(owner, "banished"), face_up=False)
         self.ctx.narrate(f"{self.name(iid)} is banished")
 
     def clear_round_memos(self) -> None:
         """Drop this round's memo flags from every card (end phase; see `round_memo`)."""
         suffix = round_memo(self.state, "")
         for iid, inst in self.state.cards.items():
-            if inst.flags:
-                for flag in sorted(f for f in inst.flags if f.endswith(suffix)):
-                    self.ctx.flag(iid, flag, False)
+            if not inst.flags:
+                continue
+            stale = None
+            for flag in inst.flags:
+                if flag.endswith(suffix):
+                    stale = [flag] if stale is None else [*stale, flag]
+            for flag in sorted(stale) if stale else ():
+                self.ctx.flag(iid, flag, False)
 
     def _detach_tokens(self, iid: int) -> None:
         for flag in ("shield", "anchor", "stun"):
@@ -257,30 +291,35 @@ class Runtime(Runner):
     def trigger_card(
         self, listener: int, index: int, subject: int | None, bf: int | None = None
     ) -> None:
-        card = self.card(listener)
+        state = self.state
+        instance = state.cards[listener]
+        card = self.cards[instance.card]
         ability = card.abilities[index]
-        flags = self.state.cards[listener].flags
-        if ability.once and f"used{index}" in flags:
-            return
-        round_flag = round_memo(self.state, f"used{index}")
-        if ability.once_per_round and round_flag in flags:
-            return
+        flags = instance.flags
+        if ability.once or ability.once_per_round:
+            used = used_flag(index)
+            if ability.once and used in flags:
+                return
+            round_flag = round_memo(state, used)
+            if ability.once_per_round and round_flag in flags:
+                return
         if card.ability_type == "conditional" and "stun" in flags:
             return  # for the remainder of the game: a Returned card revealed again, too
         if ability.once:
-            self.ctx.flag(listener, f"used{index}")
+            self.ctx.flag(listener, used)
         if ability.once_per_round:
             self.ctx.flag(listener, round_flag)
-        loc = board.location(self.state, listener)
-        anchor_bf = bf if bf is not None else (loc[1] if loc else 0)
+        if bf is None:
+            loc = board.parse_row(state.where[listener])
+            bf = loc[1] if loc else 0
         self.next(
             {
                 "k": "ability",
                 "src": "card",
                 "card": listener,
                 "ab": index,
-                "seat": self.state.cards[listener].owner,
-                "bf": anchor_bf,
+                "seat": instance.owner,
+                "bf": bf,
                 "subject": subject,
                 "i": 0,
                 "ans": [],
@@ -288,8 +327,10 @@ class Runtime(Runner):
         )
 
     def trigger_battlefield(self, bf: int, index: int, seat: int, subject: int | None) -> None:
-        ability = board.battlefield_card(self.state, self.cards, bf).abilities[index]
-        current = int(self.state.values.get("round", 1))
+        state = self.state
+        field = self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card]
+        ability = field.abilities[index]
+        current = int(state.values.get("round", 1))
         if ability.rounds and current not in ability.rounds:
             return
         if ability.once or ability.first_player_only:
@@ -320,55 +361,55 @@ class Runtime(Runner):
         """
         ally_kind, opponent_kind = _CARD_TRIGGERS[event]
         state = self.state
-        whens = self.whens
+        cards, zones = state.cards, state.zones
         was = (seat, bf) if bf else None
         for owner in range(state.players):
             kind = ally_kind if owner == seat else opponent_kind
             if kind is None:
                 continue
-            for zone in board.rows_of(state, owner):
-                for listener in list(state.zone(zone)):
+            ids = self.profiles.listeners[kind]
+            if not ids:
+                continue  # no card of the cardset listens for it
+            for zone in board.rows_for(owner, 4 if state.players == 3 else 3):
+                for listener in list(zones.get(zone, ())):
                     if listener == subject:
                         continue
-                    instance = state.cards[listener]
-                    if not instance.face_up or kind not in whens[instance.card]:
+                    instance = cards[listener]
+                    if not instance.face_up or instance.card not in ids:
                         continue
-                    for index, ability in enumerate(self.card(listener).abilities):
-                        if ability.when != kind:
-                            continue
-                        if event == "filled" and board.location(state, listener) != (seat, bf):
-                            continue
-                        if ability.filter is None or matches(
-                            self, ability.filter, subject, owner, listener, None, was
-                        ):
-                            self.trigger_card(listener, index, subject=subject)
+                    if event == "filled" and board.location(state, listener) != (seat, bf):
+                        continue
+                    self._set_off(listener, kind, subject, owner, was)
         if bf:
             self._fire_battlefield(event, subject, seat, bf)
+
+    def _set_off(
+        self, listener: int, kind: str, subject: int, owner: int, was: tuple[int, int] | None
+    ) -> None:
+        """Queue the listener's `kind` abilities whose filter the subject matches."""
+        card = self.card(listener)
+        for index in self.profiles[card.id].when[kind]:
+            flt = card.abilities[index].filter
+            if flt is None or MATCH(flt)(self, subject, owner, listener, None, was):
+                self.trigger_card(listener, index, subject=subject)
 
     def _fire_battlefield(self, event: str, subject: int, seat: int, bf: int) -> None:
         kind = _BATTLEFIELD_TRIGGERS.get(event)
         if kind is None:
             return
-        field = board.battlefield_card(self.state, self.cards, bf)
-        for index, ability in enumerate(field.abilities):
-            if ability.when != kind:
-                continue
-            if ability.filter is not None and not matches(
-                self, ability.filter, subject, seat, None, bf, (seat, bf)
+        state = self.state
+        field = self.cards[state.cards[state.zones[board.bf_zone(bf)][0]].card]
+        for index in self.profiles[field.id].when[kind]:
+            ability = field.abilities[index]
+            if ability.filter is not None and not MATCH(ability.filter)(
+                self, subject, seat, None, bf, (seat, bf)
             ):
                 continue
             self.trigger_battlefield(bf, index, seat, subject)
 
-    def ability_of(self, step: Step) -> Ability:
-        if step["src"] == "bf":
-            return board.battlefield_card(self.state, self.cards, int(step["bf"])).abilities[
-                int(step["ab"])
-            ]
-        return self.card(int(step["card"])).abilities[int(step["ab"])]
-
 
 def draw(rt: Runtime, seat: int, to: str) -> int | None:
-    deck = rt.state.zone(f"p{seat}.deck")
+    deck = rt.state.zone(pile_zone(seat, "deck"))
     if not deck:
         return None
     iid = deck[-1]
@@ -384,10 +425,11 @@ def reveal_late_free_deploy(rt: Runtime, seat: int) -> None:
     reveal phase, the end phase, the end of the game) is revealed at once (RULES.md)."""
     if rt.state.phase in ("draft", "command", "deploy"):
         return
-    if rt.state.phase == "reveal" and not rt.state.values.get(f"revealed_done.p{seat}"):
+    if rt.state.phase == "reveal" and not rt.state.values.get(seat_value("revealed_done", seat)):
         return
-    order = list(rt.state.values.get(f"free.p{seat}", []))
+    key = seat_value("free", seat)
+    order = list(rt.state.values.get(key, []))
     if order:
         iid = order.pop()
-        rt.ctx.set_value(f"free.p{seat}", order or None)
+        rt.ctx.set_value(key, order or None)
         rt.next({"k": "reveal_card", "iid": iid})

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from tabletop.engine.flow import REPEAT
 from tabletop.games.empyrean import board
-from tabletop.games.empyrean.abilities import AbilityRun, Verb, each_target
+from tabletop.games.empyrean.abilities import AbilityRun, Verb
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import get_effect
+from tabletop.games.empyrean.keys import pile_zone
 from tabletop.games.empyrean.runtime import draw, reveal_late_free_deploy
+from tabletop.games.empyrean.targets import each_target
 
 
 def _might(run: AbilityRun, action: Action) -> str | None:
@@ -65,7 +67,7 @@ def _discard(run: AbilityRun, action: Action) -> str | None:
     state = run.rt.state
     total = run.amount(action.amount)
     done = run.step.get("done", [])
-    hand = [c for c in state.zone(f"p{run.seat}.hand") if c not in done]
+    hand = [c for c in state.zone(pile_zone(run.seat, "hand")) if c not in done]
     if len(done) >= total or not hand:
         return None
     options = [(f"card:{iid}", run.rt.name(iid)) for iid in hand]
@@ -136,7 +138,7 @@ def _deploy_from_discard(run: AbilityRun, action: Action) -> str | None:
         return None
     pile = [
         iid
-        for iid in state.zone(f"p{run.seat}.discard")
+        for iid in state.zone(pile_zone(run.seat, "discard"))
         if iid not in done and pile_card_fits(run, iid, action.target)
     ]
     if action.params.get("self_only"):
@@ -173,7 +175,7 @@ def _return_from_pile(run: AbilityRun, action: Action) -> str | None:
     state = rt.state
     total = run.amount(action.amount)
     done = run.step.get("done", [])
-    pile = [c for c in state.zone(f"p{run.seat}.{action.pile}") if c not in done]
+    pile = [c for c in state.zone(pile_zone(run.seat, str(action.pile))) if c not in done]
     if len(done) >= total or not pile:
         return None
     options = [(f"card:{iid}", rt.name(iid)) for iid in pile]
@@ -183,7 +185,7 @@ def _return_from_pile(run: AbilityRun, action: Action) -> str | None:
     if answer == "skip":
         return None
     iid = int(answer.split(":")[1])
-    rt.ctx.move(iid, f"p{run.seat}.hand", face_up=False)
+    rt.ctx.move(iid, pile_zone(run.seat, "hand"), face_up=False)
     rt.ctx.narrate(f"{rt.name(iid)} returns to {rt.seat_name(run.seat)}'s hand")
     run.step.setdefault("done", []).append(iid)
     return REPEAT if len(run.step["done"]) < total and len(pile) > 1 else None
@@ -191,7 +193,7 @@ def _return_from_pile(run: AbilityRun, action: Action) -> str | None:
 
 def _draw(run: AbilityRun, action: Action) -> str | None:
     for _ in range(run.amount(action.amount)):
-        draw(run.rt, run.seat, f"p{run.seat}.hand")
+        draw(run.rt, run.seat, pile_zone(run.seat, "hand"))
     return None
 
 

@@ -50,6 +50,11 @@ def effect(name: str, usable: UsableFn | None = None) -> Callable[[EffectFn], Ef
     return register
 
 
+def load_effects() -> None:
+    """Register every deck's effects (their modules import on first use)."""
+    _load_all()
+
+
 def _load_all() -> None:
     global _loaded
     if _loaded:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.keys import pile_zone
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -26,8 +27,9 @@ def fetch_walls(run: AbilityRun, action: Action) -> str | None:
     those holding one (asked only when two or more do). With all of them in hand or on the
     Battlefields (or banished) there is none to take, and this part is ignored."""
     rt = run.rt
+    state = rt.state
     found = {
-        pile: [i for i in rt.state.zone(f"p{run.seat}.{pile}") if rt.state.cards[i].card == WALLS]
+        pile: [i for i in state.zone(pile_zone(run.seat, pile)) if state.cards[i].card == WALLS]
         for pile in WALL_SOURCES
     }
     piles = [pile for pile, cards in found.items() if cards]
@@ -36,8 +38,8 @@ def fetch_walls(run: AbilityRun, action: Action) -> str | None:
         return None
     options = [(f"pile:{p}", f"Fortress Walls from your {WALL_SOURCES[p]}") for p in piles]
     pile = run.pick(options, "take a Fortress Walls into your hand from")[5:]
-    rt.ctx.move(found[pile][-1], f"p{run.seat}.hand", face_up=False)
+    rt.ctx.move(found[pile][-1], pile_zone(run.seat, "hand"), face_up=False)
     rt.ctx.narrate(f"{rt.seat_name(run.seat)} takes Fortress Walls from their {WALL_SOURCES[pile]}")
     if pile == "deck":
-        rt.ctx.shuffle(f"p{run.seat}.deck")
+        rt.ctx.shuffle(pile_zone(run.seat, "deck"))
     return None

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.keys import pile_zone
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -91,10 +92,10 @@ def search_deck(run: AbilityRun, action: Action) -> None:
     rt = run.rt
     state = rt.state
     wanted = str(action.params["card"])
-    deck = f"p{run.seat}.deck"
+    deck = pile_zone(run.seat, "deck")
     found = [iid for iid in state.zone(deck) if state.cards[iid].card == wanted]
     if found:
-        rt.ctx.move(found[0], f"p{run.seat}.hand", face_up=False)
+        rt.ctx.move(found[0], pile_zone(run.seat, "hand"), face_up=False)
         rt.ctx.narrate(f"{rt.seat_name(run.seat)} finds {rt.name(found[0])} in their deck")
         rt.ctx.shuffle(deck)
         return None

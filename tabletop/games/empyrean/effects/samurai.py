@@ -21,6 +21,7 @@ from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import DID_NOW
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.keys import pile_zone
 from tabletop.games.empyrean.verbs import FROM_DISCARD
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ def _discarded(run: AbilityRun) -> list[int]:
 
 def _has_hand(rt: Runtime, card: int, action: Action) -> bool:
     """A command ability that Discards is offered only with a card in hand to Discard."""
-    return bool(rt.state.zone(f"p{rt.state.cards[card].owner}.hand"))
+    return bool(rt.state.zone(pile_zone(rt.state.cards[card].owner, "hand")))
 
 
 @effect("samurai.discard", usable=_has_hand)
@@ -57,7 +58,7 @@ def discard(run: AbilityRun, action: Action) -> str | None:
     total = int(action.params.get("amount", 1))
     optional = bool(action.params.get("optional", False))
     done = _discarded(run)
-    hand = list(rt.state.zone(f"p{run.seat}.hand"))
+    hand = list(rt.state.zone(pile_zone(run.seat, "hand")))
     if len(done) >= total or not hand:
         run.step[DISCARD_DONE] = True
         run.step[DID_NOW] = bool(done)
@@ -103,6 +104,10 @@ def might_to_revealed(run: AbilityRun, action: Action) -> str | None:
     return None
 
 
+#: every ally Samurai, on every battlefield (The Shogun)
+ALLY_SAMURAI = Filter(side="ally", where="anywhere", types=("Samurai",))
+
+
 @effect("samurai.shogun")
 def shogun(run: AbilityRun, action: Action) -> str | None:
     """Apply `amount` Might to each ally Samurai on every battlefield; `from_discard` instead
@@ -115,6 +120,6 @@ def shogun(run: AbilityRun, action: Action) -> str | None:
     if from_discard:
         rt.ctx.flag(own, FROM_DISCARD, False)
     amount = int(action.params.get("from_discard" if from_discard else "amount", 1))
-    for iid in run.select(Filter(side="ally", where="anywhere", types=("Samurai",))):
+    for iid in run.select(ALLY_SAMURAI):
         rt.add_might(iid, amount)
     return None

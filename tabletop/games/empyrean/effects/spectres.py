@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import Filter, Where
 from tabletop.games.empyrean.effects import effect
+from tabletop.games.empyrean.keys import pile_zone
 
 if TYPE_CHECKING:
     from tabletop.games.empyrean.abilities import AbilityRun
@@ -36,6 +37,10 @@ DONE = "spectres.done"
 SPARED = "spectres.spared"
 OWED = "spectres.owed"
 PREY = ("Soul", "Zombie")
+#: the ally Souls and Zombie Hordes Devour may take, here or anywhere
+_PREY_FILTERS: dict[str, Filter] = {
+    where: Filter(side="ally", where=where, types=PREY) for where in ("here", "anywhere")
+}
 
 
 def enhanced(rt: Runtime, target: int, amount: int) -> int:
@@ -88,7 +93,7 @@ def devour(run: AbilityRun, action: Action) -> str | None:
     where: Where = "anywhere" if action.params.get("where") == "anywhere" else "here"
     prey = [
         iid
-        for iid in run.select(Filter(side="ally", where=where, types=PREY))
+        for iid in run.select(_PREY_FILTERS[where])
         if iid not in done and "shield" not in rt.state.cards[iid].flags
     ]
     if not prey:
@@ -110,11 +115,15 @@ def devour(run: AbilityRun, action: Action) -> str | None:
     return REPEAT  # the destroyed card's abilities resolve first, then this card is paid
 
 
+#: every other ally card here (Powerful)
+ALLIES_HERE = Filter(side="ally", where="here")
+
+
 @effect("spectres.powerful")
 def powerful(run: AbilityRun, action: Action) -> str | None:
     """Apply `amount` Might to each ally card on the battlefield where this card was."""
     amount = run.amount(action.amount)
-    for iid in run.select(Filter(side="ally", where="here")):
+    for iid in run.select(ALLIES_HERE):
         apply_enhanced(run.rt, iid, amount)
     return None
 
@@ -126,7 +135,7 @@ def shift(run: AbilityRun, action: Action) -> str | None:
     Reveal; it did count as Destroyed (Taker of Souls), but it is not in the Destroy pile."""
     rt = run.rt
     own = run.card
-    if own is None or rt.state.where[own] != f"p{run.seat}.destroyed" or not run.bf:
+    if own is None or rt.state.where[own] != pile_zone(run.seat, "destroyed") or not run.bf:
         return None
     if not board.has_open_zone(rt.state, rt.cards, run.seat, run.bf):
         return None
@@ -193,7 +202,7 @@ def reclaim(run: AbilityRun, action: Action) -> str | None:
     budget = next_round_essence(rt, run.seat)
     pile = [
         iid
-        for iid in state.zone(f"p{run.seat}.destroyed")
+        for iid in state.zone(pile_zone(run.seat, "destroyed"))
         if (not types or types & set(rt.card(iid).types))
         and (not pay or rt.card(iid).cost <= budget)
     ]
@@ -211,7 +220,7 @@ def reclaim(run: AbilityRun, action: Action) -> str | None:
         _finish(run)
         return None
     iid = int(answer.split(":")[1])
-    rt.ctx.move(iid, f"p{run.seat}.hand", face_up=False)
+    rt.ctx.move(iid, pile_zone(run.seat, "hand"), face_up=False)
     rt.ctx.narrate(f"{rt.name(iid)} returns to {rt.seat_name(run.seat)}'s hand")
     if pay:
         rt.gain_essence(run.seat, -rt.card(iid).cost, this_round=False)

@@ -15,30 +15,37 @@ from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
-from tabletop.games.empyrean.filters import select
+from tabletop.games.empyrean.keys import memo, pile_zone
+from tabletop.games.empyrean.prepared_filters import SELECT
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 HUMANS_HERE = Filter(side="ally", where="here", types=("Human",))
 VAMPIRES_HERE = Filter(side="ally", where="here", types=("Vampire",))
 #: Vampire's Gaze: "Each time an ally Vampire here Bites, Apply 1 additional Might to it."
 GAZE = "vampires-gaze"
+#: Vampire's Gaze cards of the Vampire's owner beside it (each adds 1 to a Bite)
+GAZES_HERE = Filter(side="ally", where="here", names=(GAZE,))
+
+
+#: the round memo of a Human Bitten this round
+BITTEN = "vampires.bitten"
 
 
 def bitten_flag(rt: Runtime) -> str:
-    return round_memo(rt.state, "vampires.bitten")
+    return round_memo(rt.state, BITTEN)
 
 
 def _unbitten_humans(rt: Runtime, vampire: int) -> list[int]:
-    loc = board.location(rt.state, vampire)
-    if loc is None or not rt.state.cards[vampire].face_up:
+    state = rt.state
+    loc = board.parse_row(state.where[vampire])
+    if loc is None or not state.cards[vampire].face_up:
         return []
-    seat, bf = loc
-    flag = bitten_flag(rt)
-    return [
-        iid
-        for iid in select(rt, HUMANS_HERE, seat, vampire, bf)
-        if flag not in rt.state.cards[iid].flags
-    ]
+    flag = memo(BITTEN, state.values.get("round", 0))  # bitten_flag
+    cards, out = state.cards, []
+    for iid in SELECT(HUMANS_HERE)(rt, loc[0], vampire, loc[1]):
+        if flag not in cards[iid].flags:
+            out.append(iid)
+    return out
 
 
 def _can_bite(rt: Runtime, vampire: int, action: Action) -> bool:
@@ -73,18 +80,13 @@ def bite(run: AbilityRun, action: Action) -> str | None:
     human_id = rt.card(human).id
     if isinstance(prey, dict) and human_id in prey:
         gain += int(prey[human_id])
-    gazes = [
-        iid
-        for iid in select(rt, Filter(side="ally", where="here"), run.seat, vampire, None)
-        if rt.card(iid).id == GAZE
-    ]
-    gain += len(gazes)
+    gain += len(SELECT(GAZES_HERE)(rt, run.seat, vampire, None))
     rt.ctx.flag(human, bitten_flag(rt))
     rt.ctx.narrate(f"{rt.name(vampire)} Bites {rt.name(human)}")
     rt.add_might(vampire, gain)
     spread = _int_param(params, "spread")
     if spread:
-        for other in select(rt, VAMPIRES_HERE, run.seat, vampire, None):
+        for other in SELECT(VAMPIRES_HERE)(rt, run.seat, vampire, None):
             rt.add_might(other, spread)
     return None
 
@@ -102,7 +104,7 @@ def turning(run: AbilityRun, action: Action) -> str | None:
     humans = run.select(HUMANS_HERE)
     vampires = [
         iid
-        for iid in state.zone(f"p{seat}.deck")
+        for iid in state.zone(pile_zone(seat, "deck"))
         if "Vampire" in rt.card(iid).types and rt.card(iid).cost <= max_cost
     ]
     if not humans or not vampires:
@@ -132,9 +134,9 @@ def turning(run: AbilityRun, action: Action) -> str | None:
     for flag in ("shield", "anchor", "stun"):
         rt.ctx.flag(human, flag, False)
     rt.ctx.set_counter(human, "move", 0)
-    rt.ctx.move(human, f"p{seat}.deck", face_up=False)
+    rt.ctx.move(human, pile_zone(seat, "deck"), face_up=False)
     rt.ctx.move(vampire, row, index=index, face_up=False)
     rt.ctx.narrate(f"The Turning: {rt.name(human)} becomes {rt.name(vampire)}")
-    rt.ctx.shuffle(f"p{seat}.deck")
+    rt.ctx.shuffle(pile_zone(seat, "deck"))
     rt.next({"k": "reveal_card", "iid": vampire})
     return None

@@ -14,8 +14,8 @@ from tabletop.games.empyrean import board
 from tabletop.games.empyrean.abilities import AbilityRun
 from tabletop.games.empyrean.cards import Action, Filter
 from tabletop.games.empyrean.effects import effect
-from tabletop.games.empyrean.filters import select
 from tabletop.games.empyrean.options import moved_flag
+from tabletop.games.empyrean.prepared_filters import SELECT
 from tabletop.games.empyrean.runtime import Runtime, round_memo
 
 VIKINGS_HERE = Filter(side="ally", where="here", types=("Viking",))
@@ -39,7 +39,7 @@ def _crew(rt: Runtime, ship: int) -> list[int]:
     blocked = (raided_flag(rt), moved_flag(rt))
     return [
         iid
-        for iid in select(rt, VIKINGS_HERE, seat, ship, bf)
+        for iid in SELECT(VIKINGS_HERE)(rt, seat, ship, bf)
         if rt.can_leave(iid) and not any(f in rt.state.cards[iid].flags for f in blocked)
     ]
 
