@@ -1,11 +1,12 @@
 """One rules path (issue 46): the prepared card code and a straightforward reading of the card
 data play the same games.
 
-Every game is played from the same seeds twice, once as the table, the simulator and Hard's
-playouts play it (each card's abilities, filters, costs and effects prepared once, when first
-used), and once inside `straight_reading()`, where every prepared function reads its data
-afresh on each call. The two must meet the same events in the same order, word the same log,
-and end in the same position. The default suite plays a few hundred games over all the games;
+Every game is played from the same seeds (each seed its own pairing of the game's decks)
+twice: once as the table, the simulator and Hard's playouts play it (each card's abilities,
+filters, costs and effects prepared once, when first used), and once inside
+`straight_reading()`, where every prepared function reads its data afresh on each call. The
+two must meet the same events in the same order, word the same log, and end in the same
+position. The default suite plays a few hundred games over all the games;
 `pytest -m soak tests/engine/test_prepared_equivalence.py` plays thousands.
 
 The last test breaks a prepared function on purpose and shows the comparison catch it.
@@ -17,8 +18,9 @@ import pytest
 
 import tabletop
 from tabletop.ai.random_bot import play_out
-from tabletop.engine.api import new_game
+from tabletop.engine.api import make_config, new_game, playable_decks
 from tabletop.engine.prepared import is_straight, straight_reading
+from tabletop.engine.registry import get_rules
 
 PLAYERS = {info.id: info.players[0] for info in tabletop.games(include_hidden=True)}
 GAMES = sorted(PLAYERS)
@@ -27,8 +29,25 @@ QUICK = 40
 SOAK = 1_000
 
 
+def _decks(game_id: str, seed: int) -> list[str]:
+    """The seats' decks for a seed: every playable deck of the game in turn, against another
+    (a game whose seats must share one deck, as Clash's box, plays it on both)."""
+    rules = get_rules(game_id)
+    decks = playable_decks(rules)
+    players = PLAYERS[game_id]
+    chosen = [
+        decks[(seed + seat * (1 + seed // len(decks))) % len(decks)] for seat in range(players)
+    ]
+    try:
+        make_config(rules, players=players, decks=chosen)
+    except ValueError:
+        chosen = [chosen[0]] * players
+    return chosen
+
+
 def _played(game_id: str, seed: int) -> tuple[list[str], list[str], str]:
-    game = new_game(game_id, seed=seed, seats=("computer",) * PLAYERS[game_id])
+    decks = _decks(game_id, seed)
+    game = new_game(game_id, seed=seed, decks=decks, seats=("computer",) * len(decks))
     play_out(game, seed=seed)
     return [repr(e) for e in game.events], game.describe_log(), game.fingerprint()
 
