@@ -48,10 +48,13 @@ def straight_reading() -> Iterator[None]:
     global _straight
     before = _straight
     _straight = True
+    Prepared.__call__ = Prepared.read  # type: ignore[method-assign]
     try:
         yield
     finally:
         _straight = before
+        if not before:
+            Prepared.__call__ = Prepared.prepared  # type: ignore[method-assign]
 
 
 class Prepared(Generic[D, F]):
@@ -65,13 +68,19 @@ class Prepared(Generic[D, F]):
         self._read = read
         self._made: dict[int, F] = {}
 
-    def __call__(self, datum: D) -> F:
-        if _straight:
-            return self._read(datum)
-        made = self._made.get(id(datum))
-        if made is None:
-            made = self._make(datum)
-        return made
+    def prepared(self, datum: D) -> F:
+        """The datum's prepared function, made the first time it is asked for."""
+        try:
+            return self._made[id(datum)]
+        except KeyError:
+            return self._make(datum)
+
+    def read(self, datum: D) -> F:
+        """The datum read afresh (the straightforward route)."""
+        return self._read(datum)
+
+    #: a call is the prepared route; inside `straight_reading()` the class's calls read
+    __call__ = prepared
 
     def warm(self, data: Iterable[D]) -> None:
         """Prepare each datum now (as a game's cards load), not on its first use."""

@@ -19,7 +19,7 @@ import pytest
 import tabletop
 from tabletop.ai.random_bot import play_out
 from tabletop.engine.api import make_config, new_game, playable_decks
-from tabletop.engine.prepared import is_straight, straight_reading
+from tabletop.engine.prepared import Prepared, is_straight, straight_reading
 from tabletop.engine.registry import get_rules
 
 PLAYERS = {info.id: info.players[0] for info in tabletop.games(include_hidden=True)}
@@ -86,11 +86,31 @@ def test_prepared_and_straight_play_the_same_games_soak(game_id: str) -> None:
     _check(game_id, range(QUICK, QUICK + SOAK))
 
 
-def test_straight_reading_is_a_block() -> None:
+def test_straight_reading_is_a_block_and_a_datum_is_prepared_once() -> None:
+    class Datum:
+        def __init__(self, n: int) -> None:
+            self.n = n
+
+    made: list[int] = []
+
+    def prepare(datum: Datum) -> str:
+        made.append(datum.n)
+        return f"prepared {datum.n}"
+
+    kind: Prepared[Datum, str] = Prepared("test", prepare, lambda d: f"read {d.n}")
+    one, two = Datum(1), Datum(2)
     assert not is_straight()
+    assert [kind(one), kind(one), kind(two)] == ["prepared 1", "prepared 1", "prepared 2"]
+    assert made == [1, 2]  # once a datum
     with straight_reading():
         assert is_straight()
+        assert kind(one) == "read 1"
     assert not is_straight()
+    assert kind(one) == "prepared 1" and made == [1, 2]
+    del one
+    assert len(kind) == 1  # a datum that died takes its function with it
+    with pytest.raises(TypeError, match="held weakly"):
+        Prepared("ints", str, str)(5)
 
 
 def test_the_comparison_catches_a_prepared_route_that_differs(
