@@ -9,6 +9,7 @@ from tabletop.engine import zone_ids
 from tabletop.engine.state import State
 from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.ucg.cards import Keyword, UcgCard
+from tabletop.games.ucg.plans import Plan, plans_for
 
 EFFECT_ZONES = ("effect1", "effect2", "effect3")
 #: zones where a character is in play
@@ -32,11 +33,31 @@ _ZONE_IDS = {name: (f"p0.{name}", f"p1.{name}") for name in ZONE_NAMES}
 #: each seat's Effect Zone ids, in order
 _EFFECT_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in EFFECT_ZONES) for seat in (0, 1))
 _IN_PLAY_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in IN_PLAY) for seat in (0, 1))
+#: each zone's name and seat, by id ("p1.hand": "hand", 1)
+_ZONE_NAME = {ids[seat]: name for name, ids in _ZONE_IDS.items() for seat in (0, 1)}
+_ZONE_SEAT = {ids[seat]: seat for ids in _ZONE_IDS.values() for seat in (0, 1)}
+#: the target of a command dropped on a seat's zone ("zone:p0.hand"), made once
+_ZONE_TARGETS = {name: (f"zone:{ids[0]}", f"zone:{ids[1]}") for name, ids in _ZONE_IDS.items()}
 
 
 def zone(seat: int, name: str) -> str:
     """The id of a seat's zone: zone(0, "hand") is "p0.hand"."""
     return _ZONE_IDS[name][seat]
+
+
+def zone_target(seat: int, name: str) -> str:
+    """A command's target on a seat's zone: zone_target(0, "hand") is "zone:p0.hand"."""
+    return _ZONE_TARGETS[name][seat]
+
+
+_TARGET_OF_ID = {
+    ids[seat]: _ZONE_TARGETS[name][seat] for name, ids in _ZONE_IDS.items() for seat in (0, 1)
+}
+
+
+def target_of(zone_id: str) -> str:
+    """A command's target on a zone, by its id: target_of("p0.hand") is "zone:p0.hand"."""
+    return _TARGET_OF_ID.get(zone_id) or f"zone:{zone_id}"
 
 
 zone_name = zone_ids.name_of
@@ -59,9 +80,14 @@ class Board:
     def __init__(self, state: State, cards: dict[str, UcgCard]) -> None:
         self.state = state
         self.cards = cards
+        self.plans = plans_for(cards)
 
     def card(self, iid: int) -> UcgCard:
         return self.cards[self.state.cards[iid].card]
+
+    def plan(self, iid: int) -> Plan:
+        """The card's data as the rules ask it (plans.py)."""
+        return self.plans[self.state.cards[iid].card]
 
     def name(self, iid: int) -> str:
         return self.card(iid).name
@@ -75,11 +101,12 @@ class Board:
 
     def seat_of(self, iid: int) -> int:
         """The seat whose zone holds the card (who controls it now)."""
-        seat = zone_seat(self.state.where[iid])
+        seat = _ZONE_SEAT.get(self.state.where[iid])
         return self.state.cards[iid].owner if seat is None else seat
 
     def zone_of(self, iid: int) -> str:
-        return zone_name(self.state.where[iid])
+        where = self.state.where[iid]
+        return _ZONE_NAME.get(where) or zone_name(where)
 
     def cards_in(self, seat: int, name: str) -> list[int]:
         return list(self.state.zones.get(_ZONE_IDS[name][seat], ()))
@@ -100,17 +127,25 @@ class Board:
 
     def combat(self, iid: int) -> int:
         """Printed Combat, this turn's changes, and the auras of its side's Permanents."""
-        card = self.card(iid)
-        base = int(card.combat or 0)
-        counters = self.state.cards[iid].counters
+        instance = self.state.cards[iid]
+        counters = instance.counters
         changed = counters.get("plus", 0) - counters.get("minus", 0)
-        return base + changed + self.aura(self.seat_of(iid))
+        seat = _ZONE_SEAT.get(self.state.where[iid])
+        aura = self.aura(instance.owner if seat is None else seat)
+        return self.plans[instance.card].combat + changed + aura
 
     def aura(self, seat: int) -> int:
         """Combat the seat's Permanents give its characters."""
-        if not self.any_effect_cards(seat):
-            return 0
-        return sum(self.card(p).aura for p in self.permanents(seat))
+        cards, plans, zones = self.state.cards, self.plans, self.state.zones
+        total = 0
+        for z in _EFFECT_IDS[seat]:
+            for i in zones.get(z) or ():
+                card = cards[i]
+                plan = plans[card.card]
+                # a card that gives no Combat is not asked whether it is a resting Permanent
+                if plan.aura and card.face_up and plan.timing == "permanent":
+                    total += 0 if self._on_stack(i) else plan.aura
+        return total
 
     def attacks_made(self, iid: int) -> int:
         """Encounters the character has declared this turn."""
@@ -118,7 +153,7 @@ class Board:
 
     def damage_dealt(self, iid: int) -> int:
         """README, Proficiency X: deals X more (or less) than its Combat."""
-        return max(0, self.combat(iid) + self.card(iid).proficiency)
+        return max(0, self.combat(iid) + self.plan(iid).proficiency)
 
     def toughness_left(self, iid: int) -> int:
         """Damage that slays it now: Combat less the damage counters already on it."""
@@ -128,6 +163,23 @@ class Board:
         """README: slain when damage reaches or exceeds Combat, or Combat drops to 0."""
         combat = self.combat(iid)
         return combat <= 0 or self.state.counter(iid, "damage") >= combat
+
+    def slain(self) -> list[int]:
+        """Every character in play that `is_slain`, in the order of `all_characters` (each
+        side's auras worked out once)."""
+        cards, plans, zones = self.state.cards, self.plans, self.state.zones
+        out = []
+        for seat in range(self.state.players):
+            aura = self.aura(seat)
+            for z in _IN_PLAY_IDS[seat]:
+                for iid in zones.get(z) or ():
+                    instance = cards[iid]
+                    counters = instance.counters
+                    combat = plans[instance.card].combat + aura
+                    combat += counters.get("plus", 0) - counters.get("minus", 0)
+                    if combat <= 0 or counters.get("damage", 0) >= combat:
+                        out.append(iid)
+        return out
 
     # --- effect zones ----------------------------------------------------------------
     def any_effect_cards(self, seat: int) -> bool:
@@ -143,19 +195,21 @@ class Board:
 
     def permanents(self, seat: int) -> list[int]:
         """Face-up Permanent effects resting in the seat's Effect Zones."""
+        plans, cards = self.plans, self.state.cards
         return [
             i
             for i in self.effect_cards(seat)
-            if self.state.cards[i].face_up
-            and self.card(i).timing == "permanent"
+            if cards[i].face_up
+            and plans[cards[i].card].timing == "permanent"
             and not self._on_stack(i)
         ]
 
     def pitfalls(self, seat: int) -> list[int]:
+        plans, cards = self.plans, self.state.cards
         return [
             i
             for i in self.effect_cards(seat)
-            if self.card(i).timing == "pitfall" and not self.state.cards[i].face_up
+            if plans[cards[i].card].timing == "pitfall" and not cards[i].face_up
         ]
 
     def _on_stack(self, iid: int) -> bool:
@@ -173,10 +227,10 @@ class Board:
     # --- terra -----------------------------------------------------------------------
     def terra(self, seat: int) -> int:
         """Terra the seat can pay now: what its Reserve's resources give."""
-        instances, faces = self.state.cards, self.cards
+        instances, plans = self.state.cards, self.plans
         total = 0
         for iid in self.state.zones.get(_ZONE_IDS["reserve"][seat], ()):
-            total += faces[instances[iid].card].gives
+            total += plans[instances[iid].card].gives
         return total
 
     # --- the encounter ---------------------------------------------------------------

@@ -67,7 +67,7 @@ def _block(rt: Runtime, step: Step) -> None:
         step,
         "block",
         foe,
-        f"drag a character onto {rt.name(attacker)} to block it, or no block",
+        lambda: f"drag a character onto {rt.name(attacker)} to block it, or no block",
     )
 
 
@@ -121,7 +121,9 @@ def _strike(rt: Runtime, step: Step) -> None:
             rt.ctx.add_counter(attacker, "damage", amount)
             rt.ctx.narrate(f"{rt.name(blocker)} deals {amount} damage to {rt.name(attacker)}")
     rt.check_slain()
-    rt.strike(opponent(seat), assigned.get("deck", 0), f"{rt.name(attacker)}'s Overpower")
+    overpowered = assigned.get("deck", 0)
+    if overpowered > 0:
+        rt.strike(opponent(seat), overpowered, f"{rt.name(attacker)}'s Overpower")
 
 
 def _single(rt: Runtime, attacker: int, blockers: list[int], damage: int) -> dict[str, int]:

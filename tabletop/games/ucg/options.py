@@ -7,37 +7,48 @@ Assist blocker onto the first blocker, damage onto a blocker or the defending se
 
 from __future__ import annotations
 
-from tabletop.engine.commands import Command, card_target, seat_target, zone_target
+from tabletop.engine.commands import Command, card_target, seat_target
 from tabletop.engine.effects import is_rested
-from tabletop.engine.state import State
-from tabletop.games.ucg.board import Board, opponent, zone
-from tabletop.games.ucg.cards import Action, Target, UcgCard
+from tabletop.games.ucg.board import Board, opponent, target_of, zone, zone_target
+from tabletop.games.ucg.cards import Target
 
 
 class Options:
-    def __init__(self, state: State, cards: dict[str, UcgCard]) -> None:
-        self.state = state
-        self.board = Board(state, cards)
+    """The commands of one state's decisions; the state does not change while they are
+    listed, so what several listers ask (Terra, free zones, targets) is worked out once."""
+
+    def __init__(self, board: Board) -> None:
+        self.state = board.state
+        self.board = board
+        self.plans = board.plans
         self._terra: dict[int, int] = {}
         self._free: dict[int, list[str]] = {}
+        self._aims: dict[tuple[int, Target], list[int] | None] = {}
 
-    # the state does not change while commands are listed: Terra and free zones once a seat
     def terra(self, seat: int) -> int:
-        if seat not in self._terra:
-            self._terra[seat] = self.board.terra(seat)
-        return self._terra[seat]
+        terra = self._terra.get(seat)
+        if terra is None:
+            terra = self._terra[seat] = self.board.terra(seat)
+        return terra
 
     def free(self, seat: int) -> list[str]:
-        if seat not in self._free:
-            self._free[seat] = self.board.free_effect_zones(seat)
-        return self._free[seat]
+        free = self._free.get(seat)
+        if free is None:
+            free = self._free[seat] = self.board.free_effect_zones(seat)
+        return free
 
     # --- targets ---------------------------------------------------------------------
     def targets(self, seat: int, target: Target) -> list[int] | None:
         """Characters a play may aim at; None: it aims at nothing."""
-        board = self.board
         if target == "none":
             return None
+        key = (seat, target)
+        if key not in self._aims:
+            self._aims[key] = self._aimed_at(seat, target)
+        return self._aims[key]
+
+    def _aimed_at(self, seat: int, target: Target) -> list[int]:
+        board = self.board
         if target == "character":
             return board.all_characters()
         if target == "foe":
@@ -53,7 +64,7 @@ class Options:
         """A play onto each character it may aim at, or onto each zone it may go to."""
         aims = self.targets(seat, target)
         if aims is None:
-            return [Command(seat, kind, src, zone_target(z)) for z in zones]
+            return [Command(seat, kind, src, target_of(z)) for z in zones]
         if not zones:
             return []
         return [Command(seat, kind, src, card_target(t)) for t in aims]
@@ -63,49 +74,42 @@ class Options:
         """Effect cards from the hand: an ignition goes to the Ignition Zone, a sequence to a
         free Effect Zone (README: a sequence needs one; none free, no sequence)."""
         state = self.state
-        hand = state.zones.get(zone(seat, "hand"), ())
+        hand = state.zones.get(zone(seat, "hand"))
         if not hand:
             return []
-        cards, faces = state.cards, self.board.cards
+        cards, plans = state.cards, self.plans
         out: list[Command] = []
-        terra = self.terra(seat)
         for iid in hand:
-            card = faces[cards[iid].card]
-            if card.kind != "effect" or card.timing not in timings or card.terra > terra:
-                continue
-            if card.timing == "permanent" and not self.free(seat):
+            plan = plans[cards[iid].card]
+            if plan.timing not in timings or plan.terra > self.terra(seat):
+                continue  # only an effect has a timing (cards.py)
+            if plan.timing == "permanent" and not self.free(seat):
                 continue  # it must have an Effect Zone to stay in
-            if self._negates_nothing(card.do):
-                continue
+            if plan.negates and not state.stack:
+                continue  # nothing to negate
             zones = self.free(seat) if sequence else [zone(seat, "ignition")]
             kind = "sequence" if sequence else "ignite"
-            out.extend(self._aimed(seat, kind, iid, card.target, zones))
+            out.extend(self._aimed(seat, kind, iid, plan.target, zones))
         return out
-
-    def _negates_nothing(self, actions: tuple[Action, ...]) -> bool:
-        """A negation while the stack is empty: there is nothing to negate, so not offered."""
-        return not self.state.stack and any(a.do == "negate" for a in actions)
 
     def ability_sources(self, seat: int) -> list[int]:
         """Characters (Active or in the encounter) and ready Permanents with an ability
         not used this turn, whose Terra the seat can pay."""
         state = self.state
-        cards, faces, zones = state.cards, self.board.cards, state.zones
+        cards, plans, zones = state.cards, self.plans, state.zones
         sources = [*zones.get(zone(seat, "active"), ()), *zones.get(zone(seat, "encounter"), ())]
         if self.board.any_effect_cards(seat):
             sources += [p for p in self.board.permanents(seat) if not is_rested(cards[p])]
         out = []
-        terra: int | None = None
         for iid in sources:
-            ability = faces[cards[iid].card].ability
-            if ability is None or "used" in cards[iid].flags:
+            instance = cards[iid]
+            ability = plans[instance.card].ability
+            if ability is None or "used" in instance.flags:
                 continue
-            if terra is None:
-                terra = self.terra(seat)
-            if ability.terra > terra:
+            if ability.terra > self.terra(seat):
                 continue
-            if self._negates_nothing(ability.do):
-                continue
+            if ability.negates and not state.stack:
+                continue  # nothing to negate
             out.append(iid)
         return out
 
@@ -113,11 +117,11 @@ class Options:
         sources = self.ability_sources(seat)
         if not sources:
             return []
-        board = self.board
+        plan = self.board.plan
         zones = self.free(seat) if sequence else [zone(seat, "ignition")]
         out: list[Command] = []
         for iid in sources:
-            ability = board.card(iid).ability
+            ability = plan(iid).ability
             assert ability is not None
             out.extend(self._aimed(seat, "activate", iid, ability.target, zones))
         return out
@@ -125,18 +129,20 @@ class Options:
     def springs(self, seat: int) -> list[Command]:
         """Pitfalls with their Bide counters whose trigger has just happened."""
         board = self.board
+        if not board.any_effect_cards(seat):
+            return []
         stack = self.state.stack
         out: list[Command] = []
         for iid in board.pitfalls(seat):
-            card = board.card(iid)
-            if self.state.counter(iid, "bide") < card.bide:
+            plan = board.plan(iid)
+            if self.state.counter(iid, "bide") < plan.bide:
                 continue
-            if card.springs_on == "attack":
+            if plan.springs_on == "attack":
                 if board.value("window") != "attack" or board.turn == seat:
                     continue
             elif not stack or int(stack[-1]["seat"]) == seat:
                 continue
-            aims = self.targets(seat, card.target)
+            aims = self.targets(seat, plan.target)
             if aims is None:
                 out.append(Command(seat, "spring", iid))
             else:
@@ -156,28 +162,34 @@ class Options:
         return self.effects(seat, False, ("immediate",))
 
     def primary(self, seat: int) -> list[Command]:
-        board = self.board
+        state = self.state
+        cards, plans = state.cards, self.plans
+        resourced = state.values.get("resourced")
         out: list[Command] = []
-        terra = self.terra(seat)
-        free = self.free(seat)
-        for iid in board.cards_in(seat, "hand"):
-            card = board.card(iid)
-            if card.kind == "resource" and not board.value("resourced"):
-                out.append(Command(seat, "resource", iid, zone_target(zone(seat, "reserve"))))
-            elif card.kind == "character" and card.terra <= terra:
-                out.append(Command(seat, "summon", iid, zone_target(zone(seat, "active"))))
-            elif card.timing == "pitfall" and card.terra <= terra:
-                out.extend(Command(seat, "set", iid, zone_target(z)) for z in free)
+        for iid in state.zones.get(zone(seat, "hand"), ()):
+            plan = plans[cards[iid].card]
+            kind = plan.kind
+            if kind == "resource":
+                if not resourced:
+                    out.append(Command(seat, "resource", iid, zone_target(seat, "reserve")))
+            elif kind == "character":
+                if plan.terra <= self.terra(seat):
+                    out.append(Command(seat, "summon", iid, zone_target(seat, "active")))
+            elif plan.timing == "pitfall" and plan.terra <= self.terra(seat):
+                out.extend(Command(seat, "set", iid, target_of(z)) for z in self.free(seat))
         out.extend(self.effects(seat, False, ("immediate", "permanent")))
         out.extend(self.abilities(seat, False))
         return out
 
     def conflict(self, seat: int) -> list[Command]:
-        board = self.board
+        state = self.state
+        cards, plans = state.cards, self.plans
+        attacks = state.values.get("attacks") or {}
+        onto = zone_target(seat, "encounter")
         out = [
-            Command(seat, "attack", iid, zone_target(zone(seat, "encounter")))
-            for iid in board.cards_in(seat, "active")
-            if board.attacks_made(iid) < board.card(iid).attacks
+            Command(seat, "attack", iid, onto)
+            for iid in state.zones.get(zone(seat, "active"), ())
+            if int(attacks.get(str(iid), 0)) < plans[cards[iid].card].attacks
         ]
         out.extend(self.effects(seat, False, ("immediate",)))
         out.extend(self.abilities(seat, False))
@@ -199,17 +211,18 @@ class Options:
     def can_block(self, blocker: int, attacker: int) -> bool:
         """Swift is blocked only by Swift; Unstoppable by nobody (book, "Characters with
         Swift")."""
-        board = self.board
-        if board.has(attacker, "unstoppable"):
+        attacking = self.board.plan(attacker)
+        if attacking.unstoppable:
             return False
-        return not board.has(attacker, "swift") or board.has(blocker, "swift")
+        return not attacking.swift or self.board.plan(blocker).swift
 
     def block(self, seat: int) -> list[Command]:
         attacker = self.board.attacker()
         if attacker is None:
             return []
+        onto = card_target(attacker)
         return [
-            Command(seat, "block", iid, card_target(attacker))
+            Command(seat, "block", iid, onto)
             for iid in self.board.cards_in(seat, "active")
             if self.can_block(iid, attacker)
         ]
@@ -223,12 +236,13 @@ class Options:
         attacker, blockers = board.attacker(), board.blockers()
         if attacker is None or not blockers:
             return []
-        if board.has(blockers[0], "assist") and not board.value("assist_after_any"):
+        if board.plan(blockers[0]).assist and not board.value("assist_after_any"):
             return []  # Assist characters join a first blocker without Assist
+        onto = card_target(blockers[0])
         return [
-            Command(seat, "assist", iid, card_target(blockers[0]))
+            Command(seat, "assist", iid, onto)
             for iid in board.cards_in(seat, "active")
-            if board.has(iid, "assist") and self.can_block(iid, attacker)
+            if board.plan(iid).assist and self.can_block(iid, attacker)
         ]
 
     def assign(self, seat: int, damage: int, assigned: dict[str, int]) -> list[Command]:
@@ -246,7 +260,7 @@ class Options:
             for b in blockers
             for n in range(1, left + 1)
         ]
-        if board.has(attacker, "overpower") and all(
+        if board.plan(attacker).overpower and all(
             assigned.get(str(b), 0) >= board.toughness_left(b) for b in blockers
         ):
             foe = opponent(seat)

@@ -20,10 +20,8 @@ class Runtime(Runner):
     def __init__(self, ctx: Context, cards: dict[str, UcgCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
-
-    @property
-    def board(self) -> Board:
-        return Board(self.state, self.cards)
+        #: questions about the state as it is at each moment (the state is this one object)
+        self.board = Board(self.state, cards)
 
     # --- terra -------------------------------------------------------------------------
     def pay(self, seat: int, terra: int) -> None:
@@ -33,20 +31,22 @@ class Runtime(Runner):
         if terra <= 0:
             return
         board = self.board
-        reserve = sorted(board.cards_in(seat, "reserve"), key=lambda i: (-board.card(i).gives, i))
-        if board.terra(seat) < terra:
+        gives = {i: board.plan(i).gives for i in board.state.zone(zone(seat, "reserve"))}
+        if sum(gives.values()) < terra:
             raise ValueError(f"{self.seat_name(seat)} cannot pay {terra} Terra")
+        reserve = sorted(gives, key=lambda i: (-gives[i], i))
         left = terra
         chosen: list[int] = []
         for iid in reserve:
-            if board.card(iid).gives <= left:
+            if gives[iid] <= left:
                 chosen.append(iid)
-                left -= board.card(iid).gives
+                left -= gives[iid]
         if left > 0:
             rest = [i for i in reserve if i not in chosen]
-            chosen.append(min(rest, key=lambda i: (board.card(i).gives, i)))
+            chosen.append(min(rest, key=lambda i: (gives[i], i)))
+        expended = zone(seat, "expended")
         for iid in chosen:
-            self.ctx.move(iid, zone(seat, "expended"), face_up=True)
+            self.ctx.move(iid, expended, face_up=True)
 
     # --- the deck ------------------------------------------------------------------------
     def draw(self, seat: int, count: int = 1) -> None:
@@ -96,7 +96,7 @@ class Runtime(Runner):
         """Slain: to The Void, or (Revive X, README) to the Exhausted Zone, X times."""
         card = self.cards[self.state.cards[iid].card]
         revived = self.state.counter(iid, "revived")
-        if revived < card.revive:
+        if revived < self.board.plan(iid).revive:
             seat = self.board.seat_of(iid)
             self.clear(iid)
             self.ctx.set_counter(iid, "revived", revived + 1)
@@ -111,7 +111,7 @@ class Runtime(Runner):
 
     def check_slain(self) -> None:
         """Slay every character whose damage reaches its Combat or whose Combat is 0."""
-        board = self.board
-        for iid in board.all_characters():
-            if self.state.result is None and board.is_slain(iid):
+        # slaying one character changes no other's Combat (auras come from Permanents)
+        for iid in self.board.slain():
+            if self.state.result is None:
                 self.slay(iid)

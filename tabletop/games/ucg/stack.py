@@ -29,8 +29,9 @@ class UcgResponses(Responses):
         assert isinstance(run, Runtime)
         players = run.state.players
         seat, passes = int(step["seat"]), int(step["passes"])
+        options = Options(run.board)  # nothing changes while the seats pass by themselves
         while True:
-            commands = Options(run.state, run.cards).listing(self.kind, seat)
+            commands = options.listing(self.kind, seat)
             if len(commands) > 1 or run.holds([seat]):  # a held seat is asked to pass too
                 break
             passes += 1
