@@ -30,6 +30,10 @@ ZONE_NAMES = (
     "void",
 )
 _ZONE_IDS = {name: (f"p0.{name}", f"p1.{name}") for name in ZONE_NAMES}
+#: the hot code's zone ids, by seat: HAND[1] is zone(1, "hand")
+HAND, ACTIVE, ENCOUNTER, IGNITION = (
+    _ZONE_IDS[n] for n in ("hand", "active", "encounter", "ignition")
+)
 #: each seat's Effect Zone ids, in order
 _EFFECT_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in EFFECT_ZONES) for seat in (0, 1))
 _IN_PLAY_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in IN_PLAY) for seat in (0, 1))
@@ -97,7 +101,7 @@ class Board:
 
     @property
     def turn(self) -> int:
-        return int(self.value("turn", 0))
+        return int(self.state.values.get("turn", 0))
 
     def seat_of(self, iid: int) -> int:
         """The seat whose zone holds the card (who controls it now)."""
@@ -236,19 +240,19 @@ class Board:
     # --- the encounter ---------------------------------------------------------------
     @property
     def encounter(self) -> dict[str, Any] | None:
-        enc = self.value("encounter")
+        enc = self.state.values.get("encounter")
         return dict(enc) if enc else None
 
     def attacker(self) -> int | None:
-        enc = self.encounter
-        if enc is None:
+        enc = self.state.values.get("encounter")  # read, not copied
+        if not enc:
             return None
         iid = int(enc["attacker"])
         return iid if iid in self.state.cards and self.zone_of(iid) == "encounter" else None
 
     def blockers(self) -> list[int]:
-        enc = self.encounter
-        if enc is None:
+        enc = self.state.values.get("encounter")  # read, not copied
+        if not enc:
             return []
         return [
             int(b)

@@ -9,8 +9,21 @@ from __future__ import annotations
 
 from tabletop.engine.commands import Command, card_target, seat_target
 from tabletop.engine.effects import is_rested
-from tabletop.games.ucg.board import Board, opponent, target_of, zone, zone_target
+from tabletop.games.ucg.board import (
+    ACTIVE,
+    ENCOUNTER,
+    HAND,
+    IGNITION,
+    Board,
+    opponent,
+    target_of,
+    zone_target,
+)
 from tabletop.games.ucg.cards import Target
+from tabletop.games.ucg.plans import AbilityFacts
+
+#: where each seat's ignitions wait (a list, as the free Effect Zones are; only read)
+_IGNITION_ONLY = ([IGNITION[0]], [IGNITION[1]])
 
 
 class Options:
@@ -74,55 +87,60 @@ class Options:
         """Effect cards from the hand: an ignition goes to the Ignition Zone, a sequence to a
         free Effect Zone (README: a sequence needs one; none free, no sequence)."""
         state = self.state
-        hand = state.zones.get(zone(seat, "hand"))
+        hand = state.zones.get(HAND[seat])
         if not hand:
             return []
         cards, plans = state.cards, self.plans
         out: list[Command] = []
+        terra = -1  # worked out at the first effect of the right timing
         for iid in hand:
             plan = plans[cards[iid].card]
-            if plan.timing not in timings or plan.terra > self.terra(seat):
+            if plan.timing not in timings:
                 continue  # only an effect has a timing (cards.py)
+            if terra < 0:
+                terra = self.terra(seat)
+            if plan.terra > terra:
+                continue
             if plan.timing == "permanent" and not self.free(seat):
                 continue  # it must have an Effect Zone to stay in
             if plan.negates and not state.stack:
                 continue  # nothing to negate
-            zones = self.free(seat) if sequence else [zone(seat, "ignition")]
+            zones = self.free(seat) if sequence else _IGNITION_ONLY[seat]
             kind = "sequence" if sequence else "ignite"
             out.extend(self._aimed(seat, kind, iid, plan.target, zones))
         return out
 
-    def ability_sources(self, seat: int) -> list[int]:
+    def ability_sources(self, seat: int) -> list[tuple[int, AbilityFacts]]:
         """Characters (Active or in the encounter) and ready Permanents with an ability
-        not used this turn, whose Terra the seat can pay."""
+        not used this turn, whose Terra the seat can pay; each with its ability."""
         state = self.state
         cards, plans, zones = state.cards, self.plans, state.zones
-        sources = [*zones.get(zone(seat, "active"), ()), *zones.get(zone(seat, "encounter"), ())]
+        sources = [*zones.get(ACTIVE[seat], ()), *zones.get(ENCOUNTER[seat], ())]
         if self.board.any_effect_cards(seat):
             sources += [p for p in self.board.permanents(seat) if not is_rested(cards[p])]
         out = []
+        terra = -1  # worked out at the first ability
         for iid in sources:
             instance = cards[iid]
             ability = plans[instance.card].ability
             if ability is None or "used" in instance.flags:
                 continue
-            if ability.terra > self.terra(seat):
+            if terra < 0:
+                terra = self.terra(seat)
+            if ability.terra > terra:
                 continue
             if ability.negates and not state.stack:
                 continue  # nothing to negate
-            out.append(iid)
+            out.append((iid, ability))
         return out
 
     def abilities(self, seat: int, sequence: bool) -> list[Command]:
         sources = self.ability_sources(seat)
         if not sources:
             return []
-        plan = self.board.plan
-        zones = self.free(seat) if sequence else [zone(seat, "ignition")]
+        zones = self.free(seat) if sequence else _IGNITION_ONLY[seat]
         out: list[Command] = []
-        for iid in sources:
-            ability = plan(iid).ability
-            assert ability is not None
+        for iid, ability in sources:
             out.extend(self._aimed(seat, "activate", iid, ability.target, zones))
         return out
 
@@ -166,7 +184,7 @@ class Options:
         cards, plans = state.cards, self.plans
         resourced = state.values.get("resourced")
         out: list[Command] = []
-        for iid in state.zones.get(zone(seat, "hand"), ()):
+        for iid in state.zones.get(HAND[seat], ()):
             plan = plans[cards[iid].card]
             kind = plan.kind
             if kind == "resource":
@@ -188,7 +206,7 @@ class Options:
         onto = zone_target(seat, "encounter")
         out = [
             Command(seat, "attack", iid, onto)
-            for iid in state.zones.get(zone(seat, "active"), ())
+            for iid in state.zones.get(ACTIVE[seat], ())
             if int(attacks.get(str(iid), 0)) < plans[cards[iid].card].attacks
         ]
         out.extend(self.effects(seat, False, ("immediate",)))
@@ -198,12 +216,10 @@ class Options:
     def responses(self, seat: int) -> list[Command]:
         """In a window: the turn player ignites on an empty stack; anything else is a
         sequence (a free Effect Zone each) or a sprung Pitfall."""
-        if not self.state.stack and seat == self.board.turn:
-            out = self.effects(seat, False, ("immediate",))
-            out.extend(self.abilities(seat, False))
-        else:
-            out = self.effects(seat, True, ("immediate",))
-            out.extend(self.abilities(seat, True))
+        state = self.state
+        sequence = bool(state.stack) or seat != int(state.values.get("turn", 0))
+        out = self.effects(seat, sequence, ("immediate",))
+        out.extend(self.abilities(seat, sequence))
         out.extend(self.springs(seat))
         return out
 
