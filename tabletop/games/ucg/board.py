@@ -259,3 +259,25 @@ class Board:
             for b in enc.get("blockers", [])
             if int(b) in self.state.cards and self.zone_of(int(b)) == "encounter"
         ]
+
+
+class StillBoard(Board):
+    """A Board over a state that does not change while it is asked (the bots' look at a
+    position): each character's Combat and each side's aura are worked out once."""
+
+    def __init__(self, state: State, cards: dict[str, UcgCard]) -> None:
+        super().__init__(state, cards)
+        self._combat: dict[int, int] = {}
+        self._aura: dict[int, int] = {}
+
+    def combat(self, iid: int) -> int:
+        combat = self._combat.get(iid)
+        if combat is None:
+            combat = self._combat[iid] = super().combat(iid)
+        return combat
+
+    def aura(self, seat: int) -> int:
+        aura = self._aura.get(seat)
+        if aura is None:
+            aura = self._aura[seat] = super().aura(seat)
+        return aura

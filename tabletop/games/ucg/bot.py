@@ -21,7 +21,7 @@ from tabletop.engine.contract import PLAYOUT_WANDER, first_of_kind
 from tabletop.engine.parts import BotHints, HintRules
 from tabletop.engine.state import State
 from tabletop.games.ucg import board as board_module
-from tabletop.games.ucg.board import Board
+from tabletop.games.ucg.board import Board, StillBoard
 from tabletop.games.ucg.bot_blocks import blocker_for_the_attacker, next_conflict, safe_attack
 from tabletop.games.ucg.bot_plays import useful_plays
 from tabletop.games.ucg.cards import UcgCard
@@ -64,7 +64,7 @@ def points(state: State, rules: HintRules) -> list[float]:
 
 
 def _board(state: State, rules: HintRules) -> Board:
-    return Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+    return StillBoard(state, cast("dict[str, UcgCard]", rules.cardset.cards))
 
 
 def standing(state: State, board: Board, seat: int) -> float:

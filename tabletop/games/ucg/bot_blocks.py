@@ -67,7 +67,7 @@ def next_conflict(state: State, board: Board, defender: int) -> Forecast:
             continue
         left = toughness[blocker]
         attacker_slain, blocker_slain = exchange(board, attacker, damage, need, blocker, left)
-        if board.has(attacker, "overpower"):
+        if board.plan(attacker).overpower:
             forecast.unblocked += max(0, damage - left)
         if attacker_slain:
             forecast.attackers_slain.append(attacker)
@@ -94,7 +94,7 @@ def exchange(
 
 
 def _strikes_first(board: Board, one: int, other: int) -> bool:
-    return board.has(one, "expertise") and not board.has(other, "expertise")
+    return board.plan(one).expertise and not board.plan(other).expertise
 
 
 def _toughness(board: Board, iid: int, mid_turn: bool) -> int:
@@ -106,10 +106,10 @@ def _blocker(
 ) -> int | None:
     """The defender's pick (see the module's docstring); `need`: the damage that slays the
     attacker, `toughness`: what each blocker still takes before it is slain."""
-    if board.has(attacker, "unstoppable"):
+    if board.plan(attacker).unstoppable:
         return None
-    swift = board.has(attacker, "swift")
-    able = [b for b in toughness if not swift or board.has(b, "swift")]
+    swift = board.plan(attacker).swift
+    able = [b for b in toughness if not swift or board.plan(b).swift]
     outcome = {b: exchange(board, attacker, damage, need, b, toughness[b]) for b in able}
     survive = [b for b in able if outcome[b] == (True, False)]
     if survive:

@@ -94,7 +94,7 @@ def _strike(rt: Runtime, step: Step) -> None:
             rt.strike(opponent(seat), damage, f"{rt.name(attacker)} attacks unopposed")
         return
     blockers = board.blockers()
-    attacker_strikes = board.has(attacker, "expertise") == first
+    attacker_strikes = board.plan(attacker).expertise == first
     assigned: dict[str, int] = {}
     if attacker_strikes:
         damage = board.damage_dealt(attacker)
@@ -111,7 +111,7 @@ def _strike(rt: Runtime, step: Step) -> None:
             )
         if len(blockers) <= 1:
             assigned = _single(rt, attacker, blockers, damage)
-    hits = [(b, board.damage_dealt(b)) for b in blockers if board.has(b, "expertise") == first]
+    hits = [(b, board.damage_dealt(b)) for b in blockers if board.plan(b).expertise == first]
     for key, amount in sorted(assigned.items()):
         if key != "deck" and amount:
             rt.ctx.add_counter(int(key), "damage", amount)
@@ -130,7 +130,7 @@ def _single(rt: Runtime, attacker: int, blockers: list[int], damage: int) -> dic
     """One blocker (or none left) takes it all; Overpower sends what is beyond the blocker's
     Combat to the defending player's deck (book, "Characters with Overpower")."""
     board = rt.board
-    overpower = board.has(attacker, "overpower")
+    overpower = board.plan(attacker).overpower
     if not blockers:
         return {"deck": damage} if overpower else {}
     blocker = blockers[0]
@@ -149,7 +149,7 @@ def _finish(rt: Runtime, step: Step) -> None:
     attacker = board.attacker()
     seat = board.turn
     if attacker is not None:
-        if board.has(attacker, "cunning") and not enc.get("activated"):
+        if board.plan(attacker).cunning and not enc.get("activated"):
             rt.ctx.move(attacker, zone(seat, "active"), face_up=True)
             rt.ctx.narrate(f"{rt.name(attacker)} (Cunning) returns to the Active Zone")
         else:

@@ -20,7 +20,7 @@ from tabletop.games.ucg.board import (
     zone_target,
 )
 from tabletop.games.ucg.cards import Target
-from tabletop.games.ucg.plans import AbilityFacts
+from tabletop.games.ucg.plans import AbilityFacts, Plan
 
 #: where each seat's ignitions wait (a list, as the free Effect Zones are; only read)
 _IGNITION_ONLY = ([IGNITION[0]], [IGNITION[1]])
@@ -92,23 +92,22 @@ class Options:
             return []
         cards, plans = state.cards, self.plans
         out: list[Command] = []
-        terra = -1  # worked out at the first effect of the right timing
         for iid in hand:
             plan = plans[cards[iid].card]
-            if plan.timing not in timings:
-                continue  # only an effect has a timing (cards.py)
-            if terra < 0:
-                terra = self.terra(seat)
-            if plan.terra > terra:
-                continue
-            if plan.timing == "permanent" and not self.free(seat):
-                continue  # it must have an Effect Zone to stay in
-            if plan.negates and not state.stack:
-                continue  # nothing to negate
-            zones = self.free(seat) if sequence else _IGNITION_ONLY[seat]
-            kind = "sequence" if sequence else "ignite"
-            out.extend(self._aimed(seat, kind, iid, plan.target, zones))
+            if plan.timing in timings and self._playable(seat, plan):  # only effects have one
+                zones = self.free(seat) if sequence else _IGNITION_ONLY[seat]
+                kind = "sequence" if sequence else "ignite"
+                out.extend(self._aimed(seat, kind, iid, plan.target, zones))
         return out
+
+    def _playable(self, seat: int, effect: Plan) -> bool:
+        """Can the seat pay for this effect card, and has it somewhere to go and something
+        to do?"""
+        if effect.terra > self.terra(seat):
+            return False
+        if effect.timing == "permanent" and not self.free(seat):
+            return False  # it must have an Effect Zone to stay in
+        return not effect.negates or bool(self.state.stack)  # a negation needs a play
 
     def ability_sources(self, seat: int) -> list[tuple[int, AbilityFacts]]:
         """Characters (Active or in the encounter) and ready Permanents with an ability
@@ -180,10 +179,13 @@ class Options:
         return self.effects(seat, False, ("immediate",))
 
     def primary(self, seat: int) -> list[Command]:
+        """The hand's resource, characters and Pitfalls, then its Immediate and Permanent
+        effects (one pass over the hand), then abilities."""
         state = self.state
         cards, plans = state.cards, self.plans
         resourced = state.values.get("resourced")
         out: list[Command] = []
+        ignitions: list[Command] = []
         for iid in state.zones.get(HAND[seat], ()):
             plan = plans[cards[iid].card]
             kind = plan.kind
@@ -193,9 +195,13 @@ class Options:
             elif kind == "character":
                 if plan.terra <= self.terra(seat):
                     out.append(Command(seat, "summon", iid, zone_target(seat, "active")))
-            elif plan.timing == "pitfall" and plan.terra <= self.terra(seat):
-                out.extend(Command(seat, "set", iid, target_of(z)) for z in self.free(seat))
-        out.extend(self.effects(seat, False, ("immediate", "permanent")))
+            elif plan.timing == "pitfall":
+                if plan.terra <= self.terra(seat):
+                    out.extend(Command(seat, "set", iid, target_of(z)) for z in self.free(seat))
+            elif self._playable(seat, plan):
+                where = _IGNITION_ONLY[seat]
+                ignitions.extend(self._aimed(seat, "ignite", iid, plan.target, where))
+        out.extend(ignitions)
         out.extend(self.abilities(seat, False))
         return out
 
