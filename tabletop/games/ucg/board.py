@@ -209,11 +209,13 @@ class Board:
         ]
 
     def pitfalls(self, seat: int) -> list[int]:
-        plans, cards = self.plans, self.state.cards
+        """The seat's Pitfalls set face down in its Effect Zones."""
+        plans, cards, zones = self.plans, self.state.cards, self.state.zones
         return [
             i
-            for i in self.effect_cards(seat)
-            if plans[cards[i].card].timing == "pitfall" and not cards[i].face_up
+            for z in _EFFECT_IDS[seat]
+            for i in zones.get(z) or ()
+            if not cards[i].face_up and plans[cards[i].card].timing == "pitfall"
         ]
 
     def _on_stack(self, iid: int) -> bool:

@@ -24,6 +24,8 @@ from tabletop.games.ucg.plans import AbilityFacts, Plan
 
 #: where each seat's ignitions wait (a list, as the free Effect Zones are; only read)
 _IGNITION_ONLY = ([IGNITION[0]], [IGNITION[1]])
+#: the zones of a seat's characters that may activate an ability
+_CHARACTERS_ACTING = tuple((ACTIVE[seat], ENCOUNTER[seat]) for seat in (0, 1))
 
 
 class Options:
@@ -87,14 +89,16 @@ class Options:
         """Effect cards from the hand: an ignition goes to the Ignition Zone, a sequence to a
         free Effect Zone (README: a sequence needs one; none free, no sequence)."""
         state = self.state
-        hand = state.zones.get(HAND[seat])
-        if not hand:
-            return []
         cards, plans = state.cards, self.plans
+        # only an effect has a timing (cards.py)
+        timed = [
+            (iid, plan)
+            for iid in state.zones.get(HAND[seat]) or ()
+            if (plan := plans[cards[iid].card]).timing in timings
+        ]
         out: list[Command] = []
-        for iid in hand:
-            plan = plans[cards[iid].card]
-            if plan.timing in timings and self._playable(seat, plan):  # only effects have one
+        for iid, plan in timed:
+            if self._playable(seat, plan):
                 zones = self.free(seat) if sequence else _IGNITION_ONLY[seat]
                 kind = "sequence" if sequence else "ignite"
                 out.extend(self._aimed(seat, kind, iid, plan.target, zones))
@@ -114,19 +118,21 @@ class Options:
         not used this turn, whose Terra the seat can pay; each with its ability."""
         state = self.state
         cards, plans, zones = state.cards, self.plans, state.zones
-        sources = [*zones.get(ACTIVE[seat], ()), *zones.get(ENCOUNTER[seat], ())]
+        held = [
+            (iid, ability)
+            for z in _CHARACTERS_ACTING[seat]
+            for iid in zones.get(z) or ()
+            if (ability := plans[cards[iid].card].ability) is not None
+        ]
         if self.board.any_effect_cards(seat):
-            sources += [p for p in self.board.permanents(seat) if not is_rested(cards[p])]
+            held += [
+                (p, ability)
+                for p in self.board.permanents(seat)
+                if not is_rested(cards[p]) and (ability := plans[cards[p].card].ability)
+            ]
         out = []
-        terra = -1  # worked out at the first ability
-        for iid in sources:
-            instance = cards[iid]
-            ability = plans[instance.card].ability
-            if ability is None or "used" in instance.flags:
-                continue
-            if terra < 0:
-                terra = self.terra(seat)
-            if ability.terra > terra:
+        for iid, ability in held:
+            if "used" in cards[iid].flags or ability.terra > self.terra(seat):
                 continue
             if ability.negates and not state.stack:
                 continue  # nothing to negate
@@ -146,11 +152,12 @@ class Options:
     def springs(self, seat: int) -> list[Command]:
         """Pitfalls with their Bide counters whose trigger has just happened."""
         board = self.board
-        if not board.any_effect_cards(seat):
+        pitfalls = board.pitfalls(seat)
+        if not pitfalls:
             return []
         stack = self.state.stack
         out: list[Command] = []
-        for iid in board.pitfalls(seat):
+        for iid in pitfalls:
             plan = board.plan(iid)
             if self.state.counter(iid, "bide") < plan.bide:
                 continue
