@@ -170,19 +170,23 @@ class Board:
 
     def slain(self) -> list[int]:
         """Every character in play that `is_slain`, in the order of `all_characters` (each
-        side's auras worked out once)."""
+        side's aura worked out once)."""
         cards, plans, zones = self.state.cards, self.plans, self.state.zones
         out = []
         for seat in range(self.state.players):
-            aura = self.aura(seat)
+            aura = self.aura(seat) if self.any_effect_cards(seat) else 0
             for z in _IN_PLAY_IDS[seat]:
                 for iid in zones.get(z) or ():
                     instance = cards[iid]
-                    counters = instance.counters
                     combat = plans[instance.card].combat + aura
-                    combat += counters.get("plus", 0) - counters.get("minus", 0)
-                    if combat <= 0 or counters.get("damage", 0) >= combat:
-                        out.append(iid)
+                    counters = instance.counters
+                    if counters:  # most characters carry none
+                        combat += counters.get("plus", 0) - counters.get("minus", 0)
+                        if combat > 0 and counters.get("damage", 0) < combat:
+                            continue
+                    elif combat > 0:
+                        continue
+                    out.append(iid)
         return out
 
     # --- effect zones ----------------------------------------------------------------
