@@ -30,12 +30,13 @@ ZONE_NAMES = (
     "void",
 )
 _ZONE_IDS = {name: (f"p0.{name}", f"p1.{name}") for name in ZONE_NAMES}
+_ENCOUNTER_IDS = frozenset(_ZONE_IDS["encounter"])
 #: the hot code's zone ids, by seat: HAND[1] is zone(1, "hand")
 HAND, ACTIVE, ENCOUNTER, IGNITION = (
     _ZONE_IDS[n] for n in ("hand", "active", "encounter", "ignition")
 )
 #: each seat's Effect Zone ids, in order
-_EFFECT_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in EFFECT_ZONES) for seat in (0, 1))
+EFFECT_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in EFFECT_ZONES) for seat in (0, 1))
 _IN_PLAY_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in IN_PLAY) for seat in (0, 1))
 #: each zone's name and seat, by id ("p1.hand": "hand", 1)
 _ZONE_NAME = {ids[seat]: name for name, ids in _ZONE_IDS.items() for seat in (0, 1)}
@@ -142,13 +143,13 @@ class Board:
         """Combat the seat's Permanents give its characters."""
         cards, plans, zones = self.state.cards, self.plans, self.state.zones
         total = 0
-        for z in _EFFECT_IDS[seat]:
+        for z in EFFECT_IDS[seat]:
             for i in zones.get(z) or ():
                 card = cards[i]
                 plan = plans[card.card]
                 # a card that gives no Combat is not asked whether it is a resting Permanent
                 if plan.aura and card.face_up and plan.timing == "permanent":
-                    total += 0 if self._on_stack(i) else plan.aura
+                    total += 0 if self.on_stack(i) else plan.aura
         return total
 
     def attacks_made(self, iid: int) -> int:
@@ -174,7 +175,7 @@ class Board:
         cards, plans, zones = self.state.cards, self.plans, self.state.zones
         out = []
         for seat in range(self.state.players):
-            aura = self.aura(seat) if self.any_effect_cards(seat) else 0
+            aura = self.aura(seat)
             for z in _IN_PLAY_IDS[seat]:
                 for iid in zones.get(z) or ():
                     instance = cards[iid]
@@ -192,14 +193,14 @@ class Board:
     # --- effect zones ----------------------------------------------------------------
     def any_effect_cards(self, seat: int) -> bool:
         zones = self.state.zones
-        for z in _EFFECT_IDS[seat]:  # noqa: SIM110 - a loop: any() over a generator costs more
+        for z in EFFECT_IDS[seat]:  # noqa: SIM110 - a loop: any() over a generator costs more
             if zones.get(z):
                 return True
         return False
 
     def effect_cards(self, seat: int) -> list[int]:
         zones = self.state.zones
-        return [i for z in _EFFECT_IDS[seat] for i in zones.get(z, ())]
+        return [i for z in EFFECT_IDS[seat] for i in zones.get(z) or ()]
 
     def permanents(self, seat: int) -> list[int]:
         """Face-up Permanent effects resting in the seat's Effect Zones."""
@@ -209,26 +210,26 @@ class Board:
             for i in self.effect_cards(seat)
             if cards[i].face_up
             and plans[cards[i].card].timing == "permanent"
-            and not self._on_stack(i)
+            and not self.on_stack(i)
         ]
 
     def pitfalls(self, seat: int) -> list[int]:
         """The seat's Pitfalls set face down in its Effect Zones."""
-        plans, cards, zones = self.plans, self.state.cards, self.state.zones
+        plans, cards = self.plans, self.state.cards
         return [
             i
-            for z in _EFFECT_IDS[seat]
-            for i in zones.get(z) or ()
+            for i in self.effect_cards(seat)
             if not cards[i].face_up and plans[cards[i].card].timing == "pitfall"
         ]
 
-    def _on_stack(self, iid: int) -> bool:
+    def on_stack(self, iid: int) -> bool:
+        """Is the card's play waiting on the stack (an ability's source is not)?"""
         return any(e.get("src") == iid and e.get("what") != "ability" for e in self.state.stack)
 
     def free_effect_zones(self, seat: int) -> list[str]:
         """The seat's Effect Zones with no card in them and no ability of theirs waiting."""
         zones = self.state.zones
-        free = [z for z in _EFFECT_IDS[seat] if not zones.get(z)]
+        free = [z for z in EFFECT_IDS[seat] if not zones.get(z)]
         if free and self.state.stack:
             held = {str(e.get("zone")) for e in self.state.stack if e.get("seat") == seat}
             free = [z for z in free if z not in held]
@@ -254,17 +255,14 @@ class Board:
         if not enc:
             return None
         iid = int(enc["attacker"])
-        return iid if iid in self.state.cards and self.zone_of(iid) == "encounter" else None
+        return iid if self.state.where.get(iid) in _ENCOUNTER_IDS else None
 
     def blockers(self) -> list[int]:
         enc = self.state.values.get("encounter")  # read, not copied
         if not enc:
             return []
-        return [
-            int(b)
-            for b in enc.get("blockers", [])
-            if int(b) in self.state.cards and self.zone_of(int(b)) == "encounter"
-        ]
+        where = self.state.where
+        return [int(b) for b in enc.get("blockers", []) if where.get(int(b)) in _ENCOUNTER_IDS]
 
 
 class StillBoard(Board):

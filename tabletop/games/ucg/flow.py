@@ -40,12 +40,13 @@ def _ready(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     rt.ctx.phase("ready", f"{rt.seat_name(seat)}'s turn: Ready Phase")
     board = rt.board
+    active, reserve = zone(seat, "active"), zone(seat, "reserve")
     for iid in board.cards_in(seat, "exhausted"):
-        rt.ctx.move(iid, zone(seat, "active"), face_up=True)
+        rt.ctx.move(iid, active, face_up=True)
     for iid in board.effect_cards(seat):
         effects.ready(rt.ctx, iid)
     for iid in board.cards_in(seat, "expended"):
-        rt.ctx.move(iid, zone(seat, "reserve"), face_up=True)
+        rt.ctx.move(iid, reserve, face_up=True)
 
 
 @FLOW.step("dawn")

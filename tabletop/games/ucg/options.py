@@ -11,6 +11,7 @@ from tabletop.engine.commands import Command, card_target, seat_target
 from tabletop.engine.effects import is_rested
 from tabletop.games.ucg.board import (
     ACTIVE,
+    EFFECT_IDS,
     ENCOUNTER,
     HAND,
     IGNITION,
@@ -24,6 +25,10 @@ from tabletop.games.ucg.plans import AbilityFacts, Plan
 
 #: where each seat's ignitions wait (a list, as the free Effect Zones are; only read)
 _IGNITION_ONLY = ([IGNITION[0]], [IGNITION[1]])
+#: the targets of the Primary and Conflict Phases' commands, by seat
+_TO_RESERVE, _TO_ACTIVE, _TO_ENCOUNTER = (
+    (zone_target(0, name), zone_target(1, name)) for name in ("reserve", "active", "encounter")
+)
 #: the zones of a seat's characters that may activate an ability
 _CHARACTERS_ACTING = tuple((ACTIVE[seat], ENCOUNTER[seat]) for seat in (0, 1))
 
@@ -85,20 +90,17 @@ class Options:
         return [Command(seat, kind, src, card_target(t)) for t in aims]
 
     # --- playing effects and abilities -------------------------------------------------
+    # (plain loops over the zones, no helpers: these run at every decision, mostly to find
+    # that there is nothing to play)
     def effects(self, seat: int, sequence: bool, timings: tuple[str, ...]) -> list[Command]:
         """Effect cards from the hand: an ignition goes to the Ignition Zone, a sequence to a
         free Effect Zone (README: a sequence needs one; none free, no sequence)."""
         state = self.state
         cards, plans = state.cards, self.plans
-        # only an effect has a timing (cards.py)
-        timed = [
-            (iid, plan)
-            for iid in state.zones.get(HAND[seat]) or ()
-            if (plan := plans[cards[iid].card]).timing in timings
-        ]
         out: list[Command] = []
-        for iid, plan in timed:
-            if self._playable(seat, plan):
+        for iid in state.zones.get(HAND[seat]) or ():
+            plan = plans[cards[iid].card]
+            if plan.timing in timings and self._playable(seat, plan):  # only effects have one
                 zones = self.free(seat) if sequence else _IGNITION_ONLY[seat]
                 kind = "sequence" if sequence else "ignite"
                 out.extend(self._aimed(seat, kind, iid, plan.target, zones))
@@ -113,65 +115,65 @@ class Options:
             return False  # it must have an Effect Zone to stay in
         return not effect.negates or bool(self.state.stack)  # a negation needs a play
 
-    def ability_sources(self, seat: int) -> list[tuple[int, AbilityFacts]]:
-        """Characters (Active or in the encounter) and ready Permanents with an ability
-        not used this turn, whose Terra the seat can pay; each with its ability."""
+    def abilities(self, seat: int, sequence: bool) -> list[Command]:
+        """Characters (Active or in the encounter), then ready Permanents, with an ability
+        not used this turn whose Terra the seat can pay."""
         state = self.state
         cards, plans, zones = state.cards, self.plans, state.zones
-        held = [
-            (iid, ability)
-            for z in _CHARACTERS_ACTING[seat]
-            for iid in zones.get(z) or ()
-            if (ability := plans[cards[iid].card].ability) is not None
-        ]
-        if self.board.any_effect_cards(seat):
-            held += [
-                (p, ability)
-                for p in self.board.permanents(seat)
-                if not is_rested(cards[p]) and (ability := plans[cards[p].card].ability)
-            ]
-        out = []
+        held: list[tuple[int, AbilityFacts]] = []
+        for z in _CHARACTERS_ACTING[seat]:
+            for iid in zones.get(z) or ():
+                ability = plans[cards[iid].card].ability
+                if ability is not None:
+                    held.append((iid, ability))
+        for z in EFFECT_IDS[seat]:
+            for iid in zones.get(z) or ():
+                ability = plans[cards[iid].card].ability
+                if ability is not None and self._ready_permanent(iid):
+                    held.append((iid, ability))
+        out: list[Command] = []
         for iid, ability in held:
             if "used" in cards[iid].flags or ability.terra > self.terra(seat):
                 continue
             if ability.negates and not state.stack:
                 continue  # nothing to negate
-            out.append((iid, ability))
+            zones_to = self.free(seat) if sequence else _IGNITION_ONLY[seat]
+            out.extend(self._aimed(seat, "activate", iid, ability.target, zones_to))
         return out
 
-    def abilities(self, seat: int, sequence: bool) -> list[Command]:
-        sources = self.ability_sources(seat)
-        if not sources:
-            return []
-        zones = self.free(seat) if sequence else _IGNITION_ONLY[seat]
-        out: list[Command] = []
-        for iid, ability in sources:
-            out.extend(self._aimed(seat, "activate", iid, ability.target, zones))
-        return out
+    def _ready_permanent(self, iid: int) -> bool:
+        """A face-up Permanent resting in its Effect Zone (`Board.permanents`), not rested."""
+        card = self.state.cards[iid]
+        if not card.face_up or is_rested(card):
+            return False
+        return self.plans[card.card].timing == "permanent" and not self.board.on_stack(iid)
 
     def springs(self, seat: int) -> list[Command]:
         """Pitfalls with their Bide counters whose trigger has just happened."""
-        board = self.board
-        pitfalls = board.pitfalls(seat)
-        if not pitfalls:
-            return []
-        stack = self.state.stack
+        state = self.state
+        cards, plans, zones = state.cards, self.plans, state.zones
         out: list[Command] = []
-        for iid in pitfalls:
-            plan = board.plan(iid)
-            if self.state.counter(iid, "bide") < plan.bide:
-                continue
-            if plan.springs_on == "attack":
-                if board.value("window") != "attack" or board.turn == seat:
-                    continue
-            elif not stack or int(stack[-1]["seat"]) == seat:
-                continue
-            aims = self.targets(seat, plan.target)
-            if aims is None:
-                out.append(Command(seat, "spring", iid))
-            else:
-                out.extend(Command(seat, "spring", iid, card_target(t)) for t in aims)
+        for z in EFFECT_IDS[seat]:
+            for iid in zones.get(z) or ():
+                card = cards[iid]
+                plan = plans[card.card]
+                if not card.face_up and plan.timing == "pitfall" and self._springs(seat, iid):
+                    aims = self.targets(seat, plan.target)
+                    if aims is None:
+                        out.append(Command(seat, "spring", iid))
+                    else:
+                        out.extend(Command(seat, "spring", iid, card_target(t)) for t in aims)
         return out
+
+    def _springs(self, seat: int, pitfall: int) -> bool:
+        """Has the Pitfall its Bide counters, and has its trigger just happened?"""
+        board, stack = self.board, self.state.stack
+        plan = board.plan(pitfall)
+        if self.state.counter(pitfall, "bide") < plan.bide:
+            return False
+        if plan.springs_on == "attack":
+            return board.value("window") == "attack" and board.turn != seat
+        return bool(stack) and int(stack[-1]["seat"]) != seat
 
     # --- the decisions -----------------------------------------------------------------
     def listing(self, kind: str, seat: int) -> list[Command]:
@@ -191,6 +193,7 @@ class Options:
         state = self.state
         cards, plans = state.cards, self.plans
         resourced = state.values.get("resourced")
+        terra = self.terra(seat)
         out: list[Command] = []
         ignitions: list[Command] = []
         for iid in state.zones.get(HAND[seat], ()):
@@ -198,12 +201,12 @@ class Options:
             kind = plan.kind
             if kind == "resource":
                 if not resourced:
-                    out.append(Command(seat, "resource", iid, zone_target(seat, "reserve")))
+                    out.append(Command(seat, "resource", iid, _TO_RESERVE[seat]))
             elif kind == "character":
-                if plan.terra <= self.terra(seat):
-                    out.append(Command(seat, "summon", iid, zone_target(seat, "active")))
+                if plan.terra <= terra:
+                    out.append(Command(seat, "summon", iid, _TO_ACTIVE[seat]))
             elif plan.timing == "pitfall":
-                if plan.terra <= self.terra(seat):
+                if plan.terra <= terra:
                     out.extend(Command(seat, "set", iid, target_of(z)) for z in self.free(seat))
             elif self._playable(seat, plan):
                 where = _IGNITION_ONLY[seat]
@@ -216,7 +219,7 @@ class Options:
         state = self.state
         cards, plans = state.cards, self.plans
         attacks = state.values.get("attacks") or {}
-        onto = zone_target(seat, "encounter")
+        onto = _TO_ENCOUNTER[seat]
         out = [
             Command(seat, "attack", iid, onto)
             for iid in state.zones.get(ACTIVE[seat], ())

@@ -30,8 +30,8 @@ class Runtime(Runner):
         that covers the rest, so as little Terra as possible is wasted."""
         if terra <= 0:
             return
-        board = self.board
-        gives = {i: board.plan(i).gives for i in board.state.zone(zone(seat, "reserve"))}
+        plans, cards = self.board.plans, self.state.cards
+        gives = {i: plans[cards[i].card].gives for i in self.state.zone(zone(seat, "reserve"))}
         if sum(gives.values()) < terra:
             raise ValueError(f"{self.seat_name(seat)} cannot pay {terra} Terra")
         reserve = sorted(gives, key=lambda i: (-gives[i], i))
@@ -61,13 +61,12 @@ class Runtime(Runner):
         if damage <= 0:
             return
         self.ctx.narrate(f"{self.seat_name(seat)} takes {damage} damage ({why})")
-        deck = zone(seat, "deck")
+        pile, void = self.state.zone(zone(seat, "deck")), zone(seat, "void")
         for _ in range(damage):
-            pile = self.state.zone(deck)
             if not pile:
                 self.lose(seat, f"{self.seat_name(seat)}'s deck is reduced below zero")
                 return
-            self.ctx.move(pile[-1], zone(seat, "void"), face_up=True)
+            self.ctx.move(pile[-1], void, face_up=True)
 
     def lose(self, seat: int, reason: str) -> None:
         if self.state.result is None:
