@@ -115,9 +115,10 @@ class Options:
             return False  # it must have an Effect Zone to stay in
         return not effect.negates or bool(self.state.stack)  # a negation needs a play
 
-    def abilities(self, seat: int, sequence: bool) -> list[Command]:
+    def abilities(self, seat: int, sequence: bool, springs: bool = False) -> list[Command]:
         """Characters (Active or in the encounter), then ready Permanents, with an ability
-        not used this turn whose Terra the seat can pay."""
+        not used this turn whose Terra the seat can pay; with `springs`, then the Pitfalls
+        that spring now (the Effect Zones are read once for both)."""
         state = self.state
         cards, plans, zones = state.cards, self.plans, state.zones
         held: list[tuple[int, AbilityFacts]] = []
@@ -126,11 +127,15 @@ class Options:
                 ability = plans[cards[iid].card].ability
                 if ability is not None:
                     held.append((iid, ability))
+        pitfalls: list[int] = []
         for z in EFFECT_IDS[seat]:
             for iid in zones.get(z) or ():
-                ability = plans[cards[iid].card].ability
-                if ability is not None and self._ready_permanent(iid):
-                    held.append((iid, ability))
+                card = cards[iid]
+                plan = plans[card.card]
+                if plan.ability is not None and self._ready_permanent(iid):
+                    held.append((iid, plan.ability))
+                elif springs and not card.face_up and plan.timing == "pitfall":
+                    pitfalls.append(iid)
         out: list[Command] = []
         for iid, ability in held:
             if "used" in cards[iid].flags or ability.terra > self.terra(seat):
@@ -139,6 +144,8 @@ class Options:
                 continue  # nothing to negate
             zones_to = self.free(seat) if sequence else _IGNITION_ONLY[seat]
             out.extend(self._aimed(seat, "activate", iid, ability.target, zones_to))
+        if pitfalls:
+            out.extend(self._sprung(seat, pitfalls))
         return out
 
     def _ready_permanent(self, iid: int) -> bool:
@@ -148,21 +155,17 @@ class Options:
             return False
         return self.plans[card.card].timing == "permanent" and not self.board.on_stack(iid)
 
-    def springs(self, seat: int) -> list[Command]:
-        """Pitfalls with their Bide counters whose trigger has just happened."""
-        state = self.state
-        cards, plans, zones = state.cards, self.plans, state.zones
+    def _sprung(self, seat: int, pitfalls: list[int]) -> list[Command]:
+        """Those of the seat's Pitfalls with their Bide counters whose trigger has just
+        happened, onto what they aim at."""
         out: list[Command] = []
-        for z in EFFECT_IDS[seat]:
-            for iid in zones.get(z) or ():
-                card = cards[iid]
-                plan = plans[card.card]
-                if not card.face_up and plan.timing == "pitfall" and self._springs(seat, iid):
-                    aims = self.targets(seat, plan.target)
-                    if aims is None:
-                        out.append(Command(seat, "spring", iid))
-                    else:
-                        out.extend(Command(seat, "spring", iid, card_target(t)) for t in aims)
+        for iid in pitfalls:
+            if self._springs(seat, iid):
+                aims = self.targets(seat, self.board.plan(iid).target)
+                if aims is None:
+                    out.append(Command(seat, "spring", iid))
+                else:
+                    out.extend(Command(seat, "spring", iid, card_target(t)) for t in aims)
         return out
 
     def _springs(self, seat: int, pitfall: int) -> bool:
@@ -179,9 +182,12 @@ class Options:
     def listing(self, kind: str, seat: int) -> list[Command]:
         """Every command of a decision of the turn, with its way out (end, pass, done)."""
         if kind == "respond":
-            return [*self.responses(seat), Command(seat, "pass")]
-        out: list[Command] = getattr(self, kind)(seat)
-        return [*out, Command(seat, "done" if kind in ("block", "assist") else "end")]
+            out = self.responses(seat)
+            out.append(Command(seat, "pass"))
+            return out
+        listed: list[Command] = getattr(self, kind)(seat)  # a new list: add the way out
+        listed.append(Command(seat, "done" if kind in ("block", "assist") else "end"))
+        return listed
 
     def dawn(self, seat: int) -> list[Command]:
         """Dawn: only Immediate effects (README)."""
@@ -235,8 +241,7 @@ class Options:
         state = self.state
         sequence = bool(state.stack) or seat != int(state.values.get("turn", 0))
         out = self.effects(seat, sequence, ("immediate",))
-        out.extend(self.abilities(seat, sequence))
-        out.extend(self.springs(seat))
+        out.extend(self.abilities(seat, sequence, springs=True))
         return out
 
     # --- the encounter -----------------------------------------------------------------
