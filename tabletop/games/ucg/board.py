@@ -119,7 +119,10 @@ class Board:
     # --- characters ------------------------------------------------------------------
     def characters(self, seat: int) -> list[int]:
         zones = self.state.zones
-        return [i for z in _IN_PLAY_IDS[seat] for i in zones.get(z, ())]
+        found: list[int] = []
+        for z in _IN_PLAY_IDS[seat]:
+            found += zones.get(z) or ()
+        return found
 
     def all_characters(self) -> list[int]:
         return [i for s in range(self.state.players) for i in self.characters(s)]
@@ -200,7 +203,10 @@ class Board:
 
     def effect_cards(self, seat: int) -> list[int]:
         zones = self.state.zones
-        return [i for z in EFFECT_IDS[seat] for i in zones.get(z) or ()]
+        found: list[int] = []
+        for z in EFFECT_IDS[seat]:
+            found += zones.get(z) or ()
+        return found
 
     def permanents(self, seat: int) -> list[int]:
         """Face-up Permanent effects resting in the seat's Effect Zones."""

@@ -34,7 +34,7 @@ class Runtime(Runner):
         gives = {i: plans[cards[i].card].gives for i in self.state.zone(zone(seat, "reserve"))}
         if sum(gives.values()) < terra:
             raise ValueError(f"{self.seat_name(seat)} cannot pay {terra} Terra")
-        reserve = sorted(gives, key=lambda i: (-gives[i], i))
+        reserve = [i for _, i in sorted([(-g, i) for i, g in gives.items()])]
         left = terra
         chosen: list[int] = []
         for iid in reserve:
