@@ -239,9 +239,13 @@ class Options:
         """In a window: the turn player ignites on an empty stack; anything else is a
         sequence (a free Effect Zone each) or a sprung Pitfall."""
         state = self.state
-        sequence = bool(state.stack) or seat != int(state.values.get("turn", 0))
+        stack, values = state.stack, state.values
+        sequence = bool(stack) or seat != int(values.get("turn", 0))
+        # a Pitfall springs on a play of the other seat's on the stack, or on its attack
+        # (`_springs`): with neither, its Effect Zones need not be searched for one
+        springs = bool(stack) or (sequence and values.get("window") == "attack")
         out = self.effects(seat, sequence, ("immediate",))
-        out.extend(self.abilities(seat, sequence, springs=True))
+        out.extend(self.abilities(seat, sequence, springs))
         return out
 
     # --- the encounter -----------------------------------------------------------------
