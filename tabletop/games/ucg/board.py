@@ -173,8 +173,8 @@ class Board:
         return combat <= 0 or self.state.counter(iid, "damage") >= combat
 
     def slain(self) -> list[int]:
-        """Every character in play that `is_slain`, in the order of `all_characters` (each
-        side's aura worked out once)."""
+        """Every character in play that `is_slain`, in the order of `all_characters` (the same
+        rule, each side's aura worked out once)."""
         cards, plans, zones = self.state.cards, self.plans, self.state.zones
         out = []
         for seat in range(self.state.players):
@@ -194,13 +194,6 @@ class Board:
         return out
 
     # --- effect zones ----------------------------------------------------------------
-    def any_effect_cards(self, seat: int) -> bool:
-        zones = self.state.zones
-        for z in EFFECT_IDS[seat]:  # noqa: SIM110 - a loop: any() over a generator costs more
-            if zones.get(z):
-                return True
-        return False
-
     def effect_cards(self, seat: int) -> list[int]:
         zones = self.state.zones
         found: list[int] = []
