@@ -29,6 +29,8 @@ _IGNITION_ONLY = ([IGNITION[0]], [IGNITION[1]])
 _TO_RESERVE, _TO_ACTIVE, _TO_ENCOUNTER = (
     (zone_target(0, name), zone_target(1, name)) for name in ("reserve", "active", "encounter")
 )
+#: each seat's way out of a decision, made once (a command is an immutable value)
+_PASS, _DONE, _END = ((Command(0, kind), Command(1, kind)) for kind in ("pass", "done", "end"))
 #: the zones of a seat's characters that may activate an ability
 _CHARACTERS_ACTING = tuple((ACTIVE[seat], ENCOUNTER[seat]) for seat in (0, 1))
 
@@ -183,10 +185,10 @@ class Options:
         """Every command of a decision of the turn, with its way out (end, pass, done)."""
         if kind == "respond":
             out = self.responses(seat)
-            out.append(Command(seat, "pass"))
+            out.append(_PASS[seat])
             return out
         listed: list[Command] = getattr(self, kind)(seat)  # a new list: add the way out
-        listed.append(Command(seat, "done" if kind in ("block", "assist") else "end"))
+        listed.append(_DONE[seat] if kind in ("block", "assist") else _END[seat])
         return listed
 
     def dawn(self, seat: int) -> list[Command]:
