@@ -35,6 +35,7 @@ _ENCOUNTER_IDS = frozenset(_ZONE_IDS["encounter"])
 HAND, ACTIVE, ENCOUNTER, IGNITION = (
     _ZONE_IDS[n] for n in ("hand", "active", "encounter", "ignition")
 )
+DECK, VOID, RESERVE, EXPENDED = (_ZONE_IDS[n] for n in ("deck", "void", "reserve", "expended"))
 #: each seat's Effect Zone ids, in order
 EFFECT_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in EFFECT_ZONES) for seat in (0, 1))
 _IN_PLAY_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in IN_PLAY) for seat in (0, 1))

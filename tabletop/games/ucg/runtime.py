@@ -7,7 +7,7 @@ from tabletop.engine import effects
 from tabletop.engine.flow import Runner
 from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
-from tabletop.games.ucg.board import Board, opponent, zone
+from tabletop.games.ucg.board import DECK, EXPENDED, HAND, RESERVE, VOID, Board, opponent, zone
 from tabletop.games.ucg.cards import UcgCard
 
 #: counters and flags a card sheds when it leaves play
@@ -31,7 +31,7 @@ class Runtime(Runner):
         if terra <= 0:
             return
         plans, cards = self.board.plans, self.state.cards
-        gives = {i: plans[cards[i].card].gives for i in self.state.zone(zone(seat, "reserve"))}
+        gives = {i: plans[cards[i].card].gives for i in self.state.zone(RESERVE[seat])}
         if sum(gives.values()) < terra:
             raise ValueError(f"{self.seat_name(seat)} cannot pay {terra} Terra")
         reserve = [i for _, i in sorted([(-g, i) for i, g in gives.items()])]
@@ -44,14 +44,14 @@ class Runtime(Runner):
         if left > 0:
             rest = [i for i in reserve if i not in chosen]
             chosen.append(min(rest, key=lambda i: (gives[i], i)))
-        expended = zone(seat, "expended")
+        expended = EXPENDED[seat]
         for iid in chosen:
             self.ctx.move(iid, expended, face_up=True)
 
     # --- the deck ------------------------------------------------------------------------
     def draw(self, seat: int, count: int = 1) -> None:
         """Draw; a draw from an empty deck is a deck that must go below zero: a loss."""
-        drawn = effects.draw(self.ctx, zone(seat, "deck"), zone(seat, "hand"), count)
+        drawn = effects.draw(self.ctx, DECK[seat], HAND[seat], count)
         if len(drawn) < count:
             self.lose(seat, f"{self.seat_name(seat)} must draw from an empty deck")
 
@@ -61,7 +61,7 @@ class Runtime(Runner):
         if damage <= 0:
             return
         self.ctx.narrate(f"{self.seat_name(seat)} takes {damage} damage ({why})")
-        pile, void = self.state.zone(zone(seat, "deck")), zone(seat, "void")
+        pile, void = self.state.zone(DECK[seat]), VOID[seat]
         for _ in range(damage):
             if not pile:
                 self.lose(seat, f"{self.seat_name(seat)}'s deck is reduced below zero")
