@@ -83,6 +83,8 @@ opponent = TURN_ORDER.next_of(SEATS)
 class Board:
     """Read-only questions about one state, with the cardset at hand."""
 
+    __slots__ = ("cards", "plans", "state")
+
     def __init__(self, state: State, cards: dict[str, UcgCard]) -> None:
         self.state = state
         self.cards = cards
@@ -268,6 +270,8 @@ class Board:
 class StillBoard(Board):
     """A Board over a state that does not change while it is asked (the bots' look at a
     position): each character's Combat and each side's aura are worked out once."""
+
+    __slots__ = ("_aura", "_combat")
 
     def __init__(self, state: State, cards: dict[str, UcgCard]) -> None:
         super().__init__(state, cards)

@@ -39,6 +39,8 @@ class Options:
     """The commands of one state's decisions; the state does not change while they are
     listed, so what several listers ask (Terra, free zones, targets) is worked out once."""
 
+    __slots__ = ("_aims", "_free", "_terra", "board", "plans", "state")
+
     def __init__(self, board: Board) -> None:
         self.state = board.state
         self.board = board
