@@ -178,22 +178,22 @@ class Board:
     def slain(self) -> list[int]:
         """Every character in play that `is_slain`, in the order of `all_characters` (the same
         rule, each side's aura worked out once)."""
-        cards, plans, zones = self.state.cards, self.plans, self.state.zones
+        cards, plans = self.state.cards, self.plans
         out = []
         for seat in range(self.state.players):
-            aura = self.aura(seat)
-            for z in _IN_PLAY_IDS[seat]:
-                for iid in zones.get(z) or ():
-                    instance = cards[iid]
-                    combat = plans[instance.card].combat + aura
-                    counters = instance.counters
-                    if counters:  # most characters carry none
-                        combat += counters.get("plus", 0) - counters.get("minus", 0)
-                        if combat > 0 and counters.get("damage", 0) < combat:
-                            continue
-                    elif combat > 0:
+            characters = self.characters(seat)
+            aura = self.aura(seat) if characters else 0
+            for iid in characters:
+                instance = cards[iid]
+                combat = plans[instance.card].combat + aura
+                counters = instance.counters
+                if counters:  # most characters carry none
+                    combat += counters.get("plus", 0) - counters.get("minus", 0)
+                    if combat > 0 and counters.get("damage", 0) < combat:
                         continue
-                    out.append(iid)
+                elif combat > 0:
+                    continue
+                out.append(iid)
         return out
 
     # --- effect zones ----------------------------------------------------------------

@@ -60,8 +60,9 @@ def _dawn(rt: Runtime, step: Step) -> None:
         for iid in board.pitfalls(seat):
             if rt.state.counter(iid, "bide") < board.card(iid).bide:
                 rt.ctx.add_counter(iid, "bide", 1)
+        plans, cards = board.plans, rt.state.cards
         for iid in [*board.permanents(seat), *board.characters(seat)]:
-            if iid in rt.state.cards and board.card(iid).dawn:
+            if iid in cards and plans[cards[iid].card].acts_at_dawn:
                 at_dawn = actions.DAWN(board.card(iid))
                 at_dawn(rt, seat, None, f"{rt.name(iid)} at Dawn")
         step["begun"] = True

@@ -63,6 +63,8 @@ class Plan(Protocol):
     @property
     def aura(self) -> int: ...
     @property
+    def acts_at_dawn(self) -> bool: ...
+    @property
     def ability(self) -> AbilityFacts | None: ...
     @property
     def swift(self) -> bool: ...
@@ -94,6 +96,7 @@ class CardPlan:
 
     __slots__ = (
         "ability",
+        "acts_at_dawn",
         "assist",
         "attacks",
         "aura",
@@ -126,6 +129,7 @@ class CardPlan:
         self.target: Target = card.target
         self.negates = _negates(card.do)
         self.bide, self.springs_on, self.aura = card.bide, card.springs_on, card.aura
+        self.acts_at_dawn = bool(card.dawn)
         self.ability: AbilityFacts | None = (
             None if card.ability is None else AbilityPlan(card.ability)
         )
@@ -211,6 +215,10 @@ class CardReading:
     @property
     def aura(self) -> int:
         return self.card.aura
+
+    @property
+    def acts_at_dawn(self) -> bool:
+        return bool(self.card.dawn)
 
     @property
     def swift(self) -> bool:
