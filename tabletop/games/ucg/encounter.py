@@ -9,6 +9,7 @@ they were declared, whether it was blocked, and whether the attacker activated.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.flow import Step
@@ -39,8 +40,9 @@ def declare(rt: Runtime, seat: int, attacker: int) -> None:
     )
 
 
-def _encounter(rt: Runtime) -> dict[str, Any]:
-    return dict(rt.state.values.get("encounter") or {})
+def _encounter(rt: Runtime) -> Mapping[str, Any]:
+    """The encounter in progress, as stored (read only: a change is a new value)."""
+    return rt.state.values.get("encounter") or {}
 
 
 def add_blocker(rt: Runtime, blocker: int) -> None:
@@ -83,9 +85,9 @@ def _strike(rt: Runtime, step: Step) -> None:
     Expertise, README reading), then the others that survive; each strike is simultaneous."""
     board = rt.board
     attacker = board.attacker()
-    enc = _encounter(rt)
     if attacker is None or rt.state.result is not None:
         return
+    enc = _encounter(rt)
     first = bool(step["first"])
     seat = board.turn
     if not enc["blocked"]:
