@@ -9,6 +9,7 @@ from tabletop.engine import zone_ids
 from tabletop.engine.state import State
 from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.ucg.cards import Keyword, UcgCard
+from tabletop.games.ucg.plans import Plan, plans_for
 
 EFFECT_ZONES = ("effect1", "effect2", "effect3")
 #: zones where a character is in play
@@ -29,14 +30,40 @@ ZONE_NAMES = (
     "void",
 )
 _ZONE_IDS = {name: (f"p0.{name}", f"p1.{name}") for name in ZONE_NAMES}
+_ENCOUNTER_IDS = frozenset(_ZONE_IDS["encounter"])
+#: the hot code's zone ids, by seat: HAND[1] is zone(1, "hand")
+HAND, ACTIVE, ENCOUNTER, IGNITION = (
+    _ZONE_IDS[n] for n in ("hand", "active", "encounter", "ignition")
+)
+DECK, VOID, RESERVE, EXPENDED = (_ZONE_IDS[n] for n in ("deck", "void", "reserve", "expended"))
 #: each seat's Effect Zone ids, in order
-_EFFECT_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in EFFECT_ZONES) for seat in (0, 1))
+EFFECT_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in EFFECT_ZONES) for seat in (0, 1))
 _IN_PLAY_IDS = tuple(tuple(_ZONE_IDS[name][seat] for name in IN_PLAY) for seat in (0, 1))
+#: each zone's name and seat, by id ("p1.hand": "hand", 1)
+_ZONE_NAME = {ids[seat]: name for name, ids in _ZONE_IDS.items() for seat in (0, 1)}
+_ZONE_SEAT = {ids[seat]: seat for ids in _ZONE_IDS.values() for seat in (0, 1)}
+#: the target of a command dropped on a seat's zone ("zone:p0.hand"), made once
+_ZONE_TARGETS = {name: (f"zone:{ids[0]}", f"zone:{ids[1]}") for name, ids in _ZONE_IDS.items()}
 
 
 def zone(seat: int, name: str) -> str:
     """The id of a seat's zone: zone(0, "hand") is "p0.hand"."""
     return _ZONE_IDS[name][seat]
+
+
+def zone_target(seat: int, name: str) -> str:
+    """A command's target on a seat's zone: zone_target(0, "hand") is "zone:p0.hand"."""
+    return _ZONE_TARGETS[name][seat]
+
+
+_TARGET_OF_ID = {
+    ids[seat]: _ZONE_TARGETS[name][seat] for name, ids in _ZONE_IDS.items() for seat in (0, 1)
+}
+
+
+def target_of(zone_id: str) -> str:
+    """A command's target on a zone, by its id: target_of("p0.hand") is "zone:p0.hand"."""
+    return _TARGET_OF_ID.get(zone_id) or f"zone:{zone_id}"
 
 
 zone_name = zone_ids.name_of
@@ -56,12 +83,19 @@ opponent = TURN_ORDER.next_of(SEATS)
 class Board:
     """Read-only questions about one state, with the cardset at hand."""
 
+    __slots__ = ("cards", "plans", "state")
+
     def __init__(self, state: State, cards: dict[str, UcgCard]) -> None:
         self.state = state
         self.cards = cards
+        self.plans = plans_for(cards)
 
     def card(self, iid: int) -> UcgCard:
         return self.cards[self.state.cards[iid].card]
+
+    def plan(self, iid: int) -> Plan:
+        """The card's data as the rules ask it (plans.py)."""
+        return self.plans[self.state.cards[iid].card]
 
     def name(self, iid: int) -> str:
         return self.card(iid).name
@@ -71,15 +105,16 @@ class Board:
 
     @property
     def turn(self) -> int:
-        return int(self.value("turn", 0))
+        return int(self.state.values.get("turn", 0))
 
     def seat_of(self, iid: int) -> int:
         """The seat whose zone holds the card (who controls it now)."""
-        seat = zone_seat(self.state.where[iid])
+        seat = _ZONE_SEAT.get(self.state.where[iid])
         return self.state.cards[iid].owner if seat is None else seat
 
     def zone_of(self, iid: int) -> str:
-        return zone_name(self.state.where[iid])
+        where = self.state.where[iid]
+        return _ZONE_NAME.get(where) or zone_name(where)
 
     def cards_in(self, seat: int, name: str) -> list[int]:
         return list(self.state.zones.get(_ZONE_IDS[name][seat], ()))
@@ -87,7 +122,10 @@ class Board:
     # --- characters ------------------------------------------------------------------
     def characters(self, seat: int) -> list[int]:
         zones = self.state.zones
-        return [i for z in _IN_PLAY_IDS[seat] for i in zones.get(z, ())]
+        found: list[int] = []
+        for z in _IN_PLAY_IDS[seat]:
+            found += zones.get(z) or ()
+        return found
 
     def all_characters(self) -> list[int]:
         return [i for s in range(self.state.players) for i in self.characters(s)]
@@ -100,17 +138,25 @@ class Board:
 
     def combat(self, iid: int) -> int:
         """Printed Combat, this turn's changes, and the auras of its side's Permanents."""
-        card = self.card(iid)
-        base = int(card.combat or 0)
-        counters = self.state.cards[iid].counters
+        instance = self.state.cards[iid]
+        counters = instance.counters
         changed = counters.get("plus", 0) - counters.get("minus", 0)
-        return base + changed + self.aura(self.seat_of(iid))
+        seat = _ZONE_SEAT.get(self.state.where[iid])
+        aura = self.aura(instance.owner if seat is None else seat)
+        return self.plans[instance.card].combat + changed + aura
 
     def aura(self, seat: int) -> int:
         """Combat the seat's Permanents give its characters."""
-        if not self.any_effect_cards(seat):
-            return 0
-        return sum(self.card(p).aura for p in self.permanents(seat))
+        cards, plans, zones = self.state.cards, self.plans, self.state.zones
+        total = 0
+        for z in EFFECT_IDS[seat]:
+            for i in zones.get(z) or ():
+                card = cards[i]
+                plan = plans[card.card]
+                # a card that gives no Combat is not asked whether it is a resting Permanent
+                if plan.aura and card.face_up and plan.timing == "permanent":
+                    total += 0 if self.on_stack(i) else plan.aura
+        return total
 
     def attacks_made(self, iid: int) -> int:
         """Encounters the character has declared this turn."""
@@ -118,7 +164,7 @@ class Board:
 
     def damage_dealt(self, iid: int) -> int:
         """README, Proficiency X: deals X more (or less) than its Combat."""
-        return max(0, self.combat(iid) + self.card(iid).proficiency)
+        return max(0, self.combat(iid) + self.plan(iid).proficiency)
 
     def toughness_left(self, iid: int) -> int:
         """Damage that slays it now: Combat less the damage counters already on it."""
@@ -129,42 +175,63 @@ class Board:
         combat = self.combat(iid)
         return combat <= 0 or self.state.counter(iid, "damage") >= combat
 
-    # --- effect zones ----------------------------------------------------------------
-    def any_effect_cards(self, seat: int) -> bool:
-        zones = self.state.zones
-        for z in _EFFECT_IDS[seat]:  # noqa: SIM110 - a loop: any() over a generator costs more
-            if zones.get(z):
-                return True
-        return False
+    def slain(self) -> list[int]:
+        """Every character in play that `is_slain`, in the order of `all_characters` (the same
+        rule, each side's aura worked out once)."""
+        cards, plans = self.state.cards, self.plans
+        out = []
+        for seat in range(self.state.players):
+            characters = self.characters(seat)
+            aura = self.aura(seat) if characters else 0
+            for iid in characters:
+                instance = cards[iid]
+                combat = plans[instance.card].combat + aura
+                counters = instance.counters
+                if counters:  # most characters carry none
+                    combat += counters.get("plus", 0) - counters.get("minus", 0)
+                    if combat > 0 and counters.get("damage", 0) < combat:
+                        continue
+                elif combat > 0:
+                    continue
+                out.append(iid)
+        return out
 
+    # --- effect zones ----------------------------------------------------------------
     def effect_cards(self, seat: int) -> list[int]:
         zones = self.state.zones
-        return [i for z in _EFFECT_IDS[seat] for i in zones.get(z, ())]
+        found: list[int] = []
+        for z in EFFECT_IDS[seat]:
+            found += zones.get(z) or ()
+        return found
 
     def permanents(self, seat: int) -> list[int]:
         """Face-up Permanent effects resting in the seat's Effect Zones."""
+        plans, cards = self.plans, self.state.cards
         return [
             i
             for i in self.effect_cards(seat)
-            if self.state.cards[i].face_up
-            and self.card(i).timing == "permanent"
-            and not self._on_stack(i)
+            if cards[i].face_up
+            and plans[cards[i].card].timing == "permanent"
+            and not self.on_stack(i)
         ]
 
     def pitfalls(self, seat: int) -> list[int]:
+        """The seat's Pitfalls set face down in its Effect Zones."""
+        plans, cards = self.plans, self.state.cards
         return [
             i
             for i in self.effect_cards(seat)
-            if self.card(i).timing == "pitfall" and not self.state.cards[i].face_up
+            if not cards[i].face_up and plans[cards[i].card].timing == "pitfall"
         ]
 
-    def _on_stack(self, iid: int) -> bool:
+    def on_stack(self, iid: int) -> bool:
+        """Is the card's play waiting on the stack (an ability's source is not)?"""
         return any(e.get("src") == iid and e.get("what") != "ability" for e in self.state.stack)
 
     def free_effect_zones(self, seat: int) -> list[str]:
         """The seat's Effect Zones with no card in them and no ability of theirs waiting."""
         zones = self.state.zones
-        free = [z for z in _EFFECT_IDS[seat] if not zones.get(z)]
+        free = [z for z in EFFECT_IDS[seat] if not zones.get(z)]
         if free and self.state.stack:
             held = {str(e.get("zone")) for e in self.state.stack if e.get("seat") == seat}
             free = [z for z in free if z not in held]
@@ -173,31 +240,52 @@ class Board:
     # --- terra -----------------------------------------------------------------------
     def terra(self, seat: int) -> int:
         """Terra the seat can pay now: what its Reserve's resources give."""
-        instances, faces = self.state.cards, self.cards
+        instances, plans = self.state.cards, self.plans
         total = 0
         for iid in self.state.zones.get(_ZONE_IDS["reserve"][seat], ()):
-            total += faces[instances[iid].card].gives
+            total += plans[instances[iid].card].gives
         return total
 
     # --- the encounter ---------------------------------------------------------------
     @property
     def encounter(self) -> dict[str, Any] | None:
-        enc = self.value("encounter")
+        enc = self.state.values.get("encounter")
         return dict(enc) if enc else None
 
     def attacker(self) -> int | None:
-        enc = self.encounter
-        if enc is None:
+        enc = self.state.values.get("encounter")  # read, not copied
+        if not enc:
             return None
         iid = int(enc["attacker"])
-        return iid if iid in self.state.cards and self.zone_of(iid) == "encounter" else None
+        return iid if self.state.where.get(iid) in _ENCOUNTER_IDS else None
 
     def blockers(self) -> list[int]:
-        enc = self.encounter
-        if enc is None:
+        enc = self.state.values.get("encounter")  # read, not copied
+        if not enc:
             return []
-        return [
-            int(b)
-            for b in enc.get("blockers", [])
-            if int(b) in self.state.cards and self.zone_of(int(b)) == "encounter"
-        ]
+        where = self.state.where
+        return [int(b) for b in enc.get("blockers", []) if where.get(int(b)) in _ENCOUNTER_IDS]
+
+
+class StillBoard(Board):
+    """A Board over a state that does not change while it is asked (the bots' look at a
+    position): each character's Combat and each side's aura are worked out once."""
+
+    __slots__ = ("_aura", "_combat")
+
+    def __init__(self, state: State, cards: dict[str, UcgCard]) -> None:
+        super().__init__(state, cards)
+        self._combat: dict[int, int] = {}
+        self._aura: dict[int, int] = {}
+
+    def combat(self, iid: int) -> int:
+        combat = self._combat.get(iid)
+        if combat is None:
+            combat = self._combat[iid] = super().combat(iid)
+        return combat
+
+    def aura(self, seat: int) -> int:
+        aura = self._aura.get(seat)
+        if aura is None:
+            aura = self._aura[seat] = super().aura(seat)
+        return aura

@@ -21,8 +21,8 @@ from tabletop.engine.contract import PLAYOUT_WANDER, first_of_kind
 from tabletop.engine.parts import BotHints, HintRules
 from tabletop.engine.state import State
 from tabletop.games.ucg import board as board_module
-from tabletop.games.ucg.board import Board
-from tabletop.games.ucg.bot_blocks import blocker_for_the_attacker, next_conflict, safe_attack
+from tabletop.games.ucg.board import Board, StillBoard, zone
+from tabletop.games.ucg.bot_blocks import blocker_for_the_attacker, next_conflict, safe_attackers
 from tabletop.games.ucg.bot_plays import useful_plays
 from tabletop.games.ucg.cards import UcgCard
 
@@ -64,16 +64,20 @@ def points(state: State, rules: HintRules) -> list[float]:
 
 
 def _board(state: State, rules: HintRules) -> Board:
-    return Board(state, cast("dict[str, UcgCard]", rules.cardset.cards))
+    return StillBoard(state, cast("dict[str, UcgCard]", rules.cardset.cards))
 
 
 def standing(state: State, board: Board, seat: int) -> float:
     """The seat's deck, characters, hand and resources, as they stand."""
-    deck = len(board.cards_in(seat, "deck"))
+
+    def count(name: str) -> int:
+        return len(state.zone(zone(seat, name)))
+
+    deck = count("deck")
     score = DECK * deck + DECK * min(deck, LOW_DECK)
     score += sum(worth(board, c) for c in board.characters(seat))
-    score += HAND * len(board.cards_in(seat, "hand"))
-    resources = len(board.cards_in(seat, "reserve")) + len(board.cards_in(seat, "expended"))
+    score += HAND * count("hand")
+    resources = count("reserve") + count("expended")
     wanted = min(resources, RESOURCES_WANTED)
     return score + RESOURCE * wanted + 0.1 * RESOURCE * (resources - wanted)
 
@@ -152,9 +156,10 @@ def _primary_play(board: Board, commands: list[Command]) -> Command | None:
 
 def _plain_attack(board: Board, commands: list[Command]) -> Command | None:
     """The Conflict Phase the plain way: attack with the character that deals the most among
-    those no blocker of the other seat slays and survives (ucg_blocks.safe_attack), then end."""
+    those no blocker of the other seat slays and survives (bot_blocks.safe_attackers), then end."""
     attacks = [c for c in commands if c.kind == "attack" and c.source is not None]
-    safe = [c for c in attacks if safe_attack(board, cast("int", c.source))]
+    safe_ones = safe_attackers(board, [cast("int", c.source) for c in attacks])
+    safe = [c for c in attacks if c.source in safe_ones]
     if safe:
         return max(safe, key=lambda c: board.damage_dealt(cast("int", c.source)))
     return first_of_kind(commands, "end")

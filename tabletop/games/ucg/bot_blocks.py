@@ -67,7 +67,7 @@ def next_conflict(state: State, board: Board, defender: int) -> Forecast:
             continue
         left = toughness[blocker]
         attacker_slain, blocker_slain = exchange(board, attacker, damage, need, blocker, left)
-        if board.has(attacker, "overpower"):
+        if board.plan(attacker).overpower:
             forecast.unblocked += max(0, damage - left)
         if attacker_slain:
             forecast.attackers_slain.append(attacker)
@@ -94,7 +94,7 @@ def exchange(
 
 
 def _strikes_first(board: Board, one: int, other: int) -> bool:
-    return board.has(one, "expertise") and not board.has(other, "expertise")
+    return board.plan(one).expertise and not board.plan(other).expertise
 
 
 def _toughness(board: Board, iid: int, mid_turn: bool) -> int:
@@ -106,10 +106,10 @@ def _blocker(
 ) -> int | None:
     """The defender's pick (see the module's docstring); `need`: the damage that slays the
     attacker, `toughness`: what each blocker still takes before it is slain."""
-    if board.has(attacker, "unstoppable"):
+    if board.plan(attacker).unstoppable:
         return None
-    swift = board.has(attacker, "swift")
-    able = [b for b in toughness if not swift or board.has(b, "swift")]
+    swift = board.plan(attacker).swift
+    able = [b for b in toughness if not swift or board.plan(b).swift]
     outcome = {b: exchange(board, attacker, damage, need, b, toughness[b]) for b in able}
     survive = [b for b in able if outcome[b] == (True, False)]
     if survive:
@@ -129,23 +129,39 @@ def blocker_for_the_attacker(board: Board, defender: int) -> int | None:
     """The character `defender` would block the attacker in the Encounter Zone with now, by
     the same choice as the forecast (None: let it through)."""
     attacker = board.attacker()
-    return None if attacker is None else _blocker_now(board, attacker, defender)[0]
+    if attacker is None:
+        return None
+    return _blocker_now(board, attacker, _toughness_now(board, defender))[0]
 
 
-def safe_attack(board: Board, attacker: int) -> bool:
-    """Would `attacker`, declared now, meet no blocker of the other seat that slays it and
-    survives (the forecast's first choice of blocker)?"""
-    blocker, outcome = _blocker_now(board, attacker, opponent(board.state.cards[attacker].holder))
-    return blocker is None or outcome != (True, False)
+def safe_attackers(board: Board, attackers: list[int]) -> list[int]:
+    """Those of `attackers` that, declared now, would meet no blocker of the other seat that
+    slays them and survives (the forecast's first choice of blocker), in order; each
+    defending seat's blockers are sized up once."""
+    sized: dict[int, dict[int, int]] = {}
+    safe = []
+    for attacker in attackers:
+        defender = opponent(board.state.cards[attacker].holder)
+        if defender not in sized:
+            sized[defender] = _toughness_now(board, defender)
+        blocker, outcome = _blocker_now(board, attacker, sized[defender])
+        if blocker is None or outcome != (True, False):
+            safe.append(attacker)
+    return safe
+
+
+def _toughness_now(board: Board, defender: int) -> dict[int, int]:
+    """What each of `defender`'s Active characters still takes before it is slain, this
+    turn's damage counters counted."""
+    return {b: board.toughness_left(b) for b in board.cards_in(defender, "active")}
 
 
 def _blocker_now(
-    board: Board, attacker: int, defender: int
+    board: Board, attacker: int, toughness: dict[int, int]
 ) -> tuple[int | None, tuple[bool, bool]]:
-    """`defender`'s blocker for `attacker` now (its Active characters as they stand, this
-    turn's damage counters counted) and the exchange's outcome (attacker slain, blocker
+    """The defender's blocker for `attacker` now, among its Active characters as they stand
+    (`toughness`: `_toughness_now`), and the exchange's outcome (attacker slain, blocker
     slain); no blocker: (None, (False, False))."""
-    toughness = {b: board.toughness_left(b) for b in board.cards_in(defender, "active")}
     damage = board.damage_dealt(attacker)
     need = max(1, board.toughness_left(attacker))
     blocker = _blocker(board, attacker, damage, need, toughness)

@@ -9,6 +9,7 @@ they were declared, whether it was blocked, and whether the attacker activated.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.flow import Step
@@ -39,8 +40,9 @@ def declare(rt: Runtime, seat: int, attacker: int) -> None:
     )
 
 
-def _encounter(rt: Runtime) -> dict[str, Any]:
-    return dict(rt.state.values.get("encounter") or {})
+def _encounter(rt: Runtime) -> Mapping[str, Any]:
+    """The encounter in progress, as stored (read only: a change is a new value)."""
+    return rt.state.values.get("encounter") or {}
 
 
 def add_blocker(rt: Runtime, blocker: int) -> None:
@@ -67,7 +69,7 @@ def _block(rt: Runtime, step: Step) -> None:
         step,
         "block",
         foe,
-        f"drag a character onto {rt.name(attacker)} to block it, or no block",
+        lambda: f"drag a character onto {rt.name(attacker)} to block it, or no block",
     )
 
 
@@ -83,9 +85,9 @@ def _strike(rt: Runtime, step: Step) -> None:
     Expertise, README reading), then the others that survive; each strike is simultaneous."""
     board = rt.board
     attacker = board.attacker()
-    enc = _encounter(rt)
     if attacker is None or rt.state.result is not None:
         return
+    enc = _encounter(rt)
     first = bool(step["first"])
     seat = board.turn
     if not enc["blocked"]:
@@ -94,7 +96,7 @@ def _strike(rt: Runtime, step: Step) -> None:
             rt.strike(opponent(seat), damage, f"{rt.name(attacker)} attacks unopposed")
         return
     blockers = board.blockers()
-    attacker_strikes = board.has(attacker, "expertise") == first
+    attacker_strikes = board.plan(attacker).expertise == first
     assigned: dict[str, int] = {}
     if attacker_strikes:
         damage = board.damage_dealt(attacker)
@@ -111,7 +113,7 @@ def _strike(rt: Runtime, step: Step) -> None:
             )
         if len(blockers) <= 1:
             assigned = _single(rt, attacker, blockers, damage)
-    hits = [(b, board.damage_dealt(b)) for b in blockers if board.has(b, "expertise") == first]
+    hits = [(b, board.damage_dealt(b)) for b in blockers if board.plan(b).expertise == first]
     for key, amount in sorted(assigned.items()):
         if key != "deck" and amount:
             rt.ctx.add_counter(int(key), "damage", amount)
@@ -121,14 +123,16 @@ def _strike(rt: Runtime, step: Step) -> None:
             rt.ctx.add_counter(attacker, "damage", amount)
             rt.ctx.narrate(f"{rt.name(blocker)} deals {amount} damage to {rt.name(attacker)}")
     rt.check_slain()
-    rt.strike(opponent(seat), assigned.get("deck", 0), f"{rt.name(attacker)}'s Overpower")
+    overpowered = assigned.get("deck", 0)
+    if overpowered > 0:
+        rt.strike(opponent(seat), overpowered, f"{rt.name(attacker)}'s Overpower")
 
 
 def _single(rt: Runtime, attacker: int, blockers: list[int], damage: int) -> dict[str, int]:
     """One blocker (or none left) takes it all; Overpower sends what is beyond the blocker's
     Combat to the defending player's deck (book, "Characters with Overpower")."""
     board = rt.board
-    overpower = board.has(attacker, "overpower")
+    overpower = board.plan(attacker).overpower
     if not blockers:
         return {"deck": damage} if overpower else {}
     blocker = blockers[0]
@@ -147,7 +151,7 @@ def _finish(rt: Runtime, step: Step) -> None:
     attacker = board.attacker()
     seat = board.turn
     if attacker is not None:
-        if board.has(attacker, "cunning") and not enc.get("activated"):
+        if board.plan(attacker).cunning and not enc.get("activated"):
             rt.ctx.move(attacker, zone(seat, "active"), face_up=True)
             rt.ctx.narrate(f"{rt.name(attacker)} (Cunning) returns to the Active Zone")
         else:

@@ -8,12 +8,14 @@ from tabletop.engine import effects
 from tabletop.engine.flow import Flow, Step
 from tabletop.games.ucg import actions
 from tabletop.games.ucg.asking import ask
-from tabletop.games.ucg.board import EFFECT_ZONES, opponent, zone
+from tabletop.games.ucg.board import opponent, zone
 from tabletop.games.ucg.runtime import Runtime
 
 FLOW = Flow()
 
 PHASES = ("ready", "dawn", "draw", "primary", "conflict", "end")
+#: the counters a character sheds at the End Phase
+_TURN_COUNTERS = ("damage", "plus", "minus")
 
 
 def turn_steps(seat: int, first: bool, start: str = "ready") -> list[Step]:
@@ -38,12 +40,13 @@ def _ready(rt: Runtime, step: Step) -> None:
     seat = int(step["seat"])
     rt.ctx.phase("ready", f"{rt.seat_name(seat)}'s turn: Ready Phase")
     board = rt.board
+    active, reserve = zone(seat, "active"), zone(seat, "reserve")
     for iid in board.cards_in(seat, "exhausted"):
-        rt.ctx.move(iid, zone(seat, "active"), face_up=True)
+        rt.ctx.move(iid, active, face_up=True)
     for iid in board.effect_cards(seat):
         effects.ready(rt.ctx, iid)
     for iid in board.cards_in(seat, "expended"):
-        rt.ctx.move(iid, zone(seat, "reserve"), face_up=True)
+        rt.ctx.move(iid, reserve, face_up=True)
 
 
 @FLOW.step("dawn")
@@ -57,9 +60,11 @@ def _dawn(rt: Runtime, step: Step) -> None:
         for iid in board.pitfalls(seat):
             if rt.state.counter(iid, "bide") < board.card(iid).bide:
                 rt.ctx.add_counter(iid, "bide", 1)
+        plans, cards = board.plans, rt.state.cards
         for iid in [*board.permanents(seat), *board.characters(seat)]:
-            if iid in rt.state.cards and board.card(iid).dawn:
-                actions.apply(rt, seat, board.card(iid).dawn, None, f"{rt.name(iid)} at Dawn")
+            if iid in cards and plans[cards[iid].card].acts_at_dawn:
+                at_dawn = actions.DAWN(board.card(iid))
+                at_dawn(rt, seat, None, f"{rt.name(iid)} at Dawn")
         step["begun"] = True
     if rt.state.result is None:
         ask(rt, step, "dawn", seat, "ignite Immediate effects, or go on to the Draw Phase")
@@ -102,15 +107,19 @@ def _end(rt: Runtime, step: Step) -> None:
     """End: damage counters leave characters; this turn's Combat changes end too."""
     seat = int(step["seat"])
     rt.ctx.phase("end", f"{rt.seat_name(seat)}'s End Phase")
-    board = rt.board
+    board, cards, ctx = rt.board, rt.state.cards, rt.ctx
     for owner in range(rt.state.players):
+        # (a counter at 0 or a flag already off is not set again: setting it changes nothing)
         for iid in board.characters(owner):
-            for name in ("damage", "plus", "minus"):
-                rt.ctx.set_counter(iid, name, 0)
-            rt.ctx.flag(iid, "used", False)
-        for name in EFFECT_ZONES:
-            for iid in board.cards_in(owner, name):
-                rt.ctx.flag(iid, "used", False)
-    rt.ctx.set_value("attacks", None)
+            counters = cards[iid].counters
+            for name in _TURN_COUNTERS if counters else ():
+                if counters.get(name):
+                    ctx.set_counter(iid, name, 0)
+            if "used" in cards[iid].flags:
+                ctx.flag(iid, "used", False)
+        for iid in board.effect_cards(owner):
+            if "used" in cards[iid].flags:
+                ctx.flag(iid, "used", False)
+    ctx.set_value("attacks", None)
     rt.check_slain()  # a Combat that was raised this turn falls back
     rt.next(*turn_steps(opponent(seat), first=False))

@@ -18,7 +18,7 @@ __all__ = ["FLOW"]
 
 
 def _options(rules: Any, state: State) -> Options:
-    return Options(state, rules.cards)
+    return Options(Board(state, rules.cards))
 
 
 # --- what each decision lists ----------------------------------------------------------------

@@ -58,7 +58,7 @@ class UcgRules(CardGame):
     reaction_windows = MappingProxyType({"dawn": "Dawn"})
 
     def runner(self, ctx: Context) -> Runtime:
-        return Runtime(ctx, self.cards)
+        return Runtime(ctx, self.cardset.cards)  # (once a command: not through `cards`)
 
     def card_model(self) -> type[BaseModel]:
         return UcgCard

@@ -7,7 +7,7 @@ from tabletop.engine import effects
 from tabletop.engine.flow import Runner
 from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
-from tabletop.games.ucg.board import Board, opponent, zone
+from tabletop.games.ucg.board import DECK, EXPENDED, HAND, RESERVE, VOID, Board, opponent, zone
 from tabletop.games.ucg.cards import UcgCard
 
 #: counters and flags a card sheds when it leaves play
@@ -20,10 +20,8 @@ class Runtime(Runner):
     def __init__(self, ctx: Context, cards: dict[str, UcgCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
-
-    @property
-    def board(self) -> Board:
-        return Board(self.state, self.cards)
+        #: questions about the state as it is at each moment (the state is this one object)
+        self.board = Board(self.state, cards)
 
     # --- terra -------------------------------------------------------------------------
     def pay(self, seat: int, terra: int) -> None:
@@ -32,26 +30,28 @@ class Runtime(Runner):
         that covers the rest, so as little Terra as possible is wasted."""
         if terra <= 0:
             return
-        board = self.board
-        reserve = sorted(board.cards_in(seat, "reserve"), key=lambda i: (-board.card(i).gives, i))
-        if board.terra(seat) < terra:
+        plans, cards = self.board.plans, self.state.cards
+        gives = {i: plans[cards[i].card].gives for i in self.state.zone(RESERVE[seat])}
+        if sum(gives.values()) < terra:
             raise ValueError(f"{self.seat_name(seat)} cannot pay {terra} Terra")
+        reserve = [i for _, i in sorted([(-g, i) for i, g in gives.items()])]
         left = terra
         chosen: list[int] = []
         for iid in reserve:
-            if board.card(iid).gives <= left:
+            if gives[iid] <= left:
                 chosen.append(iid)
-                left -= board.card(iid).gives
+                left -= gives[iid]
         if left > 0:
             rest = [i for i in reserve if i not in chosen]
-            chosen.append(min(rest, key=lambda i: (board.card(i).gives, i)))
+            chosen.append(min(rest, key=lambda i: (gives[i], i)))
+        expended = EXPENDED[seat]
         for iid in chosen:
-            self.ctx.move(iid, zone(seat, "expended"), face_up=True)
+            self.ctx.move(iid, expended, face_up=True)
 
     # --- the deck ------------------------------------------------------------------------
     def draw(self, seat: int, count: int = 1) -> None:
         """Draw; a draw from an empty deck is a deck that must go below zero: a loss."""
-        drawn = effects.draw(self.ctx, zone(seat, "deck"), zone(seat, "hand"), count)
+        drawn = effects.draw(self.ctx, DECK[seat], HAND[seat], count)
         if len(drawn) < count:
             self.lose(seat, f"{self.seat_name(seat)} must draw from an empty deck")
 
@@ -61,13 +61,12 @@ class Runtime(Runner):
         if damage <= 0:
             return
         self.ctx.narrate(f"{self.seat_name(seat)} takes {damage} damage ({why})")
-        deck = zone(seat, "deck")
+        pile, void = self.state.zone(DECK[seat]), VOID[seat]
         for _ in range(damage):
-            pile = self.state.zone(deck)
             if not pile:
                 self.lose(seat, f"{self.seat_name(seat)}'s deck is reduced below zero")
                 return
-            self.ctx.move(pile[-1], zone(seat, "void"), face_up=True)
+            self.ctx.move(pile[-1], void, face_up=True)
 
     def lose(self, seat: int, reason: str) -> None:
         if self.state.result is None:
@@ -96,7 +95,7 @@ class Runtime(Runner):
         """Slain: to The Void, or (Revive X, README) to the Exhausted Zone, X times."""
         card = self.cards[self.state.cards[iid].card]
         revived = self.state.counter(iid, "revived")
-        if revived < card.revive:
+        if revived < self.board.plan(iid).revive:
             seat = self.board.seat_of(iid)
             self.clear(iid)
             self.ctx.set_counter(iid, "revived", revived + 1)
@@ -111,7 +110,7 @@ class Runtime(Runner):
 
     def check_slain(self) -> None:
         """Slay every character whose damage reaches its Combat or whose Combat is 0."""
-        board = self.board
-        for iid in board.all_characters():
-            if self.state.result is None and board.is_slain(iid):
+        # slaying one character changes no other's Combat (auras come from Permanents)
+        for iid in self.board.slain():
+            if self.state.result is None:
                 self.slay(iid)

@@ -29,8 +29,9 @@ class UcgResponses(Responses):
         assert isinstance(run, Runtime)
         players = run.state.players
         seat, passes = int(step["seat"]), int(step["passes"])
+        options = Options(run.board)  # nothing changes while the seats pass by themselves
         while True:
-            commands = Options(run.state, run.cards).listing(self.kind, seat)
+            commands = options.listing(self.kind, seat)
             if len(commands) > 1 or run.holds([seat]):  # a held seat is asked to pass too
                 break
             passes += 1
@@ -95,27 +96,28 @@ def resolve(rt: Runtime, item: dict[str, JSONValue]) -> None:
         if what != "ability":
             rt.to_void(src)
         return
+    plan = board.plan(src)
     if what == "ability":
-        assert card.ability is not None
-        todo = card.ability.do
-        label = f"{card.name}'s ability"
+        assert card.ability is not None and plan.ability is not None
+        resolving, label = actions.ABILITY(card.ability), f"{card.name}'s ability"
+        negates = plan.ability.negates
     else:
-        todo = card.do
-        label = card.name
-    if any(a.do == "negate" for a in todo) and rt.state.stack:
+        resolving, label = actions.EFFECT(card), card.name
+        negates = plan.negates
+    if negates and rt.state.stack:
         beneath = rt.state.stack[-1]
         rt.ctx.set_value("negated", [*negated, int(str(beneath["n"]))])
         rt.ctx.narrate(f"{label} negates {board.name(int(str(beneath['src'])))}")
-    actions.apply(rt, seat, todo, target, label)
+    resolving(rt, seat, target, label)
     if what == "ability" or src not in rt.state.cards:
         return
-    if card.timing == "permanent" and board.zone_of(src) == "ignition":
-        free = rt.board.free_effect_zones(seat)
+    if plan.timing == "permanent" and board.zone_of(src) == "ignition":
+        free = board.free_effect_zones(seat)
         if free:
             rt.ctx.move(src, free[0], face_up=True)
             rt.ctx.narrate(f"{card.name} stays in play")
             return
-    if card.timing != "permanent" or board.zone_of(src) == "ignition":
+    if plan.timing != "permanent" or board.zone_of(src) == "ignition":
         rt.to_void(src)
 
 

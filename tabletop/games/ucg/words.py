@@ -115,7 +115,7 @@ def _encounter_reason(
                 f"{board.name(attacker)} is Unstoppable: it cannot be blocked, even by Swift",
                 "Characters with Swift",
             )
-        if attacker in state.cards and not Options(state, cards).can_block(source, attacker):
+        if attacker in state.cards and not Options(board).can_block(source, attacker):
             return cite(
                 f"{board.name(attacker)} has Swift: it can only be blocked by other characters "
                 "with Swift",

@@ -6,9 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import tabletop
-from tabletop.engine.registry import get_rules
-
-RULES = get_rules("ucg")
+from tabletop.games.ucg.rules import RULES
 
 
 def _deck() -> list[str]:
@@ -17,20 +15,20 @@ def _deck() -> list[str]:
 
 def test_sixty_cards_and_twenty_of_a_resource_are_legal() -> None:
     deck = _deck()
-    resources = Counter(c for c in deck if RULES.cardset.cards[c].kind == "resource")
+    resources = Counter(c for c in deck if RULES.cards[c].kind == "resource")
     assert len(deck) == 60 and max(resources.values()) > 4
     assert tabletop.check_deck("ucg", deck) == []
 
 
 def test_a_fifth_copy_of_a_character_is_refused_by_name() -> None:
     deck = _deck()
-    character = next(c for c in deck if RULES.cardset.cards[c].kind == "character")
+    character = next(c for c in deck if RULES.cards[c].kind == "character")
     copies = deck.count(character)
-    resource = next(c for c in deck if RULES.cardset.cards[c].kind == "resource")
+    resource = next(c for c in deck if RULES.cards[c].kind == "resource")
     for _ in range(5 - copies):  # keep 60 cards: a resource out for each copy in
         deck.remove(resource)
         deck.append(character)
-    name = RULES.cardset.cards[character].name
+    name = RULES.cards[character].name
     assert tabletop.check_deck("ucg", deck) == [f"5 {name}; a deck holds at most 4 of a name"]
 
 
