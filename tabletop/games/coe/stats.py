@@ -3,18 +3,22 @@ this round's boosts (book, "Champions", "Equipments"; cardset rules page for the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from tabletop.engine.state import State
 from tabletop.games.coe import board
-from tabletop.games.coe.cards import CoeCard, Modifier
+from tabletop.games.coe.cards import CoeCard
+from tabletop.games.coe.facts import CardReading, facts_table
 
 
 class Stats:
-    def __init__(self, state: State, cards: dict[str, CoeCard]) -> None:
+    def __init__(self, state: State, cards: Mapping[str, CoeCard]) -> None:
         self.state = state
         self.cards = cards
+        self.facts = facts_table(cards)
 
-    def card(self, iid: int) -> CoeCard:
-        return self.cards[self.state.cards[iid].card]
+    def card(self, iid: int) -> CardReading:
+        return self.facts[self.state.cards[iid].card]
 
     def hp_left(self, iid: int) -> int:
         return max(0, (self.card(iid).hp or 0) - self.state.counter(iid, "damage"))
@@ -37,34 +41,36 @@ class Stats:
         base = self.printed(iid, stat)
         if base is None:
             return None
-        return max(0, base + sum(m.amount for m in self._modifiers(iid) if m.stat == stat))
+        return max(0, base + self.bonus(iid, stat))
 
-    def _modifiers(self, iid: int) -> list[Modifier]:
-        state = self.state
-        seat = state.cards[iid].holder
-        card = self.card(iid)
-        out: list[Modifier] = []
+    def bonus(self, iid: int, stat: str) -> int:
+        """What the modifiers on the card add to `stat`: equipment attached to it, its
+        seat's passive skills, Vengeance (champions) and this round's boosts."""
+        state, facts = self.state, self.facts
+        cards = state.cards
+        seat = cards[iid].holder
+        champion = self.card(iid).champion
+        out = 0
         for owner in range(state.players):
             for other in board.arsenal(state, owner):
-                if state.cards[other].attached_to == iid:
-                    out.extend(self.card(other).equip)
+                if cards[other].attached_to == iid:
+                    out += facts[cards[other].card].equip_bonus[stat]
         for ally in [*board.characters(state, seat), board.support(state, seat)]:
             if ally is None:
                 continue
-            for skill in self.card(ally).skills:
-                if skill.timing != "passive" or self.level(ally) < skill.level:
+            for level, to, which, amount in facts[cards[ally].card].passives:
+                if which != stat or self.level(ally) < level:
                     continue
-                for mod in skill.modifiers:
-                    if (
-                        (mod.to == "self" and ally == iid)
-                        or mod.to == "allies"
-                        or (mod.to == "champions" and card.kind == "champion")
-                    ):
-                        out.append(mod)
-        if card.kind == "champion":
+                if (
+                    (to == "self" and ally == iid)
+                    or to == "allies"
+                    or (to == "champions" and champion)
+                ):
+                    out += amount
+        if champion:
             for source in state.values.get(f"vengeance.p{seat}", []):
-                out.extend(self.cards[str(source)].vengeance)
+                out += facts[str(source)].vengeance_bonus[stat]
         for entry in state.values.get("boosts", []):
-            if int(entry[0]) == iid:
-                out.append(Modifier(stat=entry[1], amount=int(entry[2])))
+            if int(entry[0]) == iid and entry[1] == stat:
+                out += int(entry[2])
         return out
