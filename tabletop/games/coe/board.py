@@ -112,6 +112,8 @@ def party(state: State, seat: int) -> list[int]:
 CHARACTER_ZONES = frozenset(zone(s, slot) for s in range(SEATS) for slot in CHARACTER_SLOTS)
 FIELD_ZONES = CHARACTER_ZONES | {zone(s, slot) for s in range(SEATS) for slot in ARSENAL_SLOTS}
 SUPPORT_ZONES = frozenset(zone(s, "support") for s in range(SEATS))
+#: each seat's Party Leader position
+LEADER_ZONES = tuple(zone(s, LEADER) for s in range(SEATS))
 
 
 def in_character_row(state: State, iid: int) -> bool:

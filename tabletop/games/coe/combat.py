@@ -44,7 +44,7 @@ def boost(rt: Runtime, booster: int) -> None:
 
 
 def shares_class(rt: Runtime, one: int, other: int) -> bool:
-    return bool(set(rt.card(one).classes) & set(rt.card(other).classes))
+    return not rt.fact(one).classes.isdisjoint(rt.fact(other).classes)
 
 
 def totals(rt: Runtime, attack: dict[str, Any]) -> tuple[int | None, int | None, bool]:
@@ -57,7 +57,7 @@ def totals(rt: Runtime, attack: dict[str, Any]) -> tuple[int | None, int | None,
     defense = stats.stat(target, "def")
     if defense is not None:
         defense += sum(stats.stat(int(b), "def") or 0 for b in attack["def_boosts"])
-    piercing = rt.card(attacker).has("Piercing") or any(
+    piercing = rt.fact(attacker).piercing or any(
         shares_class(rt, attacker, int(b)) for b in attack["atk_boosts"]
     )
     return atk, defense, piercing
@@ -80,7 +80,7 @@ def resolve(rt: Runtime) -> dict[str, Any]:
     )
     counter_atk = rt.stats.stat(target, "atk")
     counter_def = rt.stats.stat(attacker, "def")
-    counter_piercing = rt.card(target).has("Piercing")
+    counter_piercing = rt.fact(target).piercing
     rt.ctx.narrate(f"{rt.name(attacker)} strikes with ATK {atk}")
     rt.hit(target, atk, defense, piercing)
     if counter and state.result is None and attacker in state.cards and _fighting(rt, attacker):

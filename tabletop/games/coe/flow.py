@@ -108,9 +108,10 @@ def _round(rt: Runtime, step: Step) -> None:
     ctx, state = rt.ctx, rt.state
     ctx.add_value("round", 1, "Round")
     ctx.phase("round", f"Round {state.values['round']}")
-    for iid in list(state.cards):
-        ctx.flag(iid, "staggered", False)  # DEF is restored at the start of every round
-        ctx.flag(iid, "new", False)
+    for iid, card in list(state.cards.items()):
+        if card.flags:  # (a card without flags has none to clear)
+            ctx.flag(iid, "staggered", False)  # DEF is restored at the start of every round
+            ctx.flag(iid, "new", False)
     for key in ("boosts", "used", "leveled", *(f"tactic.p{s}" for s in range(state.players))):
         ctx.set_value(key, None)
     first = int(rt.value("priority"))
@@ -170,8 +171,9 @@ def _main(rt: Runtime, step: Step) -> None:
 def _waiting(rt: Runtime, step: Step) -> None:
     """What comes before the phase's own question: an empty Party Leader position is
     refilled at once (book, "Party Leader"); a card being paid; a Counter chain."""
+    zones = rt.state.zones
     for seat in range(rt.state.players):
-        if board.leader(rt.state, seat) is None and rt.champions(seat):
+        if not zones.get(board.LEADER_ZONES[seat]) and rt.champions(seat):
             offered = options(rt).refill(seat)
             offer(rt, step, "refill", seat, "your Party Leader is archived: choose the new one")
             if offered:

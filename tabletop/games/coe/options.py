@@ -36,6 +36,7 @@ class Options:
         self._colours: dict[int, set[str]] = {}
         self._standing: dict[int, list[payment.Resource]] = {}
         self._characters: dict[int, list[int]] = {}
+        self._worth: dict[tuple[int, str, bool], int] = {}
 
     def card(self, iid: int) -> CardReading:
         return self.facts[self.state.cards[iid].card]
@@ -104,8 +105,19 @@ class Options:
         self._standing[seat] = out
         return out
 
+    def usable_worth(self, seat: int, pays: str, strict: bool) -> int:
+        """What the seat's standing resources that may pay `pays` are worth together (kept
+        for the listing)."""
+        key = (seat, pays, strict)
+        worth = self._worth.get(key)
+        if worth is None:
+            usable = payment.usable(self.standing_resources(seat), pays, strict)
+            worth = self._worth[key] = sum(r[2] for r in usable)
+        return worth
+
     def can_pay(self, seat: int, cost: int, pays: str, strict: bool) -> bool:
-        return cost <= 0 or payment.can_pay(cost, self.standing_resources(seat), pays, strict)
+        """Enough worth of the right types (payment.can_pay)."""
+        return cost <= 0 or self.usable_worth(seat, pays, strict) >= cost
 
     def affordable(self, seat: int, card: CardLike) -> bool:
         return self.can_pay(seat, card.cost, card.pays, card.strict)
@@ -206,33 +218,29 @@ class Options:
                 open_slots[row] = self.open_slots(seat, row)
             return open_slots[row]
 
-        for iid in self.state.zone(board.zone(seat, "hand")):
-            card = self.card(iid)
-            if not self._playable(seat, card, phase):
+        facts, cards = self.facts, self.state.cards
+        colours = self.party_colours(seat)
+        for iid in self.state.zones.get(board.zone(seat, "hand"), ()):
+            card = facts[cards[iid].card]
+            kind = card.kind
+            if kind == "champion" or card.colour not in colours or card.counter:
+                continue
+            if phase != ("main" if kind == "acolyte" else card.cast):
+                continue
+            if card.if_ally_class is not None and not self.condition_met(seat, card):
                 continue
             if card.conjure:
                 arsenal = slots(board.ARSENAL_SLOTS)
                 out.extend(Command(seat, "conjure", iid, zone_target(z)) for z in arsenal)
                 continue
-            if not self.affordable(seat, card):
+            if card.cost > 0 and self.usable_worth(seat, card.pays, card.strict) < card.cost:
                 continue
-            if card.kind == "acolyte":
+            if kind == "acolyte":
                 characters = slots(board.CHARACTER_SLOTS)
                 out.extend(Command(seat, "play", iid, zone_target(z)) for z in characters)
             elif arsenal := slots(board.ARSENAL_SLOTS):
                 out.extend(self._arsenal_plays(seat, iid, card, arsenal))
         return out
-
-    def _playable(self, seat: int, card: CardReading, phase: str) -> bool:
-        """May this hand card be played now, cost aside (its kind, colour and condition)?"""
-        kind = card.kind
-        if kind == "champion" or card.colour not in self.party_colours(seat):
-            return False
-        if card.counter or (kind == "arsenal" and card.cast != phase):
-            return False
-        if kind == "acolyte" and phase != "main":
-            return False
-        return self.condition_met(seat, card)
 
     def _arsenal_plays(
         self, seat: int, iid: int, card: CardReading, arsenal: list[str]

@@ -8,6 +8,7 @@ leave the cost unpaid), and a 0-worth resource is never rested. The excess is lo
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from itertools import combinations
 
@@ -70,14 +71,21 @@ def can_add(
     if extra[0] in have:
         return False
     wanted = {*have, extra[0]}
-    pool = usable(resources, pays, strict)
-    rest = [r for r in pool if r[0] not in wanted]
     base = [*paid, extra]
     if not is_minimal_part(cost, base, pays, strict):
         return False
+    rest = sorted(r[2] for r in usable(resources, pays, strict) if r[0] not in wanted)
+    return _completes(cost, tuple(sorted(r[2] for r in base)), tuple(rest))
+
+
+@functools.lru_cache(maxsize=4096)
+def _completes(cost: int, base: tuple[int, ...], rest: tuple[int, ...]) -> bool:
+    """Do some of the `rest` worths, with every `base` worth, make a minimal payment of
+    `cost`? (Only the worths count once the types fit: the answer is kept by worths.)"""
     for size in range(len(rest) + 1):
         for combo in combinations(rest, size):
-            if is_minimal(cost, (*base, *combo), pays, strict):
+            total = sum(base) + sum(combo)
+            if total >= cost and all(total - w < cost for w in (*base, *combo)):
                 return True
     return False
 

@@ -12,6 +12,7 @@ from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
 from tabletop.games.coe import board
 from tabletop.games.coe.cards import CoeCard
+from tabletop.games.coe.facts import CardReading
 from tabletop.games.coe.stats import Stats
 
 #: book, "Draw Limit": cards in hand after the Camp draw, by party size
@@ -24,13 +25,15 @@ class Runtime(Runner):
     def __init__(self, ctx: Context, cards: dict[str, CoeCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
-
-    @property
-    def stats(self) -> Stats:
-        return Stats(self.state, self.cards)
+        self.stats = Stats(self.state, cards)
+        self.facts = self.stats.facts
 
     def card(self, iid: int) -> CoeCard:
         return self.cards[self.state.cards[iid].card]
+
+    def fact(self, iid: int) -> CardReading:
+        """The card's facts for the rules (facts.py: read once per card)."""
+        return self.facts[self.state.cards[iid].card]
 
     def value(self, key: str, default: Any = None) -> Any:
         return self.state.values.get(key, default)
@@ -128,7 +131,7 @@ class Runtime(Runner):
         places = [*board.party(state, seat), *board.characters(state, seat)]
         if support is not None:
             places.append(support)
-        return [i for i in places if self.card(i).kind == "champion"]
+        return [i for i in places if self.fact(i).champion]
 
     def scores(self) -> list[int]:
         return [len(self.champions(s)) for s in range(self.state.players)]
