@@ -239,7 +239,7 @@ class CardReading:
         return _bonus(self.card.vengeance)
 
 
-_CARD_FACTS = (
+CARD_FIELDS = (
     "name",
     "kind",
     "champion",
@@ -279,12 +279,12 @@ _CARD_FACTS = (
 class CardFacts(CardReading):
     """A card's facts taken once (the slots shadow the reading's properties)."""
 
-    __slots__ = _CARD_FACTS
+    __slots__ = CARD_FIELDS
 
     def __init__(self, card: CoeCard) -> None:
         super().__init__(card)
         reading = CardReading(card)
-        for name in _CARD_FACTS:
+        for name in CARD_FIELDS:
             setattr(self, name, getattr(reading, name))
 
 
@@ -320,7 +320,7 @@ def facts_table(cards: Mapping[str, CoeCard]) -> Mapping[str, CardReading]:
     if is_straight():
         return _ReadingTable(cards)
     kept = _TABLES.get(id(cards))
-    if kept is not None and kept[0] is cards and len(kept[1]) == len(cards):
+    if kept is not None and kept[0] is cards:
         return kept[1]
     if len(_TABLES) >= _KEPT:
         _TABLES.clear()

@@ -9,6 +9,7 @@ top cache card onto a champion levels it up.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -201,9 +202,9 @@ class Options:
     # --- camp -------------------------------------------------------------------------------
     def camp(self, seat: int) -> list[Command]:
         zones = self.state.zones
-        free = [zone_target(z) for z in board.row(seat, board.RESOURCE_SLOTS) if not zones.get(z)]
-        hand = zones.get(board.zone(seat, "hand"), ())
-        out = [Command(seat, "resource", iid, t) for iid in hand for t in free]
+        free = tuple(z for z in board.row(seat, board.RESOURCE_SLOTS) if not zones.get(z))
+        hand = tuple(zones.get(board.zone(seat, "hand"), ()))
+        out = list(_resources(seat, hand, free))
         out.extend(self.tactics(seat))
         return out
 
@@ -520,3 +521,11 @@ _PLAIN = {
     "first": "first",
     "pay": "pay",
 }
+
+
+@functools.lru_cache(maxsize=2048)
+def _resources(seat: int, hand: tuple[int, ...], free: tuple[str, ...]) -> tuple[Command, ...]:
+    """Each hand card onto each free resource slot: kept between decisions (a look-ahead
+    meets the same hands and rows again and again)."""
+    targets = [zone_target(z) for z in free]
+    return tuple(Command(seat, "resource", iid, t) for iid in hand for t in targets)

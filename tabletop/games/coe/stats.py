@@ -12,10 +12,16 @@ from tabletop.games.coe.facts import CardReading, facts_table
 
 
 class Stats:
-    def __init__(self, state: State, cards: Mapping[str, CoeCard]) -> None:
+    """`still`: the state will not change while these stats are read (an evaluation, a
+    listing): every character's modifiers are then added up in one sweep, when first asked,
+    and kept."""
+
+    def __init__(self, state: State, cards: Mapping[str, CoeCard], still: bool = False) -> None:
         self.state = state
         self.cards = cards
         self.facts = facts_table(cards)
+        self.still = still
+        self._swept: dict[str, Bonuses] = {}
 
     def card(self, iid: int) -> CardReading:
         return self.facts[self.state.cards[iid].card]
@@ -41,6 +47,11 @@ class Stats:
         base = self.printed(iid, stat)
         if base is None:
             return None
+        if self.still:
+            swept = self._swept.get(stat)
+            if swept is None:
+                swept = self._swept[stat] = self.sweep(stat)
+            return max(0, base + swept.of(self.state, iid, self.card(iid).champion))
         return max(0, base + self.bonus(iid, stat))
 
     def bonus(self, iid: int, stat: str) -> int:
@@ -74,3 +85,56 @@ class Stats:
             if int(entry[0]) == iid and entry[1] == stat:
                 out += int(entry[2])
         return out
+
+    def sweep(self, stat: str) -> Bonuses:
+        """Every modifier on the table to `stat`, added up by whom it reaches (the same sums
+        as `bonus`, for every card at once)."""
+        state, facts = self.state, self.facts
+        cards, values = state.cards, state.values
+        out = Bonuses()
+        for owner in range(state.players):
+            for other in board.arsenal(state, owner):
+                to = cards[other].attached_to
+                if to is not None:
+                    out.add(out.own, to, facts[cards[other].card].equip_bonus[stat])
+            for ally in [*board.characters(state, owner), board.support(state, owner)]:
+                if ally is not None:
+                    self._passives(out, owner, ally, stat)
+            for source in values.get(f"vengeance.p{owner}", []):
+                out.add(out.champions, owner, facts[str(source)].vengeance_bonus[stat])
+        for entry in values.get("boosts", []):
+            if entry[1] == stat:
+                out.add(out.own, int(entry[0]), int(entry[2]))
+        return out
+
+    def _passives(self, out: Bonuses, seat: int, ally: int, stat: str) -> None:
+        cards = self.state.cards
+        for level, to, which, amount in self.facts[cards[ally].card].passives:
+            if which != stat or self.level(ally) < level:
+                continue
+            if to == "self":
+                if cards[ally].holder == seat:  # `bonus` finds it among its holder's allies
+                    out.add(out.own, ally, amount)
+            else:
+                out.add(out.allies if to == "allies" else out.champions, seat, amount)
+
+
+class Bonuses:
+    """What the modifiers add to one stat: to a card itself (equipment, its own passive,
+    boosts), to a seat's characters (allies), to a seat's champions (passives, Vengeance)."""
+
+    __slots__ = ("allies", "champions", "own")
+
+    def __init__(self) -> None:
+        self.own: dict[int, int] = {}
+        self.allies: dict[int, int] = {}
+        self.champions: dict[int, int] = {}
+
+    @staticmethod
+    def add(sums: dict[int, int], key: int, amount: int) -> None:
+        sums[key] = sums.get(key, 0) + amount
+
+    def of(self, state: State, iid: int, champion: bool) -> int:
+        seat = state.cards[iid].holder
+        total = self.own.get(iid, 0) + self.allies.get(seat, 0)
+        return total + self.champions.get(seat, 0) if champion else total
