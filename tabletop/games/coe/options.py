@@ -9,14 +9,13 @@ top cache card onto a champion levels it up.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.commands import Command, card_target, zone_target
 from tabletop.engine.effects import RESTED
 from tabletop.engine.state import State
-from tabletop.games.coe import board, payment
+from tabletop.games.coe import board, offers, payment
 from tabletop.games.coe.cards import CoeCard, found_by
 from tabletop.games.coe.facts import CardReading, SkillReading
 from tabletop.games.coe.stats import Stats
@@ -204,7 +203,7 @@ class Options:
         zones = self.state.zones
         free = tuple(z for z in board.row(seat, board.RESOURCE_SLOTS) if not zones.get(z))
         hand = tuple(zones.get(board.zone(seat, "hand"), ()))
-        out = list(_resources(seat, hand, free))
+        out = list(offers.resources(seat, hand, free))
         out.extend(self.tactics(seat))
         return out
 
@@ -212,11 +211,11 @@ class Options:
     def plays(self, seat: int, phase: str) -> list[Command]:
         """Cards from hand onto the field (book, "Playing Cards")."""
         out: list[Command] = []
-        open_slots: dict[tuple[str, ...], list[str]] = {}  # worked out when a card needs them
+        open_slots: dict[tuple[str, ...], tuple[str, ...]] = {}  # worked out when needed
 
-        def slots(row: tuple[str, ...]) -> list[str]:
+        def slots(row: tuple[str, ...]) -> tuple[str, ...]:
             if row not in open_slots:
-                open_slots[row] = self.open_slots(seat, row)
+                open_slots[row] = tuple(self.open_slots(seat, row))
             return open_slots[row]
 
         facts, cards = self.facts, self.state.cards
@@ -232,37 +231,34 @@ class Options:
                 continue
             if card.conjure:
                 arsenal = slots(board.ARSENAL_SLOTS)
-                out.extend(Command(seat, "conjure", iid, zone_target(z)) for z in arsenal)
+                out += offers.onto_zones(seat, "conjure", iid, arsenal)
                 continue
             if card.cost > 0 and self.usable_worth(seat, card.pays, card.strict) < card.cost:
                 continue
             if kind == "acolyte":
                 characters = slots(board.CHARACTER_SLOTS)
-                out.extend(Command(seat, "play", iid, zone_target(z)) for z in characters)
+                out += offers.onto_zones(seat, "play", iid, characters)
             elif arsenal := slots(board.ARSENAL_SLOTS):
-                out.extend(self._arsenal_plays(seat, iid, card, arsenal))
+                out += self._arsenal_plays(seat, iid, card, arsenal)
         return out
 
     def _arsenal_plays(
-        self, seat: int, iid: int, card: CardReading, arsenal: list[str]
-    ) -> list[Command]:
+        self, seat: int, iid: int, card: CardReading, arsenal: tuple[str, ...]
+    ) -> tuple[Command, ...]:
         chooses = card.chooses
         if card.faces:
-            return [
-                Command(seat, "play", iid, zone_target(z))
-                for z in arsenal
-                if board.occupant(self.state, board.facing_position(z) or "")
-            ]
+            facing = board.facing_position
+            zones = tuple(z for z in arsenal if board.occupant(self.state, facing(z) or ""))
+            return offers.onto_zones(seat, "play", iid, zones)
         if chooses is None:
             if self._pointless(seat, card):
-                return []
-            return [Command(seat, "play", iid, zone_target(z)) for z in arsenal]
+                return ()
+            return offers.onto_zones(seat, "play", iid, arsenal)
+        targets = tuple(self.targets(seat, chooses))
         if chooses == "enemy_position":  # dropped onto the position itself
-            return [
-                Command(seat, "play", iid, zone_target(self.state.where[t]))
-                for t in self.targets(seat, chooses)
-            ]
-        return [Command(seat, "play", iid, card_target(t)) for t in self.targets(seat, chooses)]
+            where = self.state.where
+            return offers.onto_zones(seat, "play", iid, tuple(where[t] for t in targets))
+        return offers.onto_cards(seat, "play", iid, targets)
 
     def _pointless(self, seat: int, card: CardReading) -> bool:
         """A card whose every action has nothing to act on is not offered."""
@@ -280,17 +276,15 @@ class Options:
             if not self.colour_ok(seat, card) or not self.affordable(seat, card):
                 continue
             if card.kind == "acolyte":  # it steps into an open position (dragged there)
-                for zone_id in self.open_slots(seat, board.CHARACTER_SLOTS):
-                    out.append(Command(seat, "flip", iid, zone_target(zone_id)))
+                characters = tuple(self.open_slots(seat, board.CHARACTER_SLOTS))
+                out += offers.onto_zones(seat, "flip", iid, characters)
                 continue
             chooses = card.chooses
             if chooses is None:
                 if not self._pointless(seat, card):
                     out.append(Command(seat, "flip", iid))
             else:
-                out.extend(
-                    Command(seat, "flip", iid, card_target(t)) for t in self.targets(seat, chooses)
-                )
+                out += offers.onto_cards(seat, "flip", iid, tuple(self.targets(seat, chooses)))
         return out
 
     def skills(self, seat: int, phase: str = "main") -> list[Command]:
@@ -419,11 +413,11 @@ class Options:
 
     def battle(self, seat: int) -> list[Command]:
         """Attacks, Cast Battle cards and skills, the seat's party tactic ("any phase")."""
-        out = [
-            Command(seat, "attack", a, card_target(t))
-            for a in self.attackers(seat)
-            for t in self.attack_targets(seat, a)
-        ]
+        out: list[Command] = []
+        for attacker in self.attackers(seat):
+            out += offers.onto_cards(
+                seat, "attack", attacker, tuple(self.attack_targets(seat, attacker))
+            )
         return [
             *out,
             *self.plays(seat, "battle"),
@@ -521,11 +515,3 @@ _PLAIN = {
     "first": "first",
     "pay": "pay",
 }
-
-
-@functools.lru_cache(maxsize=2048)
-def _resources(seat: int, hand: tuple[int, ...], free: tuple[str, ...]) -> tuple[Command, ...]:
-    """Each hand card onto each free resource slot: kept between decisions (a look-ahead
-    meets the same hands and rows again and again)."""
-    targets = [zone_target(z) for z in free]
-    return tuple(Command(seat, "resource", iid, t) for iid in hand for t in targets)
