@@ -27,7 +27,7 @@ CHOOSE = ChooseCards(FLOW)
 
 
 def options(rt: Runtime) -> Options:
-    return Options(rt.state, rt.cards)
+    return Options(rt.state, rt.cards, rt.stats)
 
 
 def offer(

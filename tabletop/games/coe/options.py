@@ -28,10 +28,12 @@ class Options:
     """One decision's listing: made for it, read off the state as it stands (what it works
     out, a seat's characters or standing resources, is kept for the listing's length)."""
 
-    def __init__(self, state: State, cards: Mapping[str, CoeCard]) -> None:
+    def __init__(
+        self, state: State, cards: Mapping[str, CoeCard], stats: Stats | None = None
+    ) -> None:
         self.state = state
         self.cards = cards
-        self.stats = Stats(state, cards)
+        self.stats = Stats(state, cards) if stats is None else stats
         self.facts = self.stats.facts
         self._colours: dict[int, set[str]] = {}
         self._standing: dict[int, list[payment.Resource]] = {}
@@ -60,10 +62,10 @@ class Options:
         if seat in self._colours:
             return self._colours[seat]
         out = {"white"}
-        zones = self.state.zones
-        for zone_id in board.row(seat, _COLOUR_PLACES):
+        zones, cards, facts = self.state.zones, self.state.cards, self.facts
+        for zone_id in _COLOUR_ZONES[seat]:
             for iid in zones.get(zone_id, ()):
-                card = self.card(iid)
+                card = facts[cards[iid].card]
                 if card.champion:
                     out.add(card.colour)
         self._colours[seat] = out
@@ -493,8 +495,10 @@ class Options:
         ]
 
 
-#: where a seat's champions may be (party, support, the character positions): their colours
-_COLOUR_PLACES = ("party", "support", *board.CHARACTER_SLOTS)
+#: where each seat's champions may be (party, support, the character positions): their colours
+_COLOUR_ZONES = tuple(
+    board.row(seat, ("party", "support", *board.CHARACTER_SLOTS)) for seat in range(board.SEATS)
+)
 
 
 #: decisions with a closing command (end the phase, pass, go on) after their options

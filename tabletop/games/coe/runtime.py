@@ -95,10 +95,9 @@ class Runtime(Runner):
         seat = self.holder(iid)
         where = state.where[iid]
         card = self.card(iid)
-        for other, inst in list(state.cards.items()):
-            if inst.attached_to == iid:
-                self.ctx.attach(other, None)
-                self._to_archive(other)
+        for other in [o for o, inst in state.cards.items() if inst.attached_to == iid]:
+            self.ctx.attach(other, None)
+            self._to_archive(other)
         self._to_archive(iid)
         if card.kind != "champion":
             return
