@@ -221,6 +221,19 @@ class CardReading:
         return tuple(SKILL_FACTS(s) for s in self.card.skills)
 
     @property
+    def used_in(self) -> dict[str, tuple[tuple[int, SkillReading], ...]]:
+        """The skills a seat may use (not the passive ones), with their index, by the phase
+        they are used in."""
+        return {
+            phase: tuple(
+                (index, skill)
+                for index, skill in enumerate(self.skills)
+                if skill.cast == phase and skill.timing != "passive"
+            )
+            for phase in ("main", "battle")
+        }
+
+    @property
     def passives(self) -> tuple[Passive, ...]:
         """Each modifier of the card's passive skills, with the level its skill needs."""
         return tuple(
@@ -270,6 +283,7 @@ CARD_FIELDS = (
     "equips",
     "at_rest",
     "skills",
+    "used_in",
     "passives",
     "equip_bonus",
     "vengeance_bonus",

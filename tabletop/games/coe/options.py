@@ -102,7 +102,7 @@ class Options:
         cards = self.state.cards
         for iid in board.resources(self.state, seat):
             if RESTED not in cards[iid].flags:
-                card = self.card(iid)
+                card = self.facts[cards[iid].card]
                 out.append((iid, card.resource, card.worth))
         self._standing[seat] = out
         return out
@@ -146,9 +146,9 @@ class Options:
 
     # --- party tactics (book, "Party Tactics", A to D) --------------------------------------
     def tactics(self, seat: int) -> list[Command]:
-        if self.value(f"tactic.p{seat}"):
-            return []
         state = self.state
+        if state.values.get(_TACTIC_USED[seat]):
+            return []
         out: list[Command] = []
         party = state.zones.get(board.zone(seat, "party"))
         support = board.support(state, seat)
@@ -160,8 +160,9 @@ class Options:
             out.extend(Command(seat, "tactic", iid, t) for iid in party for t in moves)
         if leader is not None:
             to_leader = card_target(leader)
+            facts, cards = self.facts, state.cards
             for iid in self.characters(seat):
-                if iid != leader and self.card(iid).champion:
+                if iid != leader and facts[cards[iid].card].champion:
                     out.append(Command(seat, "tactic", iid, to_leader))
             if support is not None:
                 out.append(Command(seat, "tactic", support, to_leader))
@@ -295,11 +296,10 @@ class Options:
         out: list[Command] = []
         used = self.value("used", [])
         support = board.support(state, seat)
+        facts, cards = self.facts, state.cards
         for iid in [*self.characters(seat), *([support] if support else [])]:
             in_support = iid == support
-            for index, skill in enumerate(self.card(iid).skills):
-                if skill.cast != phase:
-                    continue
+            for index, skill in facts[cards[iid].card].used_in[phase]:
                 if not self._skill_ready(seat, iid, index, skill, in_support, used):
                     continue
                 chosen = skill.chosen
@@ -324,7 +324,7 @@ class Options:
         used: list[Any],
     ) -> bool:
         timing = skill.timing
-        if timing == "passive" or self.stats.level(iid) < skill.level:
+        if skill.level and self.stats.level(iid) < skill.level:
             return False
         if (timing == "support") != in_support:
             return False
@@ -349,10 +349,10 @@ class Options:
         card = self.card(iid)
         pool = self.standing_resources(seat)
         paid = [r for r in self._all_resources(seat) if r[0] in play["paid"]]
+        addable = payment.addable(card.cost, paid, pool, card.pays, card.strict)
+        target = card_target(iid)
         out = [
-            Command(seat, "pay", r[0], card_target(iid))
-            for r in pool
-            if payment.can_add(card.cost, paid, r, pool + paid, card.pays, card.strict)
+            Command(seat, "pay", r[0], target) for r, ok in zip(pool, addable, strict=True) if ok
         ]
         return [*out, Command(seat, "autopay")]
 
@@ -495,6 +495,8 @@ class Options:
         ]
 
 
+#: the value that says a seat has used its party tactic this round, by seat
+_TACTIC_USED = tuple(f"tactic.p{seat}" for seat in range(board.SEATS))
 #: where each seat's champions may be (party, support, the character positions): their colours
 _COLOUR_ZONES = tuple(
     board.row(seat, ("party", "support", *board.CHARACTER_SLOTS)) for seat in range(board.SEATS)

@@ -90,6 +90,29 @@ def _completes(cost: int, base: tuple[int, ...], rest: tuple[int, ...]) -> bool:
     return False
 
 
+def addable(
+    cost: int, paid: Sequence[Resource], pool: Sequence[Resource], pays: str, strict: bool
+) -> tuple[bool, ...]:
+    """For each resource of the pool: may it be rested next (`can_add`, with the pool and the
+    paid resources to complete the payment)? Kept by the resources' types and worths (the
+    cards themselves do not matter), as a payment meets the same ones again and again."""
+    ids = {r[0]: n for n, r in enumerate(paid)}
+    ids.update((r[0], len(paid) + n) for n, r in enumerate(pool) if r[0] not in ids)
+    shape = (
+        tuple((ids[r[0]], r[1], r[2]) for r in paid),
+        tuple((ids[r[0]], r[1], r[2]) for r in pool),
+    )
+    return _addable(cost, *shape, pays, strict)
+
+
+@functools.lru_cache(maxsize=4096)
+def _addable(
+    cost: int, paid: tuple[Resource, ...], pool: tuple[Resource, ...], pays: str, strict: bool
+) -> tuple[bool, ...]:
+    every = pool + paid
+    return tuple(can_add(cost, paid, r, every, pays, strict) for r in pool)
+
+
 def is_minimal_part(cost: int, part: Sequence[Resource], pays: str, strict: bool) -> bool:
     """Could `part` still grow into a legal payment? (No card of it is already unneeded.)"""
     if any(r[2] < 1 or not fits(r[1], pays, strict) for r in part):
