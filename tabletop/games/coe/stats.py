@@ -48,9 +48,9 @@ class Stats:
         if base is None:
             return None
         if self.still:
-            swept = self._swept.get(stat)
-            if swept is None:
-                swept = self._swept[stat] = self.sweep(stat)
+            if not self._swept:
+                self._swept = self.sweep()
+            swept = self._swept[stat]
             return max(0, base + swept.of(self.state, iid, self.card(iid).champion))
         return max(0, base + self.bonus(iid, stat))
 
@@ -86,37 +86,41 @@ class Stats:
                 out += int(entry[2])
         return out
 
-    def sweep(self, stat: str) -> Bonuses:
-        """Every modifier on the table to `stat`, added up by whom it reaches (the same sums
-        as `bonus`, for every card at once)."""
+    def sweep(self) -> dict[str, Bonuses]:
+        """Every modifier on the table, added up by stat and by whom it reaches (the same
+        sums as `bonus`, for every card at once)."""
         state, facts = self.state, self.facts
         cards, values = state.cards, state.values
-        out = Bonuses()
+        out = {"atk": Bonuses(), "def": Bonuses()}
         for owner in range(state.players):
             for other in board.arsenal(state, owner):
                 to = cards[other].attached_to
                 if to is not None:
-                    out.add(out.own, to, facts[cards[other].card].equip_bonus[stat])
+                    for stat, amount in facts[cards[other].card].equip_bonus.items():
+                        out[stat].add(out[stat].own, to, amount)
             for ally in [*board.characters(state, owner), board.support(state, owner)]:
                 if ally is not None:
-                    self._passives(out, owner, ally, stat)
+                    self._passives(out, owner, ally)
             for source in values.get(f"vengeance.p{owner}", []):
-                out.add(out.champions, owner, facts[str(source)].vengeance_bonus[stat])
+                for stat, amount in facts[str(source)].vengeance_bonus.items():
+                    out[stat].add(out[stat].champions, owner, amount)
         for entry in values.get("boosts", []):
-            if entry[1] == stat:
-                out.add(out.own, int(entry[0]), int(entry[2]))
+            boosted = out.get(entry[1])
+            if boosted is not None:
+                boosted.add(boosted.own, int(entry[0]), int(entry[2]))
         return out
 
-    def _passives(self, out: Bonuses, seat: int, ally: int, stat: str) -> None:
+    def _passives(self, out: dict[str, Bonuses], seat: int, ally: int) -> None:
         cards = self.state.cards
-        for level, to, which, amount in self.facts[cards[ally].card].passives:
-            if which != stat or self.level(ally) < level:
+        for level, to, stat, amount in self.facts[cards[ally].card].passives:
+            if self.level(ally) < level:
                 continue
+            swept = out[stat]
             if to == "self":
                 if cards[ally].holder == seat:  # `bonus` finds it among its holder's allies
-                    out.add(out.own, ally, amount)
+                    swept.add(swept.own, ally, amount)
             else:
-                out.add(out.allies if to == "allies" else out.champions, seat, amount)
+                swept.add(swept.allies if to == "allies" else swept.champions, seat, amount)
 
 
 class Bonuses:
