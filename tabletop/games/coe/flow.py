@@ -10,6 +10,7 @@ answer, resolution) before the seat with initiative is asked again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine import effects
@@ -31,12 +32,21 @@ def options(rt: Runtime) -> Options:
 
 
 def offer(
-    rt: Runtime, step: Step | None, kind: str, seat: int, prompt: str, least: int = 1
+    rt: Runtime,
+    step: Step | None,
+    kind: str,
+    seat: int,
+    prompt: str | Callable[[], str],
+    least: int = 1,
 ) -> None:
     """Ask `seat` the decision `kind` when it offers more than `least` commands (else the
-    only one left is to end, pass or go on: the seat is not asked)."""
+    only one left is to end, pass or go on: the seat is not asked). A prompt that names
+    cards is worded only when the seat is asked (a callable)."""
     commands = options(rt).listing(kind, seat)
-    rt.wait(step, kind, [seat], prompt, offer=commands, skip_if_at_most=least)
+    if len(commands) <= least and not (commands and rt.holds([seat])):
+        return  # as `wait` would: nobody is asked
+    said = prompt if isinstance(prompt, str) else prompt()
+    rt.wait(step, kind, [seat], said, offer=commands, skip_if_at_most=least)
 
 
 def setup_steps(players: int) -> list[Step]:
@@ -187,9 +197,8 @@ def _waiting(rt: Runtime, step: Step) -> None:
         return
     if play["stage"] == "pay":
         offer(rt, step, "pay", int(play["seat"]), pay_prompt(rt), least=0)
-    ask = int(play["ask"])
-    top = rt.name(int(play["chain"][-1]))
-    offer(rt, step, "counter", ask, f"answer {top} with a Counter, or pass")
+    ask, top = int(play["ask"]), int(play["chain"][-1])
+    offer(rt, step, "counter", ask, lambda: f"answer {rt.name(top)} with a Counter, or pass")
     finish_chain(rt)
     if rt.state.result is not None:
         rt.keep_waiting(step)
