@@ -186,6 +186,16 @@ class CardReading:
         return self.card.chooses
 
     @property
+    def played_in(self) -> frozenset[str]:
+        """The phases it may be played from hand in (cost, colour and condition aside): an
+        acolyte in the Main phase, an arsenal card in its cast phase; never a champion (party
+        tactics) or a Counter (it answers a card)."""
+        card = self.card
+        if card.kind == "champion" or card.has("Counter"):
+            return frozenset()
+        return frozenset(("main",) if card.kind == "acolyte" else (card.cast,))
+
+    @property
     def faces(self) -> bool:
         """Does the card act on the enemy character facing its slot?"""
         return any(a.target == "facing" for a in self.card.play)
@@ -276,6 +286,7 @@ CARD_FIELDS = (
     "cast",
     "if_ally_class",
     "chooses",
+    "played_in",
     "faces",
     "always_useful",
     "wants",

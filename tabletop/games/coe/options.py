@@ -225,10 +225,7 @@ class Options:
         colours = self.party_colours(seat)
         for iid in self.state.zones.get(board.zone(seat, "hand"), ()):
             card = facts[cards[iid].card]
-            kind = card.kind
-            if kind == "champion" or card.colour not in colours or card.counter:
-                continue
-            if phase != ("main" if kind == "acolyte" else card.cast):
+            if phase not in card.played_in or card.colour not in colours:
                 continue
             if card.if_ally_class is not None and not self.condition_met(seat, card):
                 continue
@@ -238,7 +235,7 @@ class Options:
                 continue
             if card.cost > 0 and self.usable_worth(seat, card.pays, card.strict) < card.cost:
                 continue
-            if kind == "acolyte":
+            if card.kind == "acolyte":
                 characters = slots(board.CHARACTER_SLOTS)
                 out += offers.onto_zones(seat, "play", iid, characters)
             elif arsenal := slots(board.ARSENAL_SLOTS):

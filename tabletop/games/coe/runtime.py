@@ -4,6 +4,8 @@ Every change is an engine event."""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine import effects
@@ -12,7 +14,7 @@ from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
 from tabletop.games.coe import board
 from tabletop.games.coe.cards import CoeCard
-from tabletop.games.coe.facts import CardReading
+from tabletop.games.coe.facts import CardReading, facts_table
 from tabletop.games.coe.stats import Stats
 
 #: book, "Draw Limit": cards in hand after the Camp draw, by party size
@@ -25,8 +27,15 @@ class Runtime(Runner):
     def __init__(self, ctx: Context, cards: dict[str, CoeCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
-        self.stats = Stats(self.state, cards)
-        self.facts = self.stats.facts
+
+    @functools.cached_property
+    def stats(self) -> Stats:
+        """The cards' stats as the state stands (made when a command first needs them)."""
+        return Stats(self.state, self.cards)
+
+    @functools.cached_property
+    def facts(self) -> Mapping[str, CardReading]:
+        return facts_table(self.cards)
 
     def card(self, iid: int) -> CoeCard:
         return self.cards[self.state.cards[iid].card]
