@@ -92,8 +92,15 @@ class Options:
         return False
 
     def open_slots(self, seat: int, slots: tuple[str, ...]) -> list[str]:
-        zones = self.state.zones
-        return [z for z in board.row(seat, slots) if not zones.get(z) and not self.blocked(z)]
+        """The row's empty slots not beside a face-up Heavy card (`blocked`)."""
+        zones, cards = self.state.zones, self.state.cards
+        row = board.row(seat, slots)
+        beside_heavy: set[str] = set()
+        for zone_id in row:
+            lying = zones.get(zone_id)
+            if lying and cards[lying[0]].face_up and self.card(lying[0]).heavy:
+                beside_heavy.update(board.adjacent(zone_id))  # (adjacent: both ways)
+        return [z for z in row if not zones.get(z) and z not in beside_heavy]
 
     def standing_resources(self, seat: int) -> list[payment.Resource]:
         if seat in self._standing:
