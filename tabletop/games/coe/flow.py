@@ -118,10 +118,9 @@ def _round(rt: Runtime, step: Step) -> None:
     ctx, state = rt.ctx, rt.state
     ctx.add_value("round", 1, "Round")
     ctx.phase("round", f"Round {state.values['round']}")
-    for iid, card in list(state.cards.items()):
-        if card.flags:  # (a card without flags has none to clear)
-            ctx.flag(iid, "staggered", False)  # DEF is restored at the start of every round
-            ctx.flag(iid, "new", False)
+    for iid in [iid for iid, card in state.cards.items() if card.flags]:  # (others: none set)
+        ctx.flag(iid, "staggered", False)  # DEF is restored at the start of every round
+        ctx.flag(iid, "new", False)
     for key in ("boosts", "used", "leveled", *(f"tactic.p{s}" for s in range(state.players))):
         ctx.set_value(key, None)
     first = int(rt.value("priority"))
