@@ -37,6 +37,7 @@ seat_of = zone_ids.seat_of
 slot_name = zone_ids.name_of
 
 
+@functools.cache
 def column(zone_id: str) -> int | None:
     """The column number of a character, arsenal or resource slot (None elsewhere)."""
     name = slot_name(zone_id)
@@ -106,25 +107,39 @@ def party(state: State, seat: int) -> list[int]:
     return list(state.zone(zone(seat, "party")))
 
 
+#: the character positions, the field (characters and arsenal) and the Support positions of
+#: every seat, looked up by zone id (a card's place is asked of the rules at every turn)
+CHARACTER_ZONES = frozenset(zone(s, slot) for s in range(SEATS) for slot in CHARACTER_SLOTS)
+FIELD_ZONES = CHARACTER_ZONES | {zone(s, slot) for s in range(SEATS) for slot in ARSENAL_SLOTS}
+SUPPORT_ZONES = frozenset(zone(s, "support") for s in range(SEATS))
+#: each seat's Party Leader position
+LEADER_ZONES = tuple(zone(s, LEADER) for s in range(SEATS))
+
+
 def in_character_row(state: State, iid: int) -> bool:
-    return column(state.where[iid]) is not None and slot_name(state.where[iid])[0] == "c"
+    return state.where[iid] in CHARACTER_ZONES
 
 
 def in_support(state: State, iid: int) -> bool:
-    return slot_name(state.where[iid]) == "support"
+    return state.where[iid] in SUPPORT_ZONES
 
 
 def on_field(state: State, iid: int) -> bool:
     """Book, "Targeting Cards": the character and arsenal areas."""
-    name = slot_name(state.where[iid])
-    return len(name) == 2 and name[0] in "ca" and name[1].isdigit()
+    return state.where[iid] in FIELD_ZONES
+
+
+@functools.cache
+def facing_position(zone_id: str) -> str | None:
+    """The enemy character position with this slot's column number (None: no column)."""
+    col, seat = column(zone_id), seat_of(zone_id)
+    if col is None or seat is None:
+        return None
+    return zone(opponent(seat), f"c{col}")
 
 
 def facing(state: State, iid: int) -> int | None:
     """The enemy character whose position has the column number of this card's slot (book,
     "Game Board": the rows share column numbers)."""
-    where = state.where[iid]
-    col, seat = column(where), seat_of(where)
-    if col is None or seat is None:
-        return None
-    return occupant(state, zone(opponent(seat), f"c{col}"))
+    position = facing_position(state.where[iid])
+    return None if position is None else occupant(state, position)

@@ -42,7 +42,7 @@ DECK_SHORT = 0.5
 
 
 def points(state: State, rules: HintRules) -> list[float]:
-    stats = Stats(state, cast("dict[str, CoeCard]", rules.cardset.cards))
+    stats = Stats(state, cast("dict[str, CoeCard]", rules.cardset.cards), still=True)
     out = []
     for seat in range(state.players):
         score = sum(champion_worth(stats, c) for c in champions(state, stats, seat))

@@ -10,6 +10,7 @@ from typing import Any
 from tabletop.engine import effects
 from tabletop.games.coe import board
 from tabletop.games.coe.runtime import Runtime
+from tabletop.games.coe.stats import Stats
 
 
 def declare(rt: Runtime, seat: int, attacker: int, target: int) -> None:
@@ -44,12 +45,13 @@ def boost(rt: Runtime, booster: int) -> None:
 
 
 def shares_class(rt: Runtime, one: int, other: int) -> bool:
-    return bool(set(rt.card(one).classes) & set(rt.card(other).classes))
+    return not rt.fact(one).classes.isdisjoint(rt.fact(other).classes)
 
 
-def totals(rt: Runtime, attack: dict[str, Any]) -> tuple[int | None, int | None, bool]:
+def totals(
+    rt: Runtime, attack: dict[str, Any], stats: Stats
+) -> tuple[int | None, int | None, bool]:
     """(ATK total, DEF total, Piercing) of the attack as it stands."""
-    stats = rt.stats
     attacker, target = int(attack["attacker"]), int(attack["target"])
     atk = stats.stat(attacker, "atk")
     if atk is not None:
@@ -57,7 +59,7 @@ def totals(rt: Runtime, attack: dict[str, Any]) -> tuple[int | None, int | None,
     defense = stats.stat(target, "def")
     if defense is not None:
         defense += sum(stats.stat(int(b), "def") or 0 for b in attack["def_boosts"])
-    piercing = rt.card(attacker).has("Piercing") or any(
+    piercing = rt.fact(attacker).piercing or any(
         shares_class(rt, attacker, int(b)) for b in attack["atk_boosts"]
     )
     return atk, defense, piercing
@@ -72,15 +74,16 @@ def resolve(rt: Runtime) -> dict[str, Any]:
     if not _fighting(rt, attacker) or not _fighting(rt, target):
         rt.ctx.narrate("The attack falls through: a fighter has left the field")
         return attack
-    atk, defense, piercing = totals(rt, attack)
+    stats = Stats(state, rt.cards, still=True)  # read before the first hit changes anything
+    atk, defense, piercing = totals(rt, attack, stats)
     counter = (
         board.in_character_row(state, target)
         and not effects.is_rested(state.cards[target])
-        and rt.stats.has(target, "atk")
+        and stats.has(target, "atk")
     )
-    counter_atk = rt.stats.stat(target, "atk")
-    counter_def = rt.stats.stat(attacker, "def")
-    counter_piercing = rt.card(target).has("Piercing")
+    counter_atk = stats.stat(target, "atk")
+    counter_def = stats.stat(attacker, "def")
+    counter_piercing = rt.fact(target).piercing
     rt.ctx.narrate(f"{rt.name(attacker)} strikes with ATK {atk}")
     rt.hit(target, atk, defense, piercing)
     if counter and state.result is None and attacker in state.cards and _fighting(rt, attacker):

@@ -10,6 +10,7 @@ answer, resolution) before the seat with initiative is asked again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine import effects
@@ -27,16 +28,25 @@ CHOOSE = ChooseCards(FLOW)
 
 
 def options(rt: Runtime) -> Options:
-    return Options(rt.state, rt.cards)
+    return Options(rt.state, rt.cards, rt.stats)
 
 
 def offer(
-    rt: Runtime, step: Step | None, kind: str, seat: int, prompt: str, least: int = 1
+    rt: Runtime,
+    step: Step | None,
+    kind: str,
+    seat: int,
+    prompt: str | Callable[[], str],
+    least: int = 1,
 ) -> None:
     """Ask `seat` the decision `kind` when it offers more than `least` commands (else the
-    only one left is to end, pass or go on: the seat is not asked)."""
+    only one left is to end, pass or go on: the seat is not asked). A prompt that names
+    cards is worded only when the seat is asked (a callable)."""
     commands = options(rt).listing(kind, seat)
-    rt.wait(step, kind, [seat], prompt, offer=commands, skip_if_at_most=least)
+    if len(commands) <= least and not (commands and rt.holds([seat])):
+        return  # as `wait` would: nobody is asked
+    said = prompt if isinstance(prompt, str) else prompt()
+    rt.wait(step, kind, [seat], said, offer=commands, skip_if_at_most=least)
 
 
 def setup_steps(players: int) -> list[Step]:
@@ -108,7 +118,7 @@ def _round(rt: Runtime, step: Step) -> None:
     ctx, state = rt.ctx, rt.state
     ctx.add_value("round", 1, "Round")
     ctx.phase("round", f"Round {state.values['round']}")
-    for iid in list(state.cards):
+    for iid in [iid for iid, card in state.cards.items() if card.flags]:  # (others: none set)
         ctx.flag(iid, "staggered", False)  # DEF is restored at the start of every round
         ctx.flag(iid, "new", False)
     for key in ("boosts", "used", "leveled", *(f"tactic.p{s}" for s in range(state.players))):
@@ -170,8 +180,9 @@ def _main(rt: Runtime, step: Step) -> None:
 def _waiting(rt: Runtime, step: Step) -> None:
     """What comes before the phase's own question: an empty Party Leader position is
     refilled at once (book, "Party Leader"); a card being paid; a Counter chain."""
+    zones = rt.state.zones
     for seat in range(rt.state.players):
-        if board.leader(rt.state, seat) is None and rt.champions(seat):
+        if not zones.get(board.LEADER_ZONES[seat]) and rt.champions(seat):
             offered = options(rt).refill(seat)
             offer(rt, step, "refill", seat, "your Party Leader is archived: choose the new one")
             if offered:
@@ -185,9 +196,8 @@ def _waiting(rt: Runtime, step: Step) -> None:
         return
     if play["stage"] == "pay":
         offer(rt, step, "pay", int(play["seat"]), pay_prompt(rt), least=0)
-    ask = int(play["ask"])
-    top = rt.name(int(play["chain"][-1]))
-    offer(rt, step, "counter", ask, f"answer {top} with a Counter, or pass")
+    ask, top = int(play["ask"]), int(play["chain"][-1])
+    offer(rt, step, "counter", ask, lambda: f"answer {rt.name(top)} with a Counter, or pass")
     finish_chain(rt)
     if rt.state.result is not None:
         rt.keep_waiting(step)

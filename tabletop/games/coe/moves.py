@@ -7,7 +7,6 @@ from typing import Any
 from tabletop.engine.commands import Command
 from tabletop.engine.state import Decision, State
 from tabletop.games.coe import board, combat, flow, playing
-from tabletop.games.coe.cards import CHOSEN
 from tabletop.games.coe.flow import FLOW
 from tabletop.games.coe.options import Options
 from tabletop.games.coe.runtime import Runtime
@@ -126,7 +125,7 @@ def skill(rt: Runtime, command: Command) -> None:
     assert src is not None
     index = int(command.args[0])
     target = command.target_card
-    if target is None and any(a.target in CHOSEN for a in rt.card(src).skills[index].do):
+    if target is None and rt.fact(src).skills[index].chosen is not None:
         target = src  # a skill the character uses on itself
     playing.use_skill(rt, command.seat, src, index, target)
 

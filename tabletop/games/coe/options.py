@@ -9,89 +9,126 @@ top cache card onto a champion levels it up.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.commands import Command, card_target, zone_target
-from tabletop.engine.effects import is_rested
+from tabletop.engine.effects import RESTED
 from tabletop.engine.state import State
-from tabletop.games.coe import board, payment
-from tabletop.games.coe.cards import CHOSEN, CoeCard, Skill, found_by
+from tabletop.games.coe import board, offers, payment
+from tabletop.games.coe.cards import CoeCard, found_by
+from tabletop.games.coe.facts import CardReading, SkillReading
 from tabletop.games.coe.stats import Stats
+
+#: a card as the checks read it: the card data, or its facts (the same fields)
+CardLike = CoeCard | CardReading
 
 
 class Options:
-    def __init__(self, state: State, cards: dict[str, CoeCard]) -> None:
+    """One decision's listing: made for it, read off the state as it stands (what it works
+    out, a seat's characters or standing resources, is kept for the listing's length)."""
+
+    def __init__(
+        self, state: State, cards: Mapping[str, CoeCard], stats: Stats | None = None
+    ) -> None:
         self.state = state
         self.cards = cards
-        self.stats = Stats(state, cards)
+        self.stats = Stats(state, cards) if stats is None else stats
+        self.facts = self.stats.facts
         self._colours: dict[int, set[str]] = {}
         self._standing: dict[int, list[payment.Resource]] = {}
+        self._characters: dict[int, list[int]] = {}
+        self._worth: dict[tuple[int, str, bool], int] = {}
 
-    def card(self, iid: int) -> CoeCard:
-        return self.cards[self.state.cards[iid].card]
+    def card(self, iid: int) -> CardReading:
+        return self.facts[self.state.cards[iid].card]
 
     def value(self, key: str, default: Any = None) -> Any:
         return self.state.values.get(key, default)
 
     # --- reading ---------------------------------------------------------------------------
     def standing(self, iid: int) -> bool:
-        return not is_rested(self.state.cards[iid])
+        return RESTED not in self.state.cards[iid].flags
+
+    def characters(self, seat: int) -> list[int]:
+        """The seat's characters on the field (board.characters, kept for the listing)."""
+        found = self._characters.get(seat)
+        if found is None:
+            found = self._characters[seat] = board.characters(self.state, seat)
+        return found
 
     def party_colours(self, seat: int) -> set[str]:
         """Colours of the seat's champions not archived (book, "Color Check")."""
         if seat in self._colours:
             return self._colours[seat]
         out = {"white"}
-        for zone_name in ("party", "support", *board.CHARACTER_SLOTS):
-            for iid in self.state.zone(board.zone(seat, zone_name)):
-                card = self.card(iid)
-                if card.kind == "champion":
+        zones, cards, facts = self.state.zones, self.state.cards, self.facts
+        for zone_id in _COLOUR_ZONES[seat]:
+            for iid in zones.get(zone_id, ()):
+                card = facts[cards[iid].card]
+                if card.champion:
                     out.add(card.colour)
         self._colours[seat] = out
         return out
 
-    def colour_ok(self, seat: int, card: CoeCard) -> bool:
+    def colour_ok(self, seat: int, card: CardLike) -> bool:
         return card.colour in self.party_colours(seat)
 
-    def condition_met(self, seat: int, card: CoeCard) -> bool:
+    def condition_met(self, seat: int, card: CardLike) -> bool:
         """Book, "Resolving Effects": a condition before the effect that cannot be fulfilled
         forbids playing the card."""
         wanted = card.if_ally_class
         if wanted is None:
             return True
-        return any(wanted in self.card(i).classes for i in board.characters(self.state, seat))
+        return any(wanted in self.card(i).classes for i in self.characters(seat))
 
     def blocked(self, zone_id: str) -> bool:
         """Book, "Card zones": Heavy restricts the slots beside it."""
+        zones, cards = self.state.zones, self.state.cards
         for other in board.adjacent(zone_id):
-            iid = board.occupant(self.state, other)
-            if iid is not None and self.state.cards[iid].face_up and self.card(iid).has("Heavy"):
+            lying = zones.get(other)
+            if lying and cards[lying[0]].face_up and self.card(lying[0]).heavy:
                 return True
         return False
 
     def open_slots(self, seat: int, slots: tuple[str, ...]) -> list[str]:
-        out = []
-        for slot in slots:
-            zone_id = board.zone(seat, slot)
-            if not self.state.zone(zone_id) and not self.blocked(zone_id):
-                out.append(zone_id)
-        return out
+        """The row's empty slots not beside a face-up Heavy card (`blocked`)."""
+        zones, cards = self.state.zones, self.state.cards
+        row = board.row(seat, slots)
+        beside_heavy: set[str] = set()
+        for zone_id in row:
+            lying = zones.get(zone_id)
+            if lying and cards[lying[0]].face_up and self.card(lying[0]).heavy:
+                beside_heavy.update(board.adjacent(zone_id))  # (adjacent: both ways)
+        return [z for z in row if not zones.get(z) and z not in beside_heavy]
 
     def standing_resources(self, seat: int) -> list[payment.Resource]:
         if seat in self._standing:
             return self._standing[seat]
         out: list[payment.Resource] = []
+        cards = self.state.cards
         for iid in board.resources(self.state, seat):
-            if self.standing(iid):
-                card = self.card(iid)
+            if RESTED not in cards[iid].flags:
+                card = self.facts[cards[iid].card]
                 out.append((iid, card.resource, card.worth))
         self._standing[seat] = out
         return out
 
-    def can_pay(self, seat: int, cost: int, pays: str, strict: bool) -> bool:
-        return payment.can_pay(cost, self.standing_resources(seat), pays, strict)
+    def usable_worth(self, seat: int, pays: str, strict: bool) -> int:
+        """What the seat's standing resources that may pay `pays` are worth together (kept
+        for the listing)."""
+        key = (seat, pays, strict)
+        worth = self._worth.get(key)
+        if worth is None:
+            usable = payment.usable(self.standing_resources(seat), pays, strict)
+            worth = self._worth[key] = sum(r[2] for r in usable)
+        return worth
 
-    def affordable(self, seat: int, card: CoeCard) -> bool:
+    def can_pay(self, seat: int, cost: int, pays: str, strict: bool) -> bool:
+        """Enough worth of the right types (payment.can_pay)."""
+        return cost <= 0 or self.usable_worth(seat, pays, strict) >= cost
+
+    def affordable(self, seat: int, card: CardLike) -> bool:
         return self.can_pay(seat, card.cost, card.pays, card.strict)
 
     # --- targets ---------------------------------------------------------------------------
@@ -100,40 +137,42 @@ class Options:
         foe = board.opponent(seat)
         state = self.state
         if kind == "enemy":
-            return board.characters(state, foe)
+            return self.characters(foe)
         if kind == "ally":
-            return board.characters(state, seat)
+            return self.characters(seat)
         if kind == "character":
-            return board.characters(state, seat) + board.characters(state, foe)
+            return self.characters(seat) + self.characters(foe)
         if kind == "enemy_acolyte":
-            return [i for i in board.characters(state, foe) if self.card(i).kind == "acolyte"]
+            return [i for i in self.characters(foe) if self.card(i).kind == "acolyte"]
         if kind == "enemy_arsenal":
             return [i for i in board.arsenal(state, foe) if state.cards[i].face_up]
         if kind == "enemy_position":  # book, "Positions": the Support position too
             support = board.support(state, foe)
-            return board.characters(state, foe) + ([] if support is None else [support])
+            return self.characters(foe) + ([] if support is None else [support])
         return []
 
     # --- party tactics (book, "Party Tactics", A to D) --------------------------------------
     def tactics(self, seat: int) -> list[Command]:
-        if self.value(f"tactic.p{seat}"):
-            return []
         state = self.state
+        if state.values.get(_TACTIC_USED[seat]):
+            return []
         out: list[Command] = []
-        party = board.party(state, seat)
+        party = state.zones.get(board.zone(seat, "party"))
         support = board.support(state, seat)
         leader = board.leader(state, seat)
-        for iid in party:
-            if support is None:
-                out.append(Command(seat, "tactic", iid, zone_target(board.zone(seat, "support"))))
-            for zone_id in self.open_slots(seat, board.CHARACTER_SLOTS):
-                out.append(Command(seat, "tactic", iid, zone_target(zone_id)))
+        if party:
+            places = [board.zone(seat, "support")] if support is None else []
+            places += self.open_slots(seat, board.CHARACTER_SLOTS)
+            moves = [zone_target(z) for z in places]
+            out.extend(Command(seat, "tactic", iid, t) for iid in party for t in moves)
         if leader is not None:
-            for iid in board.characters(state, seat):
-                if iid != leader and self.card(iid).kind == "champion":
-                    out.append(Command(seat, "tactic", iid, card_target(leader)))
+            to_leader = card_target(leader)
+            facts, cards = self.facts, state.cards
+            for iid in self.characters(seat):
+                if iid != leader and facts[cards[iid].card].champion:
+                    out.append(Command(seat, "tactic", iid, to_leader))
             if support is not None:
-                out.append(Command(seat, "tactic", support, card_target(leader)))
+                out.append(Command(seat, "tactic", support, to_leader))
         return out
 
     # --- setup ------------------------------------------------------------------------------
@@ -142,7 +181,7 @@ class Options:
         pool = board.party(self.state, seat)
         if not pool:
             pool = [board.support(self.state, seat) or 0]
-            pool += [i for i in board.characters(self.state, seat) if self.is_champion(i)]
+            pool += [i for i in self.characters(seat) if self.is_champion(i)]
         return [Command(seat, "lead", i, target) for i in pool if i and self.is_champion(i)]
 
     def refill(self, seat: int) -> list[Command]:
@@ -154,11 +193,11 @@ class Options:
         if support is not None:
             pool = [*pool, support]
         if not pool:
-            pool = [i for i in board.characters(self.state, seat) if self.is_champion(i)]
+            pool = [i for i in self.characters(seat) if self.is_champion(i)]
         return [Command(seat, "lead", i, target) for i in pool]
 
     def is_champion(self, iid: int) -> bool:
-        return self.card(iid).kind == "champion"
+        return self.card(iid).champion
 
     def support_choice(self, seat: int) -> list[Command]:
         target = zone_target(board.zone(seat, "support"))
@@ -171,12 +210,10 @@ class Options:
 
     # --- camp -------------------------------------------------------------------------------
     def camp(self, seat: int) -> list[Command]:
-        out: list[Command] = []
-        free = [z for z in (board.zone(seat, s) for s in board.RESOURCE_SLOTS)]
-        free = [z for z in free if not self.state.zone(z)]
-        for iid in self.state.zone(board.zone(seat, "hand")):
-            for zone_id in free:
-                out.append(Command(seat, "resource", iid, zone_target(zone_id)))
+        zones = self.state.zones
+        free = tuple(z for z in board.row(seat, board.RESOURCE_SLOTS) if not zones.get(z))
+        hand = tuple(zones.get(board.zone(seat, "hand"), ()))
+        out = list(offers.resources(seat, hand, free))
         out.extend(self.tactics(seat))
         return out
 
@@ -184,67 +221,57 @@ class Options:
     def plays(self, seat: int, phase: str) -> list[Command]:
         """Cards from hand onto the field (book, "Playing Cards")."""
         out: list[Command] = []
-        open_slots: dict[tuple[str, ...], list[str]] = {}  # worked out when a card needs them
+        open_slots: dict[tuple[str, ...], tuple[str, ...]] = {}  # worked out when needed
 
-        def slots(row: tuple[str, ...]) -> list[str]:
+        def slots(row: tuple[str, ...]) -> tuple[str, ...]:
             if row not in open_slots:
-                open_slots[row] = self.open_slots(seat, row)
+                open_slots[row] = tuple(self.open_slots(seat, row))
             return open_slots[row]
 
-        for iid in self.state.zone(board.zone(seat, "hand")):
-            card = self.card(iid)
-            if card.kind == "champion" or not self.colour_ok(seat, card):
+        facts, cards = self.facts, self.state.cards
+        colours = self.party_colours(seat)
+        for iid in self.state.zones.get(board.zone(seat, "hand"), ()):
+            card = facts[cards[iid].card]
+            if phase not in card.played_in or card.colour not in colours:
                 continue
-            if card.has("Counter") or (card.kind == "arsenal" and card.cast != phase):
+            if card.if_ally_class is not None and not self.condition_met(seat, card):
                 continue
-            if card.kind == "acolyte" and phase != "main":
-                continue
-            if not self.condition_met(seat, card):
-                continue
-            if card.has("Conjure"):
+            if card.conjure:
                 arsenal = slots(board.ARSENAL_SLOTS)
-                out.extend(Command(seat, "conjure", iid, zone_target(z)) for z in arsenal)
+                out += offers.onto_zones(seat, "conjure", iid, arsenal)
                 continue
-            if not self.affordable(seat, card):
+            if card.cost > 0 and self.usable_worth(seat, card.pays, card.strict) < card.cost:
                 continue
             if card.kind == "acolyte":
                 characters = slots(board.CHARACTER_SLOTS)
-                out.extend(Command(seat, "play", iid, zone_target(z)) for z in characters)
+                out += offers.onto_zones(seat, "play", iid, characters)
             elif arsenal := slots(board.ARSENAL_SLOTS):
-                out.extend(self._arsenal_plays(seat, iid, card, arsenal))
+                out += self._arsenal_plays(seat, iid, card, arsenal)
         return out
 
     def _arsenal_plays(
-        self, seat: int, iid: int, card: CoeCard, arsenal: list[str]
-    ) -> list[Command]:
+        self, seat: int, iid: int, card: CardReading, arsenal: tuple[str, ...]
+    ) -> tuple[Command, ...]:
         chooses = card.chooses
-        if any(a.target == "facing" for a in card.play):
-            foe = board.opponent(seat)
-            return [
-                Command(seat, "play", iid, zone_target(z))
-                for z in arsenal
-                if board.occupant(self.state, board.zone(foe, f"c{board.column(z)}"))
-            ]
+        if card.faces:
+            facing = board.facing_position
+            zones = tuple(z for z in arsenal if board.occupant(self.state, facing(z) or ""))
+            return offers.onto_zones(seat, "play", iid, zones)
         if chooses is None:
             if self._pointless(seat, card):
-                return []
-            return [Command(seat, "play", iid, zone_target(z)) for z in arsenal]
+                return ()
+            return offers.onto_zones(seat, "play", iid, arsenal)
+        targets = tuple(self.targets(seat, chooses))
         if chooses == "enemy_position":  # dropped onto the position itself
-            return [
-                Command(seat, "play", iid, zone_target(self.state.where[t]))
-                for t in self.targets(seat, chooses)
-            ]
-        return [Command(seat, "play", iid, card_target(t)) for t in self.targets(seat, chooses)]
+            where = self.state.where
+            return offers.onto_zones(seat, "play", iid, tuple(where[t] for t in targets))
+        return offers.onto_cards(seat, "play", iid, targets)
 
-    def _pointless(self, seat: int, card: CoeCard) -> bool:
+    def _pointless(self, seat: int, card: CardReading) -> bool:
         """A card whose every action has nothing to act on is not offered."""
-        for action in card.play:
-            if action.target in ("self", "you", "responded"):
-                return False
-            kind = "enemy" if action.target == "all_enemies" else "ally"
-            if self.targets(seat, kind):
-                return False
-        return True
+        if card.always_useful:
+            return False
+        return not any(self.targets(seat, kind) for kind in card.wants)
 
     def flips(self, seat: int) -> list[Command]:
         """Conjure: a face-down card of the seat's arsenal, flipped and paid."""
@@ -256,17 +283,15 @@ class Options:
             if not self.colour_ok(seat, card) or not self.affordable(seat, card):
                 continue
             if card.kind == "acolyte":  # it steps into an open position (dragged there)
-                for zone_id in self.open_slots(seat, board.CHARACTER_SLOTS):
-                    out.append(Command(seat, "flip", iid, zone_target(zone_id)))
+                characters = tuple(self.open_slots(seat, board.CHARACTER_SLOTS))
+                out += offers.onto_zones(seat, "flip", iid, characters)
                 continue
             chooses = card.chooses
             if chooses is None:
                 if not self._pointless(seat, card):
                     out.append(Command(seat, "flip", iid))
             else:
-                out.extend(
-                    Command(seat, "flip", iid, card_target(t)) for t in self.targets(seat, chooses)
-                )
+                out += offers.onto_cards(seat, "flip", iid, tuple(self.targets(seat, chooses)))
         return out
 
     def skills(self, seat: int, phase: str = "main") -> list[Command]:
@@ -275,14 +300,13 @@ class Options:
         out: list[Command] = []
         used = self.value("used", [])
         support = board.support(state, seat)
-        for iid in [*board.characters(state, seat), *([support] if support else [])]:
+        facts, cards = self.facts, state.cards
+        for iid in [*self.characters(seat), *([support] if support else [])]:
             in_support = iid == support
-            for index, skill in enumerate(self.card(iid).skills):
-                if skill.cast != phase:
-                    continue
+            for index, skill in facts[cards[iid].card].used_in[phase]:
                 if not self._skill_ready(seat, iid, index, skill, in_support, used):
                     continue
-                chosen = next((a.target for a in skill.do if a.target in CHOSEN), None)
+                chosen = skill.chosen
                 args = (index,)
                 if chosen is None:
                     out.append(Command(seat, "skill", iid, None, args))
@@ -295,15 +319,22 @@ class Options:
         return out
 
     def _skill_ready(
-        self, seat: int, iid: int, index: int, skill: Skill, in_support: bool, used: list[Any]
+        self,
+        seat: int,
+        iid: int,
+        index: int,
+        skill: SkillReading,
+        in_support: bool,
+        used: list[Any],
     ) -> bool:
-        if skill.timing == "passive" or self.stats.level(iid) < skill.level:
+        timing = skill.timing
+        if skill.level and self.stats.level(iid) < skill.level:
             return False
-        if (skill.timing == "support") != in_support:
+        if (timing == "support") != in_support:
             return False
-        if skill.timing == "action" and not self.standing(iid):
+        if timing == "action" and not self.standing(iid):
             return False
-        if skill.timing in ("innate", "support") and f"{iid}:{index}" in used:
+        if timing in ("innate", "support") and f"{iid}:{index}" in used:
             return False
         return self.can_pay(seat, skill.cost, skill.pays, False)
 
@@ -322,10 +353,10 @@ class Options:
         card = self.card(iid)
         pool = self.standing_resources(seat)
         paid = [r for r in self._all_resources(seat) if r[0] in play["paid"]]
+        addable = payment.addable(card.cost, paid, pool, card.pays, card.strict)
+        target = card_target(iid)
         out = [
-            Command(seat, "pay", r[0], card_target(iid))
-            for r in pool
-            if payment.can_add(card.cost, paid, r, pool + paid, card.pays, card.strict)
+            Command(seat, "pay", r[0], target) for r, ok in zip(pool, addable, strict=True) if ok
         ]
         return [*out, Command(seat, "autopay")]
 
@@ -355,18 +386,20 @@ class Options:
         out = []
         for iid in self.state.zone(board.zone(seat, "hand")):
             card = self.card(iid)
-            if card.has("Counter") and self.colour_ok(seat, card) and self.affordable(seat, card):
+            if card.counter and self.colour_ok(seat, card) and self.affordable(seat, card):
                 out.append(Command(seat, "counter", iid, card_target(top)))
         return out
 
     # --- battle -----------------------------------------------------------------------------
     def attackers(self, seat: int) -> list[int]:
         out = []
-        for iid in board.characters(self.state, seat):
+        cards = self.state.cards
+        for iid in self.characters(seat):
             card = self.card(iid)
-            if not self.standing(iid) or not self.stats.has(iid, "atk"):
+            flags = cards[iid].flags
+            if RESTED in flags or card.atk is None:
                 continue
-            if "new" in self.state.cards[iid].flags and not card.has("Swift"):
+            if "new" in flags and not card.swift:
                 continue
             out.append(iid)
         return out
@@ -375,22 +408,22 @@ class Options:
         """Enemy characters; Support only with Transgress; a standing Provoke character
         must be chosen when there is one (book, "Attack Targeting")."""
         foe = board.opponent(seat)
-        front = board.characters(self.state, foe)
-        provoking = [i for i in front if self.card(i).has("Provoke") and self.standing(i)]
+        front = self.characters(foe)
+        provoking = [i for i in front if self.card(i).provoke and self.standing(i)]
         if provoking:
             return provoking
         support = board.support(self.state, foe)
-        if support is not None and self.card(attacker).has("Transgress"):
+        if support is not None and self.card(attacker).transgress:
             front = [*front, support]
         return front
 
     def battle(self, seat: int) -> list[Command]:
         """Attacks, Cast Battle cards and skills, the seat's party tactic ("any phase")."""
-        out = [
-            Command(seat, "attack", a, card_target(t))
-            for a in self.attackers(seat)
-            for t in self.attack_targets(seat, a)
-        ]
+        out: list[Command] = []
+        for attacker in self.attackers(seat):
+            out += offers.onto_cards(
+                seat, "attack", attacker, tuple(self.attack_targets(seat, attacker))
+            )
         return [
             *out,
             *self.plays(seat, "battle"),
@@ -439,7 +472,7 @@ class Options:
         """The deck's cards the search may take (a click on the deck offers them by name)."""
         find = str(self.value("search")["find"])
         deck = self.state.zone(board.zone(seat, "deck"))
-        return [Command(seat, "take", i) for i in deck if found_by(self.card(i), find)]
+        return [Command(seat, "take", i) for i in deck if found_by(self.card(i).card, find)]
 
     # --- every decision ---------------------------------------------------------------------
     def listing(self, kind: str, seat: int) -> list[Command]:
@@ -458,12 +491,20 @@ class Options:
         leveled = self.value("leveled", [])
         state = self.state
         support = board.support(state, seat)
-        champions = [i for i in board.characters(state, seat) if self.is_champion(i)]
+        champions = [i for i in self.characters(seat) if self.is_champion(i)]
         if support is not None:
             champions.append(support)
         return [
             Command(seat, "level", cache[-1], card_target(c)) for c in champions if c not in leveled
         ]
+
+
+#: the value that says a seat has used its party tactic this round, by seat
+_TACTIC_USED = tuple(f"tactic.p{seat}" for seat in range(board.SEATS))
+#: where each seat's champions may be (party, support, the character positions): their colours
+_COLOUR_ZONES = tuple(
+    board.row(seat, ("party", "support", *board.CHARACTER_SLOTS)) for seat in range(board.SEATS)
+)
 
 
 #: decisions with a closing command (end the phase, pass, go on) after their options

@@ -8,6 +8,7 @@ leave the cost unpaid), and a 0-worth resource is never rested. The excess is lo
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from itertools import combinations
 
@@ -70,16 +71,46 @@ def can_add(
     if extra[0] in have:
         return False
     wanted = {*have, extra[0]}
-    pool = usable(resources, pays, strict)
-    rest = [r for r in pool if r[0] not in wanted]
     base = [*paid, extra]
     if not is_minimal_part(cost, base, pays, strict):
         return False
+    rest = sorted(r[2] for r in usable(resources, pays, strict) if r[0] not in wanted)
+    return _completes(cost, tuple(sorted(r[2] for r in base)), tuple(rest))
+
+
+@functools.lru_cache(maxsize=4096)
+def _completes(cost: int, base: tuple[int, ...], rest: tuple[int, ...]) -> bool:
+    """Do some of the `rest` worths, with every `base` worth, make a minimal payment of
+    `cost`? (Only the worths count once the types fit: the answer is kept by worths.)"""
     for size in range(len(rest) + 1):
         for combo in combinations(rest, size):
-            if is_minimal(cost, (*base, *combo), pays, strict):
+            total = sum(base) + sum(combo)
+            if total >= cost and all(total - w < cost for w in (*base, *combo)):
                 return True
     return False
+
+
+def addable(
+    cost: int, paid: Sequence[Resource], pool: Sequence[Resource], pays: str, strict: bool
+) -> tuple[bool, ...]:
+    """For each resource of the pool: may it be rested next (`can_add`, with the pool and the
+    paid resources to complete the payment)? Kept by the resources' types and worths (the
+    cards themselves do not matter), as a payment meets the same ones again and again."""
+    ids = {r[0]: n for n, r in enumerate(paid)}
+    ids.update((r[0], len(paid) + n) for n, r in enumerate(pool) if r[0] not in ids)
+    shape = (
+        tuple((ids[r[0]], r[1], r[2]) for r in paid),
+        tuple((ids[r[0]], r[1], r[2]) for r in pool),
+    )
+    return _addable(cost, *shape, pays, strict)
+
+
+@functools.lru_cache(maxsize=4096)
+def _addable(
+    cost: int, paid: tuple[Resource, ...], pool: tuple[Resource, ...], pays: str, strict: bool
+) -> tuple[bool, ...]:
+    every = pool + paid
+    return tuple(can_add(cost, paid, r, every, pays, strict) for r in pool)
 
 
 def is_minimal_part(cost: int, part: Sequence[Resource], pays: str, strict: bool) -> bool:

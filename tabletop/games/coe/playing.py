@@ -16,7 +16,7 @@ from tabletop.games.coe.runtime import Runtime
 
 
 def options(rt: Runtime) -> Options:
-    return Options(rt.state, rt.cards)
+    return Options(rt.state, rt.cards, rt.stats)
 
 
 def pay_prompt(rt: Runtime) -> str:

@@ -4,6 +4,8 @@ Every change is an engine event."""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine import effects
@@ -12,6 +14,7 @@ from tabletop.engine.outcome import Outcome
 from tabletop.engine.rules import Context
 from tabletop.games.coe import board
 from tabletop.games.coe.cards import CoeCard
+from tabletop.games.coe.facts import CardReading, facts_table
 from tabletop.games.coe.stats import Stats
 
 #: book, "Draw Limit": cards in hand after the Camp draw, by party size
@@ -25,12 +28,21 @@ class Runtime(Runner):
         super().__init__(ctx)
         self.cards = cards
 
-    @property
+    @functools.cached_property
     def stats(self) -> Stats:
+        """The cards' stats as the state stands (made when a command first needs them)."""
         return Stats(self.state, self.cards)
+
+    @functools.cached_property
+    def facts(self) -> Mapping[str, CardReading]:
+        return facts_table(self.cards)
 
     def card(self, iid: int) -> CoeCard:
         return self.cards[self.state.cards[iid].card]
+
+    def fact(self, iid: int) -> CardReading:
+        """The card's facts for the rules (facts.py: read once per card)."""
+        return self.facts[self.state.cards[iid].card]
 
     def value(self, key: str, default: Any = None) -> Any:
         return self.state.values.get(key, default)
@@ -92,10 +104,9 @@ class Runtime(Runner):
         seat = self.holder(iid)
         where = state.where[iid]
         card = self.card(iid)
-        for other, inst in list(state.cards.items()):
-            if inst.attached_to == iid:
-                self.ctx.attach(other, None)
-                self._to_archive(other)
+        for other in [o for o, inst in state.cards.items() if inst.attached_to == iid]:
+            self.ctx.attach(other, None)
+            self._to_archive(other)
         self._to_archive(iid)
         if card.kind != "champion":
             return
@@ -128,7 +139,7 @@ class Runtime(Runner):
         places = [*board.party(state, seat), *board.characters(state, seat)]
         if support is not None:
             places.append(support)
-        return [i for i in places if self.card(i).kind == "champion"]
+        return [i for i in places if self.fact(i).champion]
 
     def scores(self) -> list[int]:
         return [len(self.champions(s)) for s in range(self.state.players)]
