@@ -194,6 +194,7 @@ PACKAGE_SHAPE = [
     "runtime.py",
     "board.py",
     "cards.py",
+    "facts.py",
     "deck.py",
     "faces.py",
     "words.py",

@@ -2,7 +2,7 @@
 "turn" decision (inside `straight_reading()`, options.py's straightforward reading lists).
 
 The same commands as `options.turn_commands_read`, in the same order, read the quick way:
-each card's traits from its cardset's table (traits.py), the fortification and the camp read
+each card's traits from its cardset's table (facts.py), the fortification and the camp read
 in one pass each, and every command taken from a memo of its seat, kind and target
 (engine/kept_listing.py) instead of being built again at every decision.
 """
@@ -17,9 +17,9 @@ from tabletop.engine.kept_listing import KeptCommands, kept_commands
 from tabletop.engine.prepared import is_straight
 from tabletop.engine.state import CardInstance, Decision, State
 from tabletop.games.clash import board
+from tabletop.games.clash.facts import TABLES, Traits
 from tabletop.games.clash.flow import FLOW
 from tabletop.games.clash.options import turn_commands_read
-from tabletop.games.clash.traits import TABLES, Traits
 
 Instances = dict[int, CardInstance]
 

@@ -10,6 +10,7 @@ from tabletop.engine.commands import Command
 from tabletop.engine.state import Decision, State
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import EmpyreanCard
+from tabletop.games.empyrean.facts import profiles_of
 from tabletop.games.empyrean.flow import FLOW
 from tabletop.games.empyrean.keys import pile_zone
 from tabletop.games.empyrean.options import (
@@ -18,7 +19,6 @@ from tabletop.games.empyrean.options import (
     deploy_choices,
     moved_flag,
 )
-from tabletop.games.empyrean.profiles import profiles_of
 from tabletop.games.empyrean.runtime import Runtime
 
 

@@ -16,10 +16,10 @@ from tabletop.engine.rules import Context
 from tabletop.engine.state import State
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.cards import EmpyreanCard
+from tabletop.games.empyrean.facts import profiles_of
 from tabletop.games.empyrean.field_rules import FIELD_RULES, NO_RULES, FieldRules
 from tabletop.games.empyrean.keys import memo, pile_zone, seat_value, stop_value
 from tabletop.games.empyrean.prepared_filters import MATCH
-from tabletop.games.empyrean.profiles import profiles_of
 
 __all__ = ["Runtime", "Step", "round_memo", "used_flag"]
 
@@ -63,7 +63,7 @@ class Runtime(Runner):
     def __init__(self, ctx: Context, cards: dict[str, EmpyreanCard]) -> None:
         super().__init__(ctx)
         self.cards = cards
-        #: each card id's abilities by trigger (profiles.py)
+        #: each card id's abilities by trigger (facts.py)
         self.profiles = profiles_of(cards)
 
     def card(self, iid: int) -> EmpyreanCard:

@@ -9,7 +9,7 @@ from tabletop.engine import zone_ids
 from tabletop.engine.state import State
 from tabletop.engine.turn_order import CLOCKWISE
 from tabletop.games.ucg.cards import Keyword, UcgCard
-from tabletop.games.ucg.plans import Plan, plans_for
+from tabletop.games.ucg.facts import Plan, plans_for
 
 EFFECT_ZONES = ("effect1", "effect2", "effect3")
 #: zones where a character is in play
@@ -94,7 +94,7 @@ class Board:
         return self.cards[self.state.cards[iid].card]
 
     def plan(self, iid: int) -> Plan:
-        """The card's data as the rules ask it (plans.py)."""
+        """The card's data as the rules ask it (facts.py)."""
         return self.plans[self.state.cards[iid].card]
 
     def name(self, iid: int) -> str:

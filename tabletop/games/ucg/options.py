@@ -21,7 +21,7 @@ from tabletop.games.ucg.board import (
     zone_target,
 )
 from tabletop.games.ucg.cards import Target
-from tabletop.games.ucg.plans import AbilityFacts, Plan
+from tabletop.games.ucg.facts import AbilityFacts, Plan
 
 #: where each seat's ignitions wait (a list, as the free Effect Zones are; only read)
 _IGNITION_ONLY = ([IGNITION[0]], [IGNITION[1]])

@@ -1,4 +1,4 @@
-"""Issue 46: Clash's card data prepared once (traits.py, gains.py, happenings.py) reads as the
+"""Issue 46: Clash's card data prepared once (facts.py, gains.py, happenings.py) reads as the
 straightforward reading does, card by card, in the positions of seeded games."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from tabletop.engine.prepared import straight_reading
 from tabletop.engine.simulation import Simulation
 from tabletop.games.clash import board
 from tabletop.games.clash.cards import ClashCard
+from tabletop.games.clash.facts import TABLES, TRAITS
 from tabletop.games.clash.gains import ACTIVATION, GIFT
 from tabletop.games.clash.rules import RULES
-from tabletop.games.clash.traits import TABLES, TRAITS
 
 CARDS: dict[str, ClashCard] = RULES.cards
 

@@ -1,4 +1,4 @@
-"""Each card's data read once (plans.py) answers as the card read afresh does, and the bots'
+"""Each card's data read once (facts.py) answers as the card read afresh does, and the bots'
 StillBoard, which works each Combat out once, answers as the Board does (issue 46)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from tabletop.engine.api import new_game
 from tabletop.engine.prepared import straight_reading
 from tabletop.engine.simulation import Simulation
 from tabletop.games.ucg.board import Board, StillBoard
-from tabletop.games.ucg.plans import CardPlan, CardReading, plans_for
+from tabletop.games.ucg.facts import CardPlan, CardReading, plans_for
 from tabletop.games.ucg.rules import RULES
 
 #: every question a plan answers, but its card and its ability (compared on their own)
