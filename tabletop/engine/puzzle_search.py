@@ -44,12 +44,12 @@ class Puzzle:
 
     def play(self, state: State, watch: Watch, command: Command) -> tuple[State, Watch]:
         """A copy of `state` after `command`, and the goal watched through its events."""
-        after = state.copy()
+        after = state.fork()  # only events change it: a copy on write (State.fork)
         ctx = Context(after, self.rules, self.config)
         self.rules.decide(ctx, command)
         if watch.final is not None:
             return after, watch
-        return after, watch_events(watch, state.copy(), ctx.events)
+        return after, watch_events(watch, state.fork(), ctx.events)
 
 
 #: positions with no line within so many commands: (fingerprint, watch, choices) -> commands

@@ -54,4 +54,5 @@ class Simulation:
         return cls(rules, config, state)
 
     def copy(self) -> Simulation:
-        return Simulation(self.rules, self.config, self.state.copy())
+        """A position to play on from here, sharing what neither changes (`State.fork`)."""
+        return Simulation(self.rules, self.config, self.state.fork())

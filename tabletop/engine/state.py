@@ -1,7 +1,8 @@
 """The game state: card instances in zones, counters, flags, values and the decision pending.
 
 State is only ever changed by applying events (see `events.py`). It is plain data: it copies
-cheaply for snapshots and turns into canonical JSON for fingerprints.
+for snapshots and turns into canonical JSON for fingerprints. A search forks it (`State.fork`):
+the fork shares the card instances until an event changes one (copy on write).
 """
 
 from __future__ import annotations
@@ -117,6 +118,9 @@ class State:
     result: Outcome | None = None
     rng: int = 0
     next_iid: int = 1
+    #: the cards this state may change in place; None: all of them (a state never forked).
+    #: The others are shared with a fork, and an event copies one before changing it
+    own_cards: set[int] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def empty(cls) -> State:
@@ -151,6 +155,56 @@ class State:
             rng=self.rng,
             next_iid=self.next_iid,
         )
+
+    def fork(self) -> State:
+        """A copy for search, cheap where `copy` is thorough: it shares this state's card
+        instances, and each of the two copies one only when an event is about to change it
+        (`card_to_change`). Only events may change a forked
+        state or the state it was forked from. Values and steps are replaced by events, never
+        changed in place: their containers are copied, not their contents."""
+        self.own_cards = set()  # from now on this state shares them too
+        return State(
+            players=self.players,
+            # the zones are copied: the rules hold a zone's list while they move its cards
+            zones={z: ids.copy() for z, ids in self.zones.items()},
+            cards=self.cards.copy(),
+            where=self.where.copy(),
+            values=self.values.copy(),
+            stack=copy_json(self.stack),  # a popped entry is handed to the rules: their own
+            steps=self.steps.copy(),
+            phase=self.phase,
+            decision=self.decision,
+            result=self.result,
+            rng=self.rng,
+            next_iid=self.next_iid,
+            own_cards=set(),
+        )
+
+    # --- copy on write: the events' way to a card or a zone they change ------------------
+    def card_to_change(self, iid: int) -> CardInstance:
+        """Card `iid`, this state's own to change (copied first while a fork shares it)."""
+        card = self.cards[iid]
+        own = self.own_cards
+        if own is None or iid in own:
+            return card
+        card = self.cards[iid] = CardInstance(
+            card.iid,
+            card.card,
+            card.owner,
+            card.face_up,
+            dict(card.counters),
+            set(card.flags),
+            card.attached_to,
+            card.controller,
+        )
+        own.add(iid)
+        return card
+
+    def adopt_card(self, card: CardInstance) -> None:
+        """Put a new card instance in (or in place of a shared one), this state's own."""
+        self.cards[card.iid] = card
+        if self.own_cards is not None:
+            self.own_cards.add(card.iid)
 
     # --- queries -------------------------------------------------------------------------
     @property
