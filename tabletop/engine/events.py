@@ -102,7 +102,9 @@ class CardMoved(Event):
         face_up, controller = self.face_up, self.controller
         if face_up is None and controller is None:
             return
-        card = state.card_to_change(self.iid)
+        iid, own = self.iid, state.own_cards
+        # State.card_to_change, its common case written out: a command moves several cards
+        card = state.cards[iid] if own is None or iid in own else state.card_to_change(iid)
         if face_up is not None:
             card.face_up = face_up
         if controller is not None:
@@ -207,7 +209,9 @@ class CounterSet(Event):
     def apply(self, state: State) -> None:
         if self.value < 0:
             raise ValueError(f"counter {self.name} on card {self.iid} would go negative")
-        counters = state.card_to_change(self.iid).counters
+        iid, own = self.iid, state.own_cards
+        card = state.cards[iid] if own is None or iid in own else state.card_to_change(iid)
+        counters = card.counters
         if self.value == 0:
             counters.pop(self.name, None)
         else:
@@ -229,7 +233,9 @@ class FlagSet(Event):
     on: bool
 
     def apply(self, state: State) -> None:
-        flags = state.card_to_change(self.iid).flags
+        iid, own = self.iid, state.own_cards
+        card = state.cards[iid] if own is None or iid in own else state.card_to_change(iid)
+        flags = card.flags
         if self.on:
             flags.add(self.flag)
         else:
@@ -294,14 +300,28 @@ class StackChanged(Event):
 def renumber(state: State, renamed: tuple[tuple[int, int], ...]) -> None:
     """Give cards new instance ids: the card, where it lies, and every card attached to it."""
     new_of = dict(renamed)
-    cards, where = state.cards, state.where
+    cards, where, own = state.cards, state.where, state.own_cards
     for old, new in renamed:
-        card = state.card_to_change(old)
-        del cards[old]
-        if state.own_cards is not None:
-            state.own_cards.discard(old)
-        card.iid = new
-        state.adopt_card(card)
+        card = cards.pop(old)
+        if own is None:
+            card.iid = new
+        elif old in own:
+            card.iid = new
+            own.discard(old)
+            own.add(new)
+        else:  # shared with a fork: its own copy, under the new id (State.card_to_change)
+            card = CardInstance(
+                new,
+                card.card,
+                card.owner,
+                card.face_up,
+                dict(card.counters),
+                set(card.flags),
+                card.attached_to,
+                card.controller,
+            )
+            own.add(new)
+        cards[new] = card
         where[new] = where.pop(old)
     for iid, card in cards.items():  # replacing a value as it goes: the keys stay as they are
         if card.attached_to in new_of:

@@ -12,6 +12,7 @@ outside the events, would show here. `pytest -m soak tests/engine/test_fork.py` 
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 
 import pytest
 
@@ -32,10 +33,11 @@ def _fork_plays_as_copy(game_id: str, seed: int) -> None:
     rules, config = game.rules, game.config
     state = game.state.copy()
     rng = random.Random(seed)
+    seen: dict[str, set[Hashable]] = {}  # the position keys met, by fingerprint
     for n in range(COMMANDS):
         legal = rules.legal(state) if state.result is None else []
         if not legal:
-            return
+            break
         command = rng.choice(legal)
         before = state.fingerprint()
         forked, copied = state.fork(), state.copy()
@@ -45,8 +47,12 @@ def _fork_plays_as_copy(game_id: str, seed: int) -> None:
         where = f"{game_id} seed {seed}, command {n} ({command})"
         assert on_fork.events == on_copy.events, f"{where}: the fork met other events"
         assert forked.fingerprint() == copied.fingerprint(), f"{where}: the fork ends elsewhere"
+        assert forked.position_key() == copied.position_key(), f"{where}: another key"
+        seen.setdefault(forked.fingerprint(), set()).add(forked.position_key())
         assert state.fingerprint() == before, f"{where}: the position forked from changed"
         state = forked
+    keys = [key for same in seen.values() for key in same]
+    assert len(keys) == len(seen) == len(set(keys)), f"{game_id} seed {seed}: keys and prints"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
