@@ -25,7 +25,7 @@ from tabletop.engine.commands import Command
 from tabletop.engine.goals import Watch
 from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.simulation import Simulation
-from tabletop.engine.state import State
+from tabletop.engine.state import CardInstance, State
 from tabletop.engine.view import View, card_instance
 
 #: the log's lines as the seat reads them, or how to word them when first read
@@ -111,7 +111,6 @@ class Sampler:
     def __init__(self, seat: SeatView) -> None:
         view = seat.view
         self.deck_lists = seat.config.deck_lists
-        self.cards = view.cards
         #: each owner's hidden cards, by instance id
         self.hidden: dict[int, list[int]] = {}
         unseen = {owner: Counter(cards) for owner, cards in enumerate(self.deck_lists)}
@@ -129,16 +128,31 @@ class Sampler:
 
     def deal(self, rng: random.Random) -> State:
         state = self.template.fork()
-        cards = self.cards
+        blanks = self.template.cards
         for owner, ids in self.hidden.items():
             pool = self.pools[owner].copy()
             rng.shuffle(pool)
             deck_list = self.deck_lists[owner]
             for iid in ids:
                 card_id = pool.pop() if pool else rng.choice(deck_list)
-                state.adopt_card(card_instance(cards[iid], card_id or ""))
+                state.adopt_card(_dealt(blanks[iid], card_id or ""))
         state.rng = rng.getrandbits(64)  # the sample's own dice: the game's stay unknown
         return state
+
+
+def _dealt(blank: CardInstance, card_id: str) -> CardInstance:
+    """A hidden card of the laid-out view (`blank`), dealt as `card_id`: its own instance."""
+    counters, flags = blank.counters, blank.flags
+    return CardInstance(
+        blank.iid,
+        card_id,
+        blank.owner,
+        blank.face_up,
+        dict(counters) if counters else {},
+        set(flags) if flags else set(),
+        blank.attached_to,
+        blank.controller,
+    )
 
 
 def _laid_out(view: View) -> State:

@@ -41,6 +41,7 @@ class Simulation:
         if check and command not in self.legal():
             raise IllegalCommand(f"{command} is not legal in this position")
         ctx = Context(self.state, self.rules, self.config)
+        ctx.quiet = True  # no log here: the words are never read
         self.rules.decide(ctx, command)
         self._legal = ctx.offered
 
