@@ -95,11 +95,6 @@ def public_config(config: GameConfig) -> GameConfig:
     return replace(config, seed=0)
 
 
-def determinize(seat: SeatView, rng: random.Random) -> State:
-    """A full position consistent with the seat's view, its hidden cards dealt by `rng`."""
-    return Sampler(seat).deal(rng)
-
-
 class Sampler:
     """Deals a seat's hidden cards afresh into a position laid out once from its view.
 

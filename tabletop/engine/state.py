@@ -160,9 +160,9 @@ class State:
     def fork(self) -> State:
         """A copy for search, cheap where `copy` is thorough: it shares this state's card
         instances, and each of the two copies one only when an event is about to change it
-        (`card_to_change`). Only events may change a forked
-        state or the state it was forked from. Values and steps are replaced by events, never
-        changed in place: their containers are copied, not their contents."""
+        (`card_to_change`). Only events may change a fork or the state it was forked from.
+        Values and steps are replaced by events, never changed in place: their containers
+        are copied, not their contents."""
         self.own_cards = set()  # from now on this state shares them too
         return State(
             players=self.players,
@@ -181,7 +181,7 @@ class State:
             own_cards=set(),
         )
 
-    # --- copy on write: the events' way to a card or a zone they change ------------------
+    # --- copy on write: the events' way to a card they change ----------------------------
     def card_to_change(self, iid: int) -> CardInstance:
         """Card `iid`, this state's own to change (copied first while a fork shares it)."""
         card = self.cards[iid]
