@@ -88,7 +88,8 @@ class SeatView:
         if sampler is None:  # the position is laid out once a view, the hidden cards each time
             sampler = Sampler(self)
             object.__setattr__(self, "_sampler", sampler)
-        return Simulation(self.rules, self.config, sampler.deal(random.Random(seed)))
+        position = sampler.deal(random.Random(seed))
+        return Simulation(self.rules, self.config, position, quiet=True)  # a bot's: no log
 
 
 def public_config(config: GameConfig) -> GameConfig:
