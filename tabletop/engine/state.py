@@ -215,7 +215,8 @@ class State:
         return self.decision.seats
 
     def zone(self, zone_id: str) -> list[int]:
-        return self.zones.get(zone_id, [])
+        ids = self.zones.get(zone_id)  # (no empty list made for the default: rules ask a lot)
+        return [] if ids is None else ids
 
     def card(self, iid: int) -> CardInstance:
         return self.cards[iid]
