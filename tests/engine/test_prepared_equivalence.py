@@ -72,4 +72,3 @@ def test_straight_reading_is_a_block() -> None:
     with straight_reading():
         assert is_straight()
     assert not is_straight()
-
