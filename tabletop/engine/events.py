@@ -63,7 +63,7 @@ class CardCreated(Event):
     face_up: bool = False
 
     def apply(self, state: State) -> None:
-        state.cards[self.iid] = CardInstance(self.iid, self.card, self.owner, self.face_up)
+        state.adopt_card(CardInstance(self.iid, self.card, self.owner, self.face_up))
         state.zones.setdefault(self.zone, []).append(self.iid)
         state.where[self.iid] = self.zone
         state.next_iid = max(state.next_iid, self.iid + 1)
@@ -99,11 +99,16 @@ class CardMoved(Event):
         else:
             target.insert(self.index, self.iid)
         state.where[self.iid] = self.to
-        card = state.cards[self.iid]
-        if self.face_up is not None:
-            card.face_up = self.face_up
-        if self.controller is not None:
-            card.controller = None if self.controller == card.owner else self.controller
+        face_up, controller = self.face_up, self.controller
+        if face_up is None and controller is None:
+            return
+        iid, own = self.iid, state.own_cards
+        # State.card_to_change, its common case written out: a command moves several cards
+        card = state.cards[iid] if own is None or iid in own else state.card_to_change(iid)
+        if face_up is not None:
+            card.face_up = face_up
+        if controller is not None:
+            card.controller = None if controller == card.owner else controller
 
     def describe(self, names: Namer) -> str:
         return (
@@ -120,7 +125,7 @@ class ControlChanged(Event):
     controller: int
 
     def apply(self, state: State) -> None:
-        card = state.cards[self.iid]
+        card = state.card_to_change(self.iid)
         card.controller = None if self.controller == card.owner else self.controller
 
     def describe(self, names: Namer) -> str:
@@ -184,7 +189,7 @@ class CardFlipped(Event):
     reveals: bool = False
 
     def apply(self, state: State) -> None:
-        state.cards[self.iid].face_up = self.face_up
+        state.card_to_change(self.iid).face_up = self.face_up
 
     def describe(self, names: Namer) -> str:
         side = "face up" if self.face_up else "face down"
@@ -204,7 +209,9 @@ class CounterSet(Event):
     def apply(self, state: State) -> None:
         if self.value < 0:
             raise ValueError(f"counter {self.name} on card {self.iid} would go negative")
-        counters = state.cards[self.iid].counters
+        iid, own = self.iid, state.own_cards
+        card = state.cards[iid] if own is None or iid in own else state.card_to_change(iid)
+        counters = card.counters
         if self.value == 0:
             counters.pop(self.name, None)
         else:
@@ -226,7 +233,9 @@ class FlagSet(Event):
     on: bool
 
     def apply(self, state: State) -> None:
-        flags = state.cards[self.iid].flags
+        iid, own = self.iid, state.own_cards
+        card = state.cards[iid] if own is None or iid in own else state.card_to_change(iid)
+        flags = card.flags
         if self.on:
             flags.add(self.flag)
         else:
@@ -245,7 +254,7 @@ class CardAttached(Event):
     to: int | None
 
     def apply(self, state: State) -> None:
-        state.cards[self.iid].attached_to = self.to
+        state.card_to_change(self.iid).attached_to = self.to
 
     def describe(self, names: Namer) -> str:
         if self.to is None:
@@ -291,15 +300,32 @@ class StackChanged(Event):
 def renumber(state: State, renamed: tuple[tuple[int, int], ...]) -> None:
     """Give cards new instance ids: the card, where it lies, and every card attached to it."""
     new_of = dict(renamed)
-    cards, where = state.cards, state.where
+    cards, where, own = state.cards, state.where, state.own_cards
     for old, new in renamed:
         card = cards.pop(old)
-        card.iid = new
+        if own is None:
+            card.iid = new
+        elif old in own:
+            card.iid = new
+            own.discard(old)
+            own.add(new)
+        else:  # shared with a fork: its own copy, under the new id (State.card_to_change)
+            card = CardInstance(
+                new,
+                card.card,
+                card.owner,
+                card.face_up,
+                dict(card.counters),
+                set(card.flags),
+                card.attached_to,
+                card.controller,
+            )
+            own.add(new)
         cards[new] = card
         where[new] = where.pop(old)
-    for card in cards.values():
+    for iid, card in cards.items():  # replacing a value as it goes: the keys stay as they are
         if card.attached_to in new_of:
-            card.attached_to = new_of[card.attached_to]
+            state.card_to_change(iid).attached_to = new_of[card.attached_to]
     state.next_iid = max(state.next_iid, max(new_of.values()) + 1)
 
 

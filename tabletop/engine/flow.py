@@ -69,11 +69,14 @@ class Runner:
 
     def name(self, iid: int) -> str:
         """A card's name as the narration says it, told apart from a card of the same name
-        on the table ("Ben's Lyra": engine/card_names.py)."""
-        state, rules = self.state, self.ctx.rules
-        zones = rules.layout.zones(state.players)
+        on the table ("Ben's Lyra": engine/card_names.py), where anyone will read it."""
+        state, ctx = self.state, self.ctx
+        rules = ctx.rules
         name = rules.card_name(state.cards[iid].card)
-        return told_apart(state, zones, self.ctx.config.names, name, iid)
+        if ctx.quiet:
+            return name
+        zones = rules.layout.zones(state.players)
+        return told_apart(state, zones, ctx.config.names, name, iid)
 
     def next_seat(self, seat: int) -> int:
         """The seat that plays after `seat`, by the game's declared turn order."""

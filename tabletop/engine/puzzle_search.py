@@ -8,7 +8,7 @@ the replay a test keeps. `line_status` plays a line and says where it leaves the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -44,16 +44,16 @@ class Puzzle:
 
     def play(self, state: State, watch: Watch, command: Command) -> tuple[State, Watch]:
         """A copy of `state` after `command`, and the goal watched through its events."""
-        after = state.copy()
+        after = state.fork()  # only events change it: a copy on write (State.fork)
         ctx = Context(after, self.rules, self.config)
         self.rules.decide(ctx, command)
         if watch.final is not None:
             return after, watch
-        return after, watch_events(watch, state.copy(), ctx.events)
+        return after, watch_events(watch, state.fork(), ctx.events)
 
 
-#: positions with no line within so many commands: (fingerprint, watch, choices) -> commands
-Lost = dict[tuple[str, Watch, int | None], int]
+#: positions with no line within so many commands: (position key, watch, choices) -> commands
+Lost = dict[tuple[Hashable, Watch, int | None], int]
 
 
 class Search:
@@ -75,9 +75,9 @@ class Search:
         self.choices = choices
         self.positions = 0
         #: positions known to have no line within so many commands (the most such count),
-        #: by fingerprint and goal: a position reached again by another order of the same
-        #: moves (Clash's activations) is not searched again; searches of one puzzle may
-        #: share it (the win finder's deepening)
+        #: by position (State.position_key) and goal: a position reached again by another
+        #: order of the same moves (Clash's activations) is not searched again; searches of
+        #: one puzzle may share it (the win finder's deepening)
         self._lost: Lost = {} if lost is None else lost
 
     def solve(self, depth: int) -> list[Command] | None:
@@ -97,7 +97,7 @@ class Search:
             return []
         if status.state == FAILED or left == 0:
             return None
-        key = (state.fingerprint(), watch, choices)
+        key = (state.position_key(), watch, choices)
         if self._lost.get(key, -1) >= left:
             return None
         self.positions += 1

@@ -344,6 +344,7 @@ class Context:
         "events",
         "hold_flow",
         "offered",
+        "quiet",
         "rules",
         "scenario_at",
         "state",
@@ -365,6 +366,9 @@ class Context:
         #: draws, refreshes) or at its "start" (still to come); games read it in
         #: `after_scenario`
         self.scenario_at = "inside"
+        #: nobody reads what is said: a bot's sampled position (Simulation) keeps no log,
+        #: so the narration's card names are not told apart from their twins (Runner.name)
+        self.quiet = False
 
     def emit(self, event: Event) -> None:
         event.apply(self.state)

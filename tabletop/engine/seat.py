@@ -25,7 +25,7 @@ from tabletop.engine.commands import Command
 from tabletop.engine.goals import Watch
 from tabletop.engine.rules import GameConfig, GameRules
 from tabletop.engine.simulation import Simulation
-from tabletop.engine.state import State
+from tabletop.engine.state import CardInstance, State
 from tabletop.engine.view import View, card_instance
 
 #: the log's lines as the seat reads them, or how to word them when first read
@@ -75,42 +75,87 @@ class SeatView:
     __hash__ = None  # type: ignore[assignment]  # as the dataclass was: equal, not hashable
 
     def __getstate__(self) -> dict[str, object]:
-        """Pickled with its lines worded (never how to word them: that is the Game's)."""
-        return {**self.__dict__, "lines": self.log}
+        """Pickled with its lines worded (never how to word them: that is the Game's), and
+        without its sampler (laid out again where it is sampled)."""
+        state = {**self.__dict__, "lines": self.log}
+        state.pop("_sampler", None)
+        return state
 
     def sample(self, seed: int) -> Simulation:
         """A full position consistent with this view: each hidden card is dealt, at random,
         from what its owner's deck list still holds once every visible card is set aside."""
-        return Simulation(self.rules, self.config, determinize(self, random.Random(seed)))
+        sampler = self.__dict__.get("_sampler")
+        if sampler is None:  # the position is laid out once a view, the hidden cards each time
+            sampler = Sampler(self)
+            object.__setattr__(self, "_sampler", sampler)
+        position = sampler.deal(random.Random(seed))
+        return Simulation(self.rules, self.config, position, quiet=True)  # a bot's: no log
 
 
 def public_config(config: GameConfig) -> GameConfig:
     return replace(config, seed=0)
 
 
-def determinize(seat: SeatView, rng: random.Random) -> State:
-    view = seat.view
-    hidden: dict[int, list[int]] = {}
-    unseen: dict[int, Counter[str]] = {}
-    for owner, cards in enumerate(seat.config.deck_lists):
-        unseen[owner] = Counter(cards)
-    for iid in sorted(view.cards):
-        card = view.cards[iid]
-        if card.card is None:
-            hidden.setdefault(card.owner, []).append(iid)
-        elif card.owner in unseen and unseen[card.owner][card.card] > 0:
-            unseen[card.owner][card.card] -= 1
-    identity: dict[int, str] = {}
-    for owner, ids in hidden.items():
-        pool = list((unseen.get(owner) or Counter()).elements())
-        rng.shuffle(pool)
-        deck_list = seat.config.deck_lists[owner]
-        for iid in ids:
-            # a pool that ran short (cards the deck list does not hold): any card of the deck
-            identity[iid] = pool.pop() if pool else rng.choice(deck_list)
+class Sampler:
+    """Deals a seat's hidden cards afresh into a position laid out once from its view.
+
+    The visible cards, the zones and the values are the view's in every sample: they are
+    laid out once (`template`) and each sample forks it (`State.fork`). Only the hidden
+    cards are dealt each time, from what each owner's deck list still holds once every
+    visible card is set aside (a pool that ran short: any card of the deck)."""
+
+    def __init__(self, seat: SeatView) -> None:
+        view = seat.view
+        self.deck_lists = seat.config.deck_lists
+        #: each owner's hidden cards, by instance id
+        self.hidden: dict[int, list[int]] = {}
+        unseen = {owner: Counter(cards) for owner, cards in enumerate(self.deck_lists)}
+        for iid in sorted(view.cards):
+            card = view.cards[iid]
+            if card.card is None:
+                self.hidden.setdefault(card.owner, []).append(iid)
+            elif card.owner in unseen and unseen[card.owner][card.card] > 0:
+                unseen[card.owner][card.card] -= 1
+        #: what each owner's hidden cards are dealt from, in a fixed order (then shuffled)
+        self.pools = {
+            owner: list((unseen.get(owner) or Counter()).elements()) for owner in self.hidden
+        }
+        self.template = _laid_out(view)
+
+    def deal(self, rng: random.Random) -> State:
+        state = self.template.fork()
+        blanks = self.template.cards
+        for owner, ids in self.hidden.items():
+            pool = self.pools[owner].copy()
+            rng.shuffle(pool)
+            deck_list = self.deck_lists[owner]
+            for iid in ids:
+                card_id = pool.pop() if pool else rng.choice(deck_list)
+                state.adopt_card(_dealt(blanks[iid], card_id or ""))
+        state.rng = rng.getrandbits(64)  # the sample's own dice: the game's stay unknown
+        return state
+
+
+def _dealt(blank: CardInstance, card_id: str) -> CardInstance:
+    """A hidden card of the laid-out view (`blank`), dealt as `card_id`: its own instance."""
+    counters, flags = blank.counters, blank.flags
+    return CardInstance(
+        blank.iid,
+        card_id,
+        blank.owner,
+        blank.face_up,
+        dict(counters) if counters else {},
+        set(flags) if flags else set(),
+        blank.attached_to,
+        blank.controller,
+    )
+
+
+def _laid_out(view: View) -> State:
+    """The view as a state, each hidden card's identity left blank (the sampler deals it)."""
     state = State(players=view.players)
     for iid, card in view.cards.items():
-        state.cards[iid] = card_instance(card, identity.get(iid) or card.card or "")
+        state.cards[iid] = card_instance(card, card.card or "")
     for zone_id, zone_cards in view.zones.items():
         state.zones[zone_id] = list(zone_cards)
         for iid in zone_cards:
@@ -121,6 +166,5 @@ def determinize(seat: SeatView, rng: random.Random) -> State:
     state.phase = view.phase
     state.decision = view.decision
     state.result = view.result
-    state.rng = rng.getrandbits(64)  # the sample's own dice: the game's stay unknown
     state.next_iid = max(view.cards, default=0) + 1
     return state

@@ -15,10 +15,14 @@ from tabletop.engine.state import State
 
 
 class Simulation:
-    def __init__(self, rules: GameRules, config: GameConfig, state: State) -> None:
+    def __init__(
+        self, rules: GameRules, config: GameConfig, state: State, quiet: bool = False
+    ) -> None:
         self.rules = rules
         self.config = config
         self.state = state
+        #: a search's position: what the rules say is never read (Context.quiet)
+        self.quiet = quiet
         self._legal: list[Command] | None = None
 
     @property
@@ -41,6 +45,7 @@ class Simulation:
         if check and command not in self.legal():
             raise IllegalCommand(f"{command} is not legal in this position")
         ctx = Context(self.state, self.rules, self.config)
+        ctx.quiet = self.quiet
         self.rules.decide(ctx, command)
         self._legal = ctx.offered
 
@@ -54,4 +59,5 @@ class Simulation:
         return cls(rules, config, state)
 
     def copy(self) -> Simulation:
-        return Simulation(self.rules, self.config, self.state.copy())
+        """A position to play on from here, sharing what neither changes (`State.fork`)."""
+        return Simulation(self.rules, self.config, self.state.fork(), self.quiet)

@@ -1,13 +1,15 @@
 """The game state: card instances in zones, counters, flags, values and the decision pending.
 
 State is only ever changed by applying events (see `events.py`). It is plain data: it copies
-cheaply for snapshots and turns into canonical JSON for fingerprints.
+for snapshots and turns into canonical JSON for fingerprints. A search forks it (`State.fork`):
+the fork shares the card instances until an event changes one (copy on write).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -117,6 +119,9 @@ class State:
     result: Outcome | None = None
     rng: int = 0
     next_iid: int = 1
+    #: the cards this state may change in place; None: all of them (a state never forked).
+    #: The others are shared with a fork, and an event copies one before changing it
+    own_cards: set[int] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def empty(cls) -> State:
@@ -152,6 +157,56 @@ class State:
             next_iid=self.next_iid,
         )
 
+    def fork(self) -> State:
+        """A copy for search, cheap where `copy` is thorough: it shares this state's card
+        instances, and each of the two copies one only when an event is about to change it
+        (`card_to_change`). Only events may change a fork or the state it was forked from.
+        Values and steps are replaced by events, never changed in place: their containers
+        are copied, not their contents."""
+        self.own_cards = set()  # from now on this state shares them too
+        return State(
+            players=self.players,
+            # the zones are copied: the rules hold a zone's list while they move its cards
+            zones={z: ids.copy() for z, ids in self.zones.items()},
+            cards=self.cards.copy(),
+            where=self.where.copy(),
+            values=self.values.copy(),
+            stack=copy_json(self.stack),  # a popped entry is handed to the rules: their own
+            steps=self.steps.copy(),
+            phase=self.phase,
+            decision=self.decision,
+            result=self.result,
+            rng=self.rng,
+            next_iid=self.next_iid,
+            own_cards=set(),
+        )
+
+    # --- copy on write: the events' way to a card they change ----------------------------
+    def card_to_change(self, iid: int) -> CardInstance:
+        """Card `iid`, this state's own to change (copied first while a fork shares it)."""
+        card = self.cards[iid]
+        own = self.own_cards
+        if own is None or iid in own:
+            return card
+        card = self.cards[iid] = CardInstance(
+            card.iid,
+            card.card,
+            card.owner,
+            card.face_up,
+            dict(card.counters),
+            set(card.flags),
+            card.attached_to,
+            card.controller,
+        )
+        own.add(iid)
+        return card
+
+    def adopt_card(self, card: CardInstance) -> None:
+        """Put a new card instance in (or in place of a shared one), this state's own."""
+        self.cards[card.iid] = card
+        if self.own_cards is not None:
+            self.own_cards.add(card.iid)
+
     # --- queries -------------------------------------------------------------------------
     @property
     def to_act(self) -> tuple[int, ...]:
@@ -160,7 +215,8 @@ class State:
         return self.decision.seats
 
     def zone(self, zone_id: str) -> list[int]:
-        return self.zones.get(zone_id, [])
+        ids = self.zones.get(zone_id)  # (no empty list made for the default: rules ask a lot)
+        return [] if ids is None else ids
 
     def card(self, iid: int) -> CardInstance:
         return self.cards[iid]
@@ -191,7 +247,45 @@ class State:
             out["steps"] = self.steps
         return out
 
+    def position_key(self) -> tuple[Hashable, ...]:
+        """What `fingerprint` hashes, as a key for a search's table of positions met: two
+        states have equal keys exactly when their fingerprints are equal, and a key costs a
+        fraction of one (no canonical text of every card, no sha256)."""
+        cards = self.cards
+        return (
+            self.players,
+            tuple(sorted((z, tuple(ids)) for z, ids in self.zones.items())),
+            tuple([_card_key(cards[i]) for i in sorted(cards)]),
+            _canonical(self.values),
+            _canonical(self.stack),
+            _canonical(self.steps),
+            self.phase,
+            None if self.decision is None else _canonical(self.decision.to_json()),
+            None if self.result is None else _canonical(self.result.to_json()),
+            self.rng,
+            self.next_iid,
+        )
+
     def fingerprint(self) -> str:
         """A stable hash of the whole state (sha256 of its canonical JSON)."""
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _card_key(card: CardInstance) -> tuple[Hashable, ...]:
+    """What a card's JSON says (`CardInstance.to_json`), as a tuple."""
+    counters, flags, owner, controller = card.counters, card.flags, card.owner, card.controller
+    return (
+        card.iid,
+        card.card,
+        owner,
+        card.face_up,
+        tuple(sorted(counters.items())) if counters else (),
+        tuple(sorted(flags)) if flags else (),
+        card.attached_to,
+        None if controller == owner else controller,
+    )
+
+
+def _canonical(value: JSONValue) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -120,6 +121,29 @@ def test_a_sample_is_consistent_with_the_view_and_plays_on(game_id: str) -> None
         sample.play(pick.choice(sample.legal()), check=False)
         moves += 1
     assert sample.result is not None
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_seed_deals_one_sample_however_often_and_wherever_it_is_asked(game_id: str) -> None:
+    """The view is laid out once and only the hidden cards are dealt for each sample: a seed
+    deals the same position again after other samples were played on, and in a copy of the
+    view sent to another process (pickled without its laid-out position)."""
+    rules = get_rules(game_id)
+    game = tabletop.new_game(game_id, seed=6, seats=("computer",) * rules.min_players)
+    bot = RandomBot(6)
+    for _ in range(12):
+        if game.result is None:
+            game.play(bot.choose(game, game.to_act[0]))
+    seat_view = game.seat_view(game.to_act[0] if game.to_act else 0)
+    first = seat_view.sample(seed=3).state.fingerprint()
+    other = seat_view.sample(seed=4)
+    pick = random.Random(1)
+    while other.result is None and other.legal():
+        other.play(pick.choice(other.legal()), check=False)
+    assert seat_view.sample(seed=3).state.fingerprint() == first
+    sent = pickle.loads(pickle.dumps(seat_view))
+    assert "_sampler" not in sent.__dict__
+    assert sent.sample(seed=3).state.fingerprint() == first
 
 
 def test_the_seat_view_leaves_out_the_seed() -> None:
