@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tabletop.engine.layout import Zone
-from tabletop.engine.state import State
+from tabletop.engine.state import CardInstance, State
 
 #: the zones of the table where cards are in play (not a market row, which is "open")
 SEEN = ("public",)
@@ -30,21 +30,65 @@ def told_apart(
     cards = state.cards
     card = cards[iid]
     play = _play_zones(zones)
-    if not card.face_up or state.where.get(iid) not in play:
+    where = state.where
+    if not card.face_up or where.get(iid) not in play:
         return name
-    card_id, lying = card.card, state.zones  # (locals: this runs for every card named)
+    copies = _copies(state).get(card.card, ())
     twin_found = False
-    for zone_id in play:
-        for other in lying.get(zone_id, ()):
-            twin = cards[other]
-            if twin.card != card_id or other == iid or not twin.face_up:
-                continue
-            if twin.holder != card.holder:
-                return f"{_seat(names, card.holder)}'s {name}"
-            twin_found = True
+    for other in copies:  # every instance of the card in the game: a few, not the table
+        if other == iid or where.get(other) not in play:
+            continue
+        twin = cards[other]
+        if not twin.face_up:
+            continue
+        if twin.holder != card.holder:
+            return f"{_seat(names, card.holder)}'s {name}"
+        twin_found = True
     if not twin_found:
         return name
+    return f"{name} ({zones[where[iid]].label})"
+
+
+def told_apart_by_scan(
+    state: State, zones: Mapping[str, Zone], names: tuple[str, ...], name: str, iid: int
+) -> str:
+    """`told_apart` the plain way, every card in play looked at (the index's specification)."""
+    card = state.cards[iid]
+    play = _play_zones(zones)
+    if not card.face_up or state.where.get(iid) not in play:
+        return name
+    twins = [
+        other
+        for zone_id in sorted(play)
+        for other in state.zones.get(zone_id, ())
+        if other != iid and state.cards[other].card == card.card and state.cards[other].face_up
+    ]
+    if not twins:
+        return name
+    if any(state.cards[t].holder != card.holder for t in twins):
+        return f"{_seat(names, card.holder)}'s {name}"
     return f"{name} ({zones[state.where[iid]].label})"
+
+
+#: the instances of each card in the last game named: (its cards, their count, the next id,
+#: card id -> instance ids). A card never changes what it is, and cards are only added (a
+#: new card, or a fresh id at a shuffle: both take the next id), so while the same cards
+#: mapping holds as many cards and the next id stands, the index holds
+_INDEX: list[tuple[dict[int, CardInstance], int, int, dict[str, tuple[int, ...]]]] = []
+
+
+def _copies(state: State) -> dict[str, tuple[int, ...]]:
+    cards = state.cards
+    if _INDEX:
+        kept_cards, count, next_iid, index = _INDEX[0]
+        if kept_cards is cards and count == len(cards) and next_iid == state.next_iid:
+            return index
+    found: dict[str, list[int]] = {}
+    for iid, card in cards.items():
+        found.setdefault(card.card, []).append(iid)
+    index = {card_id: tuple(ids) for card_id, ids in found.items()}
+    _INDEX[:] = [(cards, len(cards), state.next_iid, index)]
+    return index
 
 
 #: the zones where cards are in play, per table (a layout keeps one zones mapping a player

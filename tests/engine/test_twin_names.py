@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import tabletop
 from tabletop.engine.game import Game
 
@@ -81,3 +83,56 @@ def test_a_flag_is_said_in_the_books_words(tmp_path: Path) -> None:
     assert said == f"{KAEL} was played this turn: it may not attack without Swift"
     assert FlagSet(kael, "new", False).describe(names) == f"{KAEL} may attack now"
     assert FlagSet(kael, "staggered", True).describe(names) == f"{KAEL} is now staggered"
+
+
+def _names_both_ways(game_id: str, seed: int) -> int:
+    """Plays a random game of `game_id`, and at every step names every card in play both by
+    the index and by looking at every card in play: the two must agree. How many were named."""
+    import random
+
+    from tabletop.engine import card_names
+    from tabletop.engine.api import new_game
+
+    info = next(i for i in tabletop.games(include_hidden=True) if i.id == game_id)
+    game = new_game(game_id, seed=seed, seats=("computer",) * info.players[0])
+    zones = game.rules.layout.zones(game.config.players)
+    names = game.config.names
+    rng = random.Random(seed)
+    named = 0
+    while game.result is None:
+        state = game.state
+        for zone_id in card_names._play_zones(zones):
+            for iid in state.zones.get(zone_id, ()):
+                quick = card_names.told_apart(state, zones, names, "it", iid)
+                plain = card_names.told_apart_by_scan(state, zones, names, "it", iid)
+                assert quick == plain, f"{game_id} seed {seed}: card {iid}: {quick} != {plain}"
+                named += 1
+        seat = game.to_act[0]
+        game.play(rng.choice([c for c in game.legal() if c.seat == seat]))
+    return named
+
+
+def test_the_index_of_copies_names_as_a_look_at_every_card_in_play() -> None:
+    """`told_apart` finds a card's twins through an index of each card's copies in the game,
+    kept while no card is added; it names every card in play as the plain scan does, through
+    shuffles that give cards fresh ids and cards made during the game."""
+    for game_id in ("clash", "coe", "empyrean", "eoc", "ucg"):
+        assert sum(_names_both_ways(game_id, seed) for seed in range(2)) > 0
+
+
+def test_a_stale_index_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deliberate violation: an index that never forgets the first game's cards."""
+    from tabletop.engine import card_names
+
+    first: list[dict[str, tuple[int, ...]]] = []
+    real = card_names._copies
+
+    def stale(state: object) -> dict[str, tuple[int, ...]]:
+        if not first:
+            first.append(real(state))  # type: ignore[arg-type]
+        return first[0]
+
+    monkeypatch.setattr(card_names, "_copies", stale)
+    with pytest.raises(AssertionError, match="!="):
+        for seed in range(4):
+            _names_both_ways("coe", seed)
