@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 
 from tabletop.engine.commands import Command
+from tabletop.engine.kept_listing import kept_commands
 from tabletop.games.empyrean import board
 from tabletop.games.empyrean.keys import memo, pile_zone, row_target, seat_value
 from tabletop.games.empyrean.runtime import Runtime, round_memo, used_flag
@@ -30,12 +31,12 @@ def deploy_options(rt: Runtime, seat: int) -> list[Command]:
         rules = in_force[bf - 1]  # the cost range a card must be in to deploy here now
         if len(zones.get(row, ())) < rules.zones:
             high = rules.high
-            fields.append((rules.low, high if high < essence else essence, target))
-    made = _DEPLOYS
+            kept = kept_commands(seat, "deploy", target)
+            fields.append((rules.low, high if high < essence else essence, kept))
     return [
-        made.get((seat, iid, target)) or _deploy(seat, iid, target)
+        kept[iid]
         for iid, cost in zip(hand, costs, strict=True)
-        for low, high, target in fields
+        for low, high, kept in fields
         if low <= cost <= high
     ]
 
@@ -45,17 +46,6 @@ def _rows_and_targets(seat: int, players: int) -> tuple[tuple[int, str, str], ..
     """Each battlefield of a seat: its number, its row's id and the commands' target for it."""
     fields = range(1, board.battlefields_for(players) + 1)
     return tuple((bf, board.row(seat, bf), row_target(seat, bf)) for bf in fields)
-
-
-#: the deploy commands made so far (immutable, the same every time they are offered)
-_DEPLOYS: dict[tuple[int, int, str], Command] = {}
-
-
-def _deploy(seat: int, iid: int, target: str) -> Command:
-    command = Command(seat, "deploy", iid, target)
-    if len(_DEPLOYS) < 100_000:  # seats, cards and rows are few: this is a safeguard
-        _DEPLOYS[seat, iid, target] = command
-    return command
 
 
 #: each seat's way out of the deploy and command decisions
