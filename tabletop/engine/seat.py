@@ -89,7 +89,21 @@ class SeatView:
             sampler = Sampler(self)
             object.__setattr__(self, "_sampler", sampler)
         position = sampler.deal(random.Random(seed))
-        return Simulation(self.rules, self.config, position, quiet=True)  # a bot's: no log
+        # a bot's: no log, and no onlooker to hide a shuffled card's identity from, so a
+        # shuffle keeps the cards' ids (fresh ids renumber every card of the deck)
+        config = _SAMPLED.get(id(self.config))
+        if config is None or config[0] is not self.config:
+            config = _SAMPLED[id(self.config)] = (
+                self.config,
+                replace(self.config, fresh_ids=False),
+            )
+        return Simulation(self.rules, config[1], position, quiet=True)
+
+
+#: the config a sample plays by, per view's config (kept with it, so its id stays its own)
+_SAMPLED: dict[int, tuple[GameConfig, GameConfig]] = {}
+#: the most configs kept (a process asks for a few games' at a time)
+SAMPLED_CONFIGS = 64
 
 
 def public_config(config: GameConfig) -> GameConfig:

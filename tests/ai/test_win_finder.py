@@ -92,9 +92,15 @@ def test_hard_meets_each_puzzles_goal_at_a_fixed_budget(path: Path) -> None:
     assert _play_puzzle(path, HardBot(7, iterations=60)) == SOLVED
 
 
+#: Hard's iterations a decision in the table's 1 s box on this project's 2-core machine (about
+#: 250 to 300 in Empyrean, more elsewhere: `tabletop bench`'s hard_playouts), as a fixed budget
+#: so that a busy machine cannot make the test fail (a wall-clock box did, under load)
+TABLE_ITERATIONS = 250
+
+
 @pytest.mark.parametrize("path", WIN_PUZZLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_hard_wins_each_puzzle_in_the_tables_time_box(path: Path) -> None:
-    assert _play_puzzle(path, HardBot(7, seconds=1.0)) == SOLVED
+def test_hard_wins_each_puzzle_at_the_tables_budget(path: Path) -> None:
+    assert _play_puzzle(path, HardBot(7, iterations=TABLE_ITERATIONS)) == SOLVED
 
 
 @pytest.mark.soak
