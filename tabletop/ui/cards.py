@@ -7,6 +7,7 @@ table and the paper show the same card.
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 
 import pygame
@@ -38,12 +39,17 @@ class CardArt:
         self._faces: dict[str, CardFace] = {}
         self._cache = FaceCache(max_items)
         self._turned: OrderedDict[int, tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
-        self._back_face = CardFace(
-            game=rules.id, game_title=rules.title, card_id="back", name="", look=look_of(rules)
-        )
         #: counts the clears: a picture made from the old faces (the board's layer) is stale
         self.generation = 0
         self._text_boxes: dict[tuple[str, tuple[int, int]], pygame.Rect] = {}
+
+    @functools.cached_property
+    def _back_face(self) -> CardFace:
+        """What the back of every card of the game is drawn from (made when first drawn)."""
+        rules = self.rules
+        return CardFace(
+            game=rules.id, game_title=rules.title, card_id="back", name="", look=look_of(rules)
+        )
 
     def clear(self) -> None:
         """Forget every face and picture (a cardset or art file changed on disk)."""
