@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tabletop.engine.layout import Zone
-from tabletop.engine.state import CardInstance, State
+from tabletop.engine.state import State
 
 #: the zones of the table where cards are in play (not a market row, which is "open")
 SEEN = ("public",)
@@ -70,24 +70,15 @@ def told_apart_by_scan(
     return f"{name} ({zones[state.where[iid]].label})"
 
 
-#: the instances of each card in the last game named: (its cards, their count, the next id,
-#: card id -> instance ids). A card never changes what it is, and cards are only added (a
-#: new card, or a fresh id at a shuffle: both take the next id), so while the same cards
-#: mapping holds as many cards and the next id stands, the index holds
-_INDEX: list[tuple[dict[int, CardInstance], int, int, dict[str, tuple[int, ...]]]] = []
-
-
 def _copies(state: State) -> dict[str, tuple[int, ...]]:
-    cards = state.cards
-    if _INDEX:
-        kept_cards, count, next_iid, index = _INDEX[0]
-        if kept_cards is cards and count == len(cards) and next_iid == state.next_iid:
-            return index
-    found: dict[str, list[int]] = {}
-    for iid, card in cards.items():
-        found.setdefault(card.card, []).append(iid)
-    index = {card_id: tuple(ids) for card_id, ids in found.items()}
-    _INDEX[:] = [(cards, len(cards), state.next_iid, index)]
+    """Card id -> the ids of its instances, kept on the state (`State.copies`) until a card
+    is put in or renumbered."""
+    index = state.copies
+    if index is None:
+        found: dict[str, list[int]] = {}
+        for iid, card in state.cards.items():
+            found.setdefault(card.card, []).append(iid)
+        index = state.copies = {card_id: tuple(ids) for card_id, ids in found.items()}
     return index
 
 

@@ -301,6 +301,7 @@ def renumber(state: State, renamed: tuple[tuple[int, int], ...]) -> None:
     """Give cards new instance ids: the card, where it lies, and every card attached to it."""
     new_of = dict(renamed)
     cards, where, own = state.cards, state.where, state.own_cards
+    state.copies = None
     for old, new in renamed:
         card = cards.pop(old)
         if own is None:

@@ -122,6 +122,10 @@ class State:
     #: the cards this state may change in place; None: all of them (a state never forked).
     #: The others are shared with a fork, and an event copies one before changing it
     own_cards: set[int] | None = field(default=None, repr=False, compare=False)
+    #: card id -> the ids of its instances in the game (engine/card_names.py builds it when a
+    #: card is first named; None: not built). Cards never change what they are, so a copy
+    #: or a fork shares it, and a card put in or renumbered drops it
+    copies: dict[str, tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def empty(cls) -> State:
@@ -155,6 +159,7 @@ class State:
             result=self.result,
             rng=self.rng,
             next_iid=self.next_iid,
+            copies=self.copies,
         )
 
     def fork(self) -> State:
@@ -179,6 +184,7 @@ class State:
             rng=self.rng,
             next_iid=self.next_iid,
             own_cards=set(),
+            copies=self.copies,
         )
 
     # --- copy on write: the events' way to a card they change ----------------------------
@@ -204,6 +210,7 @@ class State:
     def adopt_card(self, card: CardInstance) -> None:
         """Put a new card instance in (or in place of a shared one), this state's own."""
         self.cards[card.iid] = card
+        self.copies = None
         if self.own_cards is not None:
             self.own_cards.add(card.iid)
 
