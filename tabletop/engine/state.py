@@ -123,8 +123,9 @@ class State:
     #: The others are shared with a fork, and an event copies one before changing it
     own_cards: set[int] | None = field(default=None, repr=False, compare=False)
     #: card id -> the ids of its instances in the game (engine/card_names.py builds it when a
-    #: card is first named; None: not built). Cards never change what they are, so a copy
-    #: or a fork shares it, and a card put in or renumbered drops it
+    #: card is first named; None: not built). Cards never change what they are, so a fork
+    #: shares it (a copy, which a game keeps as a snapshot, does not hold one), and a card put
+    #: in or renumbered drops it
     copies: dict[str, tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -159,7 +160,6 @@ class State:
             result=self.result,
             rng=self.rng,
             next_iid=self.next_iid,
-            copies=self.copies,
         )
 
     def fork(self) -> State:
