@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from tabletop.engine.outcome import Outcome
-from tabletop.engine.state import CardInstance, Decision, JSONValue, State
+from tabletop.engine.state import CardInstance, Decision, JSONValue, State, own_copy
 
 
 class Namer(Protocol):
@@ -311,16 +311,7 @@ def renumber(state: State, renamed: tuple[tuple[int, int], ...]) -> None:
             own.discard(old)
             own.add(new)
         else:  # shared with a fork: its own copy, under the new id (State.card_to_change)
-            card = CardInstance(
-                new,
-                card.card,
-                card.owner,
-                card.face_up,
-                dict(card.counters),
-                set(card.flags),
-                card.attached_to,
-                card.controller,
-            )
+            card = own_copy(card, new)
             own.add(new)
         cards[new] = card
         where[new] = where.pop(old)

@@ -101,6 +101,21 @@ class Decision:
 SETUP_PHASE = "setup"
 
 
+def own_copy(card: CardInstance, iid: int) -> CardInstance:
+    """A card instance of its own (counters and flags copied), under id `iid`: what a state
+    changes in place while a fork shares the original."""
+    return CardInstance(
+        iid,
+        card.card,
+        card.owner,
+        card.face_up,
+        dict(card.counters),
+        set(card.flags),
+        card.attached_to,
+        card.controller,
+    )
+
+
 @dataclass(slots=True)
 class State:
     """Everything about a game at one moment. Mutated only by `Event.apply`."""
@@ -194,16 +209,7 @@ class State:
         own = self.own_cards
         if own is None or iid in own:
             return card
-        card = self.cards[iid] = CardInstance(
-            card.iid,
-            card.card,
-            card.owner,
-            card.face_up,
-            dict(card.counters),
-            set(card.flags),
-            card.attached_to,
-            card.controller,
-        )
+        card = self.cards[iid] = own_copy(card, iid)
         own.add(iid)
         return card
 
