@@ -89,21 +89,25 @@ class SeatView:
             sampler = Sampler(self)
             object.__setattr__(self, "_sampler", sampler)
         position = sampler.deal(random.Random(seed))
-        # a bot's: no log, and no onlooker to hide a shuffled card's identity from, so a
-        # shuffle keeps the cards' ids (fresh ids renumber every card of the deck)
-        config = _SAMPLED.get(id(self.config))
-        if config is None or config[0] is not self.config:
-            config = _SAMPLED[id(self.config)] = (
-                self.config,
-                replace(self.config, fresh_ids=False),
-            )
-        return Simulation(self.rules, config[1], position, quiet=True)
+        # a bot's: quiet (no log reads its narration), and its shuffles keep the cards' ids
+        return Simulation(self.rules, _sampled_config(self.config), position, quiet=True)
 
 
 #: the config a sample plays by, per view's config (kept with it, so its id stays its own)
 _SAMPLED: dict[int, tuple[GameConfig, GameConfig]] = {}
 #: the most configs kept (a process asks for a few games' at a time)
 SAMPLED_CONFIGS = 64
+
+
+def _sampled_config(config: GameConfig) -> GameConfig:
+    """`config` for a bot's sample: a shuffle keeps the cards' ids (no onlooker to hide a
+    shuffled card's identity from; fresh ids renumber every card of the deck)."""
+    kept = _SAMPLED.get(id(config))
+    if kept is None or kept[0] is not config:
+        if len(_SAMPLED) >= SAMPLED_CONFIGS:
+            _SAMPLED.clear()
+        kept = _SAMPLED[id(config)] = (config, replace(config, fresh_ids=False))
+    return kept[1]
 
 
 def public_config(config: GameConfig) -> GameConfig:

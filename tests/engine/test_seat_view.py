@@ -179,3 +179,19 @@ def test_the_log_is_worded_as_it_stood_when_the_view_was_made_and_sent_as_lines(
     sent = pickle.loads(data)
     assert sent.lines == tuple(game.describe_log(1)) == sent.log
     assert sent == game.seat_view(1)
+
+
+def test_a_sample_keeps_card_ids_through_a_shuffle_and_its_config_is_kept_few() -> None:
+    """A bot's sample plays with `fresh_ids` off (nobody watches it to be hidden from), the
+    view's own config untouched; the sampled configs kept are bounded."""
+    from tabletop.engine import seat as seat_module
+
+    game = tabletop.new_game("clash", seed=3, seats=("computer", "computer"))
+    view = game.seat_view(0)
+    sample = view.sample(1)
+    assert sample.config.fresh_ids is False and view.config.fresh_ids is True
+    assert sample.config == view.config.__class__(**{**view.config.__dict__, "fresh_ids": False})
+    assert view.sample(2).config is sample.config  # made once a config
+    for seed in range(seat_module.SAMPLED_CONFIGS + 5):
+        tabletop.new_game("tally", seed=seed, seats=("computer", "computer")).seat_view(0).sample(0)
+    assert len(seat_module._SAMPLED) <= seat_module.SAMPLED_CONFIGS
