@@ -33,14 +33,14 @@ class Session:
         self,
         game: Game,
         *,
+        bot: BotRunner,
         autosave: bool = True,
-        bot: BotRunner | None = None,
         autosave_to: Path | None = None,
     ) -> None:
         self.game = game
         self.autosave = autosave
         self.autosave_to = autosave_to
-        self.bot = bot if bot is not None else BotRunner(game.config.seed)
+        self.bot = bot  # the table's: how its computer seats think
         self.version = 0  # changes with every change of the game (undo included)
         #: each computer seat's level, as its bot plays it (the table sets it)
         self.levels: dict[int, str] = {}

@@ -8,6 +8,7 @@ import pygame
 import tabletop
 from tabletop.ui import theme
 from tabletop.ui.app import App
+from tabletop.ui.bot import BotRunner
 from tabletop.ui.hud import split_values
 from tabletop.ui.session import Session
 from tabletop.ui.theme import ui_font
@@ -21,7 +22,7 @@ def test_a_seat_panel_names_its_values_in_words() -> None:
     game = played("empyrean", 37, seed=2)
     assert game.state.values["essence_next.p1"] == 1
     assert game.state.values["stop.p1.bf3"] == 1
-    _, seats = split_values(Session(game, autosave=False))
+    _, seats = split_values(Session(game, bot=BotRunner(), autosave=False))
     assert "next round: +1" in seats[1]
     assert "Stop tokens on battlefield 3: 1" in seats[1]
     for values in seats.values():

@@ -356,11 +356,12 @@ def test_a_still_table_is_idle_and_a_moving_one_is_not(app: App) -> None:
 def test_a_computers_decision_is_told_in_the_third_person() -> None:
     """Issue 43: prompts addressed to "you" were shown while the computer paid (COE, EoC)."""
     import tabletop
+    from tabletop.ui.bot import BotRunner
     from tabletop.ui.hud import Hud
     from tabletop.ui.session import Session
 
     game = tabletop.new_game("eoc", seed=1, seats=("computer", "computer"))
-    words = Hud._prompt_words(Session(game, autosave=False))
+    words = Hud._prompt_words(Session(game, bot=BotRunner(), autosave=False))
     seat = game.to_act[0]
     assert words.startswith(f"{game.config.names[seat]} (computer) is deciding")
     assert game.prompt not in words  # the seat's own instructions are not shown as the bar's
