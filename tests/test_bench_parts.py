@@ -20,7 +20,7 @@ from tabletop.bench.anatomy import (
     play_whole,
     replay_moves,
 )
-from tabletop.bench.reference import empyrean_decks, play_reference_game
+from tabletop.bench.reference import floor_decks, play_reference_game
 from tabletop.bench.summary import floor_rows
 from tabletop.engine.api import new_game
 from tabletop.engine.registry import game_ids
@@ -38,7 +38,7 @@ def test_reference_loop_with_nothing_affordable_only_drafts_and_passes() -> None
 
 
 def test_reference_loop_is_repeatable_and_plays_whole_games() -> None:
-    decks = empyrean_decks()
+    decks = floor_decks()
     assert len(decks) >= 2 and all(len(cards) >= 14 for cards in decks.values())
     first, second = list(decks)[:2]
     one = play_reference_game([decks[first], decks[second]], seed=11)
@@ -111,7 +111,7 @@ def test_floor_plays_the_bare_loops_games_and_folds_from_its_log() -> None:
     seeds give the same games; its state is the fold of its events."""
     from tabletop.bench.floor import Command, fold, legal, play_floor_game
 
-    decks = empyrean_decks()
+    decks = floor_decks()
     first, second = list(decks)[:2]
     for seed in range(20):
         pair = [decks[first], decks[second]]
@@ -223,3 +223,21 @@ def test_bench_prints_json_on_stdout_and_the_summary_on_stderr(
     out, err = capsys.readouterr()
     assert json.loads(out) == _figures()
     assert "x floor" in err and "tally" in err and "4.00 µs" in err
+
+
+def test_the_floor_and_the_long_game_are_declared_by_the_games_not_named_by_the_bench() -> None:
+    """One game gives the floor's decks (GameRules.floor_decks): its decks as (cost, Might) a
+    card, read here from the card models; one gives the options of a game as long as the
+    undo and save figures need (GameRules.long_game_options)."""
+    from tabletop.engine.registry import floor_game, game_ids, get_rules, long_game
+
+    giving = [g for g in game_ids() if get_rules(g).floor_decks() is not None]
+    assert giving == [floor_game()]
+    rules = get_rules(floor_game())
+    decks = floor_decks()
+    assert set(decks) <= set(rules.cardset.decks) and len(decks) >= 2
+    for deck, cards in decks.items():
+        models = [rules.cardset.cards[c] for c in rules.cardset.deck_cards(deck)]
+        assert cards == [(m.cost, m.might) for m in models]  # type: ignore[attr-defined]
+    game_id, options = long_game()
+    assert game_id and not get_rules(game_id).listed and options

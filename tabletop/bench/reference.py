@@ -1,4 +1,5 @@
-"""A bare loop of Empyrean's round for `tabletop bench`: the yardstick the engine is held to.
+"""A bare loop of the floor game's round (Empyrean's, `registry.floor_game`) for `tabletop
+bench`: the yardstick the engine is held to.
 
 It plays the same random 2-player games the engine's figure plays, as far as a plain loop can
 go: the same decks (costs and Might from the cardset), the opening hand of 4, essence of
@@ -15,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tabletop.engine.registry import get_rules
+from tabletop.engine.registry import floor_game, get_rules
 
 ROUNDS = 10
 BATTLEFIELDS = 3
@@ -71,14 +72,10 @@ def play_reference_game(decks: Sequence[Sequence[tuple[int, int]]], seed: int) -
     return decisions, (0 if won[0] > won[1] else 1 if won[1] > won[0] else -1)
 
 
-def empyrean_decks() -> dict[str, list[tuple[int, int]]]:
-    """Each Empyrean deck as (cost, might) per card (mash-up decks aside)."""
-    rules = get_rules("empyrean")
-    catalog = rules.cardset
-    decks: dict[str, list[tuple[int, int]]] = {}
-    for deck in catalog.decks:
-        if deck.startswith("mashup"):
-            continue
-        cards = [catalog.cards[c] for c in catalog.deck_cards(deck)]
-        decks[deck] = [(int(getattr(c, "cost", 0)), int(getattr(c, "might", 0))) for c in cards]
+def floor_decks() -> dict[str, list[tuple[int, int]]]:
+    """The decks of the floor's game (registry.floor_game) as (cost, strength) a card."""
+    game = floor_game()
+    decks = get_rules(game).floor_decks() if game else None
+    if not decks:
+        raise RuntimeError("no registered game gives the bench's floor decks (floor_decks)")
     return decks

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 from importlib.metadata import EntryPoint, entry_points
+from typing import Any
 
 from tabletop.engine.contract import contract_problems
 from tabletop.engine.errors import TabletopError, UnknownGame
@@ -57,6 +58,22 @@ def default_game() -> str:
     first listed game."""
     listed = [g for g in game_ids() if get_rules(g).listed]
     return next((g for g in listed if get_rules(g).default), listed[0] if listed else "")
+
+
+def long_game() -> tuple[str, dict[str, Any]]:
+    """A game that lasts as long as a benchmark asks, and the options that make it so (the
+    first that gives `GameRules.long_game_options`); ("", {}) when none does."""
+    for game_id in game_ids():
+        options = get_rules(game_id).long_game_options
+        if options is not None:
+            return game_id, dict(options)
+    return "", {}
+
+
+def floor_game() -> str:
+    """The game whose round `tabletop bench`'s plain loops play (the one that gives
+    `GameRules.floor_decks`), or "" when no registered game does."""
+    return next((g for g in game_ids() if get_rules(g).floor_decks() is not None), "")
 
 
 #: characters of an unknown game id a message repeats

@@ -137,6 +137,10 @@ class GameRules(ABC):
     listed: bool = True
     #: the game a first start and `tabletop play` with no game open (one game says so)
     default: bool = False
+    #: options that make a game last as long as a benchmark asks (its undo and save figures
+    #: need a log of 10,000 events); None: the game cannot be made to (the engine's test game
+    #: says so: `registry.long_game`)
+    long_game_options: dict[str, Any] | None = None
     #: card flags that are tokens players see (drawn on cards); None: every flag. Other flags
     #: are the rules' own memos ("used this round") and are not drawn.
     token_flags: tuple[str, ...] | None = None
@@ -205,6 +209,13 @@ class GameRules(ABC):
     def default_decks(self, players: int) -> tuple[str, ...]:
         ids = list(self.cardset.decks)
         return tuple(ids[i % len(ids)] for i in range(players))
+
+    def floor_decks(self) -> dict[str, list[tuple[int, int]]] | None:
+        """Each deck of the game as (cost, strength) a card, for `tabletop bench`'s plain loops
+        of the game's round (bench/floor.py, bench/reference.py: the yardsticks a command is
+        held to), or None: the bench's floor is another game's. One game gives them (as one
+        says it is the `default`); the registry finds it (`registry.floor_game`)."""
+        return None
 
     def deck_list(self, deck_id: str) -> tuple[str, ...]:
         """The card ids of one of the cardset's decks; ValueError naming a deck it lacks."""

@@ -80,6 +80,16 @@ class EmpyreanRules(CardGame):
         order = starters + [d for d in books if d not in starters]
         return tuple(order[i % len(order)] for i in range(players))
 
+    def floor_decks(self) -> dict[str, list[tuple[int, int]]]:
+        """The book's decks (mash-ups aside) as (cost, Might) a card: the bench's floor and
+        bare loop are plain loops of this game's round."""
+        books = [d for d in self.cardset.decks if not d.startswith("mashup")]
+        cards = self.cards
+        return {
+            deck: [(cards[c].cost, cards[c].might) for c in self.cardset.deck_cards(deck)]
+            for deck in books
+        }
+
     def used_ability_flag(self, card_id: str, index: int) -> str | None:
         abilities = self.cards[card_id].abilities
         if 0 <= index < len(abilities) and abilities[index].once:

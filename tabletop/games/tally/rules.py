@@ -40,6 +40,7 @@ class TallyRules(CardGame):
     options_model = TallyOptions
     package_dir = Path(__file__).parent
     listed = False
+    long_game_options = {"rounds": 100_000}  # as many rounds as a benchmark's log needs
     flow = Flow()
     turn_order = CLOCKWISE  # who plays after whom: the seats in order
     turn_value = None  # the seats play each round at once: no one's turn
