@@ -25,14 +25,14 @@ functions behind with its old cards.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Generic, TypeVar
 
 D = TypeVar("D")
 F = TypeVar("F")
 
-__all__ = ["Prepared", "is_straight", "straight_reading"]
+__all__ = ["Prepared", "PreparedTable", "is_straight", "straight_reading"]
 
 _straight = False
 
@@ -109,3 +109,46 @@ class Prepared(Generic[D, F]):
 
     def __repr__(self) -> str:
         return f"Prepared({self.name!r}, {len(self._made)} made)"
+
+
+class _ReadTable(Mapping[str, F]):
+    """The straightforward route's table: each card prepared (so, read) when looked up."""
+
+    def __init__(self, kind: Prepared[D, F], cards: Mapping[str, D]) -> None:
+        self._kind = kind
+        self._cards = cards
+
+    def __getitem__(self, card_id: str) -> F:
+        return self._kind(self._cards[card_id])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+
+class PreparedTable(Generic[D, F]):
+    """A cardset's cards prepared by one `Prepared`, by card id: the hot code's one look-up a
+    card. `table(cards)` makes the table the first time it meets a cards mapping and keeps it
+    (by the mapping's identity, with the mapping, the last `kept`), and hands back a table
+    that reads each card afresh inside `straight_reading()`."""
+
+    __slots__ = ("_kept", "_kind", "_tables")
+
+    def __init__(self, kind: Prepared[D, F], kept: int = 8) -> None:
+        self._kind = kind
+        self._kept = kept
+        #: id of a cards mapping -> (that mapping, kept so the id stays its own; the table)
+        self._tables: dict[int, tuple[Mapping[str, D], dict[str, F]]] = {}
+
+    def __call__(self, cards: Mapping[str, D]) -> Mapping[str, F]:
+        if _straight:
+            return _ReadTable(self._kind, cards)
+        kept = self._tables.get(id(cards))
+        if kept is None or kept[0] is not cards or len(kept[1]) != len(cards):
+            if len(self._tables) >= self._kept:
+                self._tables.clear()
+            kind = self._kind
+            kept = self._tables[id(cards)] = (cards, {k: kind(c) for k, c in cards.items()})
+        return kept[1]

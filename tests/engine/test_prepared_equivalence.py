@@ -19,7 +19,7 @@ import pytest
 import tabletop
 from tabletop.ai.random_bot import play_out
 from tabletop.engine.api import make_config, new_game, playable_decks
-from tabletop.engine.prepared import Prepared, is_straight, straight_reading
+from tabletop.engine.prepared import Prepared, PreparedTable, is_straight, straight_reading
 from tabletop.engine.registry import get_rules
 
 PLAYERS = {info.id: info.players[0] for info in tabletop.games(include_hidden=True)}
@@ -111,6 +111,14 @@ def test_straight_reading_is_a_block_and_a_datum_is_prepared_once() -> None:
     assert len(kind) == 1  # a datum that died takes its function with it
     with pytest.raises(TypeError, match="held weakly"):
         Prepared("ints", str, str)(5)
+
+    table = PreparedTable(kind)
+    cards = {"a": Datum(3), "b": Datum(4)}
+    made.clear()
+    assert dict(table(cards)) == {"a": "prepared 3", "b": "prepared 4"}
+    assert table(cards) is table(cards) and made == [3, 4]  # once a cardset
+    with straight_reading():
+        assert dict(table(cards)) == {"a": "read 3", "b": "read 4"}
 
 
 def test_the_comparison_catches_a_prepared_route_that_differs(

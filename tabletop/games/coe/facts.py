@@ -10,10 +10,7 @@ once, when a card is first met, and kept (`CARD_FACTS`, `SKILL_FACTS`: `engine/p
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from tabletop.engine.prepared import Prepared, is_straight
+from tabletop.engine.prepared import Prepared, PreparedTable
 from tabletop.games.coe.cards import CHOSEN, Action, CoeCard, Modifier, Skill
 
 #: the targets an action acts on without a character to find on the field
@@ -317,38 +314,5 @@ SKILL_FACTS: Prepared[Skill, SkillReading] = Prepared("coe skill", SkillFacts, S
 CARD_FACTS: Prepared[CoeCard, CardReading] = Prepared("coe card", CardFacts, CardReading)
 
 
-class _ReadingTable(Mapping[str, CardReading]):
-    """The straightforward route's table: each card's facts asked for afresh."""
-
-    def __init__(self, cards: Mapping[str, CoeCard]) -> None:
-        self.cards = cards
-
-    def __getitem__(self, card_id: str) -> CardReading:
-        return CARD_FACTS(self.cards[card_id])
-
-    def __iter__(self) -> Any:
-        return iter(self.cards)
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-
-#: a cardset's table, by the identity of its cards mapping (kept with the mapping itself, so
-#: an id reused by a new mapping is never mistaken for the old one)
-_TABLES: dict[int, tuple[Mapping[str, CoeCard], dict[str, CardReading]]] = {}
-#: tables kept at most (a cardset reloaded at the open table leaves its old one behind)
-_KEPT = 8
-
-
-def facts_table(cards: Mapping[str, CoeCard]) -> Mapping[str, CardReading]:
-    """Each card id's facts, for a cardset's cards (prepared as the cardset is first used)."""
-    if is_straight():
-        return _ReadingTable(cards)
-    kept = _TABLES.get(id(cards))
-    if kept is not None and kept[0] is cards:
-        return kept[1]
-    if len(_TABLES) >= _KEPT:
-        _TABLES.clear()
-    table = {card_id: CARD_FACTS(card) for card_id, card in cards.items()}
-    _TABLES[id(cards)] = (cards, table)
-    return table
+#: each card id's facts, for a cardset's cards (prepared as the cardset is first used)
+facts_table: PreparedTable[CoeCard, CardReading] = PreparedTable(CARD_FACTS)

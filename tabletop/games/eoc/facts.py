@@ -8,10 +8,9 @@ prepared ones (modifiers.py). The straightforward reading builds the facts afres
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tabletop.engine.prepared import Prepared, is_straight
+from tabletop.engine.prepared import Prepared, PreparedTable
 from tabletop.games.eoc.cards import Action, EocCard
 from tabletop.games.eoc.modifiers import MODIFIER, ModifierFn
 
@@ -112,29 +111,5 @@ def _facts(card: EocCard) -> CardFacts:
 FACTS: Prepared[EocCard, CardFacts] = Prepared("eoc card", _facts, _facts)
 
 
-class _Read(dict[str, CardFacts]):
-    """The straightforward reading's table: each card's facts read afresh at each look-up."""
-
-    def __init__(self, cards: dict[str, EocCard]) -> None:
-        super().__init__()
-        self.cards = cards
-
-    def __missing__(self, card_id: str) -> CardFacts:
-        return FACTS(self.cards[card_id])
-
-
-#: id of a cardset's cards -> (those cards, kept so the id stays theirs; their facts by id)
-_TABLES: dict[int, tuple[dict[str, EocCard], dict[str, CardFacts]]] = {}
-_TABLES_KEPT = 8
-
-
-def facts_table(cards: dict[str, EocCard]) -> Mapping[str, CardFacts]:
-    """Every card's facts by card id: the hot code's one look-up a card (`FACTS` each)."""
-    if is_straight():
-        return _Read(cards)
-    kept = _TABLES.get(id(cards))
-    if kept is None or kept[0] is not cards or len(kept[1]) != len(cards):
-        if len(_TABLES) >= _TABLES_KEPT:
-            _TABLES.clear()
-        kept = _TABLES[id(cards)] = (cards, {k: FACTS(c) for k, c in cards.items()})
-    return kept[1]
+#: every card's facts by card id: the hot code's one look-up a card (`FACTS` each)
+facts_table: PreparedTable[EocCard, CardFacts] = PreparedTable(FACTS)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from tabletop.engine.prepared import Prepared, is_straight
+from tabletop.engine.prepared import Prepared, PreparedTable
 from tabletop.games.ucg.cards import Ability, Action, Target, Timing, Trigger, UcgCard
 
 
@@ -260,22 +260,6 @@ def _read(card: UcgCard) -> Plan:
 
 CARD_PLAN: Prepared[UcgCard, Plan] = Prepared("ucg card", _prepared, _read)
 
-#: the plans of each cardset seen, by card id (a cardset is a few dozen cards; few are seen)
-_KEPT: dict[int, tuple[dict[str, UcgCard], dict[str, Plan]]] = {}
-_KEEP_AT_MOST = 8
-
-
-def plans_for(cards: dict[str, UcgCard]) -> dict[str, Plan]:
-    """The plan of each card of a cardset, by card id: prepared the first time the cardset is
-    seen (its cards warmed at once), read afresh inside `straight_reading()`."""
-    if is_straight():
-        return {card_id: CARD_PLAN(card) for card_id, card in cards.items()}
-    kept = _KEPT.get(id(cards))
-    if kept is not None and kept[0] is cards:
-        return kept[1]
-    CARD_PLAN.warm(cards.values())
-    plans = {card_id: CARD_PLAN(card) for card_id, card in cards.items()}
-    if len(_KEPT) >= _KEEP_AT_MOST:
-        del _KEPT[next(iter(_KEPT))]
-    _KEPT[id(cards)] = (cards, plans)
-    return plans
+#: the plan of each card of a cardset, by card id: prepared the first time the cardset is
+#: seen, read afresh inside `straight_reading()`
+plans_for: PreparedTable[UcgCard, Plan] = PreparedTable(CARD_PLAN)
