@@ -90,7 +90,7 @@ def _prepare_select(flt: Filter) -> SelectFn:
     if where in ("previous_zone", "next_zone"):
         return _neighbour_select(flt, -1 if where == "previous_zone" else 1)
     if where == "this_card":
-        return _this_card_select(flt)
+        return _neighbour_select(flt, 0)  # the anchor itself: its own place on the row
     return _rows_select(flt)
 
 
@@ -145,29 +145,9 @@ def _rows_select(flt: Filter) -> SelectFn:
     return chosen
 
 
-def _this_card_select(flt: Filter) -> SelectFn:
-    seats_for = _seats_of(flt.side)
-    printed = printed_test(flt)
-
-    def chosen(rt: Table, seat: int, anchor_card: int | None, anchor_bf: int | None) -> list[int]:
-        if anchor_card is None:
-            return []
-        state = rt.state
-        loc = board.parse_row(state.where[anchor_card])
-        if loc is None or loc[0] not in seats_for(seat, state.players):
-            return []
-        instance = state.cards[anchor_card]
-        if not instance.face_up:
-            return []
-        if printed is not None and not printed(rt.cards[instance.card]):
-            return []
-        return [anchor_card]
-
-    return chosen
-
-
 def _neighbour_select(flt: Filter, offset: int) -> SelectFn:
-    """The card in the zone before (or after) the anchor's, on its row."""
+    """The card `offset` zones from the anchor's on its row (-1 before, 1 after, 0 the anchor
+    itself), if it is on a row of the filter's side, face up and of the printed kind."""
     seats_for = _seats_of(flt.side)
     printed = printed_test(flt)
 
