@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn, TypeAlias
 
-from tabletop.console.arguments import bounded, counted_to, file_path, game_seed
+from tabletop.console.arguments import bounded, comma_list, counted_to, file_path, game_seed
 from tabletop.console.refusal import MESSAGE_CHARS, one_line, refuse
 from tabletop.engine.limits import MAX_COMMANDS, MAX_DIGITS, cut
 from tabletop.engine.seat_words import HELP as SEATS_HELP
@@ -18,13 +18,6 @@ from tabletop.engine.version import __version__
 #: the title of the default game (registry.default_game), as the help names it without
 #: loading any game (tests/test_cli_play.py holds the two together)
 DEFAULT_GAME_TITLE = "Battle for Empyrean"
-
-
-def _csv(text: str) -> list[str]:
-    parts = [part.strip() for part in text.split(",") if part.strip()]
-    if not parts:
-        raise argparse.ArgumentTypeError(f"give ids separated by commas, not {text!r}")
-    return parts
 
 
 def _seats(text: str) -> Seats:
@@ -99,7 +92,7 @@ def add_play_parser(sub: Subcommands) -> None:
     )
     play.add_argument(
         "--decks",
-        type=_csv,
+        type=comma_list,
         default=None,
         metavar="DECK|FILE,...",
         help="one deck a seat, comma separated: a deck id (see `tabletop games`) or a deck list "

@@ -70,3 +70,11 @@ def file_path(text: str) -> Path:
     if not text.strip() or "\0" in text:
         raise argparse.ArgumentTypeError(f"give a file's path, not {cut(repr(text), SHOWN_CHARS)}")
     return Path(text)
+
+
+def comma_list(text: str) -> list[str]:
+    """Ids or names separated by commas (`--decks a,b`), blanks dropped; at least one."""
+    parts = [part.strip() for part in text.split(",") if part.strip()]
+    if not parts:
+        raise argparse.ArgumentTypeError(f"give ids separated by commas, not {text!r}")
+    return parts

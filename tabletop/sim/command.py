@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tabletop.ai.levels import BALANCE_ITERATIONS
-from tabletop.console.arguments import bounded, positive
+from tabletop.console.arguments import bounded, comma_list, positive
 from tabletop.engine.plural import counted
 
 if TYPE_CHECKING:
@@ -50,13 +50,6 @@ def _folder(text: str) -> Path:
     return Path(text)
 
 
-def _ids(text: str) -> list[str]:
-    parts = [p.strip() for p in text.split(",") if p.strip()]
-    if not parts:
-        raise argparse.ArgumentTypeError(f"give names separated by commas, not {text!r}")
-    return parts
-
-
 def add_simulate_parser(subparsers: Any) -> None:
     """Add `simulate` to an argparse subparsers object (`args.func(args)` runs it)."""
     p: argparse.ArgumentParser = subparsers.add_parser(
@@ -76,7 +69,7 @@ def _add_match_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", metavar="GAME", help="game id (see `tabletop games`)")
     p.add_argument(
         "--decks",
-        type=_ids,
+        type=comma_list,
         default=["all"],
         metavar="A,B|all",
         help="the decks to pair, comma separated (a deck id, or a deck list file FILE.txt: any "
@@ -91,7 +84,7 @@ def _add_match_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--bots",
-        type=_ids,
+        type=comma_list,
         default=None,
         metavar="LEVEL,...",
         help="bot level for every seat, or one per seat, e.g. hard,normal (default: easy if "
