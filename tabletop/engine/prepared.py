@@ -3,9 +3,9 @@
 A card's ability, filter, cost or effect is data (`cardsets/`). Reading that data on every
 command (which fields are set, which verb a name means, which cards a filter picks) is most of
 a game's own time in a move. A `Prepared` turns one datum into a function once, the first
-time a game asks for it (or at once, when the game warms it as its cards load), and hands back
-that same function every later time: a closure that has already made every decision the data
-alone settles.
+time a game asks for it (a `PreparedTable` prepares a whole cardset's cards at once, when the
+game first reads them), and hands back that same function every later time: a closure that
+has already made every decision the data alone settles.
 
 Each `Prepared` is made with two routes to the same function:
 
@@ -25,7 +25,7 @@ functions behind with its old cards.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Generic, TypeVar
 
@@ -81,12 +81,6 @@ class Prepared(Generic[D, F]):
 
     #: a call is the prepared route; inside `straight_reading()` the class's calls read
     __call__ = prepared
-
-    def warm(self, data: Iterable[D]) -> None:
-        """Prepare each datum now (as a game's cards load), not on its first use."""
-        for datum in data:
-            if id(datum) not in self._made:
-                self._make(datum)
 
     def __len__(self) -> int:
         return len(self._made)
