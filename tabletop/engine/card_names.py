@@ -49,27 +49,6 @@ def told_apart(
     return f"{name} ({zones[where[iid]].label})"
 
 
-def told_apart_by_scan(
-    state: State, zones: Mapping[str, Zone], names: tuple[str, ...], name: str, iid: int
-) -> str:
-    """`told_apart` the plain way, every card in play looked at (the index's specification)."""
-    card = state.cards[iid]
-    play = _play_zones(zones)
-    if not card.face_up or state.where.get(iid) not in play:
-        return name
-    twins = [
-        other
-        for zone_id in sorted(play)
-        for other in state.zones.get(zone_id, ())
-        if other != iid and state.cards[other].card == card.card and state.cards[other].face_up
-    ]
-    if not twins:
-        return name
-    if any(state.cards[t].holder != card.holder for t in twins):
-        return f"{_seat(names, card.holder)}'s {name}"
-    return f"{name} ({zones[state.where[iid]].label})"
-
-
 def _copies(state: State) -> dict[str, tuple[int, ...]]:
     """Card id -> the ids of its instances, kept on the state (`State.copies`) until a card
     is put in or renumbered."""
